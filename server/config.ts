@@ -1,0 +1,89 @@
+/**
+ * The environment, parsed and checked once at start-up. Everything else receives a Config
+ * and never reads process.env itself, so tests can build an app with any settings.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite folder, used when databaseUrl is empty. */
+  dataDir: string;
+  /** PostgreSQL connection string; empty means embedded PGlite. */
+  databaseUrl: string;
+  /** Folder holding the built static site that the server serves at '/'. */
+  siteDir: string;
+  /** Public origin (scheme://host:port) used in links we build and the Origin check. Empty = trust Host header. */
+  publicOrigin: string;
+  /** Cookies get the Secure flag (set when served over TLS). */
+  secureCookies: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  /** Upcoming window for the "Prox" listings, in days. */
+  upcomingDays: number;
+  /** Scheduled rebuild of the public pages, in minutes (0 = off). */
+  rebuildMinutes: number;
+  rateLimit: {
+    /** checkContaExisteByDcmPessoal: per client per minute, and for everyone per minute. */
+    contaPorCliente: number;
+    contaGlobal: number;
+    /** login attempts per client per 15 minutes. */
+    loginPorCliente: number;
+  };
+  smtp: { url: string; from: string; outboxDir: string };
+  logLevel: string;
+  /** Seed demo data on first start. */
+  seedOnStart: boolean;
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`Configuração inválida: ${name} deve ser um inteiro >= ${min} (recebido "${raw}")`);
+  return n;
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|sim)$/i.test(raw)) return true;
+  if (/^(0|false|no|nao|não)$/i.test(raw)) return false;
+  throw new Error(`Configuração inválida: ${name} deve ser true ou false (recebido "${raw}")`);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL ?? '';
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('Configuração inválida: DATABASE_URL deve começar com postgres:// ou postgresql://');
+  }
+  const dataDir = env.DATA_DIR || './data';
+  return {
+    port: int(env, 'PORT', 8080, 0),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    siteDir: env.SITE_DIR || './dist',
+    publicOrigin: (env.PUBLIC_ORIGIN || '').replace(/\/$/, ''),
+    secureCookies: bool(env, 'SECURE_COOKIES', false),
+    sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 60, 1),
+    sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 12, 1),
+    upcomingDays: int(env, 'UPCOMING_DAYS', 30, 1),
+    rebuildMinutes: int(env, 'REBUILD_MINUTES', 10, 0),
+    rateLimit: {
+      contaPorCliente: int(env, 'RATE_CONTA_POR_CLIENTE', 20, 1),
+      contaGlobal: int(env, 'RATE_CONTA_GLOBAL', 2000, 1),
+      loginPorCliente: int(env, 'RATE_LOGIN_POR_CLIENTE', 30, 1),
+    },
+    smtp: {
+      url: env.SMTP_URL || '',
+      from: env.SMTP_FROM || 'Processos Seletivos <nao-responda@processos.local>',
+      outboxDir: env.OUTBOX_DIR || `${dataDir}/outbox`,
+    },
+    logLevel: env.LOG_LEVEL || 'info',
+    seedOnStart: bool(env, 'SEED_ON_START', true),
+  };
+}
+
+/** A config for tests: defaults, no seeding, quiet logs, overridable. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ ...process.env, SEED_ON_START: 'false', LOG_LEVEL: 'silent' }), ...overrides };
+}

@@ -1,0 +1,14 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id with the library's defaults (19 MiB, t=2): OWASP's recommended minimum. */
+export function hashPassword(senha: string): Promise<string> {
+  return hash(senha);
+}
+
+export async function verifyPassword(senhaHash: string, senha: string): Promise<boolean> {
+  try {
+    return await verify(senhaHash, senha);
+  } catch {
+    return false;
+  }
+}
