@@ -1,0 +1,90 @@
+/**
+ * Dates as the product writes them: dd/mm/yyyy on the wire and on screen
+ * (SPEC §5), yyyy-mm-dd in the database, and "now" read in São Paulo time
+ * because the university, its deadlines and its candidates live there.
+ *
+ * A calendar date (a birth date, an enrolment deadline) is carried as a Date at
+ * UTC midnight, so it means the same day on every machine whatever its time zone.
+ * An instant (a message, "now") is turned into a date in São Paulo time.
+ */
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+export const SAO_PAULO_TZ = 'America/Sao_Paulo';
+
+const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A Date at UTC midnight of that calendar day, or null when the day does not
+ * exist (31/02, 00/01, month 13) or the year is 0. setUTCFullYear is used so
+ * that years below 100 are not moved to the 1900s as Date.UTC would do.
+ */
+function utcCalendarDate(year: number, month: number, day: number): Date | null {
+  if (year < 1 || month < 1 || month > 12 || day < 1) return null;
+  const d = new Date(0);
+  d.setUTCFullYear(year, month - 1, day);
+  // A day past the end of the month rolls over into the next one; catch that.
+  if (d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return d;
+}
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+/**
+ * Parses 'dd/mm/yyyy' strictly: two-digit day and month, four-digit year, no
+ * spaces, a day that exists. '1/1/2024', '2024-01-01' and '31/02/2024' are null.
+ */
+export function parseBrDate(s: string): Date | null {
+  const m = BR_DATE.exec(s);
+  if (!m) return null;
+  return utcCalendarDate(Number(m[3]), Number(m[2]), Number(m[1]));
+}
+
+/**
+ * Formats a calendar date as dd/mm/yyyy.
+ * - A Date is read in UTC, the convention of parseBrDate (so the two round-trip).
+ *   For an instant such as "now", use todayInSaoPaulo or formatBrDateTime instead.
+ * - A string may be 'yyyy-mm-dd' (a database date) or an already valid 'dd/mm/yyyy'.
+ * Anything else, including an invalid Date, gives '' so garbage is never shown.
+ */
+export function formatBrDate(d: Date | string): string {
+  if (typeof d === 'string') {
+    if (parseBrDate(d)) return d;
+    return isoToBrDate(d);
+  }
+  if (Number.isNaN(d.getTime())) return '';
+  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCFullYear(), 4)}`;
+}
+
+/** An instant as 'dd/mm/yyyy HH:mm:ss' in the given time zone (São Paulo by default); '' for an invalid Date. */
+export function formatBrDateTime(d: Date, timeZone: string = SAO_PAULO_TZ): string {
+  if (Number.isNaN(d.getTime())) return '';
+  return format(d, 'dd/MM/yyyy HH:mm:ss', { in: tz(timeZone) });
+}
+
+/** 'dd/mm/yyyy' -> 'yyyy-mm-dd', or null when the input is not a strict, existing dd/mm/yyyy date. */
+export function toIsoDate(br: string): string | null {
+  const d = parseBrDate(br);
+  if (!d) return null;
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** 'yyyy-mm-dd' -> 'dd/mm/yyyy'; '' when the input is not exactly an existing yyyy-mm-dd date. */
+export function isoToBrDate(iso: string): string {
+  const m = ISO_DATE.exec(iso);
+  if (!m) return '';
+  const d = utcCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  return d ? `${m[3]}/${m[2]}/${m[1]}` : '';
+}
+
+/**
+ * The calendar day ('yyyy-mm-dd') that the instant `now` falls on in São Paulo.
+ * `now` is a parameter, never read from the clock here, so callers and tests
+ * control time. At 01:00 UTC it is still the previous day in São Paulo (UTC-3).
+ */
+export function todayInSaoPaulo(now: Date): string {
+  return format(now, 'yyyy-MM-dd', { in: tz(SAO_PAULO_TZ) });
+}

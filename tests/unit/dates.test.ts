@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SAO_PAULO_TZ,
+  formatBrDate,
+  formatBrDateTime,
+  isoToBrDate,
+  parseBrDate,
+  toIsoDate,
+  todayInSaoPaulo,
+} from '../../src/domain/dates.ts';
+
+describe('parseBrDate', () => {
+  it('parses dd/mm/yyyy to UTC midnight', () => {
+    expect(parseBrDate('05/03/2024')?.toISOString()).toBe('2024-03-05T00:00:00.000Z');
+    expect(parseBrDate('29/02/2024')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
+    expect(parseBrDate('31/12/1999')?.toISOString()).toBe('1999-12-31T00:00:00.000Z');
+  });
+
+  it('keeps years below 100 as written instead of moving them to the 1900s', () => {
+    expect(parseBrDate('01/01/0050')?.getUTCFullYear()).toBe(50);
+  });
+
+  it('refuses days that do not exist', () => {
+    expect(parseBrDate('31/02/2024')).toBeNull();
+    expect(parseBrDate('29/02/2023')).toBeNull();
+    expect(parseBrDate('31/04/2024')).toBeNull();
+    expect(parseBrDate('00/01/2024')).toBeNull();
+    expect(parseBrDate('01/00/2024')).toBeNull();
+    expect(parseBrDate('01/13/2024')).toBeNull();
+    expect(parseBrDate('01/01/0000')).toBeNull();
+  });
+
+  it('refuses other shapes', () => {
+    expect(parseBrDate('2024-01-01')).toBeNull();
+    expect(parseBrDate('1/1/2024')).toBeNull();
+    expect(parseBrDate('01/01/24')).toBeNull();
+    expect(parseBrDate(' 01/01/2024')).toBeNull();
+    expect(parseBrDate('01-01-2024')).toBeNull();
+    expect(parseBrDate('')).toBeNull();
+  });
+});
+
+describe('formatBrDate', () => {
+  it('formats a calendar Date (UTC midnight) and round-trips parseBrDate', () => {
+    expect(formatBrDate(new Date(Date.UTC(2024, 0, 5)))).toBe('05/01/2024');
+    expect(formatBrDate(parseBrDate('29/02/2024')!)).toBe('29/02/2024');
+  });
+
+  it('accepts database dates and already formatted dates', () => {
+    expect(formatBrDate('2024-12-31')).toBe('31/12/2024');
+    expect(formatBrDate('31/12/2024')).toBe('31/12/2024');
+  });
+
+  it('gives an empty string for anything else', () => {
+    expect(formatBrDate('2024-02-30')).toBe('');
+    expect(formatBrDate('hello')).toBe('');
+    expect(formatBrDate('')).toBe('');
+    expect(formatBrDate(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('formatBrDateTime', () => {
+  it('shows the instant in São Paulo time by default (UTC-3)', () => {
+    expect(formatBrDateTime(new Date('2024-03-05T01:02:03Z'))).toBe('04/03/2024 22:02:03');
+    expect(formatBrDateTime(new Date('2024-07-15T15:00:00Z'))).toBe('15/07/2024 12:00:00');
+  });
+
+  it('follows the historical daylight saving time of São Paulo (UTC-2 in summer 2018)', () => {
+    expect(formatBrDateTime(new Date('2018-12-01T12:00:00Z'))).toBe('01/12/2018 10:00:00');
+  });
+
+  it('accepts another time zone', () => {
+    expect(formatBrDateTime(new Date('2024-03-05T01:02:03Z'), 'UTC')).toBe('05/03/2024 01:02:03');
+    expect(formatBrDateTime(new Date('2024-03-05T01:02:03Z'), 'America/Manaus')).toBe('04/03/2024 21:02:03');
+  });
+
+  it('gives an empty string for an invalid Date', () => {
+    expect(formatBrDateTime(new Date('nope'))).toBe('');
+  });
+});
+
+describe('toIsoDate and isoToBrDate', () => {
+  it('convert both ways', () => {
+    expect(toIsoDate('05/03/2024')).toBe('2024-03-05');
+    expect(isoToBrDate('2024-03-05')).toBe('05/03/2024');
+    expect(isoToBrDate(toIsoDate('29/02/2024')!)).toBe('29/02/2024');
+  });
+
+  it('refuse invalid input', () => {
+    expect(toIsoDate('31/02/2024')).toBeNull();
+    expect(toIsoDate('2024-03-05')).toBeNull();
+    expect(isoToBrDate('2024-02-30')).toBe('');
+    expect(isoToBrDate('05/03/2024')).toBe('');
+    expect(isoToBrDate('2024-03-05T10:00:00Z')).toBe('');
+  });
+});
+
+describe('todayInSaoPaulo', () => {
+  it('is the São Paulo calendar day of the given instant', () => {
+    expect(SAO_PAULO_TZ).toBe('America/Sao_Paulo');
+    expect(todayInSaoPaulo(new Date('2024-03-05T12:00:00Z'))).toBe('2024-03-05');
+    // 02:59 UTC is still 23:59 of the day before in São Paulo.
+    expect(todayInSaoPaulo(new Date('2024-03-05T02:59:00Z'))).toBe('2024-03-04');
+    expect(todayInSaoPaulo(new Date('2024-03-05T03:00:00Z'))).toBe('2024-03-05');
+    expect(todayInSaoPaulo(new Date('2025-01-01T02:00:00Z'))).toBe('2024-12-31');
+  });
+});
