@@ -85,5 +85,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A config for tests: defaults, no seeding, quiet logs, overridable. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ ...process.env, SEED_ON_START: 'false', LOG_LEVEL: 'silent' }), ...overrides };
+  return { ...loadConfig({ ...process.env, SEED_ON_START: 'false', LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent' }), ...overrides };
 }

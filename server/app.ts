@@ -1,0 +1,63 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import qs from 'qs';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { featureRoutes } from './features/index.ts';
+import { loggerOptions } from './logging.ts';
+import { loginRoutes } from './login/routes.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { sitePlugin, siteRewriter } from './plugins/site.ts';
+import type { Clock } from './types.ts';
+import './types.ts';
+
+export interface BuildOptions {
+  db: Db;
+  config: Config;
+  /** The app's notion of "now": fixed in tests. */
+  clock?: Clock;
+  /** Folder of the built site; omitted = the API and login app only (API tests). */
+  siteDir?: () => string;
+  /** Extra logger destination (tests capture logs to scan them). */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Builds the whole application: plugins first, then the login app and each feature's routes under /sgps. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const logger = loggerOptions(opts.config.logLevel) as Record<string, unknown>;
+  const app = Fastify({
+    logger: opts.logStream ? { ...logger, stream: opts.logStream } : logger,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    // Form posts may carry lists: opcoes[0][opcCodigo]=1 (qs keeps them as arrays of objects).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    rewriteUrl: opts.siteDir ? (req) => siteRewriter(opts.siteDir!)(req.url ?? '/') : undefined,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', opts.db);
+  app.decorate('config', opts.config);
+  app.decorate('clock', opts.clock ?? (() => new Date()));
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { parser: (body) => qs.parse(body, { arrayLimit: 200, depth: 4, parameterLimit: 2000 }) });
+  await app.register(sessionPlugin);
+  await app.register(csrfPlugin);
+
+  await app.register(loginRoutes, { prefix: '/login' });
+  await app.register(
+    async (sgps) => {
+      for (const feature of featureRoutes) await sgps.register(feature);
+    },
+    { prefix: '/sgps' },
+  );
+  if (opts.siteDir) await app.register(sitePlugin, { root: opts.siteDir() });
+  return app;
+}

@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { isValidCpf, onlyDigits } from '../../src/domain/cpf.ts';
+import { clientKey, consumeRateLimit } from '../plugins/rate-limit.ts';
+import { endSession, startSession } from '../plugins/session.ts';
+import { deleteOtherSessions, setSimulation } from '../plugins/session-repository.ts';
+import { personalDataPage, securityPage, signInPage, simulatePage, systemsPage } from './pages.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { findAccount, findAccountByLogin, findPerson, findPersonByCpf, updatePassword, updatePersonContact } from './repository.ts';
+
+const bootstrapCss = readFileSync(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css'));
+/** Verifying against this when the login is unknown keeps the answer time the same: no account probing by timing. */
+const DUMMY_HASH = await hashPassword('conta-inexistente');
+
+/** Only same-site paths: never an open redirect. */
+export function safeReturn(voltar: unknown): string {
+  return typeof voltar === 'string' && /^\/(?![/\\])[^\s]*$/.test(voltar) && voltar.length < 500 ? voltar : '/home';
+}
+
+/** CPF (formatted or not) becomes its 11 digits; anything else is a passport/RG, upper-cased. */
+export function normalizeLogin(login: string): string {
+  const trimmed = login.trim();
+  const digits = onlyDigits(trimmed);
+  if (digits.length === 11 && isValidCpf(digits) && /^[\d.\-\s]+$/.test(trimmed)) return digits;
+  return trimmed.toUpperCase();
+}
+
+const SignInBody = Type.Object({
+  login: Type.String({ maxLength: 100 }),
+  senha: Type.String({ maxLength: 200 }),
+  voltar: Type.Optional(Type.String({ maxLength: 500 })),
+  _csrf: Type.Optional(Type.String({ maxLength: 200 })),
+});
+const CsrfOnly = Type.Object({ _csrf: Type.Optional(Type.String({ maxLength: 200 })) });
+const htmlReply = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').send(body);
+
+/**
+ * The login application (DESIGN §3): sign in and out, Meus Sistemas, Dados Pessoais, Login e Segurança,
+ * and super-user simulation. Plain HTML forms, CSRF-protected like the API.
+ */
+export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const mustSignIn = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    if (request.auth) return false;
+    reply.redirect(`/login?voltar=${encodeURIComponent(path)}`, 303);
+    return true;
+  };
+
+  app.get('/assets/bootstrap.min.css', async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=86400').type('text/css').send(bootstrapCss);
+  });
+
+  app.get('/', { schema: { querystring: Type.Object({ voltar: Type.Optional(Type.String({ maxLength: 500 })) }) } }, async (request, reply) => {
+    if (request.auth) return reply.redirect(request.query.voltar ? safeReturn(request.query.voltar) : '/login/meus-sistemas', 303);
+    return htmlReply(reply, 200, signInPage({ csrf: request.csrfToken, voltar: safeReturn(request.query.voltar) }));
+  });
+
+  app.post('/', { schema: { body: SignInBody } }, async (request, reply) => {
+    const voltar = safeReturn(request.body.voltar);
+    const allowed = await consumeRateLimit(app.db, `login:${clientKey(request)}`, app.config.rateLimit.loginPorCliente, 900, app.clock());
+    if (!allowed) {
+      return htmlReply(reply, 429, signInPage({ csrf: request.csrfToken, voltar, error: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.' }));
+    }
+    const login = normalizeLogin(request.body.login);
+    const account = login ? await findAccountByLogin(app.db, login) : null;
+    const valid = await verifyPassword(account?.senhaHash ?? DUMMY_HASH, request.body.senha);
+    if (!account || !valid) {
+      return htmlReply(reply, 401, signInPage({ csrf: request.csrfToken, voltar, login: request.body.login, error: 'CPF/passaporte ou senha incorretos.' }));
+    }
+    await startSession(app, request, reply, account);
+    request.log.info({ conta: account.contaCodigo }, 'login');
+    return reply.redirect(voltar, 303);
+  });
+
+  app.post('/sair', { schema: { body: Type.Optional(Type.Object({ _csrf: Type.Optional(Type.String()), voltar: Type.Optional(Type.String({ maxLength: 500 })) })) } }, async (request, reply) => {
+    await endSession(app, request, reply);
+    const voltar = request.body?.voltar ? safeReturn(request.body.voltar) : '/entrar';
+    if (request.headers.accept?.includes('application/json')) return reply.send({ success: true, url: voltar });
+    return reply.redirect(voltar, 303);
+  });
+
+  const systems = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (mustSignIn(request, reply, '/login/meus-sistemas')) return;
+    const auth = request.auth!;
+    const me = await findPerson(app.db, auth.realPssFscCodigo);
+    const simulated = auth.simulando ? await findPerson(app.db, auth.pssFscCodigo) : null;
+    return htmlReply(reply, 200, systemsPage({ csrf: request.csrfToken, nome: me?.pssFscNome ?? '', superUsuario: auth.superUsuario, simulando: simulated?.pssFscNome }));
+  };
+  // GET or POST: the site reaches these pages by a form post to the URL intern/redirect returns (SPEC §7).
+  app.get('/meus-sistemas', systems);
+  app.post('/meus-sistemas', { schema: { body: CsrfOnly } }, systems);
+
+  const personal = async (request: FastifyRequest, reply: FastifyReply, status = 200, msg: { error?: string; notice?: string } = {}) => {
+    if (mustSignIn(request, reply, '/login/meus-dados')) return;
+    const person = await findPerson(app.db, request.auth!.pssFscCodigo);
+    if (!person) return reply.redirect('/login', 303);
+    return htmlReply(reply, status, personalDataPage({ csrf: request.csrfToken, superUsuario: request.auth!.superUsuario, person, ...msg }));
+  };
+  app.get('/meus-dados', (rq, rp) => personal(rq, rp));
+  app.post('/meus-dados', { schema: { body: CsrfOnly } }, (rq, rp) => personal(rq, rp));
+  app.post(
+    '/meus-dados/salvar',
+    {
+      schema: {
+        body: Type.Object({
+          _csrf: Type.Optional(Type.String()),
+          pssFscEmail: Type.Optional(Type.String({ maxLength: 200 })),
+          pssFscCelular: Type.Optional(Type.String({ maxLength: 20 })),
+          pssFscTelefone: Type.Optional(Type.String({ maxLength: 20 })),
+        }),
+      },
+    },
+    async (request, reply) => {
+      if (mustSignIn(request, reply, '/login/meus-dados')) return;
+      const email = request.body.pssFscEmail?.trim() || null;
+      if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return personal(request, reply, 400, { error: 'Informe um e-mail válido.' });
+      const phone = (v?: string) => (v ? onlyDigits(v) || null : null);
+      await updatePersonContact(app.db, request.auth!.pssFscCodigo, {
+        pssFscEmail: email,
+        pssFscCelular: phone(request.body.pssFscCelular),
+        pssFscTelefone: phone(request.body.pssFscTelefone),
+      });
+      return personal(request, reply, 200, { notice: 'Dados salvos.' });
+    },
+  );
+
+  const security = async (request: FastifyRequest, reply: FastifyReply, status = 200, msg: { error?: string; notice?: string } = {}) => {
+    if (mustSignIn(request, reply, '/login/minha-seguranca')) return;
+    return htmlReply(reply, status, securityPage({ csrf: request.csrfToken, superUsuario: request.auth!.superUsuario, ...msg }));
+  };
+  app.get('/minha-seguranca', (rq, rp) => security(rq, rp));
+  app.post('/minha-seguranca', { schema: { body: CsrfOnly } }, (rq, rp) => security(rq, rp));
+  app.post(
+    '/minha-seguranca/senha',
+    {
+      schema: {
+        body: Type.Object({
+          _csrf: Type.Optional(Type.String()),
+          senhaAtual: Type.String({ maxLength: 200 }),
+          novaSenha: Type.String({ maxLength: 200 }),
+          confirmacao: Type.String({ maxLength: 200 }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      if (mustSignIn(request, reply, '/login/minha-seguranca')) return;
+      const auth = request.auth!;
+      const { senhaAtual, novaSenha, confirmacao } = request.body;
+      const account = await findAccount(app.db, auth.contaCodigo);
+      if (!account || !(await verifyPassword(account.senhaHash, senhaAtual))) return security(request, reply, 400, { error: 'A senha atual não confere.' });
+      if (novaSenha.length < 8) return security(request, reply, 400, { error: 'A nova senha deve ter ao menos 8 caracteres.' });
+      if (novaSenha !== confirmacao) return security(request, reply, 400, { error: 'A confirmação não é igual à nova senha.' });
+      const senhaHash = await hashPassword(novaSenha);
+      await app.db.transaction(async (tx) => {
+        await updatePassword(tx, auth.contaCodigo, senhaHash, app.clock());
+        await deleteOtherSessions(tx, auth.contaCodigo, auth.tokenHash);
+      });
+      return security(request, reply, 200, { notice: 'Senha alterada. As suas outras sessões foram encerradas.' });
+    },
+  );
+
+  app.get('/simular', async (request, reply) => {
+    if (mustSignIn(request, reply, '/login/simular')) return;
+    if (!request.auth!.superUsuario) return reply.redirect('/login/meus-sistemas', 303);
+    return htmlReply(reply, 200, simulatePage({ csrf: request.csrfToken }));
+  });
+  app.post('/simular', { schema: { body: Type.Object({ _csrf: Type.Optional(Type.String()), cpf: Type.String({ maxLength: 20 }) }) } }, async (request, reply) => {
+    if (mustSignIn(request, reply, '/login/simular')) return;
+    const auth = request.auth!;
+    if (!auth.superUsuario) return htmlReply(reply, 403, simulatePage({ csrf: request.csrfToken, error: 'Apenas super usuários podem simular outra pessoa.' }));
+    const cpf = onlyDigits(request.body.cpf);
+    const person = isValidCpf(cpf) ? await findPersonByCpf(app.db, cpf) : null;
+    if (!person) return htmlReply(reply, 400, simulatePage({ csrf: request.csrfToken, error: 'Nenhuma pessoa encontrada com este CPF.' }));
+    await setSimulation(app.db, auth.tokenHash, person.pssFscCodigo);
+    request.log.info({ conta: auth.contaCodigo, simula: person.pssFscCodigo }, 'simulação iniciada');
+    return reply.redirect('/home', 303);
+  });
+};

@@ -1,0 +1,95 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { chaveServidor } from '../db/schema/index.ts';
+import { ApiError } from '../http/envelope.ts';
+
+/** The names SPEC §7 gives: cookie XSRF-TOKEN, header X-XSRF-TOKEN. HTML forms of the login app send _csrf. */
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+export const CSRF_FIELD = '_csrf';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CSRF_REFUSED =
+  'Requisição recusada por segurança: o token de proteção (CSRF) está ausente, inválido ou veio de outro site. Recarregue a página e tente novamente.';
+
+/** Shared by every API process: generated once, kept in the database. */
+async function loadSecret(db: Db): Promise<Buffer> {
+  await db.insert(chaveServidor).values({ nome: 'csrf', valor: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  const [row] = await db.select().from(chaveServidor).where(eq(chaveServidor.nome, 'csrf'));
+  return Buffer.from(row.valor, 'base64url');
+}
+
+/** token = nonce.HMAC(secret, binding.nonce): signed, and bound to the session (or to "anon"). */
+function sign(secret: Buffer, binding: string | null, nonce: string): string {
+  return createHmac('sha256', secret).update(`${binding ?? 'anon'}.${nonce}`).digest('base64url');
+}
+
+export function isValidCsrf(secret: Buffer, binding: string | null, token: string | undefined): boolean {
+  if (!token || token.length > 200) return false;
+  const [nonce, mac] = token.split('.');
+  if (!nonce || !mac) return false;
+  const expected = Buffer.from(sign(secret, binding, nonce));
+  const given = Buffer.from(mac);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export function issueCsrfCookie(app: FastifyInstance, reply: FastifyReply, binding: string | null): string {
+  const secret = app.csrfSecret;
+  const nonce = randomBytes(18).toString('base64url');
+  const token = `${nonce}.${sign(secret, binding, nonce)}`;
+  // Readable by the page's script (double submit), never sent cross-site.
+  reply.setCookie(CSRF_COOKIE, token, { path: '/', httpOnly: false, sameSite: 'lax', secure: app.config.secureCookies });
+  return token;
+}
+
+function expectedOrigin(app: FastifyInstance, request: FastifyRequest): string {
+  if (app.config.publicOrigin) return app.config.publicOrigin;
+  return `${request.protocol}://${request.headers.host ?? ''}`;
+}
+
+/** A request another site made the browser send: a foreign Origin, or Sec-Fetch-Site cross-site. */
+function isCrossSite(app: FastifyInstance, request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null' && origin !== expectedOrigin(app, request)) return true;
+  if (origin === 'null') return true;
+  const site = request.headers['sec-fetch-site'];
+  return site !== undefined && site !== 'same-origin' && site !== 'none';
+}
+
+/**
+ * CSRF by signed double submit plus an Origin/Sec-Fetch-Site check, on every non-GET call to the API
+ * and the login app. Runs after the session plugin, because the token is bound to the session.
+ */
+export const csrfPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('csrfSecret', await loadSecret(app.db));
+  app.decorateRequest('csrfToken', '');
+  app.addHook('preValidation', async (request, reply) => {
+    const url = request.url;
+    if (!(url.startsWith('/sgps/') || url.startsWith('/login'))) return;
+    const secret = app.csrfSecret;
+    const binding = request.auth?.tokenHash ?? null;
+    const cookie = request.cookies[CSRF_COOKIE];
+    const cookieValid = isValidCsrf(secret, binding, cookie);
+    request.csrfToken = cookieValid ? cookie! : issueCsrfCookie(app, reply, binding);
+    if (SAFE_METHODS.has(request.method)) return;
+    const body = request.body as Record<string, unknown> | undefined;
+    const sent = (request.headers[CSRF_HEADER] as string | undefined) ?? (typeof body?.[CSRF_FIELD] === 'string' ? (body[CSRF_FIELD] as string) : undefined);
+    if (!cookieValid || sent !== cookie || isCrossSite(app, request)) {
+      throw new ApiError(403, CSRF_REFUSED, 'Token de segurança inválido. Recarregue a página.');
+    }
+  });
+});
+
+/** For GET routes that change state (SPEC names a few): demand the header too. */
+export function assertCsrfHeader(request: FastifyRequest): void {
+  if (request.headers[CSRF_HEADER] !== request.csrfToken || isCrossSiteLoose(request)) {
+    throw new ApiError(403, CSRF_REFUSED, 'Token de segurança inválido. Recarregue a página.');
+  }
+}
+
+function isCrossSiteLoose(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site !== undefined && site !== 'same-origin' && site !== 'none';
+}

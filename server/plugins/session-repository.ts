@@ -1,0 +1,65 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { conta, sessao } from '../db/schema/index.ts';
+
+export async function findSession(db: DbOrTx, tokenHash: string) {
+  const rows = await db
+    .select({
+      tokenHash: sessao.tokenHash,
+      contaCodigo: sessao.contaCodigo,
+      pssFscCodigo: sessao.pssFscCodigo,
+      simulaPssFscCodigo: sessao.simulaPssFscCodigo,
+      ultimoUso: sessao.ultimoUso,
+      expiraEm: sessao.expiraEm,
+      superUsuario: conta.superUsuario,
+    })
+    .from(sessao)
+    .innerJoin(conta, eq(conta.contaCodigo, sessao.contaCodigo))
+    .where(eq(sessao.tokenHash, tokenHash))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  row: { tokenHash: string; contaCodigo: number; pssFscCodigo: number; now: Date; expiraEm: Date },
+) {
+  await db.insert(sessao).values({
+    tokenHash: row.tokenHash,
+    contaCodigo: row.contaCodigo,
+    pssFscCodigo: row.pssFscCodigo,
+    criadaEm: row.now,
+    ultimoUso: row.now,
+    expiraEm: row.expiraEm,
+  });
+}
+
+export async function touchSession(db: DbOrTx, tokenHash: string, now: Date) {
+  await db.update(sessao).set({ ultimoUso: now }).where(eq(sessao.tokenHash, tokenHash));
+}
+
+export async function deleteSession(db: DbOrTx, tokenHash: string) {
+  await db.delete(sessao).where(eq(sessao.tokenHash, tokenHash));
+}
+
+/** Ends every session of an account but one (after a password change). */
+export async function deleteOtherSessions(db: DbOrTx, contaCodigo: number, keepTokenHash: string) {
+  const rows = await db.select({ t: sessao.tokenHash }).from(sessao).where(eq(sessao.contaCodigo, contaCodigo));
+  for (const r of rows) if (r.t !== keepTokenHash) await deleteSession(db, r.t);
+}
+
+export async function setSimulation(db: DbOrTx, tokenHash: string, simulaPssFscCodigo: number | null) {
+  await db.update(sessao).set({ simulaPssFscCodigo }).where(eq(sessao.tokenHash, tokenHash));
+}
+
+export async function purgeExpiredSessions(db: DbOrTx, now: Date) {
+  await db.delete(sessao).where(lt(sessao.expiraEm, now));
+}
+
+export async function countSessionsOf(db: DbOrTx, contaCodigo: number, tokenHash?: string) {
+  const rows = await db
+    .select({ t: sessao.tokenHash })
+    .from(sessao)
+    .where(tokenHash ? and(eq(sessao.contaCodigo, contaCodigo), eq(sessao.tokenHash, tokenHash)) : eq(sessao.contaCodigo, contaCodigo));
+  return rows.length;
+}

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthorized } from '../http/envelope.ts';
+import { issueCsrfCookie } from './csrf.ts';
+import { deleteSession, findSession, insertSession, touchSession } from './session-repository.ts';
+
+export const SESSION_COOKIE = 'ps_sessao';
+/** Writing ultimoUso on every request would turn every read into a write; a minute's precision is enough. */
+const TOUCH_EVERY_MS = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Only API and login-app requests need the session; static files never touch the database. */
+const needsSession = (url: string) => url.startsWith('/sgps/') || url === '/login' || url.startsWith('/login/') || url.startsWith('/login?');
+
+export function cookieOptions(app: FastifyInstance) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: app.config.secureCookies };
+}
+
+/**
+ * Loads request.auth from the opaque session cookie. Idle and absolute expiry are checked here,
+ * against the app clock, so an expired session is dead everywhere at once.
+ */
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request, reply) => {
+    request.auth = null;
+    if (!needsSession(request.url)) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 200) return;
+    const tokenHash = hashToken(token);
+    const row = await findSession(app.db, tokenHash);
+    const now = app.clock();
+    if (!row) {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return;
+    }
+    const idleLimit = row.ultimoUso.getTime() + app.config.sessionIdleMinutes * 60_000;
+    if (now.getTime() > idleLimit || now.getTime() > row.expiraEm.getTime()) {
+      await deleteSession(app.db, tokenHash);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return;
+    }
+    if (now.getTime() - row.ultimoUso.getTime() > TOUCH_EVERY_MS) await touchSession(app.db, tokenHash, now);
+    request.auth = {
+      tokenHash,
+      contaCodigo: row.contaCodigo,
+      realPssFscCodigo: row.pssFscCodigo,
+      pssFscCodigo: row.simulaPssFscCodigo ?? row.pssFscCodigo,
+      superUsuario: row.superUsuario,
+      simulando: row.simulaPssFscCodigo !== null,
+    };
+  });
+});
+
+/** Starts a session with a new token (never reusing one the client brought: no fixation). */
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: { contaCodigo: number; pssFscCodigo: number },
+): Promise<void> {
+  if (request.auth) await deleteSession(app.db, request.auth.tokenHash);
+  const token = randomBytes(32).toString('base64url');
+  const now = app.clock();
+  const tokenHash = hashToken(token);
+  await insertSession(app.db, {
+    tokenHash,
+    contaCodigo: account.contaCodigo,
+    pssFscCodigo: account.pssFscCodigo,
+    now,
+    expiraEm: new Date(now.getTime() + app.config.sessionAbsoluteHours * 3_600_000),
+  });
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(app));
+  request.csrfToken = issueCsrfCookie(app, reply, tokenHash);
+}
+
+export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.auth) await deleteSession(app.db, request.auth.tokenHash);
+  request.auth = null;
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  request.csrfToken = issueCsrfCookie(app, reply, null);
+}
+
+/** preHandler for every logged-in route. */
+export async function requireLogin(request: FastifyRequest): Promise<void> {
+  if (!request.auth) throw unauthorized();
+}

@@ -1,0 +1,30 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+
+/** Who is calling. pssFscCodigo is the person the candidate acts as (the simulated one for a super user). */
+export interface Auth {
+  tokenHash: string;
+  contaCodigo: number;
+  pssFscCodigo: number;
+  /** The person who actually signed in. */
+  realPssFscCodigo: number;
+  superUsuario: boolean;
+  simulando: boolean;
+}
+
+export type Clock = () => Date;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    clock: Clock;
+    /** Key that signs CSRF tokens, shared by every API process (kept in the database). */
+    csrfSecret: Buffer;
+  }
+  interface FastifyRequest {
+    auth: Auth | null;
+    /** The CSRF token valid for this request's session (already set as the XSRF-TOKEN cookie). */
+    csrfToken: string;
+  }
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app.ts';
+import { testConfig, type Config } from '../../server/config.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { conta, pssFisica } from '../../server/db/schema/index.ts';
+import { hashPassword } from '../../server/login/passwords.ts';
+
+/** The fixed instant every API test runs at unless it moves the clock: 22/11/2026 10:00 in São Paulo. */
+export const FIXED_NOW = new Date('2026-11-22T13:00:00.000Z');
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: { now: Date };
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite by default, or a brand-new PostgreSQL database
+ * when DATABASE_URL is set (CI runs the API suite both ways).
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    const database = await openDatabase({});
+    return { database, drop: async () => {} };
+  }
+  const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const a = new pg.Client({ connectionString: base });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, opts: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const clock = { now: FIXED_NOW };
+  const app = await buildApp({ db: database.db, config: testConfig(overrides), clock: () => clock.now, logStream: opts.logStream });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Creates a person with a login account; returns their codes. */
+export async function createAccount(
+  t: TestApp,
+  opts: { cpf: string; nome: string; senha: string; superUsuario?: boolean; email?: string },
+): Promise<{ pssFscCodigo: number; contaCodigo: number }> {
+  const [p] = await t.database.db
+    .insert(pssFisica)
+    .values({ pssFscNome: opts.nome, pssFscCPF: opts.cpf, pssFscEmail: opts.email ?? null })
+    .returning({ pssFscCodigo: pssFisica.pssFscCodigo });
+  const [c] = await t.database.db
+    .insert(conta)
+    .values({ pssFscCodigo: p.pssFscCodigo, login: opts.cpf, senhaHash: await hashPassword(opts.senha), superUsuario: opts.superUsuario ?? false })
+    .returning({ contaCodigo: conta.contaCodigo });
+  return { pssFscCodigo: p.pssFscCodigo, contaCodigo: c.contaCodigo };
+}
+
+/** A browser-like client: keeps cookies and sends the XSRF header, as the site's api-client does. */
+export class Client {
+  cookies = new Map<string, string>();
+  constructor(private readonly t: TestApp) {}
+
+  private store(res: LightMyRequestResponse) {
+    for (const c of res.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
+      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now()) || c.maxAge === 0) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { form?: Record<string, unknown>; json?: unknown; headers?: Record<string, string>; csrf?: boolean } = {}) {
+    if (!this.cookies.has('XSRF-TOKEN') && method !== 'GET') await this.request('GET', '/sgps/pssFisica/buscaDadosSessao');
+    const headers: Record<string, string> = { cookie: this.cookieHeader(), ...(opts.headers ?? {}) };
+    if (opts.csrf !== false && this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!;
+    let payload: string | undefined;
+    if (opts.form) {
+      const { default: qs } = await import('qs');
+      payload = qs.stringify(opts.form);
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    } else if (opts.json !== undefined) {
+      payload = JSON.stringify(opts.json);
+      headers['content-type'] = 'application/json';
+    }
+    const res = await this.t.app.inject({ method, url, headers, payload });
+    this.store(res);
+    return res;
+  }
+
+  get(url: string, opts?: { headers?: Record<string, string> }) {
+    return this.request('GET', url, opts);
+  }
+  post(url: string, form: Record<string, unknown> = {}, opts: { headers?: Record<string, string>; csrf?: boolean } = {}) {
+    return this.request('POST', url, { form, ...opts });
+  }
+
+  /** Signs in through the login app's form, exactly as a browser would. */
+  async login(login: string, senha: string) {
+    await this.get('/login');
+    const res = await this.post('/login', { login, senha, _csrf: this.cookies.get('XSRF-TOKEN') }, { csrf: false });
+    if (res.statusCode !== 303) throw new Error(`login failed: ${res.statusCode}`);
+    return res;
+  }
+}
