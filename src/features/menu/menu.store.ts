@@ -1,0 +1,35 @@
+import { atom } from 'nanostores';
+import { $unreadCount } from '../../lib/unread.store.ts';
+import { showError } from '../../lib/ui.store.ts';
+import { cancelSimulation, fetchPermissions, fetchUnreadCount, loginSystemUrl } from './menu.api.ts';
+import { postTo } from './menu.ts';
+
+/** Set while a super user simulates another person: the menu then offers Cancelar Simulação. */
+export const $superCode = atom<number | null>(null);
+
+export async function loadMenuData(): Promise<void> {
+  const [count, perms] = await Promise.allSettled([fetchUnreadCount(), fetchPermissions()]);
+  if (count.status === 'fulfilled') $unreadCount.set(count.value);
+  if (perms.status === 'fulfilled') $superCode.set(perms.value?.pssFscCodigoSuper ?? null);
+}
+
+export async function openLoginSystem(concatPath?: string): Promise<void> {
+  try {
+    postTo(await loginSystemUrl(concatPath));
+  } catch {
+    /* the api client already showed the error */
+  }
+}
+
+export async function endSimulation(): Promise<void> {
+  try {
+    await cancelSimulation();
+    window.location.assign('/home');
+  } catch (err) {
+    void showError(`Erro ao cancelar a simulação: ${(err as Error).message}`);
+  }
+}
+
+export function signOut(): void {
+  postTo('/login/sair', { voltar: '/entrar' });
+}

@@ -1,0 +1,117 @@
+import { ofetch, FetchError } from 'ofetch';
+import { readCookie } from './cookies.ts';
+import { formEncode } from './form-encode.ts';
+import { showError } from './ui.store.ts';
+
+/** The sgps envelope (SPEC §7). */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  data?: T;
+  total?: number;
+  message?: string;
+  messageResumida?: string;
+  [extra: string]: unknown;
+}
+
+export interface CallOptions {
+  /** Opt out of the SPEC §8 modals: the caller handles failures itself. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Thrown after the failure was shown (unless silent); callers may still react to it. */
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly envelope?: Envelope,
+  ) {
+    super(message);
+  }
+}
+
+export const API_BASE = '/sgps/';
+export const httpErrorText = (status: number | string) =>
+  `Houve um erro ao realizar a ação. Entre em contato com o suporte técnico e forneça o seguinte código: ${status}`;
+
+/** The one HTTP client: base URL, cookies, and the XSRF header taken from the XSRF-TOKEN cookie. */
+const http = ofetch.create({
+  baseURL: API_BASE,
+  credentials: 'same-origin',
+  retry: 0,
+  onRequest({ options }) {
+    const token = readCookie('XSRF-TOKEN');
+    const headers = new Headers(options.headers);
+    if (token) headers.set('X-XSRF-TOKEN', token);
+    headers.set('Accept', 'application/json');
+    options.headers = headers;
+  },
+});
+
+/** 401 means the session is gone: the login guard takes over (SPEC §2). */
+let onUnauthorized: (() => void) | null = null;
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body: Record<string, unknown> | undefined, query: Record<string, unknown> | undefined, opts: CallOptions): Promise<Envelope<T>> {
+  let envelope: Envelope<T>;
+  try {
+    envelope = await http<Envelope<T>>(path, {
+      method,
+      query: query ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null)) : undefined,
+      body: body ? formEncode(body) : undefined,
+      headers: body ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
+      signal: opts.signal,
+    });
+  } catch (err) {
+    const status = err instanceof FetchError ? (err.statusCode ?? 0) : 0;
+    const data = err instanceof FetchError ? (err.data as Envelope | undefined) : undefined;
+    if (status === 401 && onUnauthorized) {
+      onUnauthorized();
+      throw new ApiCallError(401, data?.message ?? 'Sessão expirada', data);
+    }
+    // SPEC §8: a failed call shows Erro with the status code; our API also explains itself in the envelope.
+    const message = data?.messageResumida || data?.message;
+    const text = message && status < 500 ? message : httpErrorText(status || 'sem conexão');
+    if (!opts.silent) void showError(text);
+    throw new ApiCallError(status, text, data);
+  }
+  if (envelope && envelope.success === false) {
+    const text = envelope.messageResumida || envelope.message || httpErrorText(200);
+    if (!opts.silent) void showError(text);
+    throw new ApiCallError(200, text, envelope);
+  }
+  return envelope;
+}
+
+export function apiGet<T>(path: string, query?: Record<string, unknown>, opts: CallOptions = {}) {
+  return call<T>('GET', path, undefined, query, opts);
+}
+
+export function apiPost<T>(path: string, body: Record<string, unknown> = {}, opts: CallOptions = {}) {
+  return call<T>('POST', path, body, undefined, opts);
+}
+
+export function apiDelete<T>(path: string, opts: CallOptions = {}) {
+  return call<T>('DELETE', path, undefined, undefined, opts);
+}
+
+/** ExtJS-style search parameters (SPEC §7), JSON-encoded as the API expects. */
+export function pesquisaParams(p: {
+  filter?: { property: string; value: unknown; operator?: string }[];
+  sort?: { property: string; direction: 'ASC' | 'DESC' }[];
+  map?: string[];
+  start?: number;
+  limit?: number;
+  extraParams?: Record<string, unknown>;
+}): Record<string, unknown> {
+  return {
+    filter: p.filter ? JSON.stringify(p.filter) : undefined,
+    sort: p.sort ? JSON.stringify(p.sort) : undefined,
+    map: p.map ? JSON.stringify(p.map) : undefined,
+    start: p.start,
+    limit: p.limit,
+    extraParams: p.extraParams ? JSON.stringify(p.extraParams) : undefined,
+  };
+}

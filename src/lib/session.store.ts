@@ -1,0 +1,68 @@
+import { atom } from 'nanostores';
+import { NOT_LOGGED_IN_PERSON } from '../domain/constants.ts';
+import { isLoggedIn } from '../domain/session.ts';
+import { apiGet, setUnauthorizedHandler } from './api-client.ts';
+
+/** Who is signed in, shared by the menu and every logged-in island. */
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'anonymous' }
+  | { status: 'error' }
+  | { status: 'user'; pssFscCodigo: number; pssFscNome: string; pssFscEmail: string | null };
+
+export const $session = atom<SessionState>({ status: 'loading' });
+
+interface SessionRow {
+  pssFscCodigo: number;
+  pssFscNome?: string;
+  pssFscEmail?: string | null;
+}
+
+let loading: Promise<SessionState> | null = null;
+
+/** Loads the session once per page (buscaDadosSessao, no modal on failure: SPEC §8). */
+export function loadSession(): Promise<SessionState> {
+  loading ??= apiGet<SessionRow[]>('pssFisica/buscaDadosSessao', undefined, { silent: true })
+    .then((env) => {
+      const row = env.data?.[0];
+      const state: SessionState =
+        row && isLoggedIn(row.pssFscCodigo) && row.pssFscCodigo !== NOT_LOGGED_IN_PERSON
+          ? { status: 'user', pssFscCodigo: row.pssFscCodigo, pssFscNome: row.pssFscNome ?? '', pssFscEmail: row.pssFscEmail ?? null }
+          : { status: 'anonymous' };
+      $session.set(state);
+      return state;
+    })
+    .catch(() => {
+      const state: SessionState = { status: 'error' };
+      $session.set(state);
+      return state;
+    });
+  return loading;
+}
+
+/** Sends the browser to the login application, coming back to this page afterwards (SPEC §2 login guard). */
+export async function redirectToLogin(): Promise<void> {
+  const voltar = window.location.pathname + window.location.search + window.location.hash;
+  let url = `/login?voltar=${encodeURIComponent(voltar)}`;
+  try {
+    const env = await apiGet<never>('intern/redirect', { sistema: 'login', voltar }, { silent: true });
+    if (typeof env.url === 'string') url = env.url;
+  } catch {
+    /* the fallback URL above still reaches the login app */
+  }
+  window.location.assign(url);
+}
+
+/**
+ * The login guard: resolves with the signed-in person, or redirects to login when there is no session
+ * or the session check fails (and never resolves, so the page does nothing else meanwhile).
+ */
+export async function requireSession(): Promise<Extract<SessionState, { status: 'user' }>> {
+  const state = await loadSession();
+  if (state.status === 'user') return state;
+  await redirectToLogin();
+  return new Promise(() => {});
+}
+
+// A call answered 401 mid-page (session expired): back through login, then to this page.
+if (typeof window !== 'undefined') setUnauthorizedHandler(() => void redirectToLogin());

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+
+test('o candidato de demonstração entra, vê o menu com primeiro nome e código, e sai', async ({ page }) => {
+  await page.goto('/home');
+  // The login guard sends an anonymous visitor to the login application, remembering where they were going.
+  await expect(page).toHaveURL(/\/login\?voltar=%2Fhome/);
+  await page.getByLabel('CPF ou Passaporte').fill('529.982.247-25');
+  await page.getByLabel('Senha').fill('candidato');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  const userMenu = page.getByTestId('user-menu');
+  await expect(userMenu).toHaveText(/^Maria \(\d+\)$/);
+  await expect(page.getByRole('link', { name: 'Inicio' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Processos Seletivos', exact: true })).toBeVisible();
+
+  await userMenu.click();
+  await expect(page.getByText('Maria Eduarda Conceição')).toBeVisible();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/entrar/);
+
+  // The session is really gone: a logged-in page sends us back to login.
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login/);
+});
