@@ -35,6 +35,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', SITE_DIR: './dist', LOG_LEVEL: 'warn', REBUILD_MINUTES: '0' },
+    env: { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', SITE_DIR: process.env.E2E_SITE_DIR ?? './dist', LOG_LEVEL: 'warn', REBUILD_MINUTES: '0' },
   },
 });
