@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { opcao } from './opcao.ts';
 import { prcSeletivo } from './processo.ts';
 
@@ -71,5 +72,6 @@ export const prcSltCnfFrmVinculo = pgTable(
   (t) => [
     unique('prc_slt_cnf_frm_vinculo_uq').on(t.prcSltCodigo, t.prcSltFrmCmpCodigo, t.prcSltCnfFrmVncTipo),
     index('prc_slt_cnf_frm_vinculo_campo_idx').on(t.prcSltFrmCmpCodigo),
+    check('prc_slt_cnf_frm_vinculo_tipo', sql`${t.prcSltCnfFrmVncTipo} IN ('INTERNO','EXTERNO')`),
   ],
 );

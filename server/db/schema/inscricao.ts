@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  instituicao,
+  prcSltArConhecimento,
+  prcSltLngEstrangeira,
+  prcSltMncProva,
+  prcSltModalidade,
+  prcSltSerie,
+  prcSltSetor,
+  prcSltTpDivulgacao,
+  prcSltTpEscolaridade,
+} from './cadastros.ts';
+import { pssFisica } from './pessoa.ts';
+import { prcSeletivo } from './processo.ts';
+
+const flag = (name: string) => boolean(name).notNull().default(false);
+
+/**
+ * Enrolment (insProcesso), SPEC §3: every field of the spec. T/F flags are booleans (the API
+ * converts at the boundary); lists live in child tables (inscricao-listas.ts). The enrolment code
+ * is its number. insPrcUnica copies prcSeletivo.prcSltInsUnica at insert so that a partial unique
+ * index can forbid a second non-cancelled enrolment of the same person in a single-enrolment process.
+ */
+export const insProcesso = pgTable(
+  'ins_processo',
+  {
+    insPrcCodigo: integer('insPrcCodigo').primaryKey().generatedByDefaultAsIdentity({ startWith: 10000 }),
+    pssFscCodigo: integer('pssFscCodigo').notNull().references(() => pssFisica.pssFscCodigo),
+    prcSltCodigo: integer('prcSltCodigo').notNull().references(() => prcSeletivo.prcSltCodigo),
+    insPrcIncDtHora: timestamp('insPrcIncDtHora', { withTimezone: true }).notNull().defaultNow(),
+    insPrcAtualizadoEm: timestamp('insPrcAtualizadoEm', { withTimezone: true }),
+    insCancelada: flag('insCancelada'),
+    insDeferida: flag('insDeferida'),
+    /** Per-enrolment permission to edit; the API also requires now <= prcSeletivo.prcSltDtFimEdicao. */
+    edicaoPermitida: boolean('edicaoPermitida').notNull().default(true),
+    insPrcUnica: flag('insPrcUnica'),
+    /** Code printed on the receipt to verify it (random, unique). */
+    insPrcCdgVerificacao: text('insPrcCdgVerificacao')
+      .notNull()
+      .unique()
+      .default(sql`upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 16))`),
+    // flags (T/F on the wire)
+    insPrcCotista: flag('insPrcCotista'),
+    insPrcAfrodescendente: flag('insPrcAfrodescendente'),
+    insPrcDeficiente: flag('insPrcDeficiente'),
+    insPrcIndigena: flag('insPrcIndigena'),
+    insPrcArmado: flag('insPrcArmado'),
+    insPrcCrtCanhota: flag('insPrcCrtCanhota'),
+    insPrcAprSurdez: flag('insPrcAprSurdez'),
+    insPrcSlcIsencao: flag('insPrcSlcIsencao'),
+    insPrcTreineiro: flag('insPrcTreineiro'),
+    insPrcNcsTmpAdicional: flag('insPrcNcsTmpAdicional'),
+    insPrcBncEspecial: flag('insPrcBncEspecial'),
+    insPrcBncEspJustificativa: text('insPrcBncEspJustificativa'),
+    insPrcAtnEspecializado: flag('insPrcAtnEspecializado'),
+    insPrcAtnEspJustificativa: text('insPrcAtnEspJustificativa'),
+    insPrcTrmAceite: flag('insPrcTrmAceite'),
+    insPrcPrfEdcBasica: flag('insPrcPrfEdcBasica'),
+    insPrcCtsPrvParana: flag('insPrcCtsPrvParana'),
+    // documents and numbers
+    insPrcNIS: varchar('insPrcNIS', { length: 11 }),
+    insPrcNmrEnem: text('insPrcNmrEnem'),
+    /** Family income in centavos. */
+    insPrcVlrRenda: integer('insPrcVlrRenda'),
+    insPrcNmSocial: text('insPrcNmSocial'),
+    /** Academic index (decimal comma on the wire). */
+    insPrcIndAcademico: numeric('insPrcIndAcademico', { precision: 10, scale: 4 }),
+    insPrcPisPasep: varchar('insPrcPisPasep', { length: 11 }),
+    insPrcCNPJ: varchar('insPrcCNPJ', { length: 14 }),
+    insPrcCrtSUS: varchar('insPrcCrtSUS', { length: 15 }),
+    insPrcCGM: text('insPrcCGM'),
+    insPrcEscPrnEmail: text('insPrcEscPrnEmail'),
+    insPrcCPFResponsavel: varchar('insPrcCPFResponsavel', { length: 11 }),
+    // previous courses: graduação, mestrado, especialização, doutorado
+    insPrcGrdCurso: text('insPrcGrdCurso'),
+    insPrcGrdInstituicao: text('insPrcGrdInstituicao'),
+    insPrcGrdAnoConclusao: integer('insPrcGrdAnoConclusao'),
+    insPrcDtGrdInicio: date('insPrcDtGrdInicio', { mode: 'string' }),
+    insPrcDtGrdFim: date('insPrcDtGrdFim', { mode: 'string' }),
+    insPrcMstCurso: text('insPrcMstCurso'),
+    insPrcMstInstituicao: text('insPrcMstInstituicao'),
+    insPrcMstAnoConclusao: integer('insPrcMstAnoConclusao'),
+    insPrcEspCurso: text('insPrcEspCurso'),
+    insPrcEspInstituicao: text('insPrcEspInstituicao'),
+    insPrcEspAnoConclusao: integer('insPrcEspAnoConclusao'),
+    insPrcDtrCurso: text('insPrcDtrCurso'),
+    insPrcDtrInstituicao: text('insPrcDtrInstituicao'),
+    insPrcDtrAnoConclusao: integer('insPrcDtrAnoConclusao'),
+    /** 'SISU' or 'VESTIBULAR', and the year of that result. */
+    insPrcOpcSisuVestibular: text('insPrcOpcSisuVestibular'),
+    insPrcAnoSisuVestibular: integer('insPrcAnoSisuVestibular'),
+    insPrcTtlProjeto: text('insPrcTtlProjeto'),
+    insPrcRsmProjeto: text('insPrcRsmProjeto'),
+    insPrcObservacao: text('insPrcObservacao'),
+    /** Origin institution. */
+    istCodigo: integer('istCodigo').references(() => instituicao.istCodigo),
+    // choices from the process's lookups
+    prcSltMncPrvCodigo: integer('prcSltMncPrvCodigo').references(() => prcSltMncProva.prcSltMncPrvCodigo),
+    prcSltLngEstCodigo: integer('prcSltLngEstCodigo').references(() => prcSltLngEstrangeira.prcSltLngEstCodigo),
+    prcSltMdlCodigo: integer('prcSltMdlCodigo').references(() => prcSltModalidade.prcSltMdlCodigo),
+    prcSltSerCodigo: integer('prcSltSerCodigo').references(() => prcSltSerie.prcSltSerCodigo),
+    prcSltStrCodigo: integer('prcSltStrCodigo').references(() => prcSltSetor.prcSltStrCodigo),
+    /** Main knowledge area; up to 3 extra ones in ins_prc_ar_conhecimento. */
+    prcSltArCnhCodigo: integer('prcSltArCnhCodigo').references(() => prcSltArConhecimento.prcSltArCnhCodigo),
+    prcSltTpDvlCodigo: integer('prcSltTpDvlCodigo').references(() => prcSltTpDivulgacao.prcSltTpDvlCodigo),
+    prcSltTpEscCodigo: integer('prcSltTpEscCodigo').references(() => prcSltTpEscolaridade.prcSltTpEscCodigo),
+    // process-flow flags
+    insPrcGeraPagamento: flag('insPrcGeraPagamento'),
+    /** Appeal (reexame) allowed for this enrolment, and requested by the candidate. */
+    insPrcPrmReexame: flag('insPrcPrmReexame'),
+    insPrcSlcReexame: flag('insPrcSlcReexame'),
+    /** The serial-exam simulation is offered for this enrolment. */
+    insPrcSimulacao: flag('insPrcSimulacao'),
+    insPrcExbArquivos: flag('insPrcExbArquivos'),
+    insPrcExbDevolucao: flag('insPrcExbDevolucao'),
+    insPrcQtdDiscentes: integer('insPrcQtdDiscentes'),
+    insPrcQtdDocentes: integer('insPrcQtdDocentes'),
+  },
+  (t) => [
+    uniqueIndex('ins_processo_unica_uq')
+      .on(t.pssFscCodigo, t.prcSltCodigo)
+      .where(sql`${t.insPrcUnica} AND NOT ${t.insCancelada}`),
+    index('ins_processo_pessoa_idx').on(t.pssFscCodigo, t.prcSltCodigo, t.insPrcIncDtHora.desc()),
+    index('ins_processo_processo_idx').on(t.prcSltCodigo),
+    check('ins_processo_bnc_justificativa', sql`${t.insPrcBncEspJustificativa} IS NULL OR ${t.insPrcBncEspecial}`),
+    check('ins_processo_atn_justificativa', sql`${t.insPrcAtnEspJustificativa} IS NULL OR ${t.insPrcAtnEspecializado}`),
+    check('ins_processo_nis', sql`${t.insPrcNIS} IS NULL OR ${t.insPrcNIS} ~ '^[0-9]{11}$'`),
+    check('ins_processo_pis_pasep', sql`${t.insPrcPisPasep} IS NULL OR ${t.insPrcPisPasep} ~ '^[0-9]{11}$'`),
+    check('ins_processo_cnpj', sql`${t.insPrcCNPJ} IS NULL OR ${t.insPrcCNPJ} ~ '^[0-9]{14}$'`),
+    check('ins_processo_cpf_responsavel', sql`${t.insPrcCPFResponsavel} IS NULL OR ${t.insPrcCPFResponsavel} ~ '^[0-9]{11}$'`),
+    check('ins_processo_vlr_renda', sql`${t.insPrcVlrRenda} IS NULL OR ${t.insPrcVlrRenda} >= 0`),
+    check('ins_processo_ind_academico', sql`${t.insPrcIndAcademico} IS NULL OR ${t.insPrcIndAcademico} >= 0`),
+    check('ins_processo_qtd_discentes', sql`${t.insPrcQtdDiscentes} IS NULL OR ${t.insPrcQtdDiscentes} >= 0`),
+    check('ins_processo_qtd_docentes', sql`${t.insPrcQtdDocentes} IS NULL OR ${t.insPrcQtdDocentes} >= 0`),
+    check('ins_processo_periodo_graduacao', sql`${t.insPrcDtGrdFim} IS NULL OR ${t.insPrcDtGrdInicio} IS NULL OR ${t.insPrcDtGrdFim} >= ${t.insPrcDtGrdInicio}`),
+    check('ins_processo_sisu_vestibular', sql`${t.insPrcOpcSisuVestibular} IS NULL OR ${t.insPrcOpcSisuVestibular} IN ('SISU','VESTIBULAR')`),
+  ],
+);

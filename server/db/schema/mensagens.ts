@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { pssFisica } from './pessoa.ts';
+
+/**
+ * Institutional messages, SPEC §3 "Message" and "Message recipient".
+ *
+ * A message reaches a person through a mns_destinatario row. A global message (mns_dst_global)
+ * reaches every person WITHOUT a row per person: its recipient row is materialised lazily, the
+ * first time that person reads it (or marks all as read), with mnsDstGlbCodigo set; the unique
+ * (mnsDstGlbCodigo, pssFscCodigo) makes that materialisation idempotent. So for one person:
+ *   their messages = their mns_destinatario rows
+ *                  + global messages with no mns_destinatario row for them yet (all unread).
+ * Paging uses mns_destinatario (pssFscCodigo, mnsCodigo) then mensagem's primary key; messages
+ * are shown only once mnsDtaAgendamento <= now().
+ */
+
+export const TIPOS_MENSAGEM = ['Mensagem', 'Noticia'] as const;
+export type TipoMensagem = (typeof TIPOS_MENSAGEM)[number];
+
+export const mensagem = pgTable(
+  'mensagem',
+  {
+    mnsCodigo: integer('mnsCodigo').primaryKey().generatedByDefaultAsIdentity(),
+    mnsAssunto: text('mnsAssunto').notNull(),
+    /** HTML body. */
+    mnsTexto: text('mnsTexto').notNull(),
+    /** Scheduled (sending) instant; the list is sorted by it, newest first. */
+    mnsDtaAgendamento: timestamp('mnsDtaAgendamento', { withTimezone: true }).notNull().defaultNow(),
+    /** Originating system's code, shown when there is no sender person. */
+    sstCodigo: text('sstCodigo').notNull().default('SGPS'),
+    /** Sender person (remetente), optional. */
+    pssFscCodigo: integer('pssFscCodigo').references(() => pssFisica.pssFscCodigo),
+    /** tblGrlItmMnsTipo code. */
+    mnsTipo: text('mnsTipo').notNull().default('Mensagem').$type<TipoMensagem>(),
+  },
+  (t) => [
+    check('mensagem_tipo', sql`${t.mnsTipo} IN ('Mensagem','Noticia')`),
+    index('mensagem_agendamento_idx').on(t.mnsDtaAgendamento.desc(), t.mnsCodigo.desc()),
+  ],
+);
+
+/** A message sent to everyone. */
+export const mnsDstGlobal = pgTable('mns_dst_global', {
+  mnsDstGlbCodigo: integer('mnsDstGlbCodigo').primaryKey().generatedByDefaultAsIdentity(),
+  mnsCodigo: integer('mnsCodigo')
+    .notNull()
+    .unique()
+    .references(() => mensagem.mnsCodigo, { onDelete: 'cascade' }),
+});
+
+export const mnsDestinatario = pgTable(
+  'mns_destinatario',
+  {
+    mnsDstCodigo: integer('mnsDstCodigo').primaryKey().generatedByDefaultAsIdentity(),
+    mnsCodigo: integer('mnsCodigo')
+      .notNull()
+      .references(() => mensagem.mnsCodigo, { onDelete: 'cascade' }),
+    pssFscCodigo: integer('pssFscCodigo')
+      .notNull()
+      .references(() => pssFisica.pssFscCodigo),
+    /** Null = unread. */
+    mnsDstDtaLeitura: timestamp('mnsDstDtaLeitura', { withTimezone: true }),
+    /** Set when this row materialises a global message for this person. */
+    mnsDstGlbCodigo: integer('mnsDstGlbCodigo').references(() => mnsDstGlobal.mnsDstGlbCodigo, { onDelete: 'cascade' }),
+    /** mensagemEmail.msgCodigo: the e-mail that carried it, when one was sent. */
+    msgCodigo: integer('msgCodigo'),
+  },
+  (t) => [
+    // one person receives a message once; also the index for paging and counting one person's messages
+    unique('mns_destinatario_pessoa_mensagem_uq').on(t.pssFscCodigo, t.mnsCodigo),
+    unique('mns_destinatario_global_pessoa_uq').on(t.mnsDstGlbCodigo, t.pssFscCodigo),
+    index('mns_destinatario_mensagem_idx').on(t.mnsCodigo),
+    index('mns_destinatario_nao_lidas_idx')
+      .on(t.pssFscCodigo)
+      .where(sql`${t.mnsDstDtaLeitura} IS NULL`),
+  ],
+);
