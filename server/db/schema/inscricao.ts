@@ -107,6 +107,8 @@ export const insProcesso = pgTable(
     prcSltTpEscCodigo: integer('prcSltTpEscCodigo').references(() => prcSltTpEscolaridade.prcSltTpEscCodigo),
     // process-flow flags
     insPrcGeraPagamento: flag('insPrcGeraPagamento'),
+    /** Payment form the candidate chose among those the process and the options allow (null = exempt / not chosen). */
+    insPrcFrmPagamento: text('insPrcFrmPagamento').$type<'BOLETO' | 'PIX' | 'CARTAO'>(),
     /** Appeal (reexame) allowed for this enrolment, and requested by the candidate. */
     insPrcPrmReexame: flag('insPrcPrmReexame'),
     insPrcSlcReexame: flag('insPrcSlcReexame'),
@@ -134,6 +136,7 @@ export const insProcesso = pgTable(
     check('ins_processo_qtd_discentes', sql`${t.insPrcQtdDiscentes} IS NULL OR ${t.insPrcQtdDiscentes} >= 0`),
     check('ins_processo_qtd_docentes', sql`${t.insPrcQtdDocentes} IS NULL OR ${t.insPrcQtdDocentes} >= 0`),
     check('ins_processo_periodo_graduacao', sql`${t.insPrcDtGrdFim} IS NULL OR ${t.insPrcDtGrdInicio} IS NULL OR ${t.insPrcDtGrdFim} >= ${t.insPrcDtGrdInicio}`),
+    check('ins_processo_frm_pagamento', sql`${t.insPrcFrmPagamento} IS NULL OR ${t.insPrcFrmPagamento} IN ('BOLETO','PIX','CARTAO')`),
     check('ins_processo_sisu_vestibular', sql`${t.insPrcOpcSisuVestibular} IS NULL OR ${t.insPrcOpcSisuVestibular} IN ('SISU','VESTIBULAR')`),
   ],
 );

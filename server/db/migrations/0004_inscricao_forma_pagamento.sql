@@ -1,0 +1,2 @@
+ALTER TABLE "ins_processo" ADD COLUMN "insPrcFrmPagamento" text;--> statement-breakpoint
+ALTER TABLE "ins_processo" ADD CONSTRAINT "ins_processo_frm_pagamento" CHECK ("ins_processo"."insPrcFrmPagamento" IS NULL OR "ins_processo"."insPrcFrmPagamento" IN ('BOLETO','PIX','CARTAO'));
