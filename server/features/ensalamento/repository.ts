@@ -1,0 +1,219 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  insPrcPrvSala,
+  insProcesso,
+  municipio,
+  prcSeletivo,
+  prcSltEtpProva,
+  prcSltLclProva,
+  prcSltPrvSala,
+  pssFisica,
+} from '../../db/schema/index.ts';
+import type { Pesquisa, ResourceDef } from '../../http/pesquisa.ts';
+import { escapeLike, type Filtro } from './filtro.ts';
+
+/** The process fields the room-assignment screens need (SPEC §7 "the process search"). */
+export async function findProcessoEnsalamento(db: DbOrTx, prcSltCodigo: number) {
+  const [row] = await db
+    .select({
+      prcSltCodigo: prcSeletivo.prcSltCodigo,
+      prcSltDescricao: prcSeletivo.prcSltDescricao,
+      prcSltExbEnsalamento: prcSeletivo.prcSltExbEnsalamento,
+      prcSltEnsLembrete: prcSeletivo.prcSltEnsLembrete,
+    })
+    .from(prcSeletivo)
+    .where(eq(prcSeletivo.prcSltCodigo, prcSltCodigo));
+  return row ?? null;
+}
+
+/** prcSltEtpProva/pesquisa: the names a client may filter and sort by. */
+export const ETAPAS: ResourceDef = {
+  fields: {
+    prcSltEtpPrvCodigo: { column: prcSltEtpProva.prcSltEtpPrvCodigo, type: 'int', ops: ['eq', 'in'], sortable: true },
+    prcSltEtpPrvDescricao: { column: prcSltEtpProva.prcSltEtpPrvDescricao, type: 'text', ops: ['eq', 'like'], sortable: true },
+    prcSltEtpPrvData: { column: prcSltEtpProva.prcSltEtpPrvData, type: 'date', ops: ['eq', 'lt', 'le', 'gt', 'ge'], sortable: true },
+    prcSltEtpPrvMnemonico: { column: prcSltEtpProva.prcSltEtpPrvMnemonico, type: 'text', ops: ['eq'], sortable: true },
+    prcSltEtpPrvEnsala: { column: prcSltEtpProva.prcSltEtpPrvEnsala, type: 'tf', ops: ['eq'] },
+    prcSltEtpPrvHrrAbrPortao: { column: prcSltEtpProva.prcSltEtpPrvHrrAbrPortao, type: 'text', ops: ['eq'], sortable: true },
+    prcSltEtpPrvHrrFchPortao: { column: prcSltEtpProva.prcSltEtpPrvHrrFchPortao, type: 'text', ops: ['eq'], sortable: true },
+    prcSltEtpPrvHrrTermino: { column: prcSltEtpProva.prcSltEtpPrvHrrTermino, type: 'text', ops: ['eq'], sortable: true },
+    prcSltCodigo: { column: prcSltEtpProva.prcSltCodigo, type: 'int', ops: ['eq', 'in'], sortable: true },
+    'prcSeletivo.prcSltCodigo': { column: prcSltEtpProva.prcSltCodigo, type: 'int', ops: ['eq', 'in'] },
+    'prcSeletivo.prcSltExbEnsalamento': { column: prcSeletivo.prcSltExbEnsalamento, type: 'tf', ops: ['eq'] },
+  },
+  defaultSort: [asc(prcSltEtpProva.prcSltEtpPrvData), asc(prcSltEtpProva.prcSltEtpPrvHrrAbrPortao), asc(prcSltEtpProva.prcSltEtpPrvCodigo)],
+  defaultLimit: 1000,
+  maxLimit: 1000,
+};
+
+/**
+ * Exam stages. Whatever the client filters, only stages of processes whose room assignment is
+ * released come back: gate times belong to the published room assignment.
+ */
+export async function pesquisaEtapas(db: DbOrTx, p: Pesquisa) {
+  const where = and(eq(prcSeletivo.prcSltExbEnsalamento, true), p.where);
+  const rows = await db
+    .select({
+      prcSltEtpPrvCodigo: prcSltEtpProva.prcSltEtpPrvCodigo,
+      prcSltEtpPrvDescricao: prcSltEtpProva.prcSltEtpPrvDescricao,
+      prcSltEtpPrvData: prcSltEtpProva.prcSltEtpPrvData,
+      prcSltEtpPrvMnemonico: prcSltEtpProva.prcSltEtpPrvMnemonico,
+      prcSltEtpPrvEnsala: prcSltEtpProva.prcSltEtpPrvEnsala,
+      prcSltEtpPrvHrrAbrPortao: prcSltEtpProva.prcSltEtpPrvHrrAbrPortao,
+      prcSltEtpPrvHrrFchPortao: prcSltEtpProva.prcSltEtpPrvHrrFchPortao,
+      prcSltEtpPrvHrrTermino: prcSltEtpProva.prcSltEtpPrvHrrTermino,
+      prcSltCodigo: prcSltEtpProva.prcSltCodigo,
+    })
+    .from(prcSltEtpProva)
+    .innerJoin(prcSeletivo, eq(prcSeletivo.prcSltCodigo, prcSltEtpProva.prcSltCodigo))
+    .where(where)
+    .orderBy(...p.orderBy)
+    .limit(p.limit)
+    .offset(p.offset);
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(prcSltEtpProva)
+    .innerJoin(prcSeletivo, eq(prcSeletivo.prcSltCodigo, prcSltEtpProva.prcSltCodigo))
+    .where(where);
+  return { rows, total: Number(n) };
+}
+
+/** insPrcPrvSala/pesquisa: filterable names (the caller's own enrolments only, added by the route). */
+export const SALAS_PROPRIAS: ResourceDef = {
+  fields: {
+    insPrcPrvSlCodigo: { column: insPrcPrvSala.insPrcPrvSlCodigo, type: 'int', ops: ['eq'], sortable: true },
+    insPrcPrvSlNmrCarteira: { column: insPrcPrvSala.insPrcPrvSlNmrCarteira, type: 'int', ops: ['eq'], sortable: true },
+    insPrcCodigo: { column: insPrcPrvSala.insPrcCodigo, type: 'int', ops: ['eq', 'in'], sortable: true },
+    'insProcesso.insPrcCodigo': { column: insPrcPrvSala.insPrcCodigo, type: 'int', ops: ['eq', 'in'] },
+    'insProcesso.prcSltCodigo': { column: insProcesso.prcSltCodigo, type: 'int', ops: ['eq', 'in'] },
+    'insProcesso.prcSeletivo.prcSltCodigo': { column: insProcesso.prcSltCodigo, type: 'int', ops: ['eq', 'in'] },
+    'insProcesso.prcSeletivo.prcSltExbEnsalamento': { column: prcSeletivo.prcSltExbEnsalamento, type: 'tf', ops: ['eq'] },
+    'prcSeletivo.prcSltExbEnsalamento': { column: prcSeletivo.prcSltExbEnsalamento, type: 'tf', ops: ['eq'] },
+  },
+  mapOnly: [
+    'insProcesso',
+    'insProcesso.prcSltCodigo',
+    'insProcesso.pssFisica.pssFscNome',
+    'prcSltPrvSala',
+    'prcSltPrvSala.prcSltPrvSlCodigo',
+    'prcSltPrvSala.prcSltPrvSlNumero',
+    'prcSltPrvSala.prcSltPrvSlBloco',
+    'prcSltPrvSala.prcSltLclProva',
+    'prcSltPrvSala.prcSltLclProva.prcSltLclPrvDescricao',
+    'prcSltPrvSala.prcSltLclProva.prcSltLclPrvLogradouro',
+    'prcSltPrvSala.prcSltLclProva.prcSltLclPrvBairro',
+    'prcSltPrvSala.prcSltLclProva.prcSltLclPrvReferencia',
+    'prcSltPrvSala.prcSltLclProva.municipio',
+    'prcSltPrvSala.prcSltLclProva.municipio.mncDescricao',
+    'prcSltPrvSala.prcSltLclProva.municipio.ufCodigo',
+  ],
+  defaultSort: [asc(insPrcPrvSala.insPrcCodigo)],
+  defaultLimit: 1,
+  maxLimit: 100,
+};
+
+/**
+ * The caller's own room assignments (nested like the entities: insProcesso.pssFisica, prcSltPrvSala.prcSltLclProva.municipio).
+ * Ownership and release are conditions of the query itself, so another person's enrolment is simply not there.
+ */
+export async function pesquisaSalasProprias(db: DbOrTx, pssFscCodigo: number, p: Pesquisa) {
+  const where = and(
+    eq(insProcesso.pssFscCodigo, pssFscCodigo),
+    eq(insProcesso.insCancelada, false),
+    eq(prcSeletivo.prcSltExbEnsalamento, true),
+    p.where,
+  );
+  const base = db
+    .select({
+      insPrcPrvSlCodigo: insPrcPrvSala.insPrcPrvSlCodigo,
+      insPrcPrvSlNmrCarteira: insPrcPrvSala.insPrcPrvSlNmrCarteira,
+      insPrcCodigo: insPrcPrvSala.insPrcCodigo,
+      prcSltCodigo: insProcesso.prcSltCodigo,
+      pssFscNome: pssFisica.pssFscNome,
+      prcSltPrvSlCodigo: prcSltPrvSala.prcSltPrvSlCodigo,
+      prcSltPrvSlNumero: prcSltPrvSala.prcSltPrvSlNumero,
+      prcSltPrvSlBloco: prcSltPrvSala.prcSltPrvSlBloco,
+      prcSltLclPrvCodigo: prcSltLclProva.prcSltLclPrvCodigo,
+      prcSltLclPrvDescricao: prcSltLclProva.prcSltLclPrvDescricao,
+      prcSltLclPrvLogradouro: prcSltLclProva.prcSltLclPrvLogradouro,
+      prcSltLclPrvBairro: prcSltLclProva.prcSltLclPrvBairro,
+      prcSltLclPrvReferencia: prcSltLclProva.prcSltLclPrvReferencia,
+      mncDescricao: municipio.mncDescricao,
+      ufCodigo: municipio.ufCodigo,
+    })
+    .from(insPrcPrvSala)
+    .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insPrcPrvSala.insPrcCodigo))
+    .innerJoin(prcSeletivo, eq(prcSeletivo.prcSltCodigo, insProcesso.prcSltCodigo))
+    .innerJoin(pssFisica, eq(pssFisica.pssFscCodigo, insProcesso.pssFscCodigo))
+    .innerJoin(prcSltPrvSala, eq(prcSltPrvSala.prcSltPrvSlCodigo, insPrcPrvSala.prcSltPrvSlCodigo))
+    .innerJoin(prcSltLclProva, eq(prcSltLclProva.prcSltLclPrvCodigo, prcSltPrvSala.prcSltLclPrvCodigo))
+    .innerJoin(municipio, eq(municipio.mncCodigo, prcSltLclProva.mncCodigo))
+    .where(where);
+  const rows = await base.orderBy(...p.orderBy).limit(p.limit).offset(p.offset);
+  return rows.map((r) => ({
+    insPrcPrvSlCodigo: r.insPrcPrvSlCodigo,
+    insPrcPrvSlNmrCarteira: r.insPrcPrvSlNmrCarteira,
+    insProcesso: { insPrcCodigo: r.insPrcCodigo, prcSltCodigo: r.prcSltCodigo, pssFisica: { pssFscNome: r.pssFscNome } },
+    prcSltPrvSala: {
+      prcSltPrvSlCodigo: r.prcSltPrvSlCodigo,
+      prcSltPrvSlNumero: r.prcSltPrvSlNumero,
+      prcSltPrvSlBloco: r.prcSltPrvSlBloco,
+      prcSltLclProva: {
+        prcSltLclPrvCodigo: r.prcSltLclPrvCodigo,
+        prcSltLclPrvDescricao: r.prcSltLclPrvDescricao,
+        prcSltLclPrvLogradouro: r.prcSltLclPrvLogradouro,
+        prcSltLclPrvBairro: r.prcSltLclPrvBairro,
+        prcSltLclPrvReferencia: r.prcSltLclPrvReferencia,
+        municipio: { mncDescricao: r.mncDescricao, ufCodigo: r.ufCodigo },
+      },
+    },
+  }));
+}
+
+function filtroSql(filtro: Filtro): SQL | undefined {
+  switch (filtro.kind) {
+    case 'todos':
+      return undefined;
+    case 'nada':
+      return sql`false`;
+    case 'cpf':
+      return eq(pssFisica.pssFscCPF, filtro.cpf);
+    case 'inscricao':
+      return eq(insProcesso.insPrcCodigo, filtro.insPrcCodigo);
+    case 'nome':
+      // Same expression as the trigram index pss_fisica_nome_trgm_idx, so the index serves it.
+      return sql`f_fold(${pssFisica.pssFscNome}) LIKE '%' || f_fold(${escapeLike(filtro.nome)}) || '%'`;
+  }
+}
+
+/**
+ * The public room list of a released process, alphabetical. Only the public columns are selected:
+ * the CPF may be a search condition, never a result.
+ */
+export async function listaPublica(db: DbOrTx, prcSltCodigo: number, filtro: Filtro, start: number, limit: number) {
+  return db
+    .select({
+      insPrcCodigo: insProcesso.insPrcCodigo,
+      pssFscNome: pssFisica.pssFscNome,
+      mncDescricao: municipio.mncDescricao,
+      ufCodigo: municipio.ufCodigo,
+      prcSltLclPrvDescricao: prcSltLclProva.prcSltLclPrvDescricao,
+      prcSltLclPrvLogradouro: prcSltLclProva.prcSltLclPrvLogradouro,
+      prcSltLclPrvBairro: prcSltLclProva.prcSltLclPrvBairro,
+      prcSltLclPrvReferencia: prcSltLclProva.prcSltLclPrvReferencia,
+      prcSltPrvSlNumero: prcSltPrvSala.prcSltPrvSlNumero,
+      prcSltPrvSlBloco: prcSltPrvSala.prcSltPrvSlBloco,
+      insPrcPrvSlNmrCarteira: insPrcPrvSala.insPrcPrvSlNmrCarteira,
+    })
+    .from(insPrcPrvSala)
+    .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insPrcPrvSala.insPrcCodigo))
+    .innerJoin(pssFisica, eq(pssFisica.pssFscCodigo, insProcesso.pssFscCodigo))
+    .innerJoin(prcSltPrvSala, eq(prcSltPrvSala.prcSltPrvSlCodigo, insPrcPrvSala.prcSltPrvSlCodigo))
+    .innerJoin(prcSltLclProva, eq(prcSltLclProva.prcSltLclPrvCodigo, prcSltPrvSala.prcSltLclPrvCodigo))
+    .innerJoin(municipio, eq(municipio.mncCodigo, prcSltLclProva.mncCodigo))
+    .where(and(eq(insProcesso.prcSltCodigo, prcSltCodigo), eq(insProcesso.insCancelada, false), filtroSql(filtro)))
+    .orderBy(sql`f_fold(${pssFisica.pssFscNome})`, asc(insProcesso.insPrcCodigo))
+    .limit(limit)
+    .offset(start);
+}

@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ApiError, notFound, ok } from '../../http/envelope.ts';
+import { applyMap, parsePesquisa, PesquisaQuery } from '../../http/pesquisa.ts';
+import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
+import { toWire } from '../../http/wire.ts';
+import { clientKey, consumeRateLimit, tooManyRequests } from '../../plugins/rate-limit.ts';
+import { requireLogin } from '../../plugins/session.ts';
+import { classificaFiltro } from './filtro.ts';
+import { ETAPAS, findProcessoEnsalamento, listaPublica, pesquisaEtapas, pesquisaSalasProprias, SALAS_PROPRIAS } from './repository.ts';
+
+export const NAO_LIBERADO = 'O ensalamento ainda não foi liberado!';
+/** Page size of the public list (SPEC §9); larger limits are clamped. */
+const MAX_PAGE = 100;
+/** Whole-CPF searches per client and minute: enough for people, too few to sweep CPFs. */
+const CPF_SEARCHES_PER_MINUTE = 30;
+
+const Texto = Type.Union([Type.String(), Type.Null()]);
+
+const Processo = Type.Object({
+  prcSltCodigo: Type.Integer(),
+  prcSltDescricao: Type.String(),
+  prcSltExbEnsalamento: TF,
+  prcSltEnsLembrete: Texto,
+});
+
+const Etapa = Type.Object({
+  prcSltEtpPrvCodigo: Type.Optional(Type.Integer()),
+  prcSltEtpPrvDescricao: Type.Optional(Type.String()),
+  prcSltEtpPrvData: Type.Optional(Texto),
+  prcSltEtpPrvMnemonico: Type.Optional(Texto),
+  prcSltEtpPrvEnsala: Type.Optional(TF),
+  prcSltEtpPrvHrrAbrPortao: Type.Optional(Texto),
+  prcSltEtpPrvHrrFchPortao: Type.Optional(Texto),
+  prcSltEtpPrvHrrTermino: Type.Optional(Texto),
+  prcSltCodigo: Type.Optional(Type.Integer()),
+});
+
+const SalaPropria = Type.Object({
+  insPrcPrvSlCodigo: Type.Optional(Type.Integer()),
+  insPrcPrvSlNmrCarteira: Type.Optional(Type.Integer()),
+  insPrcCodigo: Type.Optional(Type.Integer()),
+  insProcesso: Type.Optional(
+    Type.Object({
+      insPrcCodigo: Type.Optional(Type.Integer()),
+      prcSltCodigo: Type.Optional(Type.Integer()),
+      pssFisica: Type.Optional(Type.Object({ pssFscNome: Type.Optional(Type.String()) })),
+    }),
+  ),
+  prcSltPrvSala: Type.Optional(
+    Type.Object({
+      prcSltPrvSlCodigo: Type.Optional(Type.Integer()),
+      prcSltPrvSlNumero: Type.Optional(Type.String()),
+      prcSltPrvSlBloco: Type.Optional(Texto),
+      prcSltLclProva: Type.Optional(
+        Type.Object({
+          prcSltLclPrvCodigo: Type.Optional(Type.Integer()),
+          prcSltLclPrvDescricao: Type.Optional(Type.String()),
+          prcSltLclPrvLogradouro: Type.Optional(Texto),
+          prcSltLclPrvBairro: Type.Optional(Texto),
+          prcSltLclPrvReferencia: Type.Optional(Texto),
+          municipio: Type.Optional(Type.Object({ mncDescricao: Type.Optional(Type.String()), ufCodigo: Type.Optional(Type.String()) })),
+        }),
+      ),
+    }),
+  ),
+});
+
+/** One row of the public list: nothing personal beyond name and enrolment number. */
+const LinhaPublica = Type.Object({
+  insPrcCodigo: Type.Integer(),
+  pssFscNome: Type.String(),
+  mncDescricao: Type.String(),
+  ufCodigo: Type.String(),
+  prcSltLclPrvDescricao: Type.String(),
+  prcSltLclPrvLogradouro: Texto,
+  prcSltLclPrvBairro: Texto,
+  prcSltLclPrvReferencia: Texto,
+  prcSltPrvSlNumero: Type.String(),
+  prcSltPrvSlBloco: Texto,
+  insPrcPrvSlNmrCarteira: Type.Integer(),
+});
+
+/**
+ * Room assignment (SPEC §2 "Room assignment", §7): exam stages, the candidate's own room and the
+ * public list. Also GET ensalamento/processo/{prcSltCodigo}, the process lookup the screens need
+ * (SPEC §7 lists it among the calls whose path is not shown).
+ */
+export const ensalamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/ensalamento/processo/:prcSltCodigo',
+    { schema: { params: Type.Object({ prcSltCodigo: Codigo }), response: { 200: EnvelopeOf(Processo) } } },
+    async (request) => {
+      const processo = await findProcessoEnsalamento(app.db, request.params.prcSltCodigo);
+      if (!processo) throw notFound('Processo seletivo não encontrado.');
+      // The reminder belongs to the published room assignment: nothing of it before release.
+      const lembrete = processo.prcSltExbEnsalamento ? processo.prcSltEnsLembrete : null;
+      return ok(toWire({ ...processo, prcSltEnsLembrete: lembrete }));
+    },
+  );
+
+  app.get(
+    '/prcSltEtpProva/pesquisa',
+    { schema: { querystring: PesquisaQuery, response: { 200: EnvelopeOf(Type.Array(Etapa)) } } },
+    async (request) => {
+      const p = parsePesquisa(request.query, ETAPAS);
+      const { rows, total } = await pesquisaEtapas(app.db, p);
+      return ok(applyMap(toWire(rows), p.fields), total);
+    },
+  );
+
+  app.get(
+    '/insPrcPrvSala/pesquisa',
+    { preHandler: requireLogin, schema: { querystring: PesquisaQuery, response: { 200: EnvelopeOf(Type.Array(SalaPropria)) } } },
+    async (request) => {
+      const p = parsePesquisa(request.query, SALAS_PROPRIAS);
+      const rows = await pesquisaSalasProprias(app.db, request.auth!.pssFscCodigo, p);
+      return ok(applyMap(rows, p.fields));
+    },
+  );
+
+  app.get(
+    '/insPrcPrvSala/getInsPrcPrvSalaByPrcSltCodigo',
+    {
+      schema: {
+        querystring: Type.Object(
+          {
+            prcSltCodigo: Codigo,
+            start: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+            filtro: Type.Optional(Type.String({ maxLength: 200 })),
+            _dc: Type.Optional(Type.String({ maxLength: 30 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: EnvelopeOf(Type.Array(LinhaPublica)) },
+      },
+    },
+    async (request) => {
+      const { prcSltCodigo, start = 0, limit = MAX_PAGE, filtro } = request.query;
+      const processo = await findProcessoEnsalamento(app.db, prcSltCodigo);
+      if (!processo) throw notFound('Processo seletivo não encontrado.');
+      if (!processo.prcSltExbEnsalamento) throw new ApiError(403, NAO_LIBERADO);
+      const busca = classificaFiltro(filtro);
+      if (busca.kind === 'cpf') {
+        const allowed = await consumeRateLimit(app.db, `ensalamento-cpf:${clientKey(request)}`, CPF_SEARCHES_PER_MINUTE, 60, app.clock());
+        if (!allowed) throw tooManyRequests('Muitas consultas por CPF em pouco tempo. Aguarde um minuto e tente novamente.');
+      }
+      const rows = await listaPublica(app.db, prcSltCodigo, busca, start, Math.min(limit, MAX_PAGE));
+      return ok(rows);
+    },
+  );
+};
