@@ -1,0 +1,208 @@
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { insProcesso, opcao, prcSeletivo, pssFisica, tipoOpcao } from '../../db/schema/index.ts';
+import { ESSAY_STAGE, examMedia, rankingOrder, totalsCte } from './ranking.ts';
+
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+const optionColumns = {
+  opcCodigo: opcao.opcCodigo,
+  opcDescricao: opcao.opcDescricao,
+  opcCdgPai: opcao.opcCdgPai,
+  opcOpcFinal: opcao.opcOpcFinal,
+  tpOpcCodigo: opcao.tpOpcCodigo,
+  tpOpcDescricao: tipoOpcao.tpOpcDescricao,
+};
+
+/** Options of a process under a parent (null = the roots), sorted by description (SPEC §7). */
+export async function listOptions(db: DbOrTx, prcSltCodigo: number, opcCdgPai: number | null, limit = 1000) {
+  return db
+    .select(optionColumns)
+    .from(opcao)
+    .innerJoin(tipoOpcao, eq(tipoOpcao.tpOpcCodigo, opcao.tpOpcCodigo))
+    .where(and(eq(opcao.prcSltCodigo, prcSltCodigo), opcCdgPai === null ? isNull(opcao.opcCdgPai) : eq(opcao.opcCdgPai, opcCdgPai)))
+    .orderBy(asc(opcao.opcDescricao), asc(opcao.opcCodigo))
+    .limit(limit);
+}
+
+/**
+ * The signed-in person's own non-cancelled enrolment in the process: the one asked for, or (none asked)
+ * the latest. Someone else's enrolment is simply not found.
+ */
+export async function findOwnEnrolment(db: DbOrTx, pssFscCodigo: number, prcSltCodigo: number, insPrcCodigo?: number) {
+  const [row] = await db
+    .select({
+      insPrcCodigo: insProcesso.insPrcCodigo,
+      pssFscNome: pssFisica.pssFscNome,
+      prcSltCodigo: prcSeletivo.prcSltCodigo,
+      prcSltDescricao: prcSeletivo.prcSltDescricao,
+    })
+    .from(insProcesso)
+    .innerJoin(pssFisica, eq(pssFisica.pssFscCodigo, insProcesso.pssFscCodigo))
+    .innerJoin(prcSeletivo, eq(prcSeletivo.prcSltCodigo, insProcesso.prcSltCodigo))
+    .where(
+      and(
+        eq(insProcesso.pssFscCodigo, pssFscCodigo),
+        eq(insProcesso.prcSltCodigo, prcSltCodigo),
+        eq(insProcesso.insCancelada, false),
+        insPrcCodigo === undefined ? undefined : eq(insProcesso.insPrcCodigo, insPrcCodigo),
+      ),
+    )
+    .orderBy(desc(insProcesso.insPrcIncDtHora), desc(insProcesso.insPrcCodigo))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface CourseOption {
+  opcCodigo: number;
+  /** The option has no children: the cascade ends here. */
+  folha: boolean;
+  /** The root of the chosen path (the campus), when the path has more than one level. */
+  cmpDescricao: string | null;
+  /** The chosen path below the root, joined with ' - ' (course, shift, ...). */
+  crsDescricao: string;
+}
+
+/** The chosen option of the process with its path descriptions; null when it is not an option of that process. */
+export async function findCourseOption(db: DbOrTx, prcSltCodigo: number, opcCodigo: number): Promise<CourseOption | null> {
+  const [row] = await rows<{ caminho: string[]; filhos: number }>(
+    db,
+    sql`WITH RECURSIVE caminho AS (
+          SELECT o."opcCodigo", o."opcCdgPai", o."opcDescricao", 0 AS nivel
+            FROM opcao o WHERE o."opcCodigo" = ${opcCodigo} AND o."prcSltCodigo" = ${prcSltCodigo}
+          UNION ALL
+          SELECT pai."opcCodigo", pai."opcCdgPai", pai."opcDescricao", c.nivel + 1
+            FROM opcao pai JOIN caminho c ON pai."opcCodigo" = c."opcCdgPai"
+           WHERE c.nivel < 20
+        )
+        SELECT array_agg("opcDescricao" ORDER BY nivel DESC) AS caminho,
+               (SELECT count(*)::int FROM opcao f WHERE f."opcCdgPai" = ${opcCodigo}) AS filhos
+          FROM caminho HAVING count(*) > 0`,
+  );
+  if (!row) return null;
+  const path = row.caminho;
+  return {
+    opcCodigo,
+    folha: row.filhos === 0,
+    cmpDescricao: path.length > 1 ? path[0] : null,
+    crsDescricao: (path.length > 1 ? path.slice(1) : path).join(' - '),
+  };
+}
+
+export interface SerialScoreRow {
+  etpCodigo: number;
+  etpDescricao: string;
+  prvCodigo: number;
+  prvDescricao: string;
+  prvValorizacao: number;
+  prvEspecifica: boolean;
+  pntCndPrvPntBrtSeriado1: number | null;
+  pntCndPrvPntBrtSeriado2: number | null;
+  pntCndPrvPntPdrSeriado1: number | null;
+  pntCndPrvPntPdrSeriado2: number | null;
+  pntCndPrvPntPdrMedia: number;
+  pntCndPrvPntPdrFinal: number;
+  cndCrsClassificacao: number;
+}
+
+/**
+ * The candidate's score rows (SPEC §3 "Serial score row") and their ampla concorrência place if they had
+ * chosen the course: ranked with row_number over the course's real candidates (every quota type competes
+ * in ampla concorrência) plus the candidate. Empty when the enrolment has no scores.
+ */
+export async function simulate(db: DbOrTx, prcSltCodigo: number, opcCodigo: number, insPrcCodigo: number): Promise<SerialScoreRow[]> {
+  return rows<SerialScoreRow>(
+    db,
+    sql`WITH ${totalsCte(prcSltCodigo)},
+        concorrentes AS (
+          SELECT c."insPrcCodigo" AS candidato FROM seriado_candidato c
+           WHERE c."opcCodigo" = ${opcCodigo} AND c."insPrcCodigo" <> ${insPrcCodigo}
+          UNION ALL SELECT ${insPrcCodigo}::int
+        ),
+        classificacao AS (
+          SELECT t."insPrcCodigo", t.final, row_number() OVER (${rankingOrder})::int AS posicao
+            FROM totais t JOIN concorrentes k ON k.candidato = t."insPrcCodigo"
+        )
+        SELECT pr."etpCodigo", pr."etpDescricao", pr."prvCodigo", pr."prvDescricao",
+               pr."prvValorizacao"::float8 AS "prvValorizacao", pr."prvEspecifica",
+               (CASE WHEN pr."etpCodigo" = ${ESSAY_STAGE} THEN coalesce(p."pntCndPrvPntBrtSeriado1", p."pntCndPrvPntBrtSeriado2") ELSE p."pntCndPrvPntBrtSeriado1" END)::float8 AS "pntCndPrvPntBrtSeriado1",
+               (CASE WHEN pr."etpCodigo" = ${ESSAY_STAGE} THEN NULL ELSE p."pntCndPrvPntBrtSeriado2" END)::float8 AS "pntCndPrvPntBrtSeriado2",
+               (CASE WHEN pr."etpCodigo" = ${ESSAY_STAGE} THEN coalesce(p."pntCndPrvPntPdrSeriado1", p."pntCndPrvPntPdrSeriado2") ELSE p."pntCndPrvPntPdrSeriado1" END)::float8 AS "pntCndPrvPntPdrSeriado1",
+               (CASE WHEN pr."etpCodigo" = ${ESSAY_STAGE} THEN NULL ELSE p."pntCndPrvPntPdrSeriado2" END)::float8 AS "pntCndPrvPntPdrSeriado2",
+               (${examMedia})::float8 AS "pntCndPrvPntPdrMedia",
+               k.final::float8 AS "pntCndPrvPntPdrFinal",
+               k.posicao AS "cndCrsClassificacao"
+          FROM seriado_pontuacao p
+          JOIN seriado_prova pr ON pr."prvCodigo" = p."prvCodigo"
+          JOIN classificacao k ON k."insPrcCodigo" = p."insPrcCodigo"
+         WHERE p."insPrcCodigo" = ${insPrcCodigo} AND pr."prcSltCodigo" = ${prcSltCodigo}
+         ORDER BY pr."etpCodigo", pr."prvOrdem", pr."prvCodigo"`,
+  );
+}
+
+export interface ExamRawScore {
+  prvCodigo: number;
+  prvDescricao: string;
+  pntCndPrvPntBruta: number;
+}
+
+export interface QuotaRankingRow {
+  clsTpCota: string;
+  crsPntPrmColocado: number;
+  crsClsPrmColocado: number;
+  crsPntUltColocado: number;
+  crsClsUltColocado: number;
+  actPrmColocado: ExamRawScore[];
+  actUltColocado: ExamRawScore[];
+}
+
+/**
+ * First and last place of the course per quota type (SPEC §3 "Quota ranking row"), over the course's real
+ * candidates (non-cancelled, with scores). 'AC' (ampla concorrência) ranks every candidate of the course;
+ * every other clsTpCota ranks only the candidates of that type (row_number PARTITION BY clsTpCota).
+ * The per-exam detail is the raw score: hits of serial 1 + serial 2 for objective exams, the essay's serial-1 raw score.
+ */
+export async function quotaRanking(db: DbOrTx, prcSltCodigo: number, opcCodigo: number): Promise<QuotaRankingRow[]> {
+  const raw = sql`CASE WHEN pr."etpCodigo" = ${ESSAY_STAGE}
+    THEN coalesce(p."pntCndPrvPntBrtSeriado1", p."pntCndPrvPntBrtSeriado2", 0)
+    ELSE coalesce(p."pntCndPrvPntBrtSeriado1", 0) + coalesce(p."pntCndPrvPntBrtSeriado2", 0) END`;
+  const detail = (who: SQL) => sql`(SELECT coalesce(json_agg(json_build_object(
+        'prvCodigo', pr."prvCodigo", 'prvDescricao', pr."prvDescricao", 'pntCndPrvPntBruta', (${raw})::float8)
+        ORDER BY pr."etpCodigo", pr."prvOrdem", pr."prvCodigo"), '[]'::json)
+      FROM seriado_pontuacao p JOIN seriado_prova pr ON pr."prvCodigo" = p."prvCodigo"
+     WHERE p."insPrcCodigo" = ${who} AND pr."prcSltCodigo" = ${prcSltCodigo})`;
+  return rows<QuotaRankingRow>(
+    db,
+    sql`WITH ${totalsCte(prcSltCodigo)},
+        curso AS (
+          SELECT t.*, c."clsTpCota" FROM totais t JOIN seriado_candidato c ON c."insPrcCodigo" = t."insPrcCodigo"
+           WHERE c."opcCodigo" = ${opcCodigo}
+        ),
+        grupos AS (
+          SELECT 'AC'::text AS "clsTpCota", "insPrcCodigo", final, redacao, nascimento FROM curso
+          UNION ALL
+          SELECT "clsTpCota", "insPrcCodigo", final, redacao, nascimento FROM curso WHERE "clsTpCota" <> 'AC'
+        ),
+        classificacao AS (
+          SELECT g.*, row_number() OVER (PARTITION BY "clsTpCota" ${rankingOrder})::int AS posicao,
+                 count(*) OVER (PARTITION BY "clsTpCota")::int AS total
+            FROM grupos g
+        ),
+        pontas AS (
+          SELECT prm."clsTpCota", prm."insPrcCodigo" AS prm, prm.final AS prm_final, ult."insPrcCodigo" AS ult,
+                 ult.final AS ult_final, ult.posicao AS ult_posicao
+            FROM classificacao prm JOIN classificacao ult ON ult."clsTpCota" = prm."clsTpCota" AND ult.posicao = ult.total
+           WHERE prm.posicao = 1
+        )
+        SELECT "clsTpCota",
+               prm_final::float8 AS "crsPntPrmColocado", 1 AS "crsClsPrmColocado",
+               ult_final::float8 AS "crsPntUltColocado", ult_posicao AS "crsClsUltColocado",
+               ${detail(sql`pontas.prm`)} AS "actPrmColocado",
+               ${detail(sql`pontas.ult`)} AS "actUltColocado"
+          FROM pontas
+         ORDER BY ("clsTpCota" <> 'AC'), "clsTpCota"`,
+  );
+}

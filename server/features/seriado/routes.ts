@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { badRequest, notFound, ok } from '../../http/envelope.ts';
+import { parsePesquisa, type ResourceDef } from '../../http/pesquisa.ts';
+import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
+import { toWire } from '../../http/wire.ts';
+import { opcao, tipoOpcao } from '../../db/schema/index.ts';
+import { requireLogin } from '../../plugins/session.ts';
+import { findCourseOption, findOwnEnrolment, listOptions, quotaRanking, simulate } from './repository.ts';
+
+const Num = Type.Number();
+const NullableNum = Type.Union([Type.Number(), Type.Null()]);
+
+const OptionRow = Type.Object({
+  opcCodigo: Type.Optional(Type.Integer()),
+  opcDescricao: Type.Optional(Type.String()),
+  opcCdgPai: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  opcOpcFinal: Type.Optional(TF),
+  tpOpcCodigo: Type.Optional(Type.Integer()),
+  tpOpcDescricao: Type.Optional(Type.String()),
+});
+
+/** map whitelist of the option lists (SPEC §7 "map"). */
+const OPTION_RESOURCE: ResourceDef = {
+  fields: {
+    opcCodigo: { column: opcao.opcCodigo, type: 'int' },
+    opcDescricao: { column: opcao.opcDescricao, type: 'text' },
+    opcCdgPai: { column: opcao.opcCdgPai, type: 'int' },
+    opcOpcFinal: { column: opcao.opcOpcFinal, type: 'tf' },
+    tpOpcCodigo: { column: opcao.tpOpcCodigo, type: 'int' },
+    tpOpcDescricao: { column: tipoOpcao.tpOpcDescricao, type: 'text' },
+  },
+  maxLimit: 1000,
+};
+
+const SerialScoreRow = Type.Object({
+  etpCodigo: Type.Integer(),
+  etpDescricao: Type.String(),
+  prvCodigo: Type.Integer(),
+  prvDescricao: Type.String(),
+  prvValorizacao: Num,
+  prvEspecifica: TF,
+  pntCndPrvPntBrtSeriado1: NullableNum,
+  pntCndPrvPntBrtSeriado2: NullableNum,
+  pntCndPrvPntPdrSeriado1: NullableNum,
+  pntCndPrvPntPdrSeriado2: NullableNum,
+  pntCndPrvPntPdrMedia: Num,
+  pntCndPrvPntPdrFinal: Num,
+  cndCrsClassificacao: Type.Integer(),
+  crsDescricao: Type.String(),
+  cmpDescricao: Type.Union([Type.String(), Type.Null()]),
+});
+
+const ExamRawScore = Type.Object({ prvCodigo: Type.Integer(), prvDescricao: Type.String(), pntCndPrvPntBruta: Num });
+const QuotaRankingRow = Type.Object({
+  clsTpCota: Type.String(),
+  crsPntPrmColocado: Num,
+  crsClsPrmColocado: Type.Integer(),
+  crsPntUltColocado: Num,
+  crsClsUltColocado: Type.Integer(),
+  actPrmColocado: Type.Array(ExamRawScore),
+  actUltColocado: Type.Array(ExamRawScore),
+});
+
+/** The spec's envelopes carry the result under a named key instead of data (SPEC §7: "returns success and cnsSmlSeriado"). */
+const Messages = { message: Type.Optional(Type.String()), messageResumida: Type.Optional(Type.String()) };
+const SimulationEnvelope = Type.Object({ success: Type.Boolean(), cnsSmlSeriado: Type.Optional(Type.Array(SerialScoreRow)), ...Messages });
+const QuotaEnvelope = Type.Object({ success: Type.Boolean(), cnsClsPorCota: Type.Optional(Type.Array(QuotaRankingRow)), ...Messages });
+
+const SimulationQuery = Type.Object(
+  { prcSltCodigo: Codigo, opcCodigo: Codigo, insPrcCodigo: Type.Optional(Codigo), _dc: Type.Optional(Type.String({ maxLength: 30 })) },
+  { additionalProperties: false },
+);
+
+const NO_ENROLMENT = 'Inscrição não encontrada neste processo seletivo.';
+
+/**
+ * Serial exam simulation (SPEC §2 "Serial exam simulation", §7): the option cascade, the candidate's
+ * scores and simulated place in a course, and the course's first/last places per quota type.
+ * Everything requires login, and a candidate only ever simulates their own enrolment.
+ */
+export const seriadoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/opcao/getListaOpcoesPaisSmlSeriadoByPrcSltCodigo',
+    {
+      preHandler: requireLogin,
+      schema: {
+        querystring: Type.Object(
+          { prcSltCodigo: Codigo, map: Type.Optional(Type.String({ maxLength: 2000 })), _dc: Type.Optional(Type.String({ maxLength: 30 })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: EnvelopeOf(Type.Array(OptionRow)) },
+      },
+    },
+    async (request) => {
+      const { fields } = parsePesquisa({ map: request.query.map }, OPTION_RESOURCE);
+      const data = await listOptions(app.db, request.query.prcSltCodigo, null);
+      return ok(pick(toWire(data), fields));
+    },
+  );
+
+  // Private route for the cascade (children of an option, with their type for the "Selecione o ..." label):
+  // opcao/pesquisaLogado belongs to the enrolment feature, this screen does not depend on it.
+  app.get(
+    '/seriado/opcoesFilhas',
+    {
+      preHandler: requireLogin,
+      schema: {
+        querystring: Type.Object(
+          { prcSltCodigo: Codigo, opcCdgPai: Codigo, _dc: Type.Optional(Type.String({ maxLength: 30 })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: EnvelopeOf(Type.Array(OptionRow)) },
+      },
+    },
+    async (request) => ok(toWire(await listOptions(app.db, request.query.prcSltCodigo, request.query.opcCdgPai))),
+  );
+
+  // Private route for the screen's heading: process description, candidate name and enrolment code.
+  app.get(
+    '/seriado/cabecalho',
+    {
+      preHandler: requireLogin,
+      schema: {
+        querystring: Type.Object({ prcSltCodigo: Codigo, insPrcCodigo: Codigo, _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false }),
+        response: {
+          200: EnvelopeOf(Type.Object({ insPrcCodigo: Type.Integer(), pssFscNome: Type.String(), prcSltCodigo: Type.Integer(), prcSltDescricao: Type.String() })),
+        },
+      },
+    },
+    async (request) => {
+      const { prcSltCodigo, insPrcCodigo } = request.query;
+      const own = await findOwnEnrolment(app.db, request.auth!.pssFscCodigo, prcSltCodigo, insPrcCodigo);
+      if (!own) throw notFound(NO_ENROLMENT);
+      return ok(own);
+    },
+  );
+
+  app.get(
+    '/insProcesso/cnsSmlCndSeriado',
+    { preHandler: requireLogin, schema: { querystring: SimulationQuery, response: { 200: SimulationEnvelope } } },
+    async (request) => {
+      const { prcSltCodigo, opcCodigo, insPrcCodigo } = request.query;
+      const own = await findOwnEnrolment(app.db, request.auth!.pssFscCodigo, prcSltCodigo, insPrcCodigo);
+      if (!own) throw notFound(NO_ENROLMENT);
+      const course = await chosenCourse(prcSltCodigo, opcCodigo);
+      const scores = await simulate(app.db, prcSltCodigo, course.opcCodigo, own.insPrcCodigo);
+      if (scores.length === 0) throw notFound('Não há notas do vestibular seriado para esta inscrição.');
+      const cnsSmlSeriado = scores.map((r) => toWire({ ...r, crsDescricao: course.crsDescricao, cmpDescricao: course.cmpDescricao }));
+      return { success: true, cnsSmlSeriado };
+    },
+  );
+
+  app.get(
+    '/insProcesso/cnsPrmUltClsPorCotaSeriado',
+    { preHandler: requireLogin, schema: { querystring: SimulationQuery, response: { 200: QuotaEnvelope } } },
+    async (request) => {
+      const { prcSltCodigo, opcCodigo, insPrcCodigo } = request.query;
+      // Course figures are shown only to candidates of the process (their own enrolment).
+      const own = await findOwnEnrolment(app.db, request.auth!.pssFscCodigo, prcSltCodigo, insPrcCodigo);
+      if (!own) throw notFound(NO_ENROLMENT);
+      const course = await chosenCourse(prcSltCodigo, opcCodigo);
+      return { success: true, cnsClsPorCota: await quotaRanking(app.db, prcSltCodigo, course.opcCodigo) };
+    },
+  );
+
+  async function chosenCourse(prcSltCodigo: number, opcCodigo: number) {
+    const course = await findCourseOption(app.db, prcSltCodigo, opcCodigo);
+    if (!course) throw notFound('Opção não encontrada neste processo seletivo.');
+    if (!course.folha) throw badRequest('Preencha todas as opções antes de simular o resultado!');
+    return course;
+  }
+};
+
+/** Keeps only the mapped fields (all of them when map is absent). */
+function pick<T extends Record<string, unknown>>(data: T[], fields: string[] | null): Partial<T>[] {
+  if (!fields) return data;
+  return data.map((row) => Object.fromEntries(fields.map((f) => [f, row[f]])) as Partial<T>);
+}
