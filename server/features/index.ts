@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { seriadoRoutes } from './seriado/routes.ts';
+import { inscricaoRoutes } from './inscricao/routes.ts';
 import { ensalamentoRoutes } from './ensalamento/routes.ts';
 import { sessaoRoutes } from './sessao/routes.ts';
+import { mensagensRoutes } from './mensagens/routes.ts';
+import { prcSeletivoRoutes } from './prcseletivo/routes.ts';
+import { listagensRoutes } from './listagens/routes.ts';
+import { contaRoutes } from './conta/routes.ts';
 
 /**
  * Every feature's routes, each an encapsulated Fastify plugin mounted under /sgps (SPEC §7's base path).
  * A new feature adds one line here.
  */
-export const featureRoutes: FastifyPluginAsyncTypebox[] = [sessaoRoutes, ensalamentoRoutes, seriadoRoutes];
+export const featureRoutes: FastifyPluginAsyncTypebox[] = [sessaoRoutes, seriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes];

@@ -1,0 +1,196 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  instituicao,
+  municipio,
+  prcSltArConhecimento,
+  prcSltDfcCndApoio,
+  prcSltLngEstrangeira,
+  prcSltMncProva,
+  prcSltModalidade,
+  prcSltSerie,
+  prcSltSetor,
+  prcSltTpDivulgacao,
+  prcSltTpEscolaridade,
+  tipoInstituicao,
+} from '../../db/schema/index.ts';
+import { badRequest } from '../../http/envelope.ts';
+import { MAX_EXTRA_KNOWLEDGE_AREAS } from '../../../src/domain/constants.ts';
+import { ENROLMENT_FIELDS, FIELD_BY_NAME, LIST_FIELDS, type PaymentForm } from '../../../src/domain/enrolment-fields.ts';
+import { isAnswered, parseField } from '../../../src/domain/enrolment-validation.ts';
+import { fieldLabel, fieldRequired, fieldShown, resolveFormConfig } from '../../../src/domain/form-config.ts';
+import { loadFormConfig, optionsOf, personBond, processHasOptions, type Processo } from './repository.ts';
+
+export type Body = Record<string, unknown>;
+type Opcao = Awaited<ReturnType<typeof optionsOf>>[number];
+
+export interface EnrolmentWrite {
+  values: Record<string, string | number | boolean | null>;
+  /** undefined = leave the enrolment's options as they are. */
+  opcoes?: { opcCodigo: number; prcSltOpcOrdem: number }[];
+  arConhecimentos: number[];
+  locaisDesejados: number[];
+  cndApoio: { prcSltDfcCndApoioCodigo: number; insPrcCndApoioDetalhe: string | null }[];
+  tpInstituicoes: number[];
+}
+
+const INT = /^\d{1,9}$/;
+const fail = (messages: string[]) => badRequest(messages.join(' '), messages[0]);
+
+/** A list from the form: qs gives arrays; one empty item (atualizar2's "empty list") means none. */
+function list(body: Body, name: string): unknown[] {
+  const raw = body[name];
+  if (raw === undefined || raw === null || raw === '') return [];
+  const arr = Array.isArray(raw) ? raw : typeof raw === 'object' ? Object.values(raw as object) : [raw];
+  return arr.filter((x) => x !== '' && x !== null);
+}
+
+function codes(body: Body, name: string, label: string, errors: string[], key?: string): number[] {
+  const out: number[] = [];
+  for (const item of list(body, name)) {
+    const v = key && item && typeof item === 'object' ? (item as Record<string, unknown>)[key] : item;
+    if (typeof v !== 'string' && typeof v !== 'number') errors.push(`${label}: valor inválido.`);
+    else if (!INT.test(String(v))) errors.push(`${label}: valor inválido.`);
+    else out.push(Number(v));
+  }
+  if (new Set(out).size !== out.length) errors.push(`${label}: há itens repetidos.`);
+  return out;
+}
+
+const LOOKUPS = {
+  prcSltMncPrvCodigo: [prcSltMncProva, prcSltMncProva.prcSltMncPrvCodigo, prcSltMncProva.prcSltCodigo],
+  prcSltLngEstCodigo: [prcSltLngEstrangeira, prcSltLngEstrangeira.prcSltLngEstCodigo, prcSltLngEstrangeira.prcSltCodigo],
+  prcSltMdlCodigo: [prcSltModalidade, prcSltModalidade.prcSltMdlCodigo, prcSltModalidade.prcSltCodigo],
+  prcSltSerCodigo: [prcSltSerie, prcSltSerie.prcSltSerCodigo, prcSltSerie.prcSltCodigo],
+  prcSltStrCodigo: [prcSltSetor, prcSltSetor.prcSltStrCodigo, prcSltSetor.prcSltCodigo],
+  prcSltArCnhCodigo: [prcSltArConhecimento, prcSltArConhecimento.prcSltArCnhCodigo, prcSltArConhecimento.prcSltCodigo],
+  prcSltTpDvlCodigo: [prcSltTpDivulgacao, prcSltTpDivulgacao.prcSltTpDvlCodigo, prcSltTpDivulgacao.prcSltCodigo],
+  prcSltTpEscCodigo: [prcSltTpEscolaridade, prcSltTpEscolaridade.prcSltTpEscCodigo, prcSltTpEscolaridade.prcSltCodigo],
+} as const;
+
+/** How many of `ids` exist in a table (optionally belonging to the process). */
+async function existing(db: DbOrTx, table: PgTable, idCol: PgColumn, ids: number[], prcCol?: PgColumn, prcSltCodigo?: number) {
+  if (!ids.length) return 0;
+  const where = prcCol ? and(inArray(idCol, ids), eq(prcCol, prcSltCodigo)) : inArray(idCol, ids);
+  const [r] = await db.select({ n: count() }).from(table).where(where);
+  return r.n;
+}
+
+/** The payment forms both the process and every chosen option allow. */
+export function allowedPayments(p: Processo, opcoes: Opcao[]): PaymentForm[] {
+  const out: PaymentForm[] = [];
+  if (p.prcSltPgtBoleto && opcoes.every((o) => o.opcPgtBoleto)) out.push('BOLETO');
+  if (p.prcSltPgtPix && opcoes.every((o) => o.opcPgtPix)) out.push('PIX');
+  if (p.prcSltPgtCartao && opcoes.every((o) => o.opcPgtCartao)) out.push('CARTAO');
+  return out;
+}
+
+/**
+ * Checks a cadastrar/atualizar body against SPEC §5 and the process's form configuration, and turns it
+ * into column values. Every failure is collected and answered as one 400 in Portuguese; nothing is written.
+ * `withOptions`: the body carries the option list (cadastrar2/atualizar2). `currentOptions`: the
+ * enrolment's options when the body does not carry them (their configuration still applies).
+ */
+export async function validateEnrolment(
+  db: DbOrTx,
+  p: Processo,
+  pssFscCodigo: number,
+  body: Body,
+  opts: { withOptions: boolean; currentOptions?: number[]; now: Date; isEdit: boolean },
+): Promise<EnrolmentWrite> {
+  const errors: string[] = [];
+  const known = new Set([...ENROLMENT_FIELDS.map((f) => f.name), ...Object.keys(LIST_FIELDS), 'opcoes', 'prcSltCodigo', 'insPrcCodigo', 'idempotencyKey', 'pssFscCodigo']);
+  const unknown = Object.keys(body).filter((k) => !known.has(k));
+  if (unknown.length) throw badRequest(`Campo não aceito na inscrição: ${unknown[0].slice(0, 60)}.`);
+
+  // options
+  let opcoes: EnrolmentWrite['opcoes'];
+  let chosen: Opcao[] = [];
+  if (opts.withOptions) {
+    const codigos = codes(body, 'opcoes', 'Opções', errors, 'opcCodigo');
+    if (codigos.length > p.prcSltNmrOpcoes) errors.push(`Opções: este processo permite no máximo ${p.prcSltNmrOpcoes} opção(ões).`);
+    chosen = await optionsOf(db, p.prcSltCodigo, codigos);
+    const byCode = new Map(chosen.map((o) => [o.opcCodigo, o]));
+    if (codigos.some((c) => !byCode.get(c)?.opcOpcFinal)) errors.push('Opções: opção inválida para este processo seletivo.');
+    if (!codigos.length && p.prcSltNmrOpcoes > 0 && (await processHasOptions(db, p.prcSltCodigo))) errors.push('Opções: escolha ao menos uma opção.');
+    if (opts.isEdit && !p.prcSltOpcEditavel) errors.push('Opções: este processo não permite alterar as opções depois da inscrição.');
+    opcoes = codigos.map((opcCodigo, i) => ({ opcCodigo, prcSltOpcOrdem: i + 1 }));
+  } else if (opts.currentOptions?.length) {
+    chosen = await optionsOf(db, p.prcSltCodigo, opts.currentOptions);
+  }
+
+  const raw = await loadFormConfig(db, p.prcSltCodigo, await personBond(db, pssFscCodigo), chosen.map((o) => o.opcCodigo));
+  const cfg = resolveFormConfig(raw.processo, raw.porVinculo, raw.porOpcao);
+
+  // scalar fields
+  const values: EnrolmentWrite['values'] = {};
+  for (const field of ENROLMENT_FIELDS) {
+    const r = parseField(field, body[field.name]);
+    if (!r.ok) {
+      errors.push(r.message);
+      continue;
+    }
+    values[field.name] = field.kind === 'tf' ? r.value === true : r.value;
+  }
+  for (const field of ENROLMENT_FIELDS.filter((f) => f.flag)) {
+    if (values[field.name] !== null && values[field.flag!] !== true) {
+      errors.push(`${field.label}: só pode ser enviada quando a opção "${FIELD_BY_NAME[field.flag!].label}" estiver marcada.`);
+    }
+  }
+  const fees = chosen.map((o) => o.opcVlrInscricao).filter((v): v is number => v !== null && v > 0);
+  const payments = allowedPayments(p, chosen);
+  for (const field of ENROLMENT_FIELDS) {
+    const name = field.name;
+    const alwaysOn = name === 'insPrcFrmPagamento' ? fees.length > 0 : false;
+    if (!alwaysOn && !fieldShown(cfg, name)) {
+      values[name] = field.kind === 'tf' ? false : null;
+      continue;
+    }
+    if (fieldRequired(cfg, name) && !isAnswered(field, values[name])) errors.push(`${fieldLabel(cfg, name, field.label)}: campo obrigatório.`);
+  }
+  if (values.insPrcFrmPagamento !== null && !payments.includes(values.insPrcFrmPagamento as PaymentForm)) {
+    errors.push('Forma de pagamento: não permitida para este processo e estas opções.');
+  }
+  if (fees.length && payments.length && values.insPrcFrmPagamento === null && values.insPrcSlcIsencao !== true) {
+    errors.push('Forma de pagamento: campo obrigatório.');
+  }
+  if (values.insPrcSlcIsencao === true && (!p.prcSltDtFimIsencao || opts.now.getTime() > p.prcSltDtFimIsencao.getTime())) {
+    errors.push('Isenção: o prazo para solicitar isenção da taxa de inscrição terminou.');
+  }
+  for (const [name, [table, idCol, prcCol]] of Object.entries(LOOKUPS)) {
+    const v = values[name];
+    if (typeof v === 'number' && (await existing(db, table, idCol, [v], prcCol, p.prcSltCodigo)) !== 1) {
+      errors.push(`${FIELD_BY_NAME[name].label}: opção inválida para este processo seletivo.`);
+    }
+  }
+  if (typeof values.istCodigo === 'number' && (await existing(db, instituicao, instituicao.istCodigo, [values.istCodigo])) !== 1) {
+    errors.push('Instituição de origem: instituição não encontrada.');
+  }
+
+  // lists (each kept only when the configuration shows it)
+  const shownList = (name: keyof typeof LIST_FIELDS) => fieldShown(cfg, name);
+  const arConhecimentos = shownList('arConhecimentos') ? codes(body, 'arConhecimentos', LIST_FIELDS.arConhecimentos, errors) : [];
+  if (arConhecimentos.length > MAX_EXTRA_KNOWLEDGE_AREAS) errors.push(`${LIST_FIELDS.arConhecimentos}: no máximo ${MAX_EXTRA_KNOWLEDGE_AREAS}.`);
+  if ((await existing(db, prcSltArConhecimento, prcSltArConhecimento.prcSltArCnhCodigo, arConhecimentos, prcSltArConhecimento.prcSltCodigo, p.prcSltCodigo)) !== arConhecimentos.length) {
+    errors.push(`${LIST_FIELDS.arConhecimentos}: opção inválida para este processo seletivo.`);
+  }
+  const locaisDesejados = shownList('locaisDesejados') ? codes(body, 'locaisDesejados', LIST_FIELDS.locaisDesejados, errors) : [];
+  if ((await existing(db, municipio, municipio.mncCodigo, locaisDesejados)) !== locaisDesejados.length) errors.push(`${LIST_FIELDS.locaisDesejados}: município não encontrado.`);
+  const tpInstituicoes = shownList('tpInstituicoes') ? codes(body, 'tpInstituicoes', LIST_FIELDS.tpInstituicoes, errors) : [];
+  if ((await existing(db, tipoInstituicao, tipoInstituicao.tpIstCodigo, tpInstituicoes)) !== tpInstituicoes.length) errors.push(`${LIST_FIELDS.tpInstituicoes}: tipo não encontrado.`);
+  const cndApoio: EnrolmentWrite['cndApoio'] = [];
+  if (shownList('cndApoio')) {
+    const ids = codes(body, 'cndApoio', LIST_FIELDS.cndApoio, errors, 'prcSltDfcCndApoioCodigo');
+    const items = list(body, 'cndApoio');
+    ids.forEach((id, i) => {
+      const detalhe = (items[i] as Record<string, unknown>)?.insPrcCndApoioDetalhe;
+      cndApoio.push({ prcSltDfcCndApoioCodigo: id, insPrcCndApoioDetalhe: typeof detalhe === 'string' && detalhe.trim() ? detalhe.trim().slice(0, 1000) : null });
+    });
+    if ((await existing(db, prcSltDfcCndApoio, prcSltDfcCndApoio.prcSltDfcCndApoioCodigo, ids, prcSltDfcCndApoio.prcSltCodigo, p.prcSltCodigo)) !== ids.length) {
+      errors.push(`${LIST_FIELDS.cndApoio}: opção inválida para este processo seletivo.`);
+    }
+  }
+  if (errors.length) throw fail(errors);
+  return { values, opcoes, arConhecimentos, locaisDesejados, cndApoio, tpInstituicoes };
+}

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { insPrcArConhecimento, insPrcCndApoio, insPrcLocalDesejado, insPrcTpInstituicao, insProcesso, prcSltOpcao } from '../../db/schema/index.ts';
+import { conflict } from '../../http/envelope.ts';
+import type { EnrolmentWrite } from './validation.ts';
+
+type Row = typeof insProcesso.$inferInsert;
+
+/** PostgreSQL unique violation on the single-enrolment index: a second enrolment raced the first. */
+export function isSingleEnrolmentViolation(err: unknown): boolean {
+  const e = (err as { cause?: unknown })?.cause ?? err;
+  const code = (e as { code?: string })?.code;
+  const constraint = (e as { constraint?: string; constraint_name?: string })?.constraint ?? '';
+  const message = String((e as { message?: string })?.message ?? '');
+  return code === '23505' && (constraint === 'ins_processo_unica_uq' || message.includes('ins_processo_unica_uq'));
+}
+
+export const SINGLE_ENROLMENT_MESSAGE = 'Este processo permite apenas uma inscrição e você já possui inscrição nesse processo.';
+
+async function replaceLists(tx: Tx, insPrcCodigo: number, w: EnrolmentWrite) {
+  if (w.opcoes) {
+    await tx.delete(prcSltOpcao).where(eq(prcSltOpcao.insPrcCodigo, insPrcCodigo));
+    if (w.opcoes.length) await tx.insert(prcSltOpcao).values(w.opcoes.map((o) => ({ ...o, insPrcCodigo })));
+  }
+  await tx.delete(insPrcArConhecimento).where(eq(insPrcArConhecimento.insPrcCodigo, insPrcCodigo));
+  if (w.arConhecimentos.length) {
+    await tx.insert(insPrcArConhecimento).values(w.arConhecimentos.map((prcSltArCnhCodigo, i) => ({ insPrcCodigo, prcSltArCnhCodigo, insPrcArCnhOrdem: i + 1 })));
+  }
+  await tx.delete(insPrcLocalDesejado).where(eq(insPrcLocalDesejado.insPrcCodigo, insPrcCodigo));
+  if (w.locaisDesejados.length) await tx.insert(insPrcLocalDesejado).values(w.locaisDesejados.map((mncCodigo) => ({ insPrcCodigo, mncCodigo })));
+  await tx.delete(insPrcCndApoio).where(eq(insPrcCndApoio.insPrcCodigo, insPrcCodigo));
+  if (w.cndApoio.length) await tx.insert(insPrcCndApoio).values(w.cndApoio.map((c) => ({ ...c, insPrcCodigo })));
+  await tx.delete(insPrcTpInstituicao).where(eq(insPrcTpInstituicao.insPrcCodigo, insPrcCodigo));
+  if (w.tpInstituicoes.length) await tx.insert(insPrcTpInstituicao).values(w.tpInstituicoes.map((tpIstCodigo) => ({ insPrcCodigo, tpIstCodigo })));
+}
+
+/** Inserts an enrolment and its lists. The single-enrolment index turns a race into a 409. */
+export async function insertEnrolment(
+  tx: Tx,
+  base: { pssFscCodigo: number; prcSltCodigo: number; insPrcUnica: boolean; now: Date },
+  w: EnrolmentWrite,
+): Promise<{ insPrcCodigo: number; insPrcIncDtHora: Date; insPrcCdgVerificacao: string }> {
+  let row;
+  try {
+    [row] = await tx
+      .insert(insProcesso)
+      .values({ ...(w.values as Partial<Row>), pssFscCodigo: base.pssFscCodigo, prcSltCodigo: base.prcSltCodigo, insPrcUnica: base.insPrcUnica, insPrcIncDtHora: base.now })
+      .returning({ insPrcCodigo: insProcesso.insPrcCodigo, insPrcIncDtHora: insProcesso.insPrcIncDtHora, insPrcCdgVerificacao: insProcesso.insPrcCdgVerificacao });
+  } catch (err) {
+    if (isSingleEnrolmentViolation(err)) throw conflict(SINGLE_ENROLMENT_MESSAGE);
+    throw err;
+  }
+  await replaceLists(tx, row.insPrcCodigo, w);
+  return row;
+}
+
+export async function updateEnrolment(tx: Tx, insPrcCodigo: number, w: EnrolmentWrite, now: Date): Promise<void> {
+  await tx
+    .update(insProcesso)
+    .set({ ...(w.values as Partial<Row>), insPrcAtualizadoEm: now })
+    .where(eq(insProcesso.insPrcCodigo, insPrcCodigo));
+  await replaceLists(tx, insPrcCodigo, w);
+}
