@@ -77,8 +77,9 @@ async function existing(db: DbOrTx, table: PgTable, idCol: PgColumn, ids: number
   return r.n;
 }
 
-/** The payment forms both the process and every chosen option allow. */
-export function allowedPayments(p: Processo, opcoes: Opcao[]): PaymentForm[] {
+/** The payment forms both the process and every chosen option with a fee allow (exempt options do not restrict). */
+export function allowedPayments(p: Processo, chosen: Opcao[]): PaymentForm[] {
+  const opcoes = chosen.filter((o) => o.opcVlrInscricao !== null && o.opcVlrInscricao > 0);
   const out: PaymentForm[] = [];
   if (p.prcSltPgtBoleto && opcoes.every((o) => o.opcPgtBoleto)) out.push('BOLETO');
   if (p.prcSltPgtPix && opcoes.every((o) => o.opcPgtPix)) out.push('PIX');
