@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { brDay } from '../../../src/domain/enrolment-window.ts';
+import { ok } from '../../http/envelope.ts';
+import { EnvelopeOf } from '../../http/schemas.ts';
+import { listLato, listStricto, type Period } from './repository.ts';
+
+const Str = Type.Union([Type.String(), Type.Null()]);
+const ProcessRef = Type.Union([Type.Object({ prcSltCodigo: Type.Integer() }), Type.Null()]);
+
+/** SPEC §3 "Stricto listing item"; dates are São Paulo calendar days, dd/mm/yyyy. */
+const StrictoItem = Type.Object({
+  pssEtpCodigo: Type.Integer(),
+  pssEtpMncTitulo: Type.String(),
+  pssEtpDescricao: Str,
+  pssEtpDtInicio: Type.String(),
+  pssEtpDtFim: Type.String(),
+  pssEtpUrlEdital: Str,
+  pssEtpUrl: Str,
+  pssEtpCampus: Str,
+  tblGrlItemTpInsercao: Str,
+  prcSeletivo: ProcessRef,
+});
+
+/** SPEC §3 "Lato listing item". */
+const LatoItem = Type.Object({
+  prjEspCrnCodigo: Type.Integer(),
+  prjEspMncTitulo: Type.String(),
+  prjEspCrnDtInicio: Type.String(),
+  prjEspCrnDtTermino: Type.String(),
+  prjEspCrnUrl: Str,
+  prjEspTpCrnCodigo: Type.Integer(),
+  prjEspTipo: Type.String(),
+  prcSeletivo: ProcessRef,
+});
+
+/** start/limit paging (the lato screen asks for start 0, limit 999: SPEC §7, §9). */
+const Paging = Type.Object(
+  {
+    start: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000_000 })),
+    page: Type.Optional(Type.Integer({ minimum: 0 })),
+    _dc: Type.Optional(Type.String({ maxLength: 30 })),
+  },
+  { additionalProperties: false },
+);
+const MAX_LIMIT = 999;
+const page = (q: { start?: number; limit?: number }) => ({ offset: q.start ?? 0, limit: Math.min(q.limit ?? MAX_LIMIT, MAX_LIMIT) });
+
+/**
+ * Postgraduate listings read by the public Stricto and Lato pages (SPEC §2, §7):
+ * prcSltInsStricto/getStrictoListagem(+Prox) and prcSltInsLato/getLatoEspecializacaoListagem(+Prox).
+ * Open = the enrolment window contains the server clock; Prox = opening within config.upcomingDays.
+ */
+export const listagensRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const periods: [string, Period][] = [
+    ['', 'open'],
+    ['Prox', 'upcoming'],
+  ];
+  for (const [suffix, period] of periods) {
+    app.get(`/prcSltInsStricto/getStrictoListagem${suffix}`, { schema: { querystring: Paging, response: { 200: EnvelopeOf(Type.Array(StrictoItem)) } } }, async (request) => {
+      const { rows, total } = await listStricto(app.db, period, app.clock(), app.config.upcomingDays, page(request.query));
+      return ok(
+        rows.map((r) => ({
+          pssEtpCodigo: r.pssEtpCodigo,
+          pssEtpMncTitulo: r.pssEtpMncTitulo,
+          pssEtpDescricao: r.pssEtpDescricao,
+          pssEtpDtInicio: brDay(r.pssEtpDtInicio),
+          pssEtpDtFim: brDay(r.pssEtpDtFim),
+          pssEtpUrlEdital: r.pssEtpUrlEdital,
+          pssEtpUrl: r.pssEtpUrl,
+          pssEtpCampus: r.pssEtpCampus,
+          tblGrlItemTpInsercao: r.tblGrlItemTpInsercao,
+          prcSeletivo: r.prcSltCodigo ? { prcSltCodigo: r.prcSltCodigo } : null,
+        })),
+        total,
+      );
+    });
+
+    app.get(`/prcSltInsLato/getLatoEspecializacaoListagem${suffix}`, { schema: { querystring: Paging, response: { 200: EnvelopeOf(Type.Array(LatoItem)) } } }, async (request) => {
+      const { rows, total } = await listLato(app.db, period, app.clock(), app.config.upcomingDays, page(request.query));
+      return ok(
+        rows.map((r) => ({
+          prjEspCrnCodigo: r.prjEspCrnCodigo,
+          prjEspMncTitulo: r.prjEspMncTitulo,
+          prjEspCrnDtInicio: brDay(r.prjEspCrnDtInicio),
+          prjEspCrnDtTermino: brDay(r.prjEspCrnDtTermino),
+          prjEspCrnUrl: r.prjEspCrnUrl,
+          prjEspTpCrnCodigo: r.prjEspTpCrnCodigo,
+          prjEspTipo: r.prjEspTipo,
+          prcSeletivo: r.prcSltCodigo ? { prcSltCodigo: r.prcSltCodigo } : null,
+        })),
+        total,
+      );
+    });
+  }
+};

@@ -1,0 +1,54 @@
+import { and, asc, count, eq, gt, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { prcSeletivo, type TipoProcesso } from '../../db/schema/index.ts';
+import type { Pesquisa } from '../../http/pesquisa.ts';
+import { upcomingLimit } from '../../../src/domain/enrolment-window.ts';
+
+export type ProcessRow = typeof prcSeletivo.$inferSelect;
+
+/** Open now: the enrolment window contains `now`. */
+export const openAt = (now: Date): SQL => and(lte(prcSeletivo.prcSltDtInicio, now), gte(prcSeletivo.prcSltDtFim, now))!;
+
+/** Opens in the coming `days` São Paulo days (not yet open). */
+export const upcomingAt = (now: Date, days: number): SQL =>
+  and(gt(prcSeletivo.prcSltDtInicio, now), lt(prcSeletivo.prcSltDtInicio, upcomingLimit(now, days)))!;
+
+export async function findProcess(db: DbOrTx, prcSltCodigo: number): Promise<ProcessRow | null> {
+  const [row] = await db.select().from(prcSeletivo).where(eq(prcSeletivo.prcSltCodigo, prcSltCodigo));
+  return row ?? null;
+}
+
+/** Every process open now, ending soonest first (listaProcessos). */
+export function listOpen(db: DbOrTx, now: Date): Promise<ProcessRow[]> {
+  return db.select().from(prcSeletivo).where(openAt(now)).orderBy(asc(prcSeletivo.prcSltDtFim), asc(prcSeletivo.prcSltCodigo));
+}
+
+/** Processes of some types, open now or (upcoming) opening in the coming days. */
+export function listByType(db: DbOrTx, tipos: TipoProcesso[], when: SQL): Promise<ProcessRow[]> {
+  return db
+    .select()
+    .from(prcSeletivo)
+    .where(and(inArray(prcSeletivo.prcSltTipo, tipos), when))
+    .orderBy(asc(prcSeletivo.prcSltDtInicio), asc(prcSeletivo.prcSltDescricao), asc(prcSeletivo.prcSltCodigo));
+}
+
+/** The process search (pesquisa2): whitelisted filter/sort, paged, with the total. */
+export async function searchProcesses(db: DbOrTx, p: Pesquisa): Promise<{ rows: ProcessRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(prcSeletivo)
+    .where(p.where)
+    .orderBy(...(p.orderBy.length ? p.orderBy : [asc(prcSeletivo.prcSltCodigo)]))
+    .limit(p.limit)
+    .offset(p.offset);
+  const [{ n }] = await db.select({ n: count() }).from(prcSeletivo).where(p.where);
+  return { rows, total: Number(n) };
+}
+
+/** Codes of every process: the entry screen is pre-rendered for each one. */
+export async function listAllCodes(db: DbOrTx): Promise<{ prcSltCodigo: number; prcSltDescricao: string }[]> {
+  return db
+    .select({ prcSltCodigo: prcSeletivo.prcSltCodigo, prcSltDescricao: prcSeletivo.prcSltDescricao })
+    .from(prcSeletivo)
+    .orderBy(asc(prcSeletivo.prcSltCodigo));
+}
