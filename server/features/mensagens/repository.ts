@@ -1,0 +1,199 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+/**
+ * Queries of one person's mailbox (SPEC §3 "Message recipient", §4, §7 "Messages").
+ *
+ * A person's messages are (schema/mensagens.ts) their mns_destinatario rows plus the global messages
+ * that have no row for them yet; both only once mnsDtaAgendamento <= now (scheduled messages stay
+ * hidden until their time). A global message without a row is unread; reading it (or marking all
+ * as read) materialises its row with mnsDstGlbCodigo set.
+ */
+
+export type Filtro = 'T' | 'L' | 'N';
+
+export interface MailboxQuery {
+  pssFscCodigo: number;
+  now: Date;
+  filtro: Filtro;
+  /** Free text over subject, body and system code, ignoring case and accents. */
+  pesquisa?: string;
+}
+
+export interface MailboxRow {
+  mnsDstCodigo: number | null;
+  mnsDstDtaLeitura: Date | null;
+  mnsDstGlbCodigo: number | null;
+  msgCodigo: number | null;
+  mnsCodigo: number;
+  mnsAssunto: string;
+  mnsTexto: string;
+  mnsDtaAgendamento: Date;
+  sstCodigo: string;
+  mnsTipo: string;
+  remetenteNome: string | null;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const asDate = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
+const asInt = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The visible mailbox of a person as one derived table: (leitura, glb, dst, msg, mnsCodigo, ag).
+ * Branch 1 walks the person's own rows through mns_destinatario (pssFscCodigo, ...) indexes;
+ * branch 2 is the handful of global messages this person has no row for.
+ */
+function mailbox(q: MailboxQuery): SQL {
+  const now = q.now.toISOString();
+  const search = q.pesquisa?.trim()
+    ? sql`AND f_fold(m."mnsAssunto" || ' ' || m."mnsTexto" || ' ' || m."sstCodigo") LIKE '%' || f_fold(${escapeLike(q.pesquisa.trim())}) || '%'`
+    : sql``;
+  const own = sql`
+    SELECT d."mnsDstDtaLeitura" AS leitura, d."mnsDstGlbCodigo" AS glb, d."mnsDstCodigo" AS dst, d."msgCodigo" AS msg,
+           m."mnsCodigo" AS "mnsCodigo", m."mnsDtaAgendamento" AS ag
+      FROM mns_destinatario d
+      JOIN mensagem m ON m."mnsCodigo" = d."mnsCodigo"
+     WHERE d."pssFscCodigo" = ${q.pssFscCodigo}
+       AND m."mnsDtaAgendamento" <= ${now}::timestamptz
+       ${q.filtro === 'L' ? sql`AND d."mnsDstDtaLeitura" IS NOT NULL` : q.filtro === 'N' ? sql`AND d."mnsDstDtaLeitura" IS NULL` : sql``}
+       ${search}`;
+  if (q.filtro === 'L') return own;
+  const global = sql`
+    SELECT NULL::timestamptz AS leitura, g."mnsDstGlbCodigo" AS glb, NULL::integer AS dst, NULL::integer AS msg,
+           m."mnsCodigo" AS "mnsCodigo", m."mnsDtaAgendamento" AS ag
+      FROM mns_dst_global g
+      JOIN mensagem m ON m."mnsCodigo" = g."mnsCodigo"
+     WHERE m."mnsDtaAgendamento" <= ${now}::timestamptz
+       AND NOT EXISTS (SELECT 1 FROM mns_destinatario d2 WHERE d2."pssFscCodigo" = ${q.pssFscCodigo} AND d2."mnsCodigo" = g."mnsCodigo")
+       ${search}`;
+  return sql`${own} UNION ALL ${global}`;
+}
+
+/** One page, newest scheduling date first (ties: newest message first), with the sender's name. */
+export async function findMailboxPage(db: DbOrTx, q: MailboxQuery, offset: number, limit: number): Promise<MailboxRow[]> {
+  const result = await db.execute(sql`
+    SELECT p.dst, p.leitura, p.glb, p.msg, m."mnsCodigo", m."mnsAssunto", m."mnsTexto", m."mnsDtaAgendamento",
+           m."sstCodigo", m."mnsTipo", s."pssFscNome" AS remetente
+      FROM (SELECT * FROM (${mailbox(q)}) v ORDER BY v.ag DESC, v."mnsCodigo" DESC LIMIT ${limit} OFFSET ${offset}) p
+      JOIN mensagem m ON m."mnsCodigo" = p."mnsCodigo"
+      LEFT JOIN pss_fisica s ON s."pssFscCodigo" = m."pssFscCodigo"
+     ORDER BY p.ag DESC, p."mnsCodigo" DESC`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    mnsDstCodigo: asInt(r.dst),
+    mnsDstDtaLeitura: asDate(r.leitura),
+    mnsDstGlbCodigo: asInt(r.glb),
+    msgCodigo: asInt(r.msg),
+    mnsCodigo: Number(r.mnsCodigo),
+    mnsAssunto: String(r.mnsAssunto),
+    mnsTexto: String(r.mnsTexto),
+    mnsDtaAgendamento: asDate(r.mnsDtaAgendamento)!,
+    sstCodigo: String(r.sstCodigo),
+    mnsTipo: String(r.mnsTipo),
+    remetenteNome: r.remetente === null || r.remetente === undefined ? null : String(r.remetente),
+  }));
+}
+
+/** Unread and read counts of the mailbox under the same search (the read filter does not apply). */
+export async function countMailbox(db: DbOrTx, q: Omit<MailboxQuery, 'filtro'>): Promise<{ naoLidas: number; lidas: number }> {
+  const result = await db.execute(sql`
+    SELECT count(*) FILTER (WHERE v.leitura IS NULL)::int AS "naoLidas", count(*) FILTER (WHERE v.leitura IS NOT NULL)::int AS lidas
+      FROM (${mailbox({ ...q, filtro: 'T' })}) v`);
+  const [row] = rowsOf<{ naoLidas: number; lidas: number }>(result);
+  return { naoLidas: Number(row?.naoLidas ?? 0), lidas: Number(row?.lidas ?? 0) };
+}
+
+/** pesquisaNumeroNaoLidas: unread own rows (partial index) plus unread global messages. */
+export async function countUnread(db: DbOrTx, pssFscCodigo: number, now: Date): Promise<number> {
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS n FROM (${mailbox({ pssFscCodigo, now, filtro: 'N' })}) v`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+export interface Recipient {
+  mnsDstCodigo: number;
+  mnsDstDtaLeitura: Date | null;
+  mnsDstGlbCodigo: number | null;
+  msgCodigo: number | null;
+  mnsCodigo: number;
+  pssFscCodigo: number;
+}
+
+const RETURNING = sql`RETURNING "mnsDstCodigo", "mnsDstDtaLeitura", "mnsDstGlbCodigo", "msgCodigo", "mnsCodigo", "pssFscCodigo"`;
+const toRecipient = (r: Record<string, unknown>): Recipient => ({
+  mnsDstCodigo: Number(r.mnsDstCodigo),
+  mnsDstDtaLeitura: asDate(r.mnsDstDtaLeitura),
+  mnsDstGlbCodigo: asInt(r.mnsDstGlbCodigo),
+  msgCodigo: asInt(r.msgCodigo),
+  mnsCodigo: Number(r.mnsCodigo),
+  pssFscCodigo: Number(r.pssFscCodigo),
+});
+
+/** The message a recipient row of this person points to; null when the row is not theirs. */
+export async function findOwnMessageCode(db: DbOrTx, pssFscCodigo: number, mnsDstCodigo: number): Promise<number | null> {
+  const result = await db.execute(sql`
+    SELECT "mnsCodigo" FROM mns_destinatario WHERE "mnsDstCodigo" = ${mnsDstCodigo} AND "pssFscCodigo" = ${pssFscCodigo}`);
+  const [row] = rowsOf<{ mnsCodigo: number }>(result);
+  return row ? Number(row.mnsCodigo) : null;
+}
+
+/** The message a global recipient stands for. */
+export async function findGlobalMessageCode(db: DbOrTx, mnsDstGlbCodigo: number): Promise<number | null> {
+  const result = await db.execute(sql`SELECT "mnsCodigo" FROM mns_dst_global WHERE "mnsDstGlbCodigo" = ${mnsDstGlbCodigo}`);
+  const [row] = rowsOf<{ mnsCodigo: number }>(result);
+  return row ? Number(row.mnsCodigo) : null;
+}
+
+/**
+ * Marks one visible message of the person as read (keeping an earlier read date). Their own row is
+ * updated; a global message without a row gets one. Null when the person cannot see that message.
+ */
+export async function markRead(db: DbOrTx, pssFscCodigo: number, mnsCodigo: number, now: Date): Promise<Recipient | null> {
+  const at = now.toISOString();
+  const updated = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      UPDATE mns_destinatario d SET "mnsDstDtaLeitura" = COALESCE(d."mnsDstDtaLeitura", ${at}::timestamptz)
+        FROM mensagem m
+       WHERE d."pssFscCodigo" = ${pssFscCodigo} AND d."mnsCodigo" = ${mnsCodigo}
+         AND m."mnsCodigo" = d."mnsCodigo" AND m."mnsDtaAgendamento" <= ${at}::timestamptz
+      RETURNING d."mnsDstCodigo", d."mnsDstDtaLeitura", d."mnsDstGlbCodigo", d."msgCodigo", d."mnsCodigo", d."pssFscCodigo"`),
+  );
+  if (updated[0]) return toRecipient(updated[0]);
+  const inserted = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      INSERT INTO mns_destinatario ("mnsCodigo", "pssFscCodigo", "mnsDstDtaLeitura", "mnsDstGlbCodigo")
+      SELECT g."mnsCodigo", ${pssFscCodigo}, ${at}::timestamptz, g."mnsDstGlbCodigo"
+        FROM mns_dst_global g JOIN mensagem m ON m."mnsCodigo" = g."mnsCodigo"
+       WHERE g."mnsCodigo" = ${mnsCodigo} AND m."mnsDtaAgendamento" <= ${at}::timestamptz
+      ON CONFLICT ("pssFscCodigo", "mnsCodigo") DO UPDATE
+        SET "mnsDstDtaLeitura" = COALESCE(mns_destinatario."mnsDstDtaLeitura", excluded."mnsDstDtaLeitura")
+      ${RETURNING}`),
+  );
+  return inserted[0] ? toRecipient(inserted[0]) : null;
+}
+
+/** Marks every visible unread message of the person as read; returns how many changed. */
+export async function markAllRead(db: DbOrTx, pssFscCodigo: number, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const own = rowsOf(
+    await db.execute(sql`
+      UPDATE mns_destinatario d SET "mnsDstDtaLeitura" = ${at}::timestamptz
+        FROM mensagem m
+       WHERE d."pssFscCodigo" = ${pssFscCodigo} AND d."mnsDstDtaLeitura" IS NULL
+         AND m."mnsCodigo" = d."mnsCodigo" AND m."mnsDtaAgendamento" <= ${at}::timestamptz
+      RETURNING d."mnsDstCodigo"`),
+  );
+  const global = rowsOf(
+    await db.execute(sql`
+      INSERT INTO mns_destinatario ("mnsCodigo", "pssFscCodigo", "mnsDstDtaLeitura", "mnsDstGlbCodigo")
+      SELECT g."mnsCodigo", ${pssFscCodigo}, ${at}::timestamptz, g."mnsDstGlbCodigo"
+        FROM mns_dst_global g JOIN mensagem m ON m."mnsCodigo" = g."mnsCodigo"
+       WHERE m."mnsDtaAgendamento" <= ${at}::timestamptz
+      ON CONFLICT ("pssFscCodigo", "mnsCodigo") DO NOTHING
+      RETURNING "mnsDstCodigo"`),
+  );
+  return own.length + global.length;
+}

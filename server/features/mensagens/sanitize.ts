@@ -1,0 +1,49 @@
+import linkifyHtml from 'linkify-html';
+import sanitizeHtml from 'sanitize-html';
+import {
+  LINK_REL,
+  LINK_TARGET,
+  LINKIFY_OPTIONS,
+  isAllowedMessageUrl,
+  MESSAGE_ALLOWED_ATTRIBUTES,
+  MESSAGE_ALLOWED_TAGS,
+  MESSAGE_URL_SCHEMES,
+} from '../../../src/domain/message-html.ts';
+
+const allowedAttributes: Record<string, string[]> = Object.fromEntries(
+  Object.entries(MESSAGE_ALLOWED_ATTRIBUTES).map(([tag, attrs]) => [tag, [...attrs]]),
+);
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...MESSAGE_ALLOWED_TAGS],
+  allowedAttributes,
+  allowedSchemes: [...MESSAGE_URL_SCHEMES],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  allowedStyles: {},
+  // script, style, textarea, noscript... are dropped with their contents; other unknown tags
+  // (iframe, svg, object, form...) are dropped and only their text is kept.
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template', 'iframe', 'object', 'embed', 'svg', 'math'],
+  // Only absolute URLs with an allowed scheme: a relative one would point into this site.
+  transformTags: {
+    a: (tagName, { href, ...attribs }) => ({
+      tagName,
+      attribs: { ...(href && isAllowedMessageUrl(href) ? { href } : {}), ...attribs, target: LINK_TARGET, rel: LINK_REL },
+    }),
+    img: (tagName, { src, ...attribs }) => ({ tagName, attribs: { ...(src && isAllowedMessageUrl(src) ? { src } : {}), ...attribs } }),
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+/**
+ * A message body made safe to show: allow-list first (so linkify reads well-formed HTML), then bare
+ * URLs, www addresses and e-mails become links, then the allow-list once more so that whatever
+ * linkify produced also passes it. Every link opens in a new tab with rel="noopener noreferrer".
+ */
+export function safeMessageHtml(body: string): string {
+  const clean = sanitizeHtml(body, OPTIONS);
+  const linked = linkifyHtml(clean, { ...LINKIFY_OPTIONS, ignoreTags: [...LINKIFY_OPTIONS.ignoreTags] });
+  return sanitizeHtml(linked, OPTIONS);
+}
