@@ -1,0 +1,72 @@
+/**
+ * Pure rules of the room-assignment screens (SPEC §2 "Room assignment", §9): the texts built from
+ * API rows and the infinite-scroll trigger.
+ */
+import { ROOM_PAGE_SIZE, ROOM_SCROLL_THRESHOLD_PX } from '../../domain/constants.ts';
+
+export interface ProcessoEnsalamento {
+  prcSltCodigo: number;
+  prcSltDescricao: string;
+  prcSltExbEnsalamento: 'T' | 'F';
+  prcSltEnsLembrete: string | null;
+}
+
+export interface Etapa {
+  prcSltEtpPrvCodigo: number;
+  prcSltEtpPrvDescricao: string;
+  prcSltEtpPrvHrrAbrPortao: string | null;
+  prcSltEtpPrvHrrFchPortao: string | null;
+}
+
+/** One row of the public list (getInsPrcPrvSalaByPrcSltCodigo). */
+export interface LinhaEnsalamento {
+  insPrcCodigo: number;
+  pssFscNome: string;
+  mncDescricao: string;
+  ufCodigo: string;
+  prcSltLclPrvDescricao: string;
+  prcSltLclPrvLogradouro: string | null;
+  prcSltLclPrvBairro: string | null;
+  prcSltLclPrvReferencia: string | null;
+  prcSltPrvSlNumero: string;
+  prcSltPrvSlBloco: string | null;
+  insPrcPrvSlNmrCarteira: number;
+}
+
+export const NAO_LIBERADO = 'O ensalamento ainda não foi liberado!';
+
+/** Page title: 'Ensalamento - {process description}'. */
+export const tituloEnsalamento = (descricao: string) => `Ensalamento - ${descricao}`;
+
+export const liberado = (p: Pick<ProcessoEnsalamento, 'prcSltExbEnsalamento'> | null | undefined) => p?.prcSltExbEnsalamento === 'T';
+
+/** The info box line of a stage: 'Acesso ao local de prova - {stage}: das {open} às {close} (Horário de Brasília)'. */
+export function linhaAcesso(e: Etapa): string {
+  return `Acesso ao local de prova - ${e.prcSltEtpPrvDescricao}: das ${e.prcSltEtpPrvHrrAbrPortao ?? '--:--'} às ${e.prcSltEtpPrvHrrFchPortao ?? '--:--'} (Horário de Brasília)`;
+}
+
+const juntar = (partes: (string | null | undefined)[]) => partes.map((p) => p?.trim()).filter(Boolean).join(' - ');
+
+/** Address: 'street - district' (the reference goes on its own line). */
+export const endereco = (logradouro: string | null | undefined, bairro: string | null | undefined) => juntar([logradouro, bairro]);
+
+/** Room: 'number - block' (just the number when the room has no block). */
+export const sala = (numero: string, bloco: string | null | undefined) => juntar([numero, bloco]);
+
+/** City as 'Ponta Grossa/PR'. */
+export const cidade = (mncDescricao: string, ufCodigo: string | null | undefined) => (ufCodigo ? `${mncDescricao}/${ufCodigo}` : mncDescricao);
+
+/** True when the scroll position is within ROOM_SCROLL_THRESHOLD_PX (100 px) of the bottom of the body. */
+export function pertoDoFim(el: { scrollTop: number; clientHeight: number; scrollHeight: number }, limite = ROOM_SCROLL_THRESHOLD_PX): boolean {
+  return el.scrollHeight - el.scrollTop - el.clientHeight <= limite;
+}
+
+/** A page shorter than the page size is the last one. */
+export const ultimaPagina = (recebidas: number, tamanho = ROOM_PAGE_SIZE) => recebidas < tamanho;
+
+/** A positive integer code from a route parameter, or null ('-', 'abc', '0'). */
+export function codigo(valor: string | undefined | null): number | null {
+  if (!valor || !/^\d{1,10}$/.test(valor)) return null;
+  const n = Number(valor);
+  return n >= 1 && n <= 2_147_483_647 ? n : null;
+}
