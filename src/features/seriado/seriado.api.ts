@@ -1,0 +1,42 @@
+import { apiGet } from '../../lib/api-client.ts';
+import type { OptionItem, QuotaRankingRow, SerialScoreRow } from './seriado.ts';
+
+/** One function per sgps call of the serial simulation (SPEC §7). */
+
+export interface Header {
+  insPrcCodigo: number;
+  pssFscNome: string;
+  prcSltCodigo: number;
+  prcSltDescricao: string;
+}
+
+/** Process description, candidate name and enrolment code (own enrolment only). */
+export async function fetchHeader(prcSltCodigo: number, insPrcCodigo: number): Promise<Header> {
+  const env = await apiGet<Header>('seriado/cabecalho', { prcSltCodigo, insPrcCodigo });
+  return env.data!;
+}
+
+/** The cascade's first select: root options of the process. */
+export async function fetchRootOptions(prcSltCodigo: number): Promise<OptionItem[]> {
+  const env = await apiGet<OptionItem[]>('opcao/getListaOpcoesPaisSmlSeriadoByPrcSltCodigo', {
+    prcSltCodigo,
+    map: JSON.stringify(['opcCodigo', 'opcDescricao', 'tpOpcDescricao']),
+  });
+  return env.data ?? [];
+}
+
+/** Children of a chosen option, sorted by description, limit 1000 (SPEC §7, §9). */
+export async function fetchChildOptions(prcSltCodigo: number, opcCdgPai: number): Promise<OptionItem[]> {
+  const env = await apiGet<OptionItem[]>('seriado/opcoesFilhas', { prcSltCodigo, opcCdgPai });
+  return env.data ?? [];
+}
+
+export async function fetchSimulation(prcSltCodigo: number, opcCodigo: number, insPrcCodigo: number): Promise<SerialScoreRow[]> {
+  const env = await apiGet<never>('insProcesso/cnsSmlCndSeriado', { prcSltCodigo, opcCodigo, insPrcCodigo });
+  return (env.cnsSmlSeriado as SerialScoreRow[] | undefined) ?? [];
+}
+
+export async function fetchQuotaRanking(prcSltCodigo: number, opcCodigo: number, insPrcCodigo: number): Promise<QuotaRankingRow[]> {
+  const env = await apiGet<never>('insProcesso/cnsPrmUltClsPorCotaSeriado', { prcSltCodigo, opcCodigo, insPrcCodigo });
+  return (env.cnsClsPorCota as QuotaRankingRow[] | undefined) ?? [];
+}
