@@ -31,14 +31,7 @@ export async function findProcess(db: DbOrTx, prcSltCodigo: number): Promise<Pro
 export const isCurrent = (p: Pick<Processo, 'prcSltDtInicio' | 'prcSltDtFim'>, now: Date) =>
   now.getTime() >= p.prcSltDtInicio.getTime() && now.getTime() <= p.prcSltDtFim.getTime();
 
-/** Last instant an enrolment of this process may be edited: the edit end date, else the enrolment end. */
-export const editDeadline = (p: Pick<Processo, 'prcSltDtFimEdicao' | 'prcSltDtFim'>) => p.prcSltDtFimEdicao ?? p.prcSltDtFim;
-
-export const canEdit = (
-  i: Pick<Inscricao, 'insCancelada' | 'edicaoPermitida'>,
-  p: Pick<Processo, 'prcSltDtFimEdicao' | 'prcSltDtFim' | 'prcSltDtInicio'>,
-  now: Date,
-) => !i.insCancelada && i.edicaoPermitida && now.getTime() >= p.prcSltDtInicio.getTime() && now.getTime() <= editDeadline(p).getTime();
+export { editDeadline, enrolmentEditable as canEdit } from '../../../src/domain/enrolment-state.ts';
 
 /** An enrolment of this person (null for anyone else's: the caller answers 404 and leaks nothing). */
 export async function findOwnEnrolment(db: DbOrTx, insPrcCodigo: number, pssFscCodigo: number): Promise<Inscricao | null> {

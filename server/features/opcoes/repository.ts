@@ -1,0 +1,77 @@
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { insProcesso, insProcessoHistorico, opcao, prcSeletivo, prcSltOpcao, tipoOpcao } from '../../db/schema/index.ts';
+
+/** Options of a process (opcao/pesquisa): the pesquisa whitelist decides filter, sort and paging. */
+export async function searchOptions(db: DbOrTx, p: { where?: SQL; orderBy: SQL[]; offset: number; limit: number }) {
+  const rows = await db
+    .select({
+      opcCodigo: opcao.opcCodigo,
+      opcDescricao: opcao.opcDescricao,
+      opcCdgPai: opcao.opcCdgPai,
+      prcSltCodigo: opcao.prcSltCodigo,
+      opcVlrInscricao: opcao.opcVlrInscricao,
+      opcAjuda: opcao.opcAjuda,
+      opcOpcFinal: opcao.opcOpcFinal,
+      opcPgtCartao: opcao.opcPgtCartao,
+      opcPgtPix: opcao.opcPgtPix,
+      opcPgtBoleto: opcao.opcPgtBoleto,
+      tpOpcCodigo: tipoOpcao.tpOpcCodigo,
+      tpOpcDescricao: tipoOpcao.tpOpcDescricao,
+    })
+    .from(opcao)
+    .innerJoin(tipoOpcao, eq(tipoOpcao.tpOpcCodigo, opcao.tpOpcCodigo))
+    .where(p.where)
+    .orderBy(...(p.orderBy.length ? p.orderBy : [asc(opcao.opcDescricao)]), asc(opcao.opcCodigo))
+    .offset(p.offset)
+    .limit(p.limit);
+  const [{ total }] = await db.select({ total: count() }).from(opcao).where(p.where);
+  return { rows, total };
+}
+
+/** The candidate's own enrolment with its process (null for anyone else's). */
+export async function ownEnrolment(db: DbOrTx, insPrcCodigo: number, pssFscCodigo: number) {
+  const [row] = await db
+    .select({ ins: insProcesso, p: prcSeletivo })
+    .from(insProcesso)
+    .innerJoin(prcSeletivo, eq(prcSeletivo.prcSltCodigo, insProcesso.prcSltCodigo))
+    .where(and(eq(insProcesso.insPrcCodigo, insPrcCodigo), eq(insProcesso.pssFscCodigo, pssFscCodigo)));
+  return row ?? null;
+}
+
+export async function enrolmentOptions(db: DbOrTx, insPrcCodigo: number) {
+  return db
+    .select({ prcSltOpcCodigo: prcSltOpcao.prcSltOpcCodigo, insPrcCodigo: prcSltOpcao.insPrcCodigo, opcCodigo: prcSltOpcao.opcCodigo, prcSltOpcOrdem: prcSltOpcao.prcSltOpcOrdem, opcDescricao: opcao.opcDescricao, opcVlrInscricao: opcao.opcVlrInscricao })
+    .from(prcSltOpcao)
+    .innerJoin(opcao, eq(opcao.opcCodigo, prcSltOpcao.opcCodigo))
+    .where(eq(prcSltOpcao.insPrcCodigo, insPrcCodigo))
+    .orderBy(asc(prcSltOpcao.prcSltOpcOrdem));
+}
+
+export async function finalOptionsOf(db: DbOrTx, prcSltCodigo: number, codes: number[]) {
+  if (!codes.length) return [];
+  return db
+    .select({ opcCodigo: opcao.opcCodigo })
+    .from(opcao)
+    .where(and(eq(opcao.prcSltCodigo, prcSltCodigo), eq(opcao.opcOpcFinal, true), inArray(opcao.opcCodigo, codes)));
+}
+
+/** Every option of a process, to walk a chosen option up to its root. */
+export async function processOptionTree(db: DbOrTx, prcSltCodigo: number) {
+  return db
+    .select({ opcCodigo: opcao.opcCodigo, opcCdgPai: opcao.opcCdgPai, opcDescricao: opcao.opcDescricao, tpOpcDescricao: tipoOpcao.tpOpcDescricao, opcVlrInscricao: opcao.opcVlrInscricao })
+    .from(opcao)
+    .innerJoin(tipoOpcao, eq(tipoOpcao.tpOpcCodigo, opcao.tpOpcCodigo))
+    .where(eq(opcao.prcSltCodigo, prcSltCodigo));
+}
+
+export async function replaceOptions(db: DbOrTx, insPrcCodigo: number, list: { opcCodigo: number; prcSltOpcOrdem: number }[]) {
+  await db.delete(prcSltOpcao).where(eq(prcSltOpcao.insPrcCodigo, insPrcCodigo));
+  if (list.length) await db.insert(prcSltOpcao).values(list.map((o) => ({ ...o, insPrcCodigo })));
+}
+
+/** Audit snapshot of the options change (who, when, what). */
+export async function snapshotOptions(db: DbOrTx, insPrcCodigo: number, autor: number, acao: string, now: Date) {
+  const opcoes = await enrolmentOptions(db, insPrcCodigo);
+  await db.insert(insProcessoHistorico).values({ insPrcCodigo, pssFscCodigo: autor, insPrcHstDtHora: now, insPrcHstAcao: acao, insPrcHstDados: { opcoes } });
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { conta, pssFisica } from '../../db/schema/index.ts';
+
+export type Pessoa = typeof pssFisica.$inferSelect;
+
+export async function findPerson(db: DbOrTx, pssFscCodigo: number): Promise<Pessoa | null> {
+  const [row] = await db.select().from(pssFisica).where(eq(pssFisica.pssFscCodigo, pssFscCodigo));
+  return row ?? null;
+}
+
+export async function updatePerson(db: DbOrTx, pssFscCodigo: number, values: Partial<Pessoa>) {
+  await db.update(pssFisica).set(values).where(eq(pssFisica.pssFscCodigo, pssFscCodigo));
+}
+
+export async function loginTaken(db: DbOrTx, login: string): Promise<boolean> {
+  const [row] = await db.select({ c: conta.contaCodigo }).from(conta).where(eq(conta.login, login));
+  return Boolean(row);
+}
+
+/** Creates a temporary person and the login account that signs them in. */
+export async function createTemporaryPerson(
+  db: DbOrTx,
+  p: { cpf: string | null; passaporte: string | null; nome: string; email: string; nascimento: string | null; login: string; senhaHash: string; now: Date },
+) {
+  const [person] = await db
+    .insert(pssFisica)
+    .values({
+      pssFscNome: p.nome,
+      pssFscEmail: p.email,
+      pssFscCPF: p.cpf,
+      pssFscPassaporte: p.passaporte,
+      pssFscDtNascimento: p.nascimento,
+      pssFscTpNacionalidade: p.cpf ? 'B' : 'E',
+      pssFscTemporaria: true,
+      pssFscCriadoEm: p.now,
+    })
+    .returning({ pssFscCodigo: pssFisica.pssFscCodigo });
+  const [account] = await db
+    .insert(conta)
+    .values({ pssFscCodigo: person.pssFscCodigo, login: p.login, senhaHash: p.senhaHash, criadaEm: p.now })
+    .returning({ contaCodigo: conta.contaCodigo });
+  return { pssFscCodigo: person.pssFscCodigo, contaCodigo: account.contaCodigo };
+}

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { isValidCpf, onlyDigits } from '../../../src/domain/cpf.ts';
+import { isoToBrDate, parseBrDate, toIsoDate } from '../../../src/domain/dates.ts';
+import { badRequest, conflict, notFound, ok } from '../../http/envelope.ts';
+import { parsePesquisa, PesquisaQuery, type ResourceDef, applyMap } from '../../http/pesquisa.ts';
+import { EnvelopeOf } from '../../http/schemas.ts';
+import { toWire } from '../../http/wire.ts';
+import { hashPassword } from '../../login/passwords.ts';
+import { clientKey, consumeRateLimit, tooManyRequests } from '../../plugins/rate-limit.ts';
+import { requireLogin, startSession } from '../../plugins/session.ts';
+import { pssFisica } from '../../db/schema/index.ts';
+import { createTemporaryPerson, findPerson, loginTaken, updatePerson, type Pessoa } from './repository.ts';
+
+const Row = Type.Record(Type.String(), Type.Unknown());
+
+/** Fields a person may read through configuracoes/pssFisica/pesquisa (never the internal flags). */
+const READABLE = Object.keys(pssFisica).filter((k) => !['pssFscTemporaria', 'pssFscCriadoEm', 'enableRLS'].includes(k) && typeof (pssFisica as unknown as Record<string, unknown>)[k] === 'object');
+const RESOURCE: ResourceDef = { fields: {}, mapOnly: READABLE, maxLimit: 1 };
+
+/** Contact and address: editable by everyone. Identity fields: not by people with an internal bond (kept by the institution). */
+const CONTACT = ['pssFscEmail', 'pssFscTelefone', 'pssFscCelular', 'pssFscCep', 'pssFscLogradouro', 'pssFscNumero', 'pssFscComplemento', 'pssFscBairro', 'mncCodigo'] as const;
+const IDENTITY = ['pssFscNome', 'pssFscNmeCivil', 'pssFscSobrenome', 'pssFscSexo', 'pssFscRG', 'pssFscTpRG', 'orgExpRG', 'pssFscNmPai', 'pssFscNmMae', 'estCivil', 'pssFscCorRaca', 'pssFscNacionalidade'] as const;
+const IDENTITY_DATES = ['pssFscDtNascimento', 'pssFscDtExpRG'] as const;
+
+const S = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
+const AtualizaBody = Type.Object(
+  Object.fromEntries([...CONTACT, ...IDENTITY, ...IDENTITY_DATES, 'pssFscCodigo'].map((k) => [k, S(k === 'pssFscLogradouro' ? 300 : 200)])),
+  { additionalProperties: false },
+);
+
+const TemporariaBody = Type.Object(
+  {
+    nacionalidade: Type.Union([Type.Literal('B'), Type.Literal('E'), Type.Literal('Brasileiro'), Type.Literal('Estrangeiro')]),
+    documento: Type.String({ minLength: 1, maxLength: 40 }),
+    pssFscNome: Type.String({ minLength: 3, maxLength: 200 }),
+    pssFscEmail: Type.String({ minLength: 5, maxLength: 200 }),
+    pssFscDtNascimento: Type.Optional(Type.String({ maxLength: 10 })),
+    senha: Type.String({ minLength: 8, maxLength: 200 }),
+    senhaConfirmacao: Type.String({ maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+
+function personToWire(p: Pessoa) {
+  const out: Record<string, unknown> = { ...p };
+  for (const [k, v] of Object.entries(out)) if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) out[k] = isoToBrDate(v);
+  delete out.pssFscTemporaria;
+  delete out.pssFscCriadoEm;
+  return toWire(out);
+}
+
+/** configuracoes/pssFisica (the candidate's own person) and pssFscTemporaria (account creation from the entry screen). */
+export const pessoaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/configuracoes/pssFisica/pesquisa', { preHandler: requireLogin, schema: { querystring: PesquisaQuery, response: { 200: EnvelopeOf(Type.Array(Row)) } } }, async (request) => {
+    const p = parsePesquisa(request.query, RESOURCE);
+    const person = await findPerson(app.db, request.auth!.pssFscCodigo);
+    if (!person) throw notFound('Pessoa não encontrada.');
+    return ok(applyMap([personToWire(person) as Record<string, unknown>], p.fields), 1);
+  });
+
+  app.get('/configuracoes/pssFisica/verificaPssFscVncInterno', { preHandler: requireLogin, schema: { response: { 200: EnvelopeOf(Row) } } }, async (request) => {
+    const person = await findPerson(app.db, request.auth!.pssFscCodigo);
+    return ok({ pssFscVncInterno: person?.pssFscVncInterno ? 'T' : 'F' });
+  });
+
+  app.post('/configuracoes/pssFisica/atualizaDados', { preHandler: requireLogin, schema: { body: AtualizaBody, response: { 200: EnvelopeOf(Row) } } }, async (request) => {
+    const me = request.auth!.pssFscCodigo;
+    const body = request.body as Record<string, string | undefined>;
+    if (body.pssFscCodigo !== undefined && body.pssFscCodigo !== String(me)) throw badRequest('Você só pode alterar os seus próprios dados.');
+    return app.db.transaction(async (tx) => {
+      const person = await findPerson(tx, me);
+      if (!person) throw notFound('Pessoa não encontrada.');
+      const values: Record<string, unknown> = {};
+      const editable = person.pssFscVncInterno ? [...CONTACT] : [...CONTACT, ...IDENTITY, ...IDENTITY_DATES];
+      for (const k of editable) {
+        const v = body[k];
+        if (v === undefined) continue;
+        const t = k === 'pssFscRG' ? v.trim() : v.trim();
+        if ((IDENTITY_DATES as readonly string[]).includes(k)) {
+          if (t && !parseBrDate(t)) throw badRequest('Data inválida; use dd/mm/aaaa.');
+          values[k] = t ? toIsoDate(t) : null;
+        } else if (k === 'mncCodigo') {
+          if (t && !/^\d{1,9}$/.test(t)) throw badRequest('Município inválido.');
+          values[k] = t ? Number(t) : null;
+        } else if (k === 'pssFscCep') {
+          const d = onlyDigits(t);
+          if (d && d.length !== 8) throw badRequest('CEP inválido.');
+          values[k] = d || null;
+        } else if (k === 'pssFscNome' && !t) {
+          throw badRequest('O nome é obrigatório.');
+        } else values[k] = t || null;
+      }
+      if (Object.keys(values).length) await updatePerson(tx, me, values as Partial<Pessoa>);
+      return { ...ok(personToWire((await findPerson(tx, me))!) as Record<string, unknown>), message: 'Dados atualizados com sucesso.' };
+    });
+  });
+
+  app.post('/pssFscTemporaria/cadastrarPssFisicaTemporaria', { schema: { body: TemporariaBody, response: { 200: EnvelopeOf(Row) } } }, async (request, reply) => {
+    if (request.auth) throw badRequest('Você já está conectado.');
+    if (!(await consumeRateLimit(app.db, `conta-nova:${clientKey(request)}`, app.config.rateLimit.contaPorCliente, 60, app.clock()))) {
+      throw tooManyRequests('Muitas tentativas. Aguarde um minuto e tente novamente.');
+    }
+    const b = request.body;
+    const brasileiro = b.nacionalidade === 'B' || b.nacionalidade === 'Brasileiro';
+    const cpf = brasileiro ? onlyDigits(b.documento) : null;
+    if (brasileiro && !isValidCpf(b.documento)) throw badRequest('O valor do campo de documento pessoal não é válido!');
+    const passaporte = brasileiro ? null : b.documento.trim().toUpperCase();
+    if (!brasileiro && !passaporte) throw badRequest('O valor do campo de documento pessoal não é válido!');
+    if (b.senha !== b.senhaConfirmacao) throw badRequest('A confirmação da senha não confere.');
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(b.pssFscEmail.trim())) throw badRequest('E-mail inválido.');
+    const nascimento = b.pssFscDtNascimento ? toIsoDate(b.pssFscDtNascimento) : null;
+    if (b.pssFscDtNascimento && !nascimento) throw badRequest('Data de nascimento inválida; use dd/mm/aaaa.');
+    const login = (cpf ?? passaporte)!;
+    const exists = 'Já existe uma conta para este documento. Faça login para continuar.';
+    if (await loginTaken(app.db, login)) throw conflict(exists);
+    const senhaHash = await hashPassword(b.senha);
+    let created;
+    try {
+      created = await app.db.transaction((tx) =>
+        createTemporaryPerson(tx, { cpf, passaporte, nome: b.pssFscNome.trim(), email: b.pssFscEmail.trim(), nascimento, login, senhaHash, now: app.clock() }),
+      );
+    } catch (err) {
+      const code = ((err as { cause?: { code?: string } }).cause ?? (err as { code?: string }))?.code;
+      if (code === '23505') throw conflict(exists);
+      throw err;
+    }
+    await startSession(app, request, reply, created);
+    return { ...ok({ pssFscCodigo: created.pssFscCodigo }), message: 'Conta criada com sucesso.' };
+  });
+};
