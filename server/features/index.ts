@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { seriadoRoutes } from './seriado/routes.ts';
 import { inscricaoRoutes } from './inscricao/routes.ts';
+import { lookupsRoutes } from './lookups/routes.ts';
+import { opcoesRoutes } from './opcoes/routes.ts';
+import { pessoaRoutes } from './pessoa/routes.ts';
 import { ensalamentoRoutes } from './ensalamento/routes.ts';
 import { sessaoRoutes } from './sessao/routes.ts';
 import { mensagensRoutes } from './mensagens/routes.ts';
@@ -12,4 +15,4 @@ import { contaRoutes } from './conta/routes.ts';
  * Every feature's routes, each an encapsulated Fastify plugin mounted under /sgps (SPEC §7's base path).
  * A new feature adds one line here.
  */
-export const featureRoutes: FastifyPluginAsyncTypebox[] = [sessaoRoutes, seriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes];
+export const featureRoutes: FastifyPluginAsyncTypebox[] = [sessaoRoutes, seriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes];
