@@ -49,6 +49,7 @@ function escapeLike(s: string): string {
  */
 function mailbox(q: MailboxQuery): SQL {
   const now = q.now.toISOString();
+  // The same expression as the trigram index mensagem_busca_trgm_idx (migration 0005): keep them identical.
   const search = q.pesquisa?.trim()
     ? sql`AND f_fold(m."mnsAssunto" || ' ' || m."mnsTexto" || ' ' || m."sstCodigo") LIKE '%' || f_fold(${escapeLike(q.pesquisa.trim())}) || '%'`
     : sql``;
@@ -73,15 +74,27 @@ function mailbox(q: MailboxQuery): SQL {
   return sql`${own} UNION ALL ${global}`;
 }
 
-/** One page, newest scheduling date first (ties: newest message first), with the sender's name. */
-export async function findMailboxPage(db: DbOrTx, q: MailboxQuery, offset: number, limit: number): Promise<MailboxRow[]> {
-  const result = await db.execute(sql`
+/** The page query (exported so the bench can EXPLAIN it): newest scheduling date first, ties newest message first. */
+export function mailboxPageSql(q: MailboxQuery, offset: number, limit: number): SQL {
+  return sql`
     SELECT p.dst, p.leitura, p.glb, p.msg, m."mnsCodigo", m."mnsAssunto", m."mnsTexto", m."mnsDtaAgendamento",
            m."sstCodigo", m."mnsTipo", s."pssFscNome" AS remetente
       FROM (SELECT * FROM (${mailbox(q)}) v ORDER BY v.ag DESC, v."mnsCodigo" DESC LIMIT ${limit} OFFSET ${offset}) p
       JOIN mensagem m ON m."mnsCodigo" = p."mnsCodigo"
       LEFT JOIN pss_fisica s ON s."pssFscCodigo" = m."pssFscCodigo"
-     ORDER BY p.ag DESC, p."mnsCodigo" DESC`);
+     ORDER BY p.ag DESC, p."mnsCodigo" DESC`;
+}
+
+/** The counters' query: unread and read under the same search (the read filter does not apply). */
+export function mailboxCountSql(q: Omit<MailboxQuery, 'filtro'>): SQL {
+  return sql`
+    SELECT count(*) FILTER (WHERE v.leitura IS NULL)::int AS "naoLidas", count(*) FILTER (WHERE v.leitura IS NOT NULL)::int AS lidas
+      FROM (${mailbox({ ...q, filtro: 'T' })}) v`;
+}
+
+/** One page of the mailbox, with the sender's name. */
+export async function findMailboxPage(db: DbOrTx, q: MailboxQuery, offset: number, limit: number): Promise<MailboxRow[]> {
+  const result = await db.execute(mailboxPageSql(q, offset, limit));
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
     mnsDstCodigo: asInt(r.dst),
     mnsDstDtaLeitura: asDate(r.leitura),
@@ -97,11 +110,9 @@ export async function findMailboxPage(db: DbOrTx, q: MailboxQuery, offset: numbe
   }));
 }
 
-/** Unread and read counts of the mailbox under the same search (the read filter does not apply). */
+/** Unread and read counts of the mailbox under the same search. */
 export async function countMailbox(db: DbOrTx, q: Omit<MailboxQuery, 'filtro'>): Promise<{ naoLidas: number; lidas: number }> {
-  const result = await db.execute(sql`
-    SELECT count(*) FILTER (WHERE v.leitura IS NULL)::int AS "naoLidas", count(*) FILTER (WHERE v.leitura IS NOT NULL)::int AS lidas
-      FROM (${mailbox({ ...q, filtro: 'T' })}) v`);
+  const result = await db.execute(mailboxCountSql(q));
   const [row] = rowsOf<{ naoLidas: number; lidas: number }>(result);
   return { naoLidas: Number(row?.naoLidas ?? 0), lidas: Number(row?.lidas ?? 0) };
 }
