@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { existingEnrolmentModal } from '../../src/domain/existing-enrolment.ts';
+
+describe('existingEnrolmentModal (SPEC §8 wording cases)', () => {
+  it('single enrolment, editing allowed: both sentences, new inactive, edit shown', () => {
+    expect(existingEnrolmentModal({ unica: true, edicaoPermitida: true })).toEqual({
+      title: 'Atenção',
+      body: ['Este processo permite apenas uma inscrição e você já possui inscrição nesse processo.', 'Deseja editar a existente?'],
+      newEnabled: false,
+      showEdit: true,
+    });
+  });
+  it('single enrolment, editing not allowed: only the first sentence, no edit', () => {
+    expect(existingEnrolmentModal({ unica: true, edicaoPermitida: false })).toEqual({
+      title: 'Atenção',
+      body: ['Este processo permite apenas uma inscrição e você já possui inscrição nesse processo.'],
+      newEnabled: false,
+      showEdit: false,
+    });
+  });
+  it('several enrolments, editing allowed: asks new or edit', () => {
+    expect(existingEnrolmentModal({ unica: false, edicaoPermitida: true })).toEqual({
+      title: 'Atenção',
+      body: ['Você já possui uma inscrição nesse processo. Deseja fazer outra inscrição ou editar a existente?'],
+      newEnabled: true,
+      showEdit: true,
+    });
+  });
+  it('several enrolments, editing not allowed: the ending says editing is not allowed', () => {
+    const m = existingEnrolmentModal({ unica: false, edicaoPermitida: false });
+    expect(m.body).toEqual(['Você já possui uma inscrição nesse processo. Deseja fazer outra inscrição e não é permitido editar a existente.']);
+    expect(m.newEnabled).toBe(true);
+    expect(m.showEdit).toBe(false);
+  });
+});
