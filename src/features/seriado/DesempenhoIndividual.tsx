@@ -31,7 +31,7 @@ export default function DesempenhoIndividual({ rows }: { rows: SerialScoreRow[] 
               {stage.rows.map((r) => (
                 <tr key={r.prvCodigo} className={r.prvEspecifica === 'T' ? 'table-info fw-semibold' : undefined} data-especifica={r.prvEspecifica}>
                   <th scope="row">{examLabel(r)}</th>
-                  <td>{formatScore(r.prvValorizacao)}</td>
+                  <td>{formatHits(r.prvValorizacao)}</td>
                   <td>{formatHits(r.pntCndPrvPntBrtSeriado1)}</td>
                   <td>{formatHits(r.pntCndPrvPntBrtSeriado2)}</td>
                   <td>{formatScore(r.pntCndPrvPntPdrSeriado1)}</td>
