@@ -1,0 +1,124 @@
+import type { DbOrTx } from '../client.ts';
+import {
+  prcSltArConhecimento,
+  prcSltCnfFormulario,
+  prcSltCnfFrmVinculo,
+  prcSltDfcCndApoio,
+  prcSltLngEstrangeira,
+  prcSltMncProva,
+  prcSltModalidade,
+  prcSltSerie,
+  prcSltSetor,
+  prcSltTpDivulgacao,
+  prcSltTpEscolaridade,
+} from '../schema/index.ts';
+import type { Processos } from './processos.ts';
+import type { Referencias } from './referencias.ts';
+
+/** Exam cities of the vestibulares, in order of size. */
+export const CIDADES_PROVA = ['Ponta Grossa', 'Telêmaco Borba', 'Castro', 'Jaguariaíva', 'São Mateus do Sul'] as const;
+
+/** Lookup codes of one process the enrolments pick from. */
+export interface Cadastros {
+  /** prcSltMncPrvCodigo by city name. */
+  mncProva: Map<string, number>;
+  divulgacao: number[];
+  lingua: number[];
+  escolaridade: number[];
+  serie: number[];
+  condicoesApoio: number[];
+  setor: number[];
+  modalidade: number[];
+}
+
+async function ids<T extends { id: number }>(p: Promise<T[]>): Promise<number[]> {
+  return (await p).map((r) => r.id);
+}
+
+/** The enrolment-form lookups of one process. */
+async function cadastrosDoProcesso(db: DbOrTx, prcSltCodigo: number, ref: Referencias, cidades: readonly string[], completo: boolean): Promise<Cadastros> {
+  const mncs = await db
+    .insert(prcSltMncProva)
+    .values(cidades.map((c) => ({ prcSltCodigo, mncCodigo: ref.municipios.get(c)! })))
+    .returning();
+  const porMnc = new Map(mncs.map((m) => [m.mncCodigo, m.prcSltMncPrvCodigo]));
+  const lista = (xs: string[]) => xs.map((d) => ({ prcSltCodigo, d }));
+  const divulgacao = await ids(db.insert(prcSltTpDivulgacao).values(lista(['Internet', 'Redes sociais', 'Escola', 'Rádio', 'Televisão', 'Amigos ou familiares', 'Cartazes e folders']).map(({ prcSltCodigo, d }) => ({ prcSltCodigo, prcSltTpDvlDescricao: d }))).returning({ id: prcSltTpDivulgacao.prcSltTpDvlCodigo }));
+  const lingua = completo ? await ids(db.insert(prcSltLngEstrangeira).values(['Inglês', 'Espanhol', 'Francês'].map((d) => ({ prcSltCodigo, prcSltLngEstDescricao: d }))).returning({ id: prcSltLngEstrangeira.prcSltLngEstCodigo })) : [];
+  const escolaridade = completo
+    ? await ids(db.insert(prcSltTpEscolaridade).values([
+        'Todo o ensino médio em escola pública',
+        'Todo o ensino médio em escola particular',
+        'Maior parte em escola pública',
+        'Maior parte em escola particular',
+        'Ensino médio no exterior',
+      ].map((d) => ({ prcSltCodigo, prcSltTpEscDescricao: d }))).returning({ id: prcSltTpEscolaridade.prcSltTpEscCodigo }))
+    : [];
+  const condicoesApoio = completo
+    ? await ids(db.insert(prcSltDfcCndApoio).values([
+        ['Prova ampliada (fonte 24)', false],
+        ['Ledor', false],
+        ['Transcritor', false],
+        ['Intérprete de Libras', false],
+        ['Sala de fácil acesso', false],
+        ['Mesa para cadeira de rodas', false],
+        ['Outra (especificar)', true],
+      ].map(([d, detalhar]) => ({ prcSltCodigo, prcSltDfcCndApoioDescricao: d as string, prcSltDfcCndApoioDetalhar: detalhar as boolean }))).returning({ id: prcSltDfcCndApoio.prcSltDfcCndApoioCodigo }))
+    : [];
+  return {
+    mncProva: new Map(cidades.map((c) => [c, porMnc.get(ref.municipios.get(c)!)!])),
+    divulgacao,
+    lingua,
+    escolaridade,
+    serie: [],
+    condicoesApoio,
+    setor: [],
+    modalidade: [],
+  };
+}
+
+/** Lookups and form configuration of the processes with enrolment forms. */
+export async function seedCadastros(db: DbOrTx, p: Processos, ref: Referencias): Promise<{ seriado: Cadastros; vestibular: Cadastros; chamamento: Cadastros }> {
+  const seriado = await cadastrosDoProcesso(db, p.seriado, ref, CIDADES_PROVA, true);
+  seriado.serie = await ids(db.insert(prcSltSerie).values(['1ª série do ensino médio', '2ª série do ensino médio', '3ª série do ensino médio'].map((d) => ({ prcSltCodigo: p.seriado, prcSltSerDescricao: d }))).returning({ id: prcSltSerie.prcSltSerCodigo }));
+  const vestibular = await cadastrosDoProcesso(db, p.vestibular, ref, CIDADES_PROVA.slice(0, 3), true);
+  await cadastrosDoProcesso(db, p.vestibularProximo, ref, CIDADES_PROVA.slice(0, 3), true);
+  await cadastrosDoProcesso(db, p.encerrado, ref, CIDADES_PROVA.slice(0, 2), true);
+  const chamamento = await cadastrosDoProcesso(db, p.chamamento, ref, ['Ponta Grossa'], false);
+  chamamento.setor = await ids(db.insert(prcSltSetor).values(['Núcleo de Tecnologia Educacional', 'Coordenação de Polos', 'Secretaria Acadêmica EaD'].map((d) => ({ prcSltCodigo: p.chamamento, prcSltStrDescricao: d }))).returning({ id: prcSltSetor.prcSltStrCodigo }));
+  chamamento.modalidade = await ids(db.insert(prcSltModalidade).values(['Presencial', 'A distância'].map((d) => ({ prcSltCodigo: p.chamamento, prcSltMdlDescricao: d }))).returning({ id: prcSltModalidade.prcSltMdlCodigo }));
+  await db.insert(prcSltSetor).values(['Pró-Reitoria de Graduação', 'Biblioteca Central', 'Hospital Universitário'].map((d) => ({ prcSltCodigo: p.grupos, prcSltStrDescricao: d })));
+  await db.insert(prcSltArConhecimento).values(['Ciências Exatas e da Terra', 'Ciências Humanas', 'Linguística, Letras e Artes'].map((d) => ({ prcSltCodigo: p.intencao, prcSltArCnhDescricao: d })));
+
+  // Form configuration: the vestibulares show and require different fields.
+  const campo = (nome: string) => ref.campos.get(nome)!;
+  const cnf = (prcSltCodigo: number, nome: string, o: Partial<typeof prcSltCnfFormulario.$inferInsert> = {}) => ({ prcSltCodigo, prcSltFrmCmpCodigo: campo(nome), ...o });
+  await db.insert(prcSltCnfFormulario).values([
+    cnf(p.seriado, 'insPrcNmSocial', { prcSltCnfFrmAjuda: 'Preencha apenas se desejar ser tratado(a) pelo nome social.' }),
+    cnf(p.seriado, 'insPrcTreineiro', { prcSltCnfFrmAjuda: 'Treineiros concorrem apenas para fins de experiência, sem direito a vaga.' }),
+    cnf(p.seriado, 'insPrcSlcIsencao', { prcSltCnfFrmNomeAlternativo: 'Solicitar isenção (candidatos de baixa renda)' }),
+    cnf(p.seriado, 'insPrcNIS', { prcSltCnfFrmAjuda: 'Obrigatório para quem solicita isenção pelo CadÚnico.', prcSltCnfFrmAjudaOculta: true }),
+    cnf(p.seriado, 'insPrcCotista'),
+    cnf(p.seriado, 'insPrcDeficiente'),
+    cnf(p.seriado, 'insPrcCrtCanhota'),
+    cnf(p.seriado, 'insPrcNcsTmpAdicional'),
+    cnf(p.seriado, 'insPrcAtnEspecializado'),
+    cnf(p.seriado, 'prcSltLngEstCodigo', { prcSltCnfFrmObrigatorio: true }),
+    cnf(p.seriado, 'prcSltTpEscCodigo', { prcSltCnfFrmObrigatorio: true }),
+    cnf(p.seriado, 'prcSltTpDvlCodigo'),
+    cnf(p.seriado, 'insPrcTrmAceite', { prcSltCnfFrmObrigatorio: true }),
+    cnf(p.seriado, 'insPrcNmrEnem', { prcSltCnfFrmExibir: false }),
+    cnf(p.vestibular, 'insPrcNmrEnem', { prcSltCnfFrmNomeAlternativo: 'Inscrição no ENEM (para aproveitamento da nota)' }),
+    cnf(p.vestibular, 'insPrcSlcIsencao'),
+    cnf(p.vestibular, 'insPrcCotista'),
+    cnf(p.vestibular, 'prcSltLngEstCodigo', { prcSltCnfFrmObrigatorio: true }),
+    cnf(p.vestibular, 'insPrcTrmAceite', { prcSltCnfFrmObrigatorio: true }),
+    cnf(p.chamamento, 'insPrcTtlProjeto', { prcSltCnfFrmNomeAlternativo: 'Título do plano de trabalho', prcSltCnfFrmObrigatorio: true }),
+    cnf(p.chamamento, 'insPrcRsmProjeto', { prcSltCnfFrmNomeAlternativo: 'Resumo do plano de trabalho' }),
+    cnf(p.chamamento, 'insPrcTrmAceite', { prcSltCnfFrmObrigatorio: true }),
+  ]);
+  await db.insert(prcSltCnfFrmVinculo).values([
+    { prcSltCodigo: p.seriado, prcSltFrmCmpCodigo: campo('pssFscNmeCivil'), prcSltCnfFrmVncTipo: 'INTERNO', prcSltCnfFrmVncExibir: true, prcSltCnfFrmVncAjuda: 'Dados de servidores e alunos são alterados pelo setor de recursos humanos ou pela secretaria acadêmica.' },
+  ]);
+  return { seriado, vestibular, chamamento };
+}
