@@ -1,0 +1,46 @@
+import { buildPath } from '../../lib/routes.ts';
+
+/** One of the candidate's enrolments as insProcesso/pesquisa returns it. */
+export interface MinhaInscricao {
+  insPrcCodigo: number;
+  prcSltCodigo: number;
+  insPrcIncDtHora: string;
+  insCancelada: 'T' | 'F';
+  insDeferida: 'T' | 'F';
+  edicaoPermitida: 'T' | 'F';
+  insPrcSimulacao: 'T' | 'F';
+  insPrcSlcIsencao: 'T' | 'F';
+  insPrcFrmPagamento: string | null;
+  opcVlrInscricao: number | null;
+  tblGrlItmCdgPrcSltTpCrn: string | null;
+  pssFisica: { pssFscCodigo: number };
+  prcSeletivo: { prcSltDescricao: string; prcSltInsUnica: 'T' | 'F'; prcSltExbEnsalamento: 'T' | 'F' };
+}
+
+export interface Acao {
+  label: string;
+  href: string;
+}
+
+/** The state shown for an enrolment. */
+export function situacao(i: MinhaInscricao): { text: string; tone: 'secondary' | 'success' | 'primary' } {
+  if (i.insCancelada === 'T') return { text: 'Cancelada', tone: 'secondary' };
+  if (i.insDeferida === 'T') return { text: 'Deferida', tone: 'success' };
+  return { text: 'Inscrição realizada', tone: 'primary' };
+}
+
+/** The actions that apply to an enrolment (SPEC §2 routes; other screens are built elsewhere). */
+export function acoes(i: MinhaInscricao): Acao[] {
+  if (i.insCancelada === 'T') return [];
+  const p = { prcSltCodigo: i.prcSltCodigo, insPrcCodigo: i.insPrcCodigo };
+  const out: Acao[] = [];
+  if (i.edicaoPermitida === 'T') out.push({ label: 'Editar', href: buildPath('editar', { ...p, pssFscCodigo: i.pssFisica.pssFscCodigo }) });
+  out.push({ label: 'Comprovante', href: `/sgps/insProcesso/comprovante?insPrcCodigo=${i.insPrcCodigo}` });
+  if (i.tblGrlItmCdgPrcSltTpCrn) out.push({ label: 'Cronogramas', href: buildPath('cronogramas', { ...p, tblGrlItmCdgPrcSltTpCrn: i.tblGrlItmCdgPrcSltTpCrn }) });
+  if (i.prcSeletivo.prcSltExbEnsalamento === 'T') out.push({ label: 'Ensalamento', href: buildPath('ensalamentoIndividual', p) });
+  if (i.insPrcSimulacao === 'T') out.push({ label: 'Simulação Seriado', href: buildPath('smlSeriado', p) });
+  return out;
+}
+
+/** A fee to pay: a chosen option with a fee, and no exemption request. */
+export const temPagamento = (i: MinhaInscricao) => i.insCancelada !== 'T' && (i.opcVlrInscricao ?? 0) > 0 && i.insPrcSlcIsencao !== 'T';

@@ -1,0 +1,31 @@
+import { existingEnrolmentModal, EDIT_BUTTON, NEW_BUTTON } from '../domain/existing-enrolment.ts';
+import { buildPath } from './routes.ts';
+import { showModal } from './ui.store.ts';
+
+export interface ExistingEnrolment {
+  pssFscCodigo: number;
+  prcSltCodigo: number;
+  insPrcCodigo: number;
+  unica: boolean;
+  edicaoPermitida: boolean;
+}
+
+/**
+ * Opens the Atenção modal for an existing enrolment (SPEC §4/§8), from the entry guard or the
+ * process list. Nova Inscrição goes to the new-enrolment path (inactive for single-enrolment
+ * processes), Editar Inscrição to the edit path, and closing goes home.
+ */
+export function openExistingEnrolmentModal(e: ExistingEnrolment, go: (path: string) => void = (p) => window.location.assign(p)): void {
+  const m = existingEnrolmentModal({ unica: e.unica, edicaoPermitida: e.edicaoPermitida });
+  const novo = buildPath('inscrever', { pessoaCode: e.pssFscCodigo, prcSltCodigo: e.prcSltCodigo, insPrcCodigo: 0 });
+  const editar = buildPath('editar', { prcSltCodigo: e.prcSltCodigo, pssFscCodigo: e.pssFscCodigo, insPrcCodigo: e.insPrcCodigo });
+  showModal({
+    title: m.title,
+    body: m.body,
+    buttons: [
+      { label: NEW_BUTTON, variant: 'primary', disabled: !m.newEnabled, onClick: () => go(novo) },
+      ...(m.showEdit ? [{ label: EDIT_BUTTON, variant: 'success' as const, onClick: () => go(editar) }] : []),
+    ],
+    onClose: () => go('/home'),
+  });
+}
