@@ -35,7 +35,6 @@ export function acoes(i: MinhaInscricao): Acao[] {
   const p = { prcSltCodigo: i.prcSltCodigo, insPrcCodigo: i.insPrcCodigo };
   const out: Acao[] = [];
   if (i.edicaoPermitida === 'T') out.push({ label: 'Editar', href: buildPath('editar', { ...p, pssFscCodigo: i.pssFisica.pssFscCodigo }) });
-  out.push({ label: 'Comprovante', href: `/sgps/insProcesso/comprovante?insPrcCodigo=${i.insPrcCodigo}` });
   if (i.tblGrlItmCdgPrcSltTpCrn) out.push({ label: 'Cronogramas', href: buildPath('cronogramas', { ...p, tblGrlItmCdgPrcSltTpCrn: i.tblGrlItmCdgPrcSltTpCrn }) });
   if (i.prcSeletivo.prcSltExbEnsalamento === 'T') out.push({ label: 'Ensalamento', href: buildPath('ensalamentoIndividual', p) });
   if (i.insPrcSimulacao === 'T') out.push({ label: 'Simulação Seriado', href: buildPath('smlSeriado', p) });
