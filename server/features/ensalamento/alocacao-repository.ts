@@ -1,0 +1,141 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  insPrcCndApoio,
+  insPrcPrvSala,
+  insProcesso,
+  municipio,
+  prcSeletivo,
+  prcSltEtpProva,
+  prcSltLclProva,
+  prcSltMncProva,
+  prcSltPrvSala,
+  pssFisica,
+} from '../../db/schema/index.ts';
+import { insertMany } from '../../db/seed/bulk.ts';
+import type { Alocacao, CandidatoAlocacao, SalaAlocacao } from './alocacao.ts';
+
+/**
+ * The enrolment flags that call for a room prepared for special conditions (issue 7: disability, extra
+ * time, specialised attendance, left-handed desk, hearing aid, special board), or any support condition.
+ */
+const PRECISA_SALA_ESPECIAL = sql<boolean>`(
+  ${insProcesso.insPrcDeficiente} OR ${insProcesso.insPrcNcsTmpAdicional} OR ${insProcesso.insPrcAtnEspecializado}
+  OR ${insProcesso.insPrcCrtCanhota} OR ${insProcesso.insPrcAprSurdez} OR ${insProcesso.insPrcBncEspecial}
+  OR EXISTS (SELECT 1 FROM ${insPrcCndApoio} a WHERE a."insPrcCodigo" = ${insProcesso.insPrcCodigo})
+)`;
+
+export async function processoParaAlocacao(db: DbOrTx, prcSltCodigo: number) {
+  const [p] = await db
+    .select({ prcSltCodigo: prcSeletivo.prcSltCodigo, prcSltDescricao: prcSeletivo.prcSltDescricao, prcSltEnsLembrete: prcSeletivo.prcSltEnsLembrete })
+    .from(prcSeletivo)
+    .where(eq(prcSeletivo.prcSltCodigo, prcSltCodigo));
+  return p ?? null;
+}
+
+/** Deferred, non-cancelled enrolments of the process, with their exam municipality. */
+export async function candidatosElegiveis(db: DbOrTx, prcSltCodigo: number): Promise<CandidatoAlocacao[]> {
+  const rows = await db
+    .select({
+      insPrcCodigo: insProcesso.insPrcCodigo,
+      nome: pssFisica.pssFscNome,
+      mncCodigo: prcSltMncProva.mncCodigo,
+      especial: PRECISA_SALA_ESPECIAL,
+    })
+    .from(insProcesso)
+    .innerJoin(pssFisica, eq(pssFisica.pssFscCodigo, insProcesso.pssFscCodigo))
+    .leftJoin(prcSltMncProva, eq(prcSltMncProva.prcSltMncPrvCodigo, insProcesso.prcSltMncPrvCodigo))
+    .where(sql`${insProcesso.prcSltCodigo} = ${prcSltCodigo} AND ${insProcesso.insDeferida} AND NOT ${insProcesso.insCancelada}`);
+  return rows.map((r) => ({ ...r, mncCodigo: r.mncCodigo ?? null, especial: Boolean(r.especial) }));
+}
+
+export async function salasDoProcesso(db: DbOrTx, prcSltCodigo: number): Promise<SalaAlocacao[]> {
+  return db
+    .select({
+      prcSltPrvSlCodigo: prcSltPrvSala.prcSltPrvSlCodigo,
+      mncCodigo: prcSltLclProva.mncCodigo,
+      especial: prcSltPrvSala.prcSltPrvSlEspecial,
+      lugares: prcSltPrvSala.prcSltPrvSlQntLugar,
+      prcSltLclPrvCodigo: prcSltPrvSala.prcSltLclPrvCodigo,
+      bloco: prcSltPrvSala.prcSltPrvSlBloco,
+      numero: prcSltPrvSala.prcSltPrvSlNumero,
+    })
+    .from(prcSltPrvSala)
+    .innerJoin(prcSltLclProva, eq(prcSltLclProva.prcSltLclPrvCodigo, prcSltPrvSala.prcSltLclPrvCodigo))
+    .where(eq(prcSltLclProva.prcSltCodigo, prcSltCodigo));
+}
+
+export async function nomesMunicipios(db: DbOrTx, codigos: number[]): Promise<Map<number, string>> {
+  if (codigos.length === 0) return new Map();
+  const rows = await db
+    .select({ mncCodigo: municipio.mncCodigo, mncDescricao: municipio.mncDescricao, ufCodigo: municipio.ufCodigo })
+    .from(municipio)
+    .where(inArray(municipio.mncCodigo, codigos));
+  return new Map(rows.map((r) => [r.mncCodigo, `${r.mncDescricao}/${r.ufCodigo}`]));
+}
+
+/** How many enrolments of the process already have a desk. */
+export async function contarAlocados(db: DbOrTx, prcSltCodigo: number): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(insPrcPrvSala)
+    .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insPrcPrvSala.insPrcCodigo))
+    .where(eq(insProcesso.prcSltCodigo, prcSltCodigo));
+  return Number(n);
+}
+
+/** Replaces every desk of the process's enrolments with the new assignment (call inside a transaction). */
+export async function substituirAlocacao(tx: DbOrTx, prcSltCodigo: number, alocacoes: readonly Alocacao[]): Promise<void> {
+  await tx.execute(sql`DELETE FROM ${insPrcPrvSala} WHERE "insPrcCodigo" IN (SELECT "insPrcCodigo" FROM ${insProcesso} WHERE "prcSltCodigo" = ${prcSltCodigo})`);
+  await insertMany(
+    tx,
+    'ins_prc_prv_sala',
+    { insPrcCodigo: 'int', prcSltPrvSlCodigo: 'int', insPrcPrvSlNmrCarteira: 'int' },
+    alocacoes.map((a) => ({ insPrcCodigo: a.insPrcCodigo, prcSltPrvSlCodigo: a.prcSltPrvSlCodigo, insPrcPrvSlNmrCarteira: a.carteira })),
+  );
+}
+
+/** Everything the PDFs print: one row per seated candidate, in room and desk order. */
+export async function ensalamentoCompleto(db: DbOrTx, prcSltCodigo: number) {
+  return db
+    .select({
+      insPrcCodigo: insProcesso.insPrcCodigo,
+      pssFscNome: pssFisica.pssFscNome,
+      carteira: insPrcPrvSala.insPrcPrvSlNmrCarteira,
+      prcSltPrvSlCodigo: prcSltPrvSala.prcSltPrvSlCodigo,
+      numero: prcSltPrvSala.prcSltPrvSlNumero,
+      bloco: prcSltPrvSala.prcSltPrvSlBloco,
+      lugares: prcSltPrvSala.prcSltPrvSlQntLugar,
+      especial: prcSltPrvSala.prcSltPrvSlEspecial,
+      local: prcSltLclProva.prcSltLclPrvDescricao,
+      logradouro: prcSltLclProva.prcSltLclPrvLogradouro,
+      bairro: prcSltLclProva.prcSltLclPrvBairro,
+      referencia: prcSltLclProva.prcSltLclPrvReferencia,
+      cidade: municipio.mncDescricao,
+      uf: municipio.ufCodigo,
+    })
+    .from(insPrcPrvSala)
+    .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insPrcPrvSala.insPrcCodigo))
+    .innerJoin(pssFisica, eq(pssFisica.pssFscCodigo, insProcesso.pssFscCodigo))
+    .innerJoin(prcSltPrvSala, eq(prcSltPrvSala.prcSltPrvSlCodigo, insPrcPrvSala.prcSltPrvSlCodigo))
+    .innerJoin(prcSltLclProva, eq(prcSltLclProva.prcSltLclPrvCodigo, prcSltPrvSala.prcSltLclPrvCodigo))
+    .innerJoin(municipio, eq(municipio.mncCodigo, prcSltLclProva.mncCodigo))
+    .where(sql`${insProcesso.prcSltCodigo} = ${prcSltCodigo} AND NOT ${insProcesso.insCancelada}`)
+    .orderBy(asc(municipio.mncDescricao), asc(prcSltLclProva.prcSltLclPrvCodigo), asc(prcSltPrvSala.prcSltPrvSlCodigo), asc(insPrcPrvSala.insPrcPrvSlNmrCarteira));
+}
+export type LinhaEnsalamentoCompleto = Awaited<ReturnType<typeof ensalamentoCompleto>>[number];
+
+/** Stages with room assignment, by date: their gate times go on every card and room list. */
+export async function etapasComEnsalamento(db: DbOrTx, prcSltCodigo: number) {
+  return db
+    .select({
+      descricao: prcSltEtpProva.prcSltEtpPrvDescricao,
+      data: prcSltEtpProva.prcSltEtpPrvData,
+      abre: prcSltEtpProva.prcSltEtpPrvHrrAbrPortao,
+      fecha: prcSltEtpProva.prcSltEtpPrvHrrFchPortao,
+    })
+    .from(prcSltEtpProva)
+    .where(sql`${prcSltEtpProva.prcSltCodigo} = ${prcSltCodigo} AND ${prcSltEtpProva.prcSltEtpPrvEnsala}`)
+    .orderBy(asc(prcSltEtpProva.prcSltEtpPrvData), asc(prcSltEtpProva.prcSltEtpPrvHrrAbrPortao));
+}
+export type EtapaPdf = Awaited<ReturnType<typeof etapasComEnsalamento>>[number];
