@@ -63,3 +63,22 @@ export const insBoleto = pgTable(
     check('ins_boleto_pago', sql`(${t.insBltSituacao} = 'PAGO') = (${t.insBltPagoEm} IS NOT NULL)`),
   ],
 );
+
+export const SITUACOES_ISENCAO = ['DEFERIDA', 'INDEFERIDA'] as const;
+
+/**
+ * Staff decision on a fee-exemption request (ins_processo.insPrcSlcIsencao = true): imported by
+ * `npm run isencao:import`. No row while the request is being analysed.
+ */
+export const insPrcIsencao = pgTable(
+  'ins_prc_isencao',
+  {
+    insPrcCodigo: integer('insPrcCodigo')
+      .primaryKey()
+      .references(() => insProcesso.insPrcCodigo, { onDelete: 'cascade' }),
+    insPrcIsnSituacao: text('insPrcIsnSituacao').notNull().$type<(typeof SITUACOES_ISENCAO)[number]>(),
+    insPrcIsnObservacao: text('insPrcIsnObservacao'),
+    insPrcIsnDecididoEm: timestamp('insPrcIsnDecididoEm', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('ins_prc_isencao_situacao', sql`${t.insPrcIsnSituacao} IN ('DEFERIDA','INDEFERIDA')`)],
+);
