@@ -134,13 +134,6 @@ describe('cascata de opções', () => {
     expect(res.json().success).toBe(false);
   });
 
-  it('seriado/opcoesFilhas devolve os filhos de uma opção com o tipo (rótulo "Selecione o ...")', async () => {
-    const res = await ana.get(`/sgps/seriado/opcoesFilhas?prcSltCodigo=${prcSltCodigo}&opcCdgPai=${opc.campusA}`);
-    expect(res.json().data.map((o: { opcDescricao: string; tpOpcDescricao: string }) => `${o.tpOpcDescricao}:${o.opcDescricao}`)).toEqual(['Curso:Direito', 'Curso:Medicina']);
-    const folha = await ana.get(`/sgps/seriado/opcoesFilhas?prcSltCodigo=${prcSltCodigo}&opcCdgPai=${opc.integral}`);
-    expect(folha.json().data).toEqual([]);
-  });
-
   it('sem login as rotas respondem 401', async () => {
     const anon = new Client(t);
     expect((await anon.get(`/sgps/opcao/getListaOpcoesPaisSmlSeriadoByPrcSltCodigo?prcSltCodigo=${prcSltCodigo}`)).statusCode).toBe(401);

@@ -99,23 +99,6 @@ export const seriadoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Private route for the cascade (children of an option, with their type for the "Selecione o ..." label):
-  // opcao/pesquisaLogado belongs to the enrolment feature, this screen does not depend on it.
-  app.get(
-    '/seriado/opcoesFilhas',
-    {
-      preHandler: requireLogin,
-      schema: {
-        querystring: Type.Object(
-          { prcSltCodigo: Codigo, opcCdgPai: Codigo, _dc: Type.Optional(Type.String({ maxLength: 30 })) },
-          { additionalProperties: false },
-        ),
-        response: { 200: EnvelopeOf(Type.Array(OptionRow)) },
-      },
-    },
-    async (request) => ok(toWire(await listOptions(app.db, request.query.prcSltCodigo, request.query.opcCdgPai))),
-  );
-
   // Private route for the screen's heading: process description, candidate name and enrolment code.
   app.get(
     '/seriado/cabecalho',

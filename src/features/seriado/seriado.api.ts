@@ -1,4 +1,5 @@
-import { apiGet } from '../../lib/api-client.ts';
+import { apiGet, pesquisaParams } from '../../lib/api-client.ts';
+import { OPTION_CHILDREN_LIMIT } from '../../domain/constants.ts';
 import type { OptionItem, QuotaRankingRow, SerialScoreRow } from './seriado.ts';
 
 /** One function per sgps call of the serial simulation (SPEC §7). */
@@ -25,9 +26,21 @@ export async function fetchRootOptions(prcSltCodigo: number): Promise<OptionItem
   return env.data ?? [];
 }
 
-/** Children of a chosen option, sorted by description, limit 1000 (SPEC §7, §9). */
+/** Children of a chosen option: opcao/pesquisaLogado by process and parent, sorted by description, limit 1000 (SPEC §7, §9). */
 export async function fetchChildOptions(prcSltCodigo: number, opcCdgPai: number): Promise<OptionItem[]> {
-  const env = await apiGet<OptionItem[]>('seriado/opcoesFilhas', { prcSltCodigo, opcCdgPai });
+  const env = await apiGet<OptionItem[]>(
+    'opcao/pesquisaLogado',
+    pesquisaParams({
+      filter: [
+        { property: 'prcSltCodigo', value: prcSltCodigo },
+        { property: 'opcCdgPai', value: opcCdgPai },
+      ],
+      sort: [{ property: 'opcDescricao', direction: 'ASC' }],
+      map: ['opcCodigo', 'opcDescricao', 'tpOpcDescricao'],
+      start: 0,
+      limit: OPTION_CHILDREN_LIMIT,
+    }),
+  );
   return env.data ?? [];
 }
 
