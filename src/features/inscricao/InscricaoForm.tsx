@@ -29,7 +29,7 @@ type Phase = { k: 'loading' } | { k: 'conta'; state: CriarContaState } | { k: 'f
 /** New enrolment and edit: step by step, driven by the process's form configuration; the draft survives a session expiry. */
 export default function InscricaoForm({ modo }: { modo: 'novo' | 'editar' }) {
   const novo = modo === 'novo';
-  const params = currentParams(novo ? 'inscrever' : 'editar', location.pathname) ?? {};
+  const params = currentParams(novo ? 'inscrever' : 'editar', typeof window === 'undefined' ? '' : window.location.pathname) ?? {};
   const prcSltCodigo = Number(params.prcSltCodigo);
   const insPrcCodigo = novo ? 0 : Number(params.insPrcCodigo);
   const key = draftKey(prcSltCodigo, insPrcCodigo);
@@ -90,7 +90,9 @@ export default function InscricaoForm({ modo }: { modo: 'novo' | 'editar' }) {
   });
   const setValue = (name: string, value: string) => setDraft((d) => ({ ...d, values: { ...d.values, [name]: value } }));
   const next = () => {
-    if (step === 0 && (!leaves.length || leaves.length !== draft.opcoes.filter((c) => c.length).length)) return setErrors({ opcoes: 'Escolha a opção até o último nível.' });
+    // `known` fills as the selects load: read it now, not from the last render.
+    const now = chosenLeaves(draft, isFinal);
+    if (step === 0 && (!now.length || now.length !== draft.opcoes.filter((c) => c.length).length)) return setErrors({ opcoes: 'Escolha a opção até o último nível.' });
     if (step === 1) {
       const e = validateDraft(cfg, draft);
       if (fees.length && !draft.values.insPrcFrmPagamento && draft.values.insPrcSlcIsencao !== 'T') e.insPrcFrmPagamento = 'Escolha a forma de pagamento.';
