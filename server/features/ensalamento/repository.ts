@@ -190,8 +190,9 @@ function filtroSql(filtro: Filtro): SQL | undefined {
 /**
  * The public room list of a released process, alphabetical. Only the public columns are selected:
  * the CPF may be a search condition, never a result.
+ * Returns the query itself (awaitable), so the bench can EXPLAIN exactly what the route runs.
  */
-export async function listaPublica(db: DbOrTx, prcSltCodigo: number, filtro: Filtro, start: number, limit: number) {
+export function listaPublica(db: DbOrTx, prcSltCodigo: number, filtro: Filtro, start: number, limit: number) {
   return db
     .select({
       insPrcCodigo: insProcesso.insPrcCodigo,
