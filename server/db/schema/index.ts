@@ -14,3 +14,4 @@ export * from './pagamento.ts';
 export * from './mensagens.ts';
 export * from './listagens.ts';
 export * from './sistema.ts';
+export * from './pos-inscricao.ts';
