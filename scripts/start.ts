@@ -1,23 +1,46 @@
 /**
- * `npm start`: builds the site if it is missing, opens the database (PGlite in ./data unless DATABASE_URL
- * is set), seeds demo data on first run, and serves site, API and login app on one port.
+ * `npm start`: opens the database (PGlite in ./data unless DATABASE_URL is set), seeds demo data on first
+ * run, builds the site FROM THAT DATA when no rebuilt site exists yet (the public pages are pre-rendered
+ * from the listing endpoints, which only have data after seeding), then serves site, API and login app on
+ * one port and rebuilds the public pages every config.rebuildMinutes.
  */
 import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/client.ts';
 import { main } from '../server/main.ts';
+import { rebuildSite } from '../server/rebuild/rebuild.ts';
+import { snapshotFromApp } from '../server/rebuild/snapshot.ts';
+import { currentIsRebuild, swapCurrent } from '../server/rebuild/site-folder.ts';
 import { seedIfEmpty } from './seed-if-empty.ts';
 
 const config = loadConfig();
 if (config.seedOnStart) await seedIfEmpty(config);
 
-if (!existsSync(`${config.siteDir}/home/index.html`)) {
-  console.log('Construindo o site (primeira execução)...');
-  const r = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env: { ...process.env, SITE_OUT_DIR: config.siteDir } });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+let builtNow = false;
+if (!currentIsRebuild(config.dataDir)) {
+  console.log('Construindo o site a partir dos dados (primeira execução)...');
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ db: database.db, config: { ...config, logLevel: 'silent' } });
+  const log = { info: (o: object, m: string) => console.log(m, o), error: (o: object, m: string) => console.error(m, o) };
+  try {
+    const r = await rebuildSite({ dataDir: config.dataDir, snapshot: snapshotFromApp(app), log });
+    builtNow = r.ok;
+    if (!r.ok && existsSync(path.join(config.siteDir, 'index.html'))) {
+      console.error(`Usando o site já construído em ${config.siteDir}.`);
+      swapCurrent(config.dataDir, config.siteDir);
+    } else if (!r.ok) {
+      process.exit(1);
+    }
+  } finally {
+    await app.close();
+    await database.close();
+  }
 }
 
-const { config: running } = await main();
+// A site built on an earlier run may be stale (dates move): refresh it in the background right away.
+const { config: running } = await main({ rebuildNow: !builtNow });
 const base = `http://localhost:${running.port}`;
 console.log(`
 Processos Seletivos em ${base}/   (API em ${base}/sgps/, login em ${base}/login/)

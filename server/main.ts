@@ -1,17 +1,23 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { scheduleRebuilds } from './rebuild/schedule.ts';
+import { servedSiteDir } from './rebuild/site-folder.ts';
 
 /** config -> database -> app -> listen; closes cleanly on SIGINT/SIGTERM so PGlite's folder stays consistent. */
-export async function main(opts: { siteDir?: () => string } = {}) {
+export async function main(opts: { siteDir?: () => string; rebuildNow?: boolean } = {}) {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const siteDir = opts.siteDir ?? (() => config.siteDir);
+  // The served site is DATA_DIR/site/current (swapped atomically by each rebuild), else the prebuilt SITE_DIR.
+  const served = servedSiteDir(config.dataDir, config.siteDir);
+  const siteDir = opts.siteDir ?? (() => served);
   const app = await buildApp({ db: database.db, config, siteDir });
   let closing = false;
+  let stopRebuilds = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    stopRebuilds();
     app.log.info({ signal }, 'encerrando');
     await app.close();
     await database.close();
@@ -20,6 +26,7 @@ export async function main(opts: { siteDir?: () => string } = {}) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  stopRebuilds = scheduleRebuilds(app, { dataDir: config.dataDir, everyMinutes: config.rebuildMinutes, runNow: opts.rebuildNow });
   return { app, database, config };
 }
 

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { rebuildSite } from './rebuild.ts';
+import { snapshotFromApp } from './snapshot.ts';
+
+/**
+ * The scheduled rebuild of the public pages (config.rebuildMinutes; 0 = off): new calls appear and closed
+ * ones move out of the lists without anyone running a command. Returns the function that stops it.
+ */
+export function scheduleRebuilds(app: FastifyInstance, opts: { dataDir: string; everyMinutes: number; runNow?: boolean }): () => void {
+  if (opts.everyMinutes <= 0) return () => {};
+  const run = () => void rebuildSite({ dataDir: opts.dataDir, snapshot: snapshotFromApp(app), log: app.log });
+  const timer = setInterval(run, opts.everyMinutes * 60_000);
+  timer.unref();
+  if (opts.runNow) setImmediate(run);
+  return () => clearInterval(timer);
+}
