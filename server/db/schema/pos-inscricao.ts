@@ -8,8 +8,7 @@ import { prcSltCronograma } from './processo.ts';
 
 /**
  * What happens after enrolment (issue 9): appeal windows and their answers and attachments, fee
- * refunds, the inspector list (fscPrcSeletivo), called-up candidates (prcSltInsConvocado), and the
- * secret that signs report tokens.
+ * refunds, the inspector list (fscPrcSeletivo), called-up candidates (prcSltInsConvocado).
  */
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -158,10 +157,3 @@ export const prcSltInsConvocado = pgTable(
     check('prc_slt_ins_convocado_situacao', sql`${t.prcSltInsCnvSituacao} IN ('CONVOCADO','MATRICULADO','NAO_COMPARECEU','DESISTENTE')`),
   ],
 );
-
-/** Server-side secrets shared by every API process (e.g. the report-token HMAC key), created on first use. */
-export const sistemaSegredo = pgTable('sistema_segredo', {
-  sstSgrNome: text('sstSgrNome').primaryKey(),
-  sstSgrValor: text('sstSgrValor').notNull(),
-  sstSgrCriadoEm: timestamp('sstSgrCriadoEm', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -1,0 +1,1 @@
+DROP TABLE "sistema_segredo" CASCADE;
