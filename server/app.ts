@@ -10,6 +10,7 @@ import { loggerOptions } from './logging.ts';
 import { loginRoutes } from './login/routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { sitePlugin, siteRewriter } from './plugins/site.ts';
@@ -50,6 +51,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(fastifyFormbody, { parser: (body) => qs.parse(body, { arrayLimit: 200, depth: 4, parameterLimit: 2000 }) });
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
+  await app.register(mailerPlugin);
 
   await app.register(loginRoutes, { prefix: '/login' });
   await app.register(

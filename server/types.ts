@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { Mailer } from './plugins/mailer.ts';
 
 /** Who is calling. pssFscCodigo is the person the candidate acts as (the simulated one for a super user). */
 export interface Auth {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     clock: Clock;
+    /** Outgoing e-mail: SMTP, or .eml files in the outbox folder (server/plugins/mailer.ts). */
+    mailer: Mailer;
     /** Key that signs CSRF tokens, shared by every API process (kept in the database). */
     csrfSecret: Buffer;
   }

@@ -7,7 +7,8 @@ import { parsePesquisa, PesquisaQuery, type ResourceDef, applyMap } from '../../
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { idempotencyKey, runOnce } from '../../plugins/idempotency.ts';
 import { requireLogin } from '../../plugins/session.ts';
-import { afterEnrolmentWrite } from './notify.ts';
+import { afterEnrolmentWrite, siteOrigin } from './notify.ts';
+import { receiptRoutes } from './receipt-routes.ts';
 import {
   canEdit,
   editDeadline,
@@ -49,6 +50,7 @@ const codigoOf = (v: unknown, name: string) => {
 /** insProcesso calls of SPEC §7: a candidate reads and writes only their own enrolments. */
 export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const who = (request: FastifyRequest) => request.auth!.pssFscCodigo;
+  await app.register(receiptRoutes);
 
   app.get('/insProcesso/pesquisa', { preHandler: requireLogin, schema: { querystring: PesquisaQuery, response: { 200: EnvelopeOf(Rows) } } }, async (request) => {
     const p = parsePesquisa(request.query, RESOURCE);
@@ -145,7 +147,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { insPrcCodigo: row.insPrcCodigo, prcSltCodigo, insPrcIncDtHora: row.insPrcIncDtHora.toISOString(), insPrcCdgVerificacao: row.insPrcCdgVerificacao };
       }),
     );
-    if (!result.replayed) afterEnrolmentWrite(app, result.response.insPrcCodigo, 'cadastrar');
+    if (!result.replayed) afterEnrolmentWrite(app, result.response.insPrcCodigo, 'cadastrar', siteOrigin(app, request));
     return { ...ok(result.response), message: 'Inscrição realizada com sucesso.' };
   };
 
@@ -171,7 +173,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { insPrcCodigo, prcSltCodigo: ins.prcSltCodigo, insPrcIncDtHora: ins.insPrcIncDtHora.toISOString(), insPrcAtualizadoEm: now.toISOString(), insPrcCdgVerificacao: ins.insPrcCdgVerificacao };
       }),
     );
-    if (!result.replayed) afterEnrolmentWrite(app, insPrcCodigo, 'atualizar');
+    if (!result.replayed) afterEnrolmentWrite(app, insPrcCodigo, 'atualizar', siteOrigin(app, request));
     return { ...ok(result.response), message: 'Inscrição atualizada com sucesso.' };
   };
 
