@@ -11,6 +11,8 @@ import {
   pssFisica,
   uf,
 } from '../../server/db/schema/index.ts';
+import { classificaFiltro } from '../../server/features/ensalamento/filtro.ts';
+import { listaPublica, nomeComum } from '../../server/features/ensalamento/repository.ts';
 import { Client, createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
 
 const CPF_JOAO = '52998224725';
@@ -196,6 +198,18 @@ describe('insPrcPrvSala/getInsPrcPrvSalaByPrcSltCodigo (lista pública)', () => 
     expect((await lista({ prcSltCodigo: liberado, start: 0, limit: 5000 })).json().data).toHaveLength(100);
     const meio = (await lista({ prcSltCodigo: liberado, start: 1, limit: 2 })).json();
     expect(nomes(meio)).toEqual(todos.slice(1, 3));
+  });
+
+  it('nome comum (lido em ordem pelo índice) e nome raro (trigram e ordenação) dão o mesmo resultado', async () => {
+    const db = t.database.db;
+    expect(await nomeComum(db, 'silva', 100)).toBe(true);
+    expect(await nomeComum(db, 'silva', 1000)).toBe(false);
+    for (const [termo, start] of [['silva', 0], ['silva', 40], ['CANDIDATO 01', 0], ['ângela', 0]] as const) {
+      const raro = await listaPublica(db, liberado, classificaFiltro(termo), start, 50, 1_000_000);
+      const comum = await listaPublica(db, liberado, classificaFiltro(termo), start, 50, 1);
+      expect(comum, termo).toEqual(raro);
+      expect(raro.length, termo).toBeGreaterThan(0);
+    }
   });
 
   it('antes da liberação não devolve nada', async () => {

@@ -183,16 +183,38 @@ function filtroSql(filtro: Filtro): SQL | undefined {
       return eq(insProcesso.insPrcCodigo, filtro.insPrcCodigo);
     case 'nome':
       // Same expression as the trigram index pss_fisica_nome_trgm_idx, so the index serves it.
-      return sql`f_fold(${pssFisica.pssFscNome}) LIKE '%' || f_fold(${escapeLike(filtro.nome)}) || '%'`;
+      return sql`f_fold(${pssFisica.pssFscNome}) LIKE ${padraoNome(filtro.nome)}`;
   }
+}
+
+/** From this many matching names on, a name is "common": reading names in order beats sorting the matches. */
+export const NOME_COMUM = 2000;
+
+const padraoNome = (nome: string) => sql`'%' || f_fold(${escapeLike(nome)}) || '%'`;
+
+/**
+ * Whether a name fragment matches at least NOME_COMUM people, counted through the trigram index and
+ * stopping at that many. It picks the plan of listaPublica: the planner's guess for LIKE '%...%' is
+ * blind, and a wrong guess costs a full index walk (a rare name read in alphabetical order until 100
+ * matches that do not exist) or a sort of thousands (a common surname sorted instead of read in order).
+ */
+export async function nomeComum(db: DbOrTx, nome: string, comum = NOME_COMUM): Promise<boolean> {
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${pssFisica} WHERE f_fold(${pssFisica.pssFscNome}) LIKE ${padraoNome(nome)} LIMIT ${comum}) x`,
+  );
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) >= comum;
 }
 
 /**
  * The public room list of a released process, alphabetical. Only the public columns are selected:
  * the CPF may be a search condition, never a result.
+ * Order is f_fold(name): read in order from pss_fisica_nome_fold_idx when `lerEmOrdem` (no filter, or
+ * a common name); otherwise the same order written so that index cannot serve it (f_fold(name) || ''),
+ * which leaves the trigram index to find the few matches, then sorts them.
  * Returns the query itself (awaitable), so the bench can EXPLAIN exactly what the route runs.
  */
-export function listaPublica(db: DbOrTx, prcSltCodigo: number, filtro: Filtro, start: number, limit: number) {
+export function consultaListaPublica(db: DbOrTx, prcSltCodigo: number, filtro: Filtro, start: number, limit: number, lerEmOrdem: boolean) {
+  const chave = lerEmOrdem ? sql`f_fold(${pssFisica.pssFscNome})` : sql`(f_fold(${pssFisica.pssFscNome}) || '')`;
   return db
     .select({
       insPrcCodigo: insProcesso.insPrcCodigo,
@@ -214,7 +236,12 @@ export function listaPublica(db: DbOrTx, prcSltCodigo: number, filtro: Filtro, s
     .innerJoin(prcSltLclProva, eq(prcSltLclProva.prcSltLclPrvCodigo, prcSltPrvSala.prcSltLclPrvCodigo))
     .innerJoin(municipio, eq(municipio.mncCodigo, prcSltLclProva.mncCodigo))
     .where(and(eq(insProcesso.prcSltCodigo, prcSltCodigo), eq(insProcesso.insCancelada, false), filtroSql(filtro)))
-    .orderBy(sql`f_fold(${pssFisica.pssFscNome})`, asc(insProcesso.insPrcCodigo))
+    .orderBy(chave, asc(insProcesso.insPrcCodigo))
     .limit(limit)
     .offset(start);
+}
+
+export async function listaPublica(db: DbOrTx, prcSltCodigo: number, filtro: Filtro, start: number, limit: number, comum = NOME_COMUM) {
+  const lerEmOrdem = filtro.kind === 'todos' || (filtro.kind === 'nome' && (await nomeComum(db, filtro.nome, comum)));
+  return consultaListaPublica(db, prcSltCodigo, filtro, start, limit, lerEmOrdem);
 }
