@@ -29,6 +29,26 @@ export interface Config {
     loginPorCliente: number;
   };
   smtp: { url: string; from: string; outboxDir: string };
+  /** Fee collection: bank and agreement of the boleto, the PIX receiver, the card provider. */
+  pagamento: {
+    /** FEBRABAN bank code (3 digits) and its check digit as printed on the slip ("001-9"). */
+    bancoCodigo: string;
+    bancoDv: string;
+    /** Convênio of 7 digits (nosso número = convênio + 10 digits); a process's prcSltNmrConvenio overrides it. */
+    convenio: string;
+    carteira: string;
+    agencia: string;
+    conta: string;
+    beneficiario: string;
+    beneficiarioDocumento: string;
+    pixChave: string;
+    pixNome: string;
+    pixCidade: string;
+    /** Days until an appeal-fee slip falls due. */
+    recursoDiasVencimento: number;
+    /** 'simulador' (development: labelled as such on screen) or 'desativado'. */
+    cartaoProvedor: 'simulador' | 'desativado';
+  };
   logLevel: string;
   /** Seed demo data on first start. */
   seedOnStart: boolean;
@@ -48,6 +68,13 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   if (/^(1|true|yes|sim)$/i.test(raw)) return true;
   if (/^(0|false|no|nao|não)$/i.test(raw)) return false;
   throw new Error(`Configuração inválida: ${name} deve ser true ou false (recebido "${raw}")`);
+}
+
+function digits(env: NodeJS.ProcessEnv, name: string, fallback: string, length: number): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!new RegExp(`^\\d{${length}}$`).test(raw)) throw new Error(`Configuração inválida: ${name} deve ter ${length} dígitos (recebido "${raw}")`);
+  return raw;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -77,6 +104,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       url: env.SMTP_URL || '',
       from: env.SMTP_FROM || 'Processos Seletivos <nao-responda@processos.local>',
       outboxDir: env.OUTBOX_DIR || `${dataDir}/outbox`,
+    },
+    pagamento: {
+      bancoCodigo: digits(env, 'BANCO_CODIGO', '001', 3),
+      bancoDv: digits(env, 'BANCO_DV', '9', 1),
+      convenio: digits(env, 'CONVENIO', '2837461', 7),
+      carteira: digits(env, 'CARTEIRA', '18', 2),
+      agencia: env.AGENCIA || '1234-5',
+      conta: env.CONTA || '56789-0',
+      beneficiario: env.BENEFICIARIO || 'Universidade - Processos Seletivos',
+      beneficiarioDocumento: env.BENEFICIARIO_DOCUMENTO || '',
+      pixChave: env.PIX_CHAVE || 'pagamentos@processos.local',
+      pixNome: env.PIX_NOME || 'Processos Seletivos',
+      pixCidade: env.PIX_CIDADE || 'Ponta Grossa',
+      recursoDiasVencimento: int(env, 'RECURSO_DIAS_VENCIMENTO', 3, 1),
+      cartaoProvedor: env.CARTAO_PROVEDOR === 'desativado' ? 'desativado' : 'simulador',
     },
     logLevel: env.LOG_LEVEL || 'info',
     seedOnStart: bool(env, 'SEED_ON_START', true),

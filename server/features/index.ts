@@ -10,9 +10,10 @@ import { mensagensRoutes } from './mensagens/routes.ts';
 import { prcSeletivoRoutes } from './prcseletivo/routes.ts';
 import { listagensRoutes } from './listagens/routes.ts';
 import { contaRoutes } from './conta/routes.ts';
+import { pagamentoRoutes } from './pagamento/routes.ts';
 
 /**
  * Every feature's routes, each an encapsulated Fastify plugin mounted under /sgps (SPEC §7's base path).
  * A new feature adds one line here.
  */
-export const featureRoutes: FastifyPluginAsyncTypebox[] = [sessaoRoutes, seriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes];
+export const featureRoutes: FastifyPluginAsyncTypebox[] = [sessaoRoutes, seriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes, pagamentoRoutes];

@@ -1,0 +1,293 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import { Type } from 'typebox';
+import { formatBrDate, todayInSaoPaulo } from '../../../src/domain/dates.ts';
+import { feeText } from '../../../src/domain/money.ts';
+import { paymentState } from '../../../src/domain/payment-state.ts';
+import { badRequest, notFound, ok } from '../../http/envelope.ts';
+import { applyMap, parsePesquisa, PesquisaQuery } from '../../http/pesquisa.ts';
+import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { requireLogin } from '../../plugins/session.ts';
+import { boletoPdf } from './boleto-pdf.ts';
+import { provedorCartao } from './cartao.ts';
+import { oferta, reimpressaoAberta } from './oferta.ts';
+import {
+  BOLETOS,
+  contexto,
+  inserirSlip,
+  marcarIsencaoSolicitada,
+  mudarSituacao,
+  pesquisaBoletos,
+  proximoCodigo,
+  recursoProprio,
+  slipProprio,
+  slipsDoRecurso,
+  ULTIMOS,
+  ultimosPorInscricao,
+  type Contexto,
+} from './repository.ts';
+import { barcodeDe, convenioDe, garantirSlip, nossoNumero, pixPayload, slipToWire, slipValido, somaDias } from './servico.ts';
+
+const Row = Type.Record(Type.String(), Type.Unknown());
+const Slip = Type.Union([Row, Type.Null()]);
+const PorInscricao = Type.Object({ insPrcCodigo: Codigo }, { additionalProperties: false });
+const PorRecurso = Type.Object({ insPrcRcrCodigo: Codigo }, { additionalProperties: false });
+const PorSlip = Type.Object({ insBltCodigo: Codigo }, { additionalProperties: false });
+const Emissao = Type.Object(
+  { insPrcCodigo: Codigo, insBltForma: Type.Optional(Type.Union([Type.Literal('BOLETO'), Type.Literal('PIX')])) },
+  { additionalProperties: false },
+);
+/** Only the enrolment and the provider's opaque token: a card number has nowhere to go. */
+const Cartao = Type.Object(
+  { insPrcCodigo: Codigo, token: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$' })) },
+  { additionalProperties: false },
+);
+
+const NAO_ENCONTRADA = 'Inscrição não encontrada.';
+
+/** insBoleto calls of SPEC §7: fee slips (boleto, pix), card payment and fee exemption, own enrolments only. */
+export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const who = (request: FastifyRequest) => request.auth!.pssFscCodigo;
+  const cfg = app.config;
+
+  const ofertaDe = (ctx: Contexto, now: Date) =>
+    oferta(
+      ctx.processo,
+      ctx.opcoes,
+      {
+        insCancelada: ctx.ins.insCancelada,
+        insPrcSlcIsencao: ctx.ins.insPrcSlcIsencao,
+        isencao: ctx.isencao?.insPrcIsnSituacao ?? null,
+        pago: ctx.slips.some((b) => b.insBltSituacao === 'PAGO'),
+      },
+      now,
+    );
+
+  const resumo = (ctx: Contexto, now: Date) => {
+    const o = ofertaDe(ctx, now);
+    const atual = slipValido(ctx.slips, now) ?? ctx.slips.find((b) => b.insBltSituacao === 'PAGO') ?? null;
+    const provedor = provedorCartao(cfg);
+    return {
+      insPrcCodigo: ctx.ins.insPrcCodigo,
+      prcSltCodigo: ctx.processo.prcSltCodigo,
+      prcSltDescricao: ctx.processo.prcSltDescricao,
+      taxa: o.taxa,
+      taxaTexto: feeText(o.taxa),
+      situacao: o.situacao,
+      formas: o.formas.filter((f) => f !== 'CARTAO' || provedor !== null),
+      formaEscolhida: ctx.ins.insPrcFrmPagamento,
+      podeEmitir: o.podeEmitir ? 'T' : 'F',
+      motivo: o.motivo,
+      emissaoAte: o.emissaoAte.toISOString(),
+      vencimento: formatBrDate(o.vencimento),
+      reimpressaoAte: ctx.processo.prcSltDtFimReimpressao?.toISOString() ?? null,
+      isencao: {
+        solicitada: ctx.ins.insPrcSlcIsencao ? 'T' : 'F',
+        situacao: !ctx.ins.insPrcSlcIsencao ? null : (ctx.isencao?.insPrcIsnSituacao ?? 'EM_ANALISE'),
+        prazo: ctx.processo.prcSltDtFimIsencao?.toISOString() ?? null,
+        podeSolicitar: o.podeSolicitarIsencao ? 'T' : 'F',
+      },
+      cartao: { disponivel: provedor ? 'T' : 'F', simulado: provedor?.simulado ? 'T' : 'F', provedor: provedor?.nome ?? null },
+      boleto: atual ? slipToWire(cfg, atual, now) : null,
+    };
+  };
+
+  const load = async (db: DbOrTx, insPrcCodigo: number, request: FastifyRequest, lock = false) => {
+    const ctx = await contexto(db, insPrcCodigo, who(request), lock);
+    if (!ctx) throw notFound(NAO_ENCONTRADA);
+    return ctx;
+  };
+
+  app.get('/insBoleto/resumo', { preHandler: requireLogin, schema: { querystring: PorInscricao, response: { 200: EnvelopeOf(Row) } } }, async (request) => {
+    return ok(resumo(await load(app.db, request.query.insPrcCodigo, request), app.clock()));
+  });
+
+  const emitir = async (request: FastifyRequest, insPrcCodigo: number, forma?: 'BOLETO' | 'PIX') => {
+    const now = app.clock();
+    return app.db.transaction(async (tx) => {
+      const ctx = await load(tx, insPrcCodigo, request, true);
+      const o = ofertaDe(ctx, now);
+      if (!o.podeEmitir) throw badRequest(o.motivo!);
+      const escolhida = forma ?? (ctx.ins.insPrcFrmPagamento === 'PIX' && o.formas.includes('PIX') ? 'PIX' : o.formas.includes('BOLETO') ? 'BOLETO' : 'PIX');
+      if (!o.formas.includes(escolhida)) throw badRequest(`${escolhida === 'PIX' ? 'Pix' : 'Boleto'} não é uma forma de pagamento permitida para esta inscrição.`);
+      const { boleto } = await garantirSlip(
+        tx,
+        cfg,
+        { insPrcCodigo, insPrcRcrCodigo: null, forma: escolhida, valor: o.taxa!, vencimento: o.vencimento, convenio: convenioDe(cfg, ctx.processo.prcSltNmrConvenio), existentes: ctx.slips },
+        now,
+      );
+      return ok(slipToWire(cfg, boleto, now));
+    });
+  };
+
+  const schemaEmissao = { preHandler: requireLogin, schema: { body: Emissao, response: { 200: EnvelopeOf(Row) } } };
+  app.post('/insBoleto/cadastra', schemaEmissao, async (request) => emitir(request, request.body.insPrcCodigo, request.body.insBltForma ?? 'BOLETO'));
+  app.post('/insBoleto/gerarBoleto', schemaEmissao, async (request) => emitir(request, request.body.insPrcCodigo, request.body.insBltForma));
+
+  app.post('/insBoleto/pegarUltimoBoletoValido', { preHandler: requireLogin, schema: { body: PorInscricao, response: { 200: EnvelopeOf(Slip) } } }, async (request) => {
+    const now = app.clock();
+    const ctx = await load(app.db, request.body.insPrcCodigo, request);
+    const valido = slipValido(ctx.slips, now);
+    if (!valido) return ok(null);
+    if (!reimpressaoAberta(ctx.processo, valido.insBltDtVencimento, now)) throw badRequest('O prazo para reimpressão do boleto terminou.');
+    return ok(slipToWire(cfg, valido, now));
+  });
+
+  app.post('/insBoleto/gerarBoletoRecurso', { preHandler: requireLogin, schema: { body: PorRecurso, response: { 200: EnvelopeOf(Row) } } }, async (request) => {
+    const now = app.clock();
+    return app.db.transaction(async (tx) => {
+      const r = await recursoProprio(tx, request.body.insPrcRcrCodigo, who(request), true);
+      if (!r) throw notFound('Recurso não encontrado.');
+      if (r.ins.insCancelada) throw badRequest('Esta inscrição está cancelada.');
+      const valor = r.recurso.insPrcRcrVlr;
+      if (!valor) throw badRequest('Este recurso é isento de taxa: não há pagamento a fazer.');
+      const existentes = await slipsDoRecurso(tx, r.recurso.insPrcRcrCodigo);
+      const { boleto } = await garantirSlip(
+        tx,
+        cfg,
+        {
+          insPrcCodigo: r.ins.insPrcCodigo,
+          insPrcRcrCodigo: r.recurso.insPrcRcrCodigo,
+          forma: 'BOLETO',
+          valor,
+          vencimento: somaDias(todayInSaoPaulo(now), cfg.pagamento.recursoDiasVencimento),
+          convenio: convenioDe(cfg, r.processo.prcSltNmrConvenio),
+          existentes,
+        },
+        now,
+      );
+      return ok(slipToWire(cfg, boleto, now));
+    });
+  });
+
+  app.post('/insBoleto/pegarUltimoBoletoValidoRecurso', { preHandler: requireLogin, schema: { body: PorRecurso, response: { 200: EnvelopeOf(Slip) } } }, async (request) => {
+    const now = app.clock();
+    const r = await recursoProprio(app.db, request.body.insPrcRcrCodigo, who(request));
+    if (!r) throw notFound('Recurso não encontrado.');
+    const valido = slipValido(await slipsDoRecurso(app.db, r.recurso.insPrcRcrCodigo), now);
+    return ok(valido ? slipToWire(cfg, valido, now) : null);
+  });
+
+  app.post('/insBoleto/pgtoCartaoProcessamento', { preHandler: requireLogin, schema: { body: Cartao, response: { 200: EnvelopeOf(Row) } } }, async (request) => {
+    const now = app.clock();
+    const provedor = provedorCartao(cfg);
+    if (!provedor) throw badRequest('Pagamento com cartão não está disponível.');
+    const { insPrcCodigo, token } = request.body;
+    const ctx = await load(app.db, insPrcCodigo, request);
+    const r = resumo(ctx, now);
+    if (r.podeEmitir === 'F') throw badRequest(r.motivo!);
+    if (!r.formas.includes('CARTAO')) throw badRequest('Cartão não é uma forma de pagamento permitida para esta inscrição.');
+    // Step 1 (no token): the screen opens the provider's page; the server only states amount and provider.
+    if (!token) return ok({ etapa: 'CHECKOUT', provedor: provedor.nome, simulado: provedor.simulado ? 'T' : 'F', valor: r.taxa, valorTexto: r.taxaTexto });
+    const resultado = await provedor.confirmar(token, { insPrcCodigo, valorCentavos: r.taxa! });
+    if (!resultado.aprovado) return ok({ etapa: 'RESULTADO', aprovado: 'F', mensagem: resultado.mensagem });
+    return app.db.transaction(async (tx) => {
+      const locked = await load(tx, insPrcCodigo, request, true);
+      if (locked.slips.some((b) => b.insBltSituacao === 'PAGO')) throw badRequest('Esta taxa já foi paga.');
+      for (const b of locked.slips.filter((s) => s.insBltSituacao === 'EMITIDO')) {
+        await mudarSituacao(tx, b.insBltCodigo, 'CANCELADO');
+      }
+      const id = await proximoCodigo(tx);
+      const slip = await inserirSlip(tx, {
+        insBltCodigo: id,
+        insPrcCodigo,
+        insBltForma: 'CARTAO',
+        insBltNossoNumero: nossoNumero(convenioDe(cfg, locked.processo.prcSltNmrConvenio), id),
+        insBltValor: r.taxa!,
+        insBltDtVencimento: todayInSaoPaulo(now),
+        insBltSituacao: 'PAGO',
+        insBltPagoEm: now,
+        insBltCriadoEm: now,
+      });
+      return ok({ etapa: 'RESULTADO', aprovado: 'T', mensagem: resultado.mensagem, boleto: slipToWire(cfg, slip, now) });
+    });
+  });
+
+  app.post('/insBoleto/solicitarIsencao', { preHandler: requireLogin, schema: { body: PorInscricao, response: { 200: EnvelopeOf(Row) } } }, async (request) => {
+    const now = app.clock();
+    return app.db.transaction(async (tx) => {
+      const ctx = await load(tx, request.body.insPrcCodigo, request, true);
+      if (!ctx.ins.insPrcSlcIsencao) {
+        const r = resumo(ctx, now);
+        if (r.situacao !== 'A_PAGAR') throw badRequest(r.motivo ?? 'Não há taxa a isentar nesta inscrição.');
+        if (r.isencao.podeSolicitar === 'F') throw badRequest('O prazo para solicitar isenção da taxa de inscrição terminou.');
+        await marcarIsencaoSolicitada(tx, ctx.ins.insPrcCodigo);
+      }
+      return ok(resumo((await contexto(tx, ctx.ins.insPrcCodigo, who(request)))!, now));
+    });
+  });
+
+  app.get('/insBoleto/pesquisa', { preHandler: requireLogin, schema: { querystring: PesquisaQuery, response: { 200: EnvelopeOf(Type.Array(Row)) } } }, async (request) => {
+    const p = parsePesquisa(request.query, BOLETOS);
+    const now = app.clock();
+    const { rows, total } = await pesquisaBoletos(app.db, who(request), p);
+    return ok(applyMap(rows.map((b) => slipToWire(cfg, b, now)), p.fields), total);
+  });
+
+  app.get('/vInsPrcUltBoleto/pesquisa', { preHandler: requireLogin, schema: { querystring: PesquisaQuery, response: { 200: EnvelopeOf(Type.Array(Row)) } } }, async (request) => {
+    const p = parsePesquisa(request.query, ULTIMOS);
+    const now = app.clock();
+    const hoje = todayInSaoPaulo(now);
+    const { rows, total } = await ultimosPorInscricao(app.db, who(request), p);
+    const out = rows.map((r) => ({
+      insPrcCodigo: r.insPrcCodigo,
+      prcSltCodigo: r.prcSltCodigo,
+      taxa: r.taxa === null ? null : Number(r.taxa),
+      taxaTexto: feeText(r.taxa === null ? null : Number(r.taxa)),
+      situacaoPagamento: paymentState({ ...r, taxa: r.taxa === null ? null : Number(r.taxa), hoje }),
+      insBltCodigo: r.insBltCodigo,
+      insBltForma: r.insBltForma,
+      insBltSituacao: r.insBltSituacao,
+      insBltValor: r.insBltValor,
+      insBltDtVencimento: r.insBltDtVencimento ? formatBrDate(r.insBltDtVencimento) : null,
+      insBltPagoEm: r.insBltPagoEm ? new Date(r.insBltPagoEm).toISOString() : null,
+    }));
+    return ok(applyMap(out, p.fields), total);
+  });
+
+  app.get('/insBoleto/pdf', { preHandler: requireLogin, schema: { querystring: PorSlip } }, async (request, reply) => {
+    const row = await slipProprio(app.db, request.query.insBltCodigo, who(request));
+    if (!row || row.boleto.insBltForma !== 'BOLETO') throw notFound('Boleto não encontrado.');
+    const b = row.boleto;
+    const code = barcodeDe(cfg, b);
+    if (!code) throw notFound('Boleto não encontrado.');
+    const w = slipToWire(cfg, b, app.clock());
+    const cpf = (row.pssFscCPF ?? '').replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+    const pdf = await boletoPdf({
+      bancoCodigo: cfg.pagamento.bancoCodigo,
+      bancoDv: cfg.pagamento.bancoDv,
+      linhaDigitavel: w.insBltLinhaDigitavel!,
+      codigoBarras: code,
+      beneficiario: cfg.pagamento.beneficiario,
+      beneficiarioDocumento: cfg.pagamento.beneficiarioDocumento,
+      agenciaConta: `${cfg.pagamento.agencia} / ${cfg.pagamento.conta}`,
+      nossoNumero: b.insBltNossoNumero,
+      numeroDocumento: String(b.insPrcRcrCodigo ? `R${b.insPrcRcrCodigo}` : b.insPrcCodigo),
+      vencimento: w.insBltDtVencimento,
+      valorTexto: w.insBltValorTexto,
+      dataDocumento: formatBrDate(todayInSaoPaulo(b.insBltCriadoEm)),
+      pagadorNome: row.pssFscNome,
+      pagadorDocumento: cpf,
+      instrucoes: [
+        `${b.insPrcRcrCodigo ? 'Taxa de recurso' : 'Taxa de inscrição'} - inscrição nº ${b.insPrcCodigo}`,
+        row.prcSltDescricao,
+        'Não receber após o vencimento.',
+      ],
+    });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="boleto-${b.insPrcCodigo}-${b.insBltCodigo}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(pdf));
+  });
+
+  app.get('/insBoleto/pixQrCode', { preHandler: requireLogin, schema: { querystring: PorSlip } }, async (request, reply) => {
+    const row = await slipProprio(app.db, request.query.insBltCodigo, who(request));
+    const payload = row && row.boleto.insBltForma === 'PIX' ? pixPayload(cfg, row.boleto) : null;
+    if (!payload) throw notFound('Cobrança Pix não encontrada.');
+    const svg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'no-store').send(svg);
+  });
+};
