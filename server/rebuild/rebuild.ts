@@ -17,6 +17,8 @@ export interface RebuildOptions {
   /** Project folder (where astro.config.mjs is). */
   cwd?: string;
   timeoutMs?: number;
+  /** The build step (default: astro build); tests pass a stand-in. */
+  build?: (outDir: string, dataFile: string) => Promise<{ code: number | null; tail: string }>;
 }
 
 export type RebuildResult = { ok: true; dir: string; ms: number } | { ok: false; reason: string; ms: number };
@@ -81,7 +83,8 @@ async function doRebuild(opts: RebuildOptions): Promise<RebuildResult> {
   try {
     const data = await opts.snapshot();
     writeFileSync(dataFile, JSON.stringify(data));
-    const { code, tail } = await runAstroBuild(cwd, dir, dataFile, opts.timeoutMs ?? 300_000);
+    const build = opts.build ?? ((out: string, file: string) => runAstroBuild(cwd, out, file, opts.timeoutMs ?? 300_000));
+    const { code, tail } = await build(dir, dataFile);
     if (code !== 0) return fail(`astro build terminou com código ${code}: ${tail}`);
     const missing = REQUIRED.filter((f) => !existsSync(path.join(dir, f)));
     if (missing.length) return fail(`build incompleto, faltam: ${missing.join(', ')}`);

@@ -14,11 +14,13 @@ export function currentLink(dataDir: string): string {
   return path.join(siteRoot(dataDir), 'current');
 }
 
-/** A new, unique build folder name (sortable by time). */
+let sequence = 0;
+
+/** A new, unique build folder name, sortable by time (a counter orders builds started in the same millisecond). */
 export function newBuildDir(dataDir: string, now = new Date()): string {
   mkdirSync(siteRoot(dataDir), { recursive: true });
   const stamp = now.toISOString().replace(/[-:.TZ]/g, '');
-  return path.join(siteRoot(dataDir), `build-${stamp}-${process.pid}-${Math.floor(Math.random() * 1e6)}`);
+  return path.join(siteRoot(dataDir), `build-${stamp}-${String(sequence++ % 10000).padStart(4, '0')}-${process.pid}`);
 }
 
 /** Points `current` at a folder atomically: a temporary symlink renamed over the old one. */
