@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { pdfUrl, qrUrl } from './pagamento.api.ts';
+import type { Slip } from './pagamento.ts';
+
+/** A slip: paid receipt, boleto (linha digitável + PDF) or Pix (QR + copy-and-paste). */
+export default function SlipView({ slip }: { slip: Slip }) {
+  const [copiado, setCopiado] = useState(false);
+  const copiar = async (texto: string) => {
+    await navigator.clipboard?.writeText(texto).catch(() => undefined);
+    setCopiado(true);
+  };
+
+  if (slip.insBltSituacao === 'PAGO') {
+    return (
+      <p className="alert alert-success">
+        Pagamento de {slip.insBltValorTexto} confirmado
+        {slip.insBltPagoEm ? ` em ${new Date(slip.insBltPagoEm).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}` : ''}.
+      </p>
+    );
+  }
+  const dados = (
+    <dl className="row mb-2">
+      <dt className="col-sm-3">Valor</dt>
+      <dd className="col-sm-9">{slip.insBltValorTexto}</dd>
+      <dt className="col-sm-3">Vencimento</dt>
+      <dd className="col-sm-9">{slip.insBltDtVencimento}</dd>
+    </dl>
+  );
+  if (slip.insBltForma === 'PIX' && slip.pixCopiaECola) {
+    return (
+      <div>
+        {dados}
+        <img src={qrUrl(slip.insBltCodigo)} alt="QR Code Pix" width={220} height={220} className="border mb-2" />
+        <label className="form-label d-block" htmlFor="pix-copia-e-cola">
+          Pix copia e cola
+        </label>
+        <div className="input-group mb-2">
+          <input id="pix-copia-e-cola" className="form-control font-monospace" readOnly value={slip.pixCopiaECola} />
+          <button type="button" className="btn btn-outline-primary" onClick={() => void copiar(slip.pixCopiaECola!)}>
+            {copiado ? 'Copiado!' : 'Copiar'}
+          </button>
+        </div>
+        <small className="text-muted">Identificador da cobrança: {slip.insBltTxid}</small>
+      </div>
+    );
+  }
+  return (
+    <div>
+      {dados}
+      <label className="form-label d-block" htmlFor="linha-digitavel">
+        Linha digitável
+      </label>
+      <div className="input-group mb-2">
+        <input id="linha-digitavel" className="form-control font-monospace" readOnly value={slip.insBltLinhaDigitavel ?? ''} />
+        <button type="button" className="btn btn-outline-primary" onClick={() => void copiar((slip.insBltLinhaDigitavel ?? '').replace(/\D/g, ''))}>
+          {copiado ? 'Copiado!' : 'Copiar'}
+        </button>
+      </div>
+      <a className="btn btn-primary" href={pdfUrl(slip.insBltCodigo)} target="_blank" rel="noopener">
+        Imprimir boleto (PDF)
+      </a>
+    </div>
+  );
+}

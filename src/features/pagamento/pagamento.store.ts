@@ -1,0 +1,60 @@
+import { atom } from 'nanostores';
+import { ApiCallError } from '../../lib/api-client.ts';
+import { buscarResumo, gerarBoleto, pagarCartao, solicitarIsencao } from './pagamento.api.ts';
+import type { Forma, Resumo, ResultadoCartao } from './pagamento.ts';
+
+export const $resumo = atom<Resumo | null>(null);
+export const $estado = atom<'carregando' | 'pronto' | 'erro' | 'invalido'>('carregando');
+export const $ocupado = atom(false);
+export const $forma = atom<Forma | null>(null);
+/** The card provider's checkout, open while the candidate is on it. */
+export const $checkout = atom<ResultadoCartao | null>(null);
+export const $resultadoCartao = atom<ResultadoCartao | null>(null);
+
+let insPrcCodigo = 0;
+
+async function ocupado<T>(fn: () => Promise<T>): Promise<T | undefined> {
+  if ($ocupado.get()) return undefined;
+  $ocupado.set(true);
+  try {
+    return await fn();
+  } catch (err) {
+    if (!(err instanceof ApiCallError)) throw err;
+    return undefined;
+  } finally {
+    $ocupado.set(false);
+  }
+}
+
+export async function iniciar(codigo: number | null) {
+  if (!codigo) return $estado.set('invalido');
+  insPrcCodigo = codigo;
+  try {
+    $resumo.set(await buscarResumo(codigo));
+    $estado.set('pronto');
+  } catch {
+    $estado.set('erro');
+  }
+}
+
+export const recarregar = () => ocupado(async () => $resumo.set(await buscarResumo(insPrcCodigo)));
+
+export const emitir = (forma: 'BOLETO' | 'PIX') =>
+  ocupado(async () => {
+    const slip = await gerarBoleto(insPrcCodigo, forma);
+    const r = $resumo.get();
+    if (slip && r) $resumo.set({ ...r, boleto: slip });
+  });
+
+export const abrirCheckout = () => ocupado(async () => $checkout.set(await pagarCartao(insPrcCodigo)));
+
+/** The provider's page answered with a token: confirm it. */
+export const confirmarCartao = (token: string) =>
+  ocupado(async () => {
+    const r = await pagarCartao(insPrcCodigo, token);
+    $checkout.set(null);
+    $resultadoCartao.set(r);
+    if (r?.aprovado === 'T') $resumo.set(await buscarResumo(insPrcCodigo));
+  });
+
+export const pedirIsencao = () => ocupado(async () => $resumo.set(await solicitarIsencao(insPrcCodigo)));

@@ -1,0 +1,63 @@
+/** Types of the payment screen's calls and its pure display rules. */
+import { formatBrDateTime } from '../../domain/dates.ts';
+
+export type Forma = 'BOLETO' | 'PIX' | 'CARTAO';
+export type SituacaoResumo = 'ISENTO' | 'ISENCAO_DEFERIDA' | 'ISENCAO_EM_ANALISE' | 'PAGO' | 'CANCELADA' | 'A_PAGAR';
+
+export interface Slip {
+  insBltCodigo: number;
+  insPrcCodigo: number;
+  insBltForma: Forma;
+  insBltNossoNumero: string;
+  insBltValor: number;
+  insBltValorTexto: string;
+  insBltDtVencimento: string;
+  insBltLinhaDigitavel: string | null;
+  insBltTxid: string | null;
+  pixCopiaECola: string | null;
+  insBltSituacao: 'EMITIDO' | 'PAGO' | 'CANCELADO' | 'VENCIDO';
+  insBltPagoEm: string | null;
+}
+
+export interface Resumo {
+  insPrcCodigo: number;
+  prcSltDescricao: string;
+  taxa: number | null;
+  taxaTexto: string;
+  situacao: SituacaoResumo;
+  formas: Forma[];
+  formaEscolhida: Forma | null;
+  podeEmitir: 'T' | 'F';
+  motivo: string | null;
+  emissaoAte: string;
+  vencimento: string;
+  isencao: { solicitada: 'T' | 'F'; situacao: 'EM_ANALISE' | 'DEFERIDA' | 'INDEFERIDA' | null; prazo: string | null; podeSolicitar: 'T' | 'F' };
+  cartao: { disponivel: 'T' | 'F'; simulado: 'T' | 'F'; provedor: string | null };
+  boleto: Slip | null;
+}
+
+export interface ResultadoCartao {
+  etapa: 'CHECKOUT' | 'RESULTADO';
+  aprovado?: 'T' | 'F';
+  mensagem?: string;
+  provedor?: string;
+  simulado?: 'T' | 'F';
+  valorTexto?: string;
+}
+
+export const FORMA_ROTULO: Record<Forma, string> = { BOLETO: 'Boleto', PIX: 'Pix', CARTAO: 'Cartão de crédito' };
+
+export const ISENCAO_ROTULO = { EM_ANALISE: 'Em análise', DEFERIDA: 'Deferida', INDEFERIDA: 'Indeferida' } as const;
+
+/** 'dd/mm/yyyy às HH:mm' in São Paulo time, for deadlines. */
+export function prazoTexto(iso: string | null): string {
+  if (!iso) return '';
+  return formatBrDateTime(new Date(iso)).slice(0, 16).replace(' ', ' às ');
+}
+
+/** The form preselected on screen: the one chosen at enrolment when still offered, else the first. */
+export function formaInicial(r: Pick<Resumo, 'formas' | 'formaEscolhida' | 'boleto'>): Forma | null {
+  if (r.boleto && r.boleto.insBltSituacao === 'EMITIDO' && r.formas.includes(r.boleto.insBltForma)) return r.boleto.insBltForma;
+  if (r.formaEscolhida && r.formas.includes(r.formaEscolhida)) return r.formaEscolhida;
+  return r.formas[0] ?? null;
+}
