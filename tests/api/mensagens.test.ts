@@ -314,6 +314,19 @@ describe('envio pela equipe (npm run messages:send)', () => {
     expect((await pesquisa(b, { pesquisa: 'inscritos do PSS' })).json().data).toEqual([]);
   });
 
+  it('reagendar uma mensagem para depois a esconde até a nova hora (a cópia da data segue a mensagem)', async () => {
+    const db = t.database.db;
+    const c = await loggedIn('39053344705', 'carla-senha');
+    const { mnsCodigo } = await enviarMensagem(db, { assunto: 'Reagendada', texto: 'x', tipo: 'Mensagem', destino: { para: carla.pssFscCodigo } }, at(-1));
+    const before = await unread(c);
+    expect((await pesquisa(c, { pesquisa: 'Reagendada' })).json().total).toBe(1);
+    await db.update(mensagem).set({ mnsDtaAgendamento: at(0.5) }).where(eq(mensagem.mnsCodigo, mnsCodigo));
+    expect((await pesquisa(c, { pesquisa: 'Reagendada' })).json().total).toBe(0);
+    expect(await unread(c)).toBe(before - 1);
+    const [row] = await db.select().from(mnsDestinatario).where(eq(mnsDestinatario.mnsCodigo, mnsCodigo));
+    expect(row.mnsDtaAgendamento?.toISOString()).toBe(at(0.5).toISOString());
+  });
+
   it('recusa destino inexistente e texto vazio sem gravar nada', async () => {
     const db = t.database.db;
     const before = (await db.select().from(mensagem)).length;

@@ -11,8 +11,10 @@ import { pssFisica } from './pessoa.ts';
  * (mnsDstGlbCodigo, pssFscCodigo) makes that materialisation idempotent. So for one person:
  *   their messages = their mns_destinatario rows
  *                  + global messages with no mns_destinatario row for them yet (all unread).
- * Paging uses mns_destinatario (pssFscCodigo, mnsCodigo) then mensagem's primary key; messages
- * are shown only once mnsDtaAgendamento <= now().
+ * Messages are shown only once mnsDtaAgendamento <= now(). Each recipient row carries a copy of its
+ * message's mnsDtaAgendamento, kept by triggers (custom migration 0011), so one person's page and
+ * counters are read from the index (pssFscCodigo, mnsDtaAgendamento DESC, mnsCodigo DESC,
+ * mnsDstDtaLeitura) alone, whatever the size of the mensagem table.
  */
 
 export const TIPOS_MENSAGEM = ['Mensagem', 'Noticia'] as const;
@@ -65,12 +67,16 @@ export const mnsDestinatario = pgTable(
     mnsDstGlbCodigo: integer('mnsDstGlbCodigo').references(() => mnsDstGlobal.mnsDstGlbCodigo, { onDelete: 'cascade' }),
     /** mensagemEmail.msgCodigo: the e-mail that carried it, when one was sent. */
     msgCodigo: integer('msgCodigo'),
+    /** Copy of mensagem.mnsDtaAgendamento, set by trigger on insert and kept when the message is rescheduled. */
+    mnsDtaAgendamento: timestamp('mnsDtaAgendamento', { withTimezone: true }),
   },
   (t) => [
     // one person receives a message once; also the index for paging and counting one person's messages
     unique('mns_destinatario_pessoa_mensagem_uq').on(t.pssFscCodigo, t.mnsCodigo),
     unique('mns_destinatario_global_pessoa_uq').on(t.mnsDstGlbCodigo, t.pssFscCodigo),
     index('mns_destinatario_mensagem_idx').on(t.mnsCodigo),
+    // one person's mailbox in display order; the read date makes paging and counting index-only
+    index('mns_destinatario_caixa_idx').on(t.pssFscCodigo, t.mnsDtaAgendamento.desc(), t.mnsCodigo.desc(), t.mnsDstDtaLeitura),
     index('mns_destinatario_nao_lidas_idx')
       .on(t.pssFscCodigo)
       .where(sql`${t.mnsDstDtaLeitura} IS NULL`),

@@ -44,24 +44,24 @@ function escapeLike(s: string): string {
 
 /**
  * The visible mailbox of a person as one derived table: (leitura, glb, dst, msg, mnsCodigo, ag).
- * Branch 1 walks the person's own rows through mns_destinatario (pssFscCodigo, ...) indexes;
+ * Branch 1 reads the person's own rows from mns_destinatario_caixa_idx (pssFscCodigo, ag DESC,
+ * mnsCodigo DESC, leitura), already in display order, without touching mensagem unless searching;
  * branch 2 is the handful of global messages this person has no row for.
  */
 function mailbox(q: MailboxQuery): SQL {
   const now = q.now.toISOString();
+  const term = q.pesquisa?.trim() ? escapeLike(q.pesquisa.trim()) : null;
   // The same expression as the trigram index mensagem_busca_trgm_idx (migration 0005): keep them identical.
-  const search = q.pesquisa?.trim()
-    ? sql`AND f_fold(m."mnsAssunto" || ' ' || m."mnsTexto" || ' ' || m."sstCodigo") LIKE '%' || f_fold(${escapeLike(q.pesquisa.trim())}) || '%'`
-    : sql``;
+  const matches = (m: SQL) =>
+    sql`f_fold(${m}."mnsAssunto" || ' ' || ${m}."mnsTexto" || ' ' || ${m}."sstCodigo") LIKE '%' || f_fold(${term}) || '%'`;
   const own = sql`
     SELECT d."mnsDstDtaLeitura" AS leitura, d."mnsDstGlbCodigo" AS glb, d."mnsDstCodigo" AS dst, d."msgCodigo" AS msg,
-           m."mnsCodigo" AS "mnsCodigo", m."mnsDtaAgendamento" AS ag
+           d."mnsCodigo" AS "mnsCodigo", d."mnsDtaAgendamento" AS ag
       FROM mns_destinatario d
-      JOIN mensagem m ON m."mnsCodigo" = d."mnsCodigo"
      WHERE d."pssFscCodigo" = ${q.pssFscCodigo}
-       AND m."mnsDtaAgendamento" <= ${now}::timestamptz
+       AND d."mnsDtaAgendamento" <= ${now}::timestamptz
        ${q.filtro === 'L' ? sql`AND d."mnsDstDtaLeitura" IS NOT NULL` : q.filtro === 'N' ? sql`AND d."mnsDstDtaLeitura" IS NULL` : sql``}
-       ${search}`;
+       ${term === null ? sql`` : sql`AND EXISTS (SELECT 1 FROM mensagem ms WHERE ms."mnsCodigo" = d."mnsCodigo" AND ${matches(sql.raw('ms'))})`}`;
   if (q.filtro === 'L') return own;
   const global = sql`
     SELECT NULL::timestamptz AS leitura, g."mnsDstGlbCodigo" AS glb, NULL::integer AS dst, NULL::integer AS msg,
@@ -70,7 +70,7 @@ function mailbox(q: MailboxQuery): SQL {
       JOIN mensagem m ON m."mnsCodigo" = g."mnsCodigo"
      WHERE m."mnsDtaAgendamento" <= ${now}::timestamptz
        AND NOT EXISTS (SELECT 1 FROM mns_destinatario d2 WHERE d2."pssFscCodigo" = ${q.pssFscCodigo} AND d2."mnsCodigo" = g."mnsCodigo")
-       ${search}`;
+       ${term === null ? sql`` : sql`AND ${matches(sql.raw('m'))}`}`;
   return sql`${own} UNION ALL ${global}`;
 }
 
@@ -167,9 +167,7 @@ export async function markRead(db: DbOrTx, pssFscCodigo: number, mnsCodigo: numb
   const updated = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       UPDATE mns_destinatario d SET "mnsDstDtaLeitura" = COALESCE(d."mnsDstDtaLeitura", ${at}::timestamptz)
-        FROM mensagem m
-       WHERE d."pssFscCodigo" = ${pssFscCodigo} AND d."mnsCodigo" = ${mnsCodigo}
-         AND m."mnsCodigo" = d."mnsCodigo" AND m."mnsDtaAgendamento" <= ${at}::timestamptz
+       WHERE d."pssFscCodigo" = ${pssFscCodigo} AND d."mnsCodigo" = ${mnsCodigo} AND d."mnsDtaAgendamento" <= ${at}::timestamptz
       RETURNING d."mnsDstCodigo", d."mnsDstDtaLeitura", d."mnsDstGlbCodigo", d."msgCodigo", d."mnsCodigo", d."pssFscCodigo"`),
   );
   if (updated[0]) return toRecipient(updated[0]);
@@ -192,9 +190,7 @@ export async function markAllRead(db: DbOrTx, pssFscCodigo: number, now: Date): 
   const own = rowsOf(
     await db.execute(sql`
       UPDATE mns_destinatario d SET "mnsDstDtaLeitura" = ${at}::timestamptz
-        FROM mensagem m
-       WHERE d."pssFscCodigo" = ${pssFscCodigo} AND d."mnsDstDtaLeitura" IS NULL
-         AND m."mnsCodigo" = d."mnsCodigo" AND m."mnsDtaAgendamento" <= ${at}::timestamptz
+       WHERE d."pssFscCodigo" = ${pssFscCodigo} AND d."mnsDstDtaLeitura" IS NULL AND d."mnsDtaAgendamento" <= ${at}::timestamptz
       RETURNING d."mnsDstCodigo"`),
   );
   const global = rowsOf(

@@ -1,0 +1,2 @@
+ALTER TABLE "mns_destinatario" ADD COLUMN "mnsDtaAgendamento" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "mns_destinatario_caixa_idx" ON "mns_destinatario" USING btree ("pssFscCodigo","mnsDtaAgendamento" DESC NULLS LAST,"mnsCodigo" DESC NULLS LAST,"mnsDstDtaLeitura");
