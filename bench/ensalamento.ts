@@ -184,6 +184,16 @@ async function principal() {
     teto,
     await rodada('1 conexão, sequencial', 1, Math.max(5, SECONDS / 2), null),
   ];
+  // The search alone, in this process, one at a time: what the database spends on it, without HTTP.
+  const direto: number[] = [];
+  for (const { termo } of termos) {
+    const t0 = performance.now();
+    await listaPublica(db, prc, classificaFiltro(termo), 0, 100);
+    direto.push(performance.now() - t0);
+  }
+  direto.sort((a, b) => a - b);
+  const consultaDireta = { requests: direto.length, p50_ms: +direto[Math.ceil(0.5 * direto.length) - 1].toFixed(2), p95_ms: +direto[Math.ceil(0.95 * direto.length) - 1].toFixed(2), max_ms: +direto[direto.length - 1].toFixed(2) };
+  console.log(`  ${'consulta direta (sem HTTP), 1 de cada vez'.padEnd(44)}             p50 ${consultaDireta.p50_ms.toFixed(2).padStart(7)} ms   p95 ${consultaDireta.p95_ms.toFixed(2).padStart(7)} ms`);
   semFiltro = true;
   const listagem = await rodada('sem filtro, páginas 1-10, 1 conexão', 1, 5, null);
   console.log('\nEXPLAIN ANALYZE:\n' + [...plano, '', ...planoRaro].map((l) => `  ${l}`).join('\n'));
@@ -196,7 +206,7 @@ async function principal() {
   writeFileSync(
     file,
     JSON.stringify(
-      { date: new Date().toISOString(), database: 'postgresql', load_average_inicio: carga, cpus: os.cpus().length, load_average_fim: os.loadavg().map((x) => +x.toFixed(2)), candidatos_ensalados: n, termos: termos.length, amostra_termos: amostra, sobrenome_exemplo: { termo: termos[2].termo, candidatos: sobrenomeTotal }, resultados, listagem_sem_filtro: listagem, explain_sobrenome: plano, explain_dois_nomes: planoRaro },
+      { date: new Date().toISOString(), database: 'postgresql', load_average_inicio: carga, cpus: os.cpus().length, load_average_fim: os.loadavg().map((x) => +x.toFixed(2)), candidatos_ensalados: n, termos: termos.length, amostra_termos: amostra, sobrenome_exemplo: { termo: termos[2].termo, candidatos: sobrenomeTotal }, resultados, listagem_sem_filtro: listagem, consulta_direta: consultaDireta, explain_sobrenome: plano, explain_dois_nomes: planoRaro },
       null,
       2,
     ),
