@@ -43,6 +43,7 @@ export const ROUTES = {
   ensalamentoGeral: { pattern: '/ensalamento/:prcSltCodigo', access: 'public' },
   ensalamentoIndividual: { pattern: '/ensalamento/:prcSltCodigo/:insPrcCodigo', access: 'login' },
   smlSeriado: { pattern: '/sml-seriado/:prcSltCodigo/:insPrcCodigo', access: 'login' },
+  verificarComprovante: { pattern: '/verificar-comprovante', access: 'public' },
   pagamento: { pattern: '/pagamento/:insPrcCodigo', access: 'login' },
 } as const satisfies Record<string, RouteDef>;
 

@@ -1,8 +1,19 @@
 import { formatBrDateTime } from '../../domain/dates.ts';
-import type { Resultado } from './inscricao.api.ts';
+import { useState } from 'react';
+import { receiptHref } from '../../lib/receipt.ts';
+import { showAlert } from '../../lib/ui.store.ts';
+import { reenviarEmail, type Resultado } from './inscricao.api.ts';
 
 /** The unambiguous confirmation: enrolment number and date-time to the second. */
 export default function Confirmacao({ r, novo, texto }: { r: Resultado; novo: boolean; texto: string | null }) {
+  const [enviando, setEnviando] = useState(false);
+  const reenviar = () => {
+    setEnviando(true);
+    reenviarEmail(r.insPrcCodigo)
+      .then((msg) => showAlert('success', msg || 'E-mail de confirmação enviado.'))
+      .catch(() => {})
+      .finally(() => setEnviando(false));
+  };
   const quando = formatBrDateTime(new Date(novo ? r.insPrcIncDtHora : (r.insPrcAtualizadoEm ?? r.insPrcIncDtHora)));
   return (
     <section className="alert alert-success" role="status" aria-live="polite">
@@ -16,6 +27,12 @@ export default function Confirmacao({ r, novo, texto }: { r: Resultado; novo: bo
       <p className="mb-3">Código de verificação: {r.insPrcCdgVerificacao}</p>
       {texto && <p>{texto}</p>}
       <div className="d-flex gap-2 flex-wrap">
+        <a className="btn btn-primary" href={receiptHref(r.insPrcCodigo)} download>
+          Baixar comprovante (PDF)
+        </a>
+        <button type="button" className="btn btn-outline-secondary" onClick={reenviar} disabled={enviando}>
+          Reenviar e-mail de confirmação
+        </button>
         <a className="btn btn-outline-secondary" href="/prcSeletivo">
           Ver minhas inscrições
         </a>

@@ -84,3 +84,6 @@ export const hierarquia = (insPrcCodigo: number) =>
 export const enviar = (novo: boolean, body: Record<string, unknown>) => apiPost<Resultado>(novo ? 'insProcesso/cadastrar2' : 'insProcesso/atualizar2', body).then((e) => e.data!);
 
 export const criarConta = (body: Record<string, unknown>) => apiPost<{ pssFscCodigo: number }>('pssFscTemporaria/cadastrarPssFisicaTemporaria', body).then((e) => e.data!);
+
+/** Resends the confirmation e-mail; the answer's message says where it went. */
+export const reenviarEmail = (insPrcCodigo: number) => apiGet<{ enviado: 'T' | 'F' }>('insProcesso/enviarEmailInscricaoConcluida', { insPrcCodigo }).then((e) => e.message ?? '');

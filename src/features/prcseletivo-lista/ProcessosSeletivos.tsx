@@ -81,7 +81,7 @@ export default function ProcessosSeletivos() {
                 </div>
                 <div className="d-flex flex-wrap gap-2 mt-2">
                   {acoes(i).map((a) => (
-                    <a key={a.label} className="btn btn-sm btn-outline-primary" href={a.href}>
+                    <a key={a.label} className="btn btn-sm btn-outline-primary" href={a.href} download={a.download || undefined}>
                       {a.label}
                     </a>
                   ))}

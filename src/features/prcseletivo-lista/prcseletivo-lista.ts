@@ -1,3 +1,4 @@
+import { receiptHref } from '../../lib/receipt.ts';
 import { buildPath } from '../../lib/routes.ts';
 
 /** One of the candidate's enrolments as insProcesso/pesquisa returns it. */
@@ -20,6 +21,8 @@ export interface MinhaInscricao {
 export interface Acao {
   label: string;
   href: string;
+  /** A file to download (the receipt PDF) rather than a page. */
+  download?: boolean;
 }
 
 /** The state shown for an enrolment. */
@@ -38,6 +41,7 @@ export function acoes(i: MinhaInscricao): Acao[] {
   if (i.tblGrlItmCdgPrcSltTpCrn) out.push({ label: 'Cronogramas', href: buildPath('cronogramas', { ...p, tblGrlItmCdgPrcSltTpCrn: i.tblGrlItmCdgPrcSltTpCrn }) });
   if (i.prcSeletivo.prcSltExbEnsalamento === 'T') out.push({ label: 'Ensalamento', href: buildPath('ensalamentoIndividual', p) });
   if (i.insPrcSimulacao === 'T') out.push({ label: 'Simulação Seriado', href: buildPath('smlSeriado', p) });
+  out.push({ label: 'Comprovante', href: receiptHref(i.insPrcCodigo), download: true });
   return out;
 }
 
