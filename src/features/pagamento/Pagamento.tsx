@@ -53,7 +53,9 @@ export default function Pagamento() {
           </div>
           <div>
             <small className="d-block text-muted">Situação</small>
-            <span className={`badge text-bg-${cor} fs-6`}>{rotulo}</span>
+            <span className={`badge text-bg-${cor} fs-6`} data-testid="situacao-pagamento">
+              {rotulo}
+            </span>
           </div>
           {r.situacao === 'A_PAGAR' && (
             <div>
