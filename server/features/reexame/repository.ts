@@ -1,0 +1,118 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  insPrcRcrAnexo,
+  insPrcRcrCronograma,
+  insPrcRcrResposta,
+  insPrcRecurso,
+  insProcesso,
+  prcSltCronograma,
+  prcSltCrnRecurso,
+} from '../../db/schema/index.ts';
+import type { TipoAnexo } from './anexo.ts';
+
+/** The appeal windows of one schedule type of a process, in schedule order. */
+export function janelas(db: DbOrTx, prcSltCodigo: number, tipo: string) {
+  return db
+    .select({
+      prcSltCrnCodigo: prcSltCronograma.prcSltCrnCodigo,
+      prcSltCrnDescricao: prcSltCronograma.prcSltCrnDescricao,
+      prcSltCrnDtInicio: prcSltCronograma.prcSltCrnDtInicio,
+      prcSltCrnDtFim: prcSltCronograma.prcSltCrnDtFim,
+      valor: prcSltCrnRecurso.prcSltCrnRcrVlr,
+    })
+    .from(prcSltCrnRecurso)
+    .innerJoin(prcSltCronograma, eq(prcSltCronograma.prcSltCrnCodigo, prcSltCrnRecurso.prcSltCrnCodigo))
+    .where(and(eq(prcSltCronograma.prcSltCodigo, prcSltCodigo), eq(prcSltCronograma.tblGrlItmCdgPrcSltTpCrn, tipo)))
+    .orderBy(asc(prcSltCronograma.prcSltCrnOrdem), asc(prcSltCronograma.prcSltCrnCodigo));
+}
+
+/** One appeal window of a process, or null. */
+export async function janela(db: DbOrTx, prcSltCodigo: number, prcSltCrnCodigo: number) {
+  const [row] = await db
+    .select({
+      prcSltCrnCodigo: prcSltCronograma.prcSltCrnCodigo,
+      tipo: prcSltCronograma.tblGrlItmCdgPrcSltTpCrn,
+      inicio: prcSltCronograma.prcSltCrnDtInicio,
+      fim: prcSltCronograma.prcSltCrnDtFim,
+      valor: prcSltCrnRecurso.prcSltCrnRcrVlr,
+    })
+    .from(prcSltCrnRecurso)
+    .innerJoin(prcSltCronograma, eq(prcSltCronograma.prcSltCrnCodigo, prcSltCrnRecurso.prcSltCrnCodigo))
+    .where(and(eq(prcSltCronograma.prcSltCodigo, prcSltCodigo), eq(prcSltCrnRecurso.prcSltCrnCodigo, prcSltCrnCodigo)));
+  return row ?? null;
+}
+
+/** The enrolment's appeals in the given windows, with attachment facts (not its bytes) and answer. */
+export function recursosDaInscricao(db: DbOrTx, insPrcCodigo: number, crnCodigos: number[]) {
+  if (crnCodigos.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      insPrcRcrCodigo: insPrcRecurso.insPrcRcrCodigo,
+      prcSltCrnCodigo: insPrcRcrCronograma.prcSltCrnCodigo,
+      justificativa: insPrcRecurso.insPrcRcrJustificativa,
+      valor: insPrcRecurso.insPrcRcrVlr,
+      criadoEm: insPrcRecurso.insPrcRcrCriadoEm,
+      anexoNome: insPrcRcrAnexo.insPrcRcrAnxNome,
+      anexoTipo: insPrcRcrAnexo.insPrcRcrAnxTipo,
+      anexoTamanho: insPrcRcrAnexo.insPrcRcrAnxTamanho,
+      respostaSituacao: insPrcRcrResposta.insPrcRcrRspSituacao,
+      respostaTexto: insPrcRcrResposta.insPrcRcrRspTexto,
+      respostaEm: insPrcRcrResposta.insPrcRcrRspEm,
+    })
+    .from(insPrcRcrCronograma)
+    .innerJoin(insPrcRecurso, eq(insPrcRecurso.insPrcRcrCodigo, insPrcRcrCronograma.insPrcRcrCodigo))
+    .leftJoin(insPrcRcrAnexo, eq(insPrcRcrAnexo.insPrcRcrCodigo, insPrcRecurso.insPrcRcrCodigo))
+    .leftJoin(insPrcRcrResposta, eq(insPrcRcrResposta.insPrcRcrCodigo, insPrcRecurso.insPrcRcrCodigo))
+    .where(and(eq(insPrcRcrCronograma.insPrcCodigo, insPrcCodigo), inArray(insPrcRcrCronograma.prcSltCrnCodigo, crnCodigos)));
+}
+
+export async function jaRecorreu(db: DbOrTx, insPrcCodigo: number, prcSltCrnCodigo: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`1` })
+    .from(insPrcRcrCronograma)
+    .where(and(eq(insPrcRcrCronograma.insPrcCodigo, insPrcCodigo), eq(insPrcRcrCronograma.prcSltCrnCodigo, prcSltCrnCodigo)));
+  return !!row;
+}
+
+export interface NovoRecurso {
+  insPrcCodigo: number;
+  prcSltCrnCodigo: number;
+  tipo: string;
+  justificativa: string;
+  valor: number | null;
+  criadoEm: Date;
+  anexo: { nome: string; tipo: TipoAnexo; dados: Buffer; sha256: string } | null;
+}
+
+/** Writes an appeal, its window link and attachment, and marks the enrolment as having asked for reexame. */
+export async function inserirRecurso(tx: DbOrTx, r: NovoRecurso): Promise<number> {
+  const [rec] = await tx
+    .insert(insPrcRecurso)
+    .values({ insPrcCodigo: r.insPrcCodigo, tblGrlItmCdgPrcSltTpCrn: r.tipo, insPrcRcrJustificativa: r.justificativa, insPrcRcrVlr: r.valor, insPrcRcrCriadoEm: r.criadoEm })
+    .returning({ id: insPrcRecurso.insPrcRcrCodigo });
+  await tx.insert(insPrcRcrCronograma).values({ insPrcRcrCodigo: rec.id, insPrcCodigo: r.insPrcCodigo, prcSltCrnCodigo: r.prcSltCrnCodigo });
+  if (r.anexo) {
+    await tx.insert(insPrcRcrAnexo).values({
+      insPrcRcrCodigo: rec.id,
+      insPrcRcrAnxNome: r.anexo.nome,
+      insPrcRcrAnxTipo: r.anexo.tipo,
+      insPrcRcrAnxTamanho: r.anexo.dados.length,
+      insPrcRcrAnxSha256: r.anexo.sha256,
+      insPrcRcrAnxConteudo: r.anexo.dados,
+    });
+  }
+  await tx.update(insProcesso).set({ insPrcSlcReexame: true }).where(eq(insProcesso.insPrcCodigo, r.insPrcCodigo));
+  return rec.id;
+}
+
+/** The attachment of an appeal of the given person, or null (another person's appeal looks missing). */
+export async function anexoProprio(db: DbOrTx, insPrcRcrCodigo: number, pssFscCodigo: number) {
+  const [row] = await db
+    .select({ nome: insPrcRcrAnexo.insPrcRcrAnxNome, tipo: insPrcRcrAnexo.insPrcRcrAnxTipo, dados: insPrcRcrAnexo.insPrcRcrAnxConteudo })
+    .from(insPrcRcrAnexo)
+    .innerJoin(insPrcRecurso, eq(insPrcRecurso.insPrcRcrCodigo, insPrcRcrAnexo.insPrcRcrCodigo))
+    .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insPrcRecurso.insPrcCodigo))
+    .where(and(eq(insPrcRcrAnexo.insPrcRcrCodigo, insPrcRcrCodigo), eq(insProcesso.pssFscCodigo, pssFscCodigo)));
+  return row ?? null;
+}
