@@ -4,10 +4,12 @@ import { cidade, endereco, pertoDoFim, sala } from './ensalamento.ts';
 import { $lista, carregarMais } from './ensalamento.store.ts';
 
 /** Rows scroll inside a body of at most 600 px; the next page of 100 loads within 100 px of its bottom (SPEC §9). */
-const corpo = { display: 'block', maxHeight: ROOM_TABLE_MAX_HEIGHT_PX, overflowY: 'auto' } as const;
+const corpo = { display: 'block', maxHeight: ROOM_TABLE_MAX_HEIGHT_PX, overflowY: 'auto', scrollbarGutter: 'stable' } as const;
+/** The head reserves the same scrollbar gutter as the body, so the columns line up. */
+const cabeca = { display: 'block', overflowY: 'hidden', scrollbarGutter: 'stable' } as const;
 const linhaFixa = { display: 'table', width: '100%', tableLayout: 'fixed' } as const;
 const COLUNAS = ['N° INSCRIÇÃO', 'CANDIDATO', 'CIDADE E LOCAL', 'ENDEREÇO', 'SALA', 'CARTEIRA'];
-const LARGURAS = ['12%', '24%', '22%', '24%', '10%', '8%'];
+const LARGURAS = ['12%', '23%', '22%', '23%', '9%', '11%'];
 
 export default function TabelaCandidatos({ prcSltCodigo }: { prcSltCodigo: number }) {
   const lista = useStore($lista);
@@ -17,7 +19,7 @@ export default function TabelaCandidatos({ prcSltCodigo }: { prcSltCodigo: numbe
         LISTA DE CANDIDATOS
       </h2>
       <table className="table table-sm table-striped mb-0" aria-labelledby="lista-candidatos" aria-busy={lista.carregando}>
-        <thead style={{ display: 'block' }}>
+        <thead style={cabeca}>
           <tr style={linhaFixa}>
             {COLUNAS.map((c, i) => (
               <th key={c} scope="col" style={{ width: LARGURAS[i] }}>
