@@ -48,7 +48,7 @@ function escapeLike(s: string): string {
  * mnsCodigo DESC, leitura), already in display order, without touching mensagem unless searching;
  * branch 2 is the handful of global messages this person has no row for.
  */
-function mailbox(q: MailboxQuery): SQL {
+function mailbox(q: MailboxQuery, cap?: number): SQL {
   const now = q.now.toISOString();
   const term = q.pesquisa?.trim() ? escapeLike(q.pesquisa.trim()) : null;
   // The same expression as the trigram index mensagem_busca_trgm_idx (migration 0005): keep them identical.
@@ -61,7 +61,8 @@ function mailbox(q: MailboxQuery): SQL {
      WHERE d."pssFscCodigo" = ${q.pssFscCodigo}
        AND d."mnsDtaAgendamento" <= ${now}::timestamptz
        ${q.filtro === 'L' ? sql`AND d."mnsDstDtaLeitura" IS NOT NULL` : q.filtro === 'N' ? sql`AND d."mnsDstDtaLeitura" IS NULL` : sql``}
-       ${term === null ? sql`` : sql`AND EXISTS (SELECT 1 FROM mensagem ms WHERE ms."mnsCodigo" = d."mnsCodigo" AND ${matches(sql.raw('ms'))})`}`;
+       ${term === null ? sql`` : sql`AND EXISTS (SELECT 1 FROM mensagem ms WHERE ms."mnsCodigo" = d."mnsCodigo" AND ${matches(sql.raw('ms'))})`}
+     ${cap === undefined ? sql`` : sql`ORDER BY ${ORDER('d."mnsDtaAgendamento"', 'd."mnsCodigo"')} LIMIT ${cap}`}`;
   if (q.filtro === 'L') return own;
   const global = sql`
     SELECT NULL::timestamptz AS leitura, g."mnsDstGlbCodigo" AS glb, NULL::integer AS dst, NULL::integer AS msg,
@@ -71,18 +72,24 @@ function mailbox(q: MailboxQuery): SQL {
      WHERE m."mnsDtaAgendamento" <= ${now}::timestamptz
        AND NOT EXISTS (SELECT 1 FROM mns_destinatario d2 WHERE d2."pssFscCodigo" = ${q.pssFscCodigo} AND d2."mnsCodigo" = g."mnsCodigo")
        ${term === null ? sql`` : sql`AND ${matches(sql.raw('m'))}`}`;
-  return sql`${own} UNION ALL ${global}`;
+  return sql`(${own}) UNION ALL (${global})`;
 }
+
+/**
+ * Display order: newest scheduling date first, ties newest message first. NULLS LAST matches
+ * mns_destinatario_caixa_idx, so the own branch is read from the index already in order.
+ */
+const ORDER = (ag: string, codigo: string) => sql.raw(`${ag} DESC NULLS LAST, ${codigo} DESC NULLS LAST`);
 
 /** The page query (exported so the bench can EXPLAIN it): newest scheduling date first, ties newest message first. */
 export function mailboxPageSql(q: MailboxQuery, offset: number, limit: number): SQL {
   return sql`
     SELECT p.dst, p.leitura, p.glb, p.msg, m."mnsCodigo", m."mnsAssunto", m."mnsTexto", m."mnsDtaAgendamento",
            m."sstCodigo", m."mnsTipo", s."pssFscNome" AS remetente
-      FROM (SELECT * FROM (${mailbox(q)}) v ORDER BY v.ag DESC, v."mnsCodigo" DESC LIMIT ${limit} OFFSET ${offset}) p
+      FROM (SELECT * FROM (${mailbox(q, offset + limit)}) v ORDER BY ${ORDER('v.ag', 'v."mnsCodigo"')} LIMIT ${limit} OFFSET ${offset}) p
       JOIN mensagem m ON m."mnsCodigo" = p."mnsCodigo"
       LEFT JOIN pss_fisica s ON s."pssFscCodigo" = m."pssFscCodigo"
-     ORDER BY p.ag DESC, p."mnsCodigo" DESC`;
+     ORDER BY ${ORDER('p.ag', 'p."mnsCodigo"')}`;
 }
 
 /** The counters' query: unread and read under the same search (the read filter does not apply). */
