@@ -14,8 +14,11 @@ import { pagamentoRoutes } from './pagamento/routes.ts';
 
 import { cronogramasRoutes } from './cronogramas/routes.ts';
 import { reexameRoutes } from './reexame/routes.ts';
+import { fiscaisRoutes } from './fiscais/routes.ts';
+import { convocadosRoutes } from './convocados/routes.ts';
+import { relatoriosRoutes } from './relatorios/routes.ts';
 /**
  * Every feature's routes, each an encapsulated Fastify plugin mounted under /sgps (SPEC §7's base path).
  * A new feature adds one line here.
  */
-export const featureRoutes: FastifyPluginAsyncTypebox[] = [sessaoRoutes, seriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes, pagamentoRoutes, cronogramasRoutes, reexameRoutes];
+export const featureRoutes: FastifyPluginAsyncTypebox[] = [sessaoRoutes, seriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes, pagamentoRoutes, cronogramasRoutes, reexameRoutes, fiscaisRoutes, convocadosRoutes, relatoriosRoutes];

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { badRequest, notFound, ok } from '../../http/envelope.ts';
+import {
+  assinarToken,
+  chaveRelatorios,
+  obterRelatorio,
+  registrarRelatorio,
+  registrarRelatorioPadrao,
+  TOKEN_RELATORIO_SEGUNDOS,
+  verificarToken,
+} from '../../http/relatorios.ts';
+import { EnvelopeOf } from '../../http/schemas.ts';
+import { requireLogin } from '../../plugins/session.ts';
+import { relatorioCartao, relatorioComprovante, relatorioCronograma } from './padroes.ts';
+
+export const TOKEN_INVALIDO = 'O link deste relatório expirou ou não é válido. Gere o relatório novamente.';
+const Tipo = Type.String({ pattern: '^[a-z][a-z0-9-]{1,40}$' });
+
+/**
+ * relatum (SPEC §7 "relatum/auth returns access_token and url for reports"): a signed, short-lived,
+ * person-bound token for one report, and the report endpoint that honours it (docs/relatorios.md).
+ */
+export const relatoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registrarRelatorio('cronograma', relatorioCronograma);
+  registrarRelatorioPadrao('comprovante', relatorioComprovante);
+  registrarRelatorioPadrao('cartao-ensalamento', relatorioCartao);
+
+  app.get(
+    '/relatum/auth',
+    {
+      preHandler: requireLogin,
+      schema: {
+        querystring: Type.Record(Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]{0,40}$' }), Type.String({ maxLength: 60 }), { maxProperties: 8 }),
+        response: {
+          200: Type.Intersect([
+            EnvelopeOf(Type.Object({ access_token: Type.String(), url: Type.String(), expiraEm: Type.String() })),
+            Type.Object({ access_token: Type.Optional(Type.String()), url: Type.Optional(Type.String()) }),
+          ]),
+        },
+      },
+    },
+    async (request) => {
+      const { tipo, _dc, ...resto } = request.query as Record<string, string>;
+      void _dc;
+      const relatorio = tipo ? obterRelatorio(tipo) : null;
+      if (!tipo || !relatorio) throw badRequest('Relatório desconhecido.');
+      const params: Record<string, string> = {};
+      for (const [k, v] of Object.entries(resto)) {
+        const padrao = relatorio.parametros[k];
+        if (!padrao) throw badRequest(`O parâmetro "${k}" não é aceito por este relatório.`);
+        if (!padrao.test(v)) throw badRequest(`O parâmetro "${k}" está em formato inválido.`);
+        params[k] = v;
+      }
+      const exp = Math.floor(app.clock().getTime() / 1000) + TOKEN_RELATORIO_SEGUNDOS;
+      const access_token = assinarToken(await chaveRelatorios(app.db), { pssFscCodigo: request.auth!.pssFscCodigo, tipo, params, exp });
+      const url = `/sgps/relatum/relatorio/${tipo}`;
+      return { ...ok({ access_token, url, expiraEm: new Date(exp * 1000).toISOString() }), access_token, url };
+    },
+  );
+
+  app.get(
+    '/relatum/relatorio/:tipo',
+    { schema: { params: Type.Object({ tipo: Tipo }), querystring: Type.Object({ token: Type.String({ maxLength: 2000 }) }, { additionalProperties: false }) } },
+    async (request, reply) => {
+      const now = app.clock();
+      const conteudo = verificarToken(await chaveRelatorios(app.db), request.query.token, now);
+      if (!conteudo || conteudo.tipo !== request.params.tipo) throw notFound(TOKEN_INVALIDO);
+      const relatorio = obterRelatorio(conteudo.tipo);
+      const gerado = relatorio && (await relatorio.gerar({ db: app.db, pssFscCodigo: conteudo.pssFscCodigo, params: conteudo.params, now }));
+      if (!gerado) throw notFound('Relatório não encontrado.');
+      reply
+        .header('Content-Type', gerado.contentType)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Robots-Tag', 'noindex')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; form-action 'none'");
+      if (gerado.nomeArquivo) reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(gerado.nomeArquivo)}`);
+      return reply.send(gerado.body);
+    },
+  );
+};

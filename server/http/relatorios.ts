@@ -1,0 +1,100 @@
+/**
+ * Printable reports (relatum) — the generic mechanism, documented in docs/relatorios.md.
+ *
+ * A report is a `tipo` (e.g. 'cronograma', 'comprovante', 'cartao-ensalamento') with the parameters it
+ * accepts and a `gerar` function that renders it FOR ONE PERSON (null = not theirs or missing -> 404).
+ * GET /sgps/relatum/auth?tipo=...&<params> (logged in) answers a short-lived token, signed with HMAC and
+ * bound to the person, the tipo and the parameters, plus the report endpoint's URL; the browser then opens
+ * `${url}?token=${access_token}` (a new tab, a print dialog, a download) without needing the session cookie.
+ * Any feature registers its own report at plugin start: `registrarRelatorio('comprovante', {...})`.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { chaveServidor } from '../db/schema/index.ts';
+
+export interface ContextoRelatorio {
+  db: DbOrTx;
+  /** The person the token was issued to (the simulated person for a super user). */
+  pssFscCodigo: number;
+  params: Record<string, string>;
+  now: Date;
+}
+export interface RelatorioGerado {
+  contentType: string;
+  body: string | Buffer;
+  /** Sent as Content-Disposition attachment when set; otherwise shown inline. */
+  nomeArquivo?: string;
+}
+export interface Relatorio {
+  titulo: string;
+  /** Accepted parameters and the pattern each value must match (anything else is refused). */
+  parametros: Record<string, RegExp>;
+  gerar(ctx: ContextoRelatorio): Promise<RelatorioGerado | null>;
+}
+
+const registro = new Map<string, Relatorio>();
+export const TIPO_RELATORIO = /^[a-z][a-z0-9-]{1,40}$/;
+
+/** Registers (or replaces) a report. */
+export function registrarRelatorio(tipo: string, relatorio: Relatorio): void {
+  if (!TIPO_RELATORIO.test(tipo)) throw new Error(`tipo de relatório inválido: ${tipo}`);
+  registro.set(tipo, relatorio);
+}
+/** Registers a report only when no feature registered one of that tipo (defaults yield to owners). */
+export function registrarRelatorioPadrao(tipo: string, relatorio: Relatorio): void {
+  if (!registro.has(tipo)) registrarRelatorio(tipo, relatorio);
+}
+export const obterRelatorio = (tipo: string) => registro.get(tipo) ?? null;
+export const tiposRelatorio = () => [...registro.keys()];
+
+/** Lifetime of a report token. */
+export const TOKEN_RELATORIO_SEGUNDOS = 300;
+
+const chaves = new WeakMap<object, Promise<Buffer>>();
+/** The HMAC key, shared by every API process: generated once, kept in chave_servidor. */
+export function chaveRelatorios(db: Db): Promise<Buffer> {
+  let p = chaves.get(db);
+  if (!p) {
+    p = (async () => {
+      await db.insert(chaveServidor).values({ nome: 'relatorios', valor: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+      const [row] = await db.select().from(chaveServidor).where(eq(chaveServidor.nome, 'relatorios'));
+      return Buffer.from(row.valor, 'base64url');
+    })();
+    p.catch(() => chaves.delete(db));
+    chaves.set(db, p);
+  }
+  return p;
+}
+
+export interface ConteudoToken {
+  pssFscCodigo: number;
+  tipo: string;
+  params: Record<string, string>;
+  /** Expiry, epoch seconds. */
+  exp: number;
+}
+
+const mac = (key: Buffer, data: string) => createHmac('sha256', key).update(`relatum.v1.${data}`).digest('base64url');
+
+export function assinarToken(key: Buffer, c: ConteudoToken): string {
+  const payload = Buffer.from(JSON.stringify({ s: c.pssFscCodigo, t: c.tipo, p: c.params, e: c.exp })).toString('base64url');
+  return `${payload}.${mac(key, payload)}`;
+}
+
+/** The token's content when its signature is right and it has not expired; null otherwise. */
+export function verificarToken(key: Buffer, token: string, now: Date): ConteudoToken | null {
+  const [payload, assinatura, resto] = token.split('.');
+  if (!payload || !assinatura || resto !== undefined) return null;
+  const esperado = Buffer.from(mac(key, payload));
+  const dado = Buffer.from(assinatura);
+  if (esperado.length !== dado.length || !timingSafeEqual(esperado, dado)) return null;
+  try {
+    const j = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { s: number; t: string; p: Record<string, string>; e: number };
+    if (!Number.isInteger(j.s) || typeof j.t !== 'string' || typeof j.p !== 'object' || !Number.isInteger(j.e)) return null;
+    if (j.e * 1000 < now.getTime()) return null;
+    return { pssFscCodigo: j.s, tipo: j.t, params: j.p, exp: j.e };
+  } catch {
+    return null;
+  }
+}
