@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insProcesso, mensagem, mnsDestinatario, mnsDstGlobal, prcSeletivo } from '../../server/db/schema/index.ts';
-import { enviarMensagem, EnvioInvalido } from '../../server/features/mensagens/envio.ts';
+import { mensagem, mnsDestinatario, mnsDstGlobal } from '../../server/db/schema/index.ts';
 import { Client, createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
 
 const BASE = '/sgps/mensagens/mnsDestinatario';
@@ -278,61 +277,5 @@ describe('corpos hostis', () => {
     expect(body).toContain('href="https://ps.uepg.br/x?a=1&amp;b=2"');
     expect(body).toContain('<a href="mailto:cps@uepg.br" target="_blank" rel="noopener noreferrer">cps@uepg.br</a>');
     for (const a of body.match(/<a [^>]*>/g) ?? []) expect(a).toMatch(/target="_blank" rel="noopener noreferrer"/);
-  });
-});
-
-describe('envio pela equipe (npm run messages:send)', () => {
-  it('para os candidatos de um processo (inscrições não canceladas), para uma pessoa e para todos; o contador acompanha', async () => {
-    const db = t.database.db;
-    const [prc] = await db
-      .insert(prcSeletivo)
-      .values({ prcSltDescricao: 'PSS Envio', prcSltTipo: 'VESTIBULAR', prcSltDtInicio: at(-100), prcSltDtFim: at(100) })
-      .returning();
-    await db.insert(insProcesso).values([
-      { pssFscCodigo: ana.pssFscCodigo, prcSltCodigo: prc.prcSltCodigo },
-      { pssFscCodigo: bruno.pssFscCodigo, prcSltCodigo: prc.prcSltCodigo, insCancelada: true },
-    ]);
-    const a = await loggedIn('52998224725', 'ana-senha');
-    const b = await loggedIn('11144477735', 'bruno-senha');
-    const c = await loggedIn('39053344705', 'carla-senha');
-    const [ua, ub, uc] = [await unread(a), await unread(b), await unread(c)];
-
-    const porProcesso = await enviarMensagem(db, { assunto: 'Aos inscritos do PSS', texto: '<p>Prova domingo</p>', tipo: 'Mensagem', destino: { processo: prc.prcSltCodigo } }, FIXED_NOW);
-    expect(porProcesso.destinatarios).toBe(1);
-    const paraCarla = await enviarMensagem(db, { assunto: 'Só para a Carla', texto: 'Oi', tipo: 'Noticia', destino: { para: carla.pssFscCodigo }, sistema: 'CPS' }, FIXED_NOW);
-    expect(paraCarla.destinatarios).toBe(1);
-    const todos = await enviarMensagem(db, { assunto: 'A todos', texto: 'Aviso', tipo: 'Noticia', destino: { todos: true } }, FIXED_NOW);
-    expect(todos.destinatarios).toBe('todos');
-    // scheduled for later: counted by nobody yet
-    await enviarMensagem(db, { assunto: 'Depois', texto: 'Mais tarde', tipo: 'Mensagem', destino: { todos: true }, agendamento: at(0.5) }, FIXED_NOW);
-
-    expect([await unread(a), await unread(b), await unread(c)]).toEqual([ua + 2, ub + 1, uc + 2]);
-    const [first] = (await pesquisa(c)).json().data;
-    expect(first.mensagem).toMatchObject({ mnsAssunto: 'A todos', tblGrlItmMnsTipo: { tblGrlItmCodigo: 'Noticia' } });
-    const subjects = (await pesquisa(c, { pesquisa: 'carla' })).json().data.map((d: { mensagem: { mnsAssunto: string; sistema: { sstCodigo: string } } }) => d.mensagem);
-    expect(subjects).toEqual([expect.objectContaining({ mnsAssunto: 'Só para a Carla', sistema: { sstCodigo: 'CPS' } })]);
-    expect((await pesquisa(b, { pesquisa: 'inscritos do PSS' })).json().data).toEqual([]);
-  });
-
-  it('reagendar uma mensagem para depois a esconde até a nova hora (a cópia da data segue a mensagem)', async () => {
-    const db = t.database.db;
-    const c = await loggedIn('39053344705', 'carla-senha');
-    const { mnsCodigo } = await enviarMensagem(db, { assunto: 'Reagendada', texto: 'x', tipo: 'Mensagem', destino: { para: carla.pssFscCodigo } }, at(-1));
-    const before = await unread(c);
-    expect((await pesquisa(c, { pesquisa: 'Reagendada' })).json().total).toBe(1);
-    await db.update(mensagem).set({ mnsDtaAgendamento: at(0.5) }).where(eq(mensagem.mnsCodigo, mnsCodigo));
-    expect((await pesquisa(c, { pesquisa: 'Reagendada' })).json().total).toBe(0);
-    expect(await unread(c)).toBe(before - 1);
-    const [row] = await db.select().from(mnsDestinatario).where(eq(mnsDestinatario.mnsCodigo, mnsCodigo));
-    expect(row.mnsDtaAgendamento?.toISOString()).toBe(at(0.5).toISOString());
-  });
-
-  it('recusa destino inexistente e texto vazio sem gravar nada', async () => {
-    const db = t.database.db;
-    const before = (await db.select().from(mensagem)).length;
-    await expect(enviarMensagem(db, { assunto: 'X', texto: 'Y', tipo: 'Mensagem', destino: { para: 99_999_999 } }, FIXED_NOW)).rejects.toThrow(EnvioInvalido);
-    await expect(enviarMensagem(db, { assunto: 'X', texto: 'Y', tipo: 'Mensagem', destino: { processo: 99_999_999 } }, FIXED_NOW)).rejects.toThrow('não encontrado');
-    await expect(enviarMensagem(db, { assunto: 'X', texto: '  ', tipo: 'Mensagem', destino: { todos: true } }, FIXED_NOW)).rejects.toThrow('texto é obrigatório');
-    expect((await db.select().from(mensagem)).length).toBe(before);
   });
 });
