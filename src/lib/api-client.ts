@@ -54,14 +54,16 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
-async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body: Record<string, unknown> | undefined, query: Record<string, unknown> | undefined, opts: CallOptions): Promise<Envelope<T>> {
+async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body: Record<string, unknown> | FormData | undefined, query: Record<string, unknown> | undefined, opts: CallOptions): Promise<Envelope<T>> {
   let envelope: Envelope<T>;
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   try {
     envelope = await http<Envelope<T>>(path, {
       method,
       query: query ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null)) : undefined,
-      body: body ? formEncode(body) : undefined,
-      headers: body ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
+      // FormData (a file upload) goes as multipart/form-data: the browser sets the boundary itself.
+      body: multipart ? (body as FormData) : body ? formEncode(body as Record<string, unknown>) : undefined,
+      headers: body && !multipart ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
       signal: opts.signal,
     });
   } catch (err) {
@@ -90,6 +92,11 @@ export function apiGet<T>(path: string, query?: Record<string, unknown>, opts: C
 }
 
 export function apiPost<T>(path: string, body: Record<string, unknown> = {}, opts: CallOptions = {}) {
+  return call<T>('POST', path, body, undefined, opts);
+}
+
+/** A POST with a file: multipart/form-data, same envelope, errors and XSRF header as apiPost. */
+export function apiPostMultipart<T>(path: string, body: FormData, opts: CallOptions = {}) {
   return call<T>('POST', path, body, undefined, opts);
 }
 
