@@ -26,7 +26,7 @@ import pg from 'pg';
 import { openDatabase } from '../server/db/client.ts';
 import { seedDemo } from '../server/db/seed/index.ts';
 import { classificaFiltro } from '../server/features/ensalamento/filtro.ts';
-import { consultaListaPublica, listaPublica, nomeComum } from '../server/features/ensalamento/repository.ts';
+import { consultaListaPublica, listaPublica, NOME_COMUM, nomeComum } from '../server/features/ensalamento/repository.ts';
 
 const { values } = parseArgs({
   options: {
@@ -81,6 +81,8 @@ async function principal() {
     console.log(`  ${Math.round((performance.now() - t0) / 1000)} s`, r.counts);
   }
   const q = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  // Steady state, as autovacuum leaves a table in production: visibility map and hint bits set, fresh statistics.
+  await db.execute(sql`VACUUM (ANALYZE) pss_fisica, ins_processo, ins_prc_prv_sala, prc_slt_prv_sala`);
   const [{ prc, n }] = await q<{ prc: number; n: number }>(sql`
     SELECT i."prcSltCodigo" AS prc, count(*)::int AS n FROM ins_prc_prv_sala s JOIN ins_processo i USING ("insPrcCodigo")
      GROUP BY 1 ORDER BY 2 DESC LIMIT 1`);
@@ -194,6 +196,28 @@ async function principal() {
   direto.sort((a, b) => a - b);
   const consultaDireta = { requests: direto.length, p50_ms: +direto[Math.ceil(0.5 * direto.length) - 1].toFixed(2), p95_ms: +direto[Math.ceil(0.95 * direto.length) - 1].toFixed(2), max_ms: +direto[direto.length - 1].toFixed(2) };
   console.log(`  ${'consulta direta (sem HTTP), 1 de cada vez'.padEnd(44)}             p50 ${consultaDireta.p50_ms.toFixed(2).padStart(7)} ms   p95 ${consultaDireta.p95_ms.toFixed(2).padStart(7)} ms`);
+  // Inside PostgreSQL only (EXPLAIN ANALYZE execution time of the very queries the route runs, both of them):
+  // what the search costs the database, free of client round trips and of scheduling on a busy machine.
+  const noBanco: number[] = [];
+  const tipoNoBanco: Record<string, number[]> = {};
+  const execucao = async (query: ReturnType<typeof sql>) =>
+    Number((await q<{ 'QUERY PLAN': [{ 'Execution Time': number }] }>(sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`))[0]['QUERY PLAN'][0]['Execution Time']);
+  for (const { termo, tipo } of termos) {
+    const filtro = classificaFiltro(termo);
+    const contagem = await execucao(sql`SELECT count(*) FROM (SELECT 1 FROM pss_fisica WHERE f_fold("pssFscNome") LIKE '%' || f_fold(${termo}) || '%' LIMIT ${NOME_COMUM}) x`);
+    const ms = contagem + (await execucao(consultaListaPublica(db, prc, filtro, 0, 100, await nomeComum(db, termo)).getSQL()));
+    noBanco.push(ms);
+    (tipoNoBanco[tipo] ??= []).push(ms);
+  }
+  const pct = (xs: number[], p: number) => +[...xs].sort((a, b) => a - b)[Math.ceil(p * xs.length) - 1].toFixed(2);
+  const consultaNoBanco = {
+    requests: noBanco.length,
+    p50_ms: pct(noBanco, 0.5),
+    p95_ms: pct(noBanco, 0.95),
+    max_ms: pct(noBanco, 1),
+    por_tipo: Object.fromEntries(Object.entries(tipoNoBanco).map(([k, v]) => [k, { p50_ms: pct(v, 0.5), p95_ms: pct(v, 0.95) }])),
+  };
+  console.log(`  ${'no PostgreSQL (EXPLAIN ANALYZE), 1 de cada vez'.padEnd(44)}             p50 ${consultaNoBanco.p50_ms.toFixed(2).padStart(7)} ms   p95 ${consultaNoBanco.p95_ms.toFixed(2).padStart(7)} ms`);
   semFiltro = true;
   const listagem = await rodada('sem filtro, páginas 1-10, 1 conexão', 1, 5, null);
   console.log('\nEXPLAIN ANALYZE:\n' + [...plano, '', ...planoRaro].map((l) => `  ${l}`).join('\n'));
@@ -206,7 +230,7 @@ async function principal() {
   writeFileSync(
     file,
     JSON.stringify(
-      { date: new Date().toISOString(), database: 'postgresql', load_average_inicio: carga, cpus: os.cpus().length, load_average_fim: os.loadavg().map((x) => +x.toFixed(2)), candidatos_ensalados: n, termos: termos.length, amostra_termos: amostra, sobrenome_exemplo: { termo: termos[2].termo, candidatos: sobrenomeTotal }, resultados, listagem_sem_filtro: listagem, consulta_direta: consultaDireta, explain_sobrenome: plano, explain_dois_nomes: planoRaro },
+      { date: new Date().toISOString(), database: 'postgresql', load_average_inicio: carga, cpus: os.cpus().length, load_average_fim: os.loadavg().map((x) => +x.toFixed(2)), candidatos_ensalados: n, termos: termos.length, amostra_termos: amostra, sobrenome_exemplo: { termo: termos[2].termo, candidatos: sobrenomeTotal }, resultados, listagem_sem_filtro: listagem, consulta_direta: consultaDireta, consulta_no_banco: consultaNoBanco, explain_sobrenome: plano, explain_dois_nomes: planoRaro },
       null,
       2,
     ),
