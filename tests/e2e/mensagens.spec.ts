@@ -63,8 +63,6 @@ test('lista: título, filtros, contadores, itens com data, remetente e resumo, r
     await expect(row.getByTestId('resumo')).not.toHaveText(/[<>]/);
     await expect(row.getByRole('button')).toHaveCSS('font-weight', m.mnsDstDtaLeitura ? '400' : '700');
   }
-  const times = await list(page).locator('time').allTextContents();
-  expect(times.some((t) => /^\d{2}:\d{2}$/.test(t))).toBe(true); // the seed's newest messages are from the last hour
 
   // Scrolling to the bottom brings the next pages until everything is listed.
   for (let n = 20; n < all.total + 10; n += 10) {
