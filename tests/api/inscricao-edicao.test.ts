@@ -132,6 +132,30 @@ describe('editing', () => {
     await t.database.db.update(insProcesso).set({ edicaoPermitida: true }).where(eq(insProcesso.insPrcCodigo, anaIns));
   });
 
+  it('a required list part (desired locations) must have an item; extra knowledge areas are capped at 3', async () => {
+    const { prcSltFrmCampo, prcSltCnfFormulario, prcSltArConhecimento } = await import('../../server/db/schema/index.ts');
+    const db = t.database.db;
+    const s2 = await seedProcess(t);
+    const [locais] = await db.insert(prcSltFrmCampo).values({ prcSltFrmCmpNome: 'locaisDesejados', prcSltFrmCmpDescricao: 'Locais desejados', prcSltFrmCmpGrupo: 'opcoes' }).returning();
+    const [areas] = await db.insert(prcSltFrmCampo).values({ prcSltFrmCmpNome: 'arConhecimentos', prcSltFrmCmpDescricao: 'Áreas', prcSltFrmCmpGrupo: 'complementares' }).returning();
+    await db.insert(prcSltCnfFormulario).values([
+      { prcSltCodigo: s2.p.prcSltCodigo, prcSltFrmCmpCodigo: locais.prcSltFrmCmpCodigo, prcSltCnfFrmObrigatorio: true, prcSltCnfFrmNomeAlternativo: 'Cidades onde gostaria de estudar' },
+      { prcSltCodigo: s2.p.prcSltCodigo, prcSltFrmCmpCodigo: areas.prcSltFrmCmpCodigo },
+    ]);
+    const codes = (await db.insert(prcSltArConhecimento).values(['A', 'B', 'C', 'D'].map((d) => ({ prcSltCodigo: s2.p.prcSltCodigo, prcSltArCnhDescricao: d }))).returning()).map((a) => a.prcSltArCnhCodigo);
+    const none = await bruno.post('/sgps/insProcesso/cadastrar2', validBody(s2));
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toContain('Cidades onde gostaria de estudar: escolha ao menos um item.');
+    const many = await bruno.post('/sgps/insProcesso/cadastrar2', validBody(s2, { locaisDesejados: [s2.mnc.mncCodigo], arConhecimentos: codes }));
+    expect(many.statusCode).toBe(400);
+    expect(many.json().message).toContain('no máximo 3');
+    const ok = await bruno.post('/sgps/insProcesso/cadastrar2', validBody(s2, { locaisDesejados: [s2.mnc.mncCodigo], arConhecimentos: codes.slice(0, 3) }));
+    expect(ok.statusCode, ok.body).toBe(200);
+    const back = (await bruno.get(`/sgps/insProcesso/buscarPorCodigo?insPrcCodigo=${ok.json().data.insPrcCodigo}`)).json().data;
+    expect(back.locaisDesejados).toEqual([{ mncCodigo: s2.mnc.mncCodigo }]);
+    expect(back.arConhecimentos.map((a: { prcSltArCnhCodigo: number }) => a.prcSltArCnhCodigo)).toEqual(codes.slice(0, 3));
+  });
+
   it('verificaEmlEscPrnValido checks the school e-mail', async () => {
     expect((await ana.get('/sgps/insProcesso/verificaEmlEscPrnValido?insPrcEscPrnEmail=escola%40edu.pr.gov.br')).json().data.valido).toBe('T');
     expect((await ana.get('/sgps/insProcesso/verificaEmlEscPrnValido?insPrcEscPrnEmail=nao-e-email')).json().data.valido).toBe('F');

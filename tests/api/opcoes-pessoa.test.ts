@@ -101,6 +101,22 @@ describe('configuracoes/pssFisica', () => {
     expect(after.pssFscCelular).toBe('44988887777');
     expect((await bruno.post('/sgps/configuracoes/pssFisica/atualizaDados', { pssFscCodigo: '1', pssFscCelular: '1' })).statusCode).toBe(400);
   });
+
+  it('atualizaDados refuses an invalid e-mail or sex with a Portuguese 400 and writes nothing', async () => {
+    const before = (await ana.get(`/sgps/configuracoes/pssFisica/pesquisa?map=${q(['pssFscEmail', 'pssFscSexo'])}`)).json().data[0];
+    const bad = await ana.post('/sgps/configuracoes/pssFisica/atualizaDados', { pssFscEmail: 'ana@', pssFscCelular: '44977776666' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('E-mail inválido.');
+    const sexo = await ana.post('/sgps/configuracoes/pssFisica/atualizaDados', { pssFscSexo: 'X' });
+    expect(sexo.statusCode).toBe(400);
+    expect(sexo.json().message).toContain('Sexo inválido');
+    const after = (await ana.get(`/sgps/configuracoes/pssFisica/pesquisa?map=${q(['pssFscEmail', 'pssFscSexo', 'pssFscCelular'])}`)).json().data[0];
+    expect(after.pssFscEmail).toBe(before.pssFscEmail);
+    expect(after.pssFscCelular).not.toBe('44977776666');
+    const good = await ana.post('/sgps/configuracoes/pssFisica/atualizaDados', { pssFscEmail: 'ana.lima@example.com', pssFscSexo: 'F' });
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json().data).toMatchObject({ pssFscEmail: 'ana.lima@example.com', pssFscSexo: 'F' });
+  });
 });
 
 describe('pssFscTemporaria/cadastrarPssFisicaTemporaria', () => {

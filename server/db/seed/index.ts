@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { createRng, relogio, SEED, seededFaker } from './aleatorio.ts';
 import { rows } from './bulk.ts';
 import { seedCadastros } from './cadastros.ts';
+import { seedDemonstracaoInscricao } from './demonstracao-inscricao.ts';
 import { seedChamamento } from './chamamento.ts';
 import { seedEnsalamento } from './ensalamento.ts';
 import { seedInscricoes } from './inscricoes.ts';
@@ -89,6 +90,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
     const listagens = await fase('listagens', () => seedListagens(tx, r, ref));
     const pessoas = await fase('pessoas', () => seedPessoas(tx, rng, faker, ref, candidates, log));
     const ins = await fase('inscricoes', () => seedInscricoes(tx, rng, r, p, op, cad, pessoas, log));
+    await fase('demonstracaoInscricao', () => seedDemonstracaoInscricao(tx, r, p, ref, pessoas.candidato));
     counts.chamamento = await fase('chamamento', () => seedChamamento(tx, rng, r, p, op, cad.chamamento, ref, pessoas));
     counts.salas = (await fase('ensalamento', () => seedEnsalamento(tx, rng, r, ref, p.seriado, ins.seriado))).salas;
     counts.pontuacoes = await fase('seriado', () => seedSeriado(tx, rng, p.seriado, ins.seriado));

@@ -192,6 +192,10 @@ export async function validateEnrolment(
       errors.push(`${LIST_FIELDS.cndApoio}: opção inválida para este processo seletivo.`);
     }
   }
+  const chosenLists = { arConhecimentos, locaisDesejados, cndApoio, tpInstituicoes };
+  for (const [name, items] of Object.entries(chosenLists)) {
+    if (fieldRequired(cfg, name) && !items.length) errors.push(`${fieldLabel(cfg, name, LIST_FIELDS[name as keyof typeof LIST_FIELDS])}: escolha ao menos um item.`);
+  }
   if (errors.length) throw fail(errors);
   return { values, opcoes, arConhecimentos, locaisDesejados, cndApoio, tpInstituicoes };
 }

@@ -89,6 +89,10 @@ export const pessoaRoutes: FastifyPluginAsyncTypebox = async (app) => {
           values[k] = d || null;
         } else if (k === 'pssFscNome' && !t) {
           throw badRequest('O nome é obrigatório.');
+        } else if (k === 'pssFscEmail' && t && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(t)) {
+          throw badRequest('E-mail inválido.');
+        } else if (k === 'pssFscSexo' && t && !['F', 'M'].includes(t)) {
+          throw badRequest("Sexo inválido: use 'F' ou 'M'.");
         } else values[k] = t || null;
       }
       if (Object.keys(values).length) await updatePerson(tx, me, values as Partial<Pessoa>);

@@ -20,6 +20,17 @@ function children(prcSltCodigo: number, pai: number | null): Promise<Opcao[]> {
   return cache.get(key)!;
 }
 
+/** Loads every level of the given chains (so `known` holds the chosen options before the selects render). */
+export async function preloadChains(prcSltCodigo: number, chains: number[][]): Promise<void> {
+  await children(prcSltCodigo, null);
+  for (const chain of chains) {
+    for (const code of chain) {
+      if (known.get(code)?.opcOpcFinal === 'T') break;
+      await children(prcSltCodigo, code);
+    }
+  }
+}
+
 interface SlotProps {
   prcSltCodigo: number;
   ordem: number;

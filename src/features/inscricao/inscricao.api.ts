@@ -1,4 +1,6 @@
-import { apiGet, apiPost, pesquisaParams } from '../../lib/api-client.ts';
+import { ApiCallError, apiGet, apiPost, pesquisaParams } from '../../lib/api-client.ts';
+import { showAlert } from '../../lib/ui.store.ts';
+import { PESSOA_MAP, VINCULO_FALHOU } from './pessoa.ts';
 import { OPTION_CHILDREN_LIMIT } from '../../domain/constants.ts';
 import type { FieldConfig, FormConfig } from '../../domain/form-config.ts';
 
@@ -35,6 +37,12 @@ export interface Resultado {
 }
 
 type Row = Record<string, unknown>;
+
+export interface Listas {
+  locais: [number, string][];
+  apoios: { codigo: number; descricao: string; detalhar: boolean }[];
+  areas: [number, string][];
+}
 const byProcess = (prcSltCodigo: number) => pesquisaParams({ filter: [{ property: 'prcSltCodigo', value: prcSltCodigo }], limit: 1000 });
 
 export const dadosProcesso = (prcSltCodigo: number) => apiGet<Processo>('insProcesso/dadosProcesso', { prcSltCodigo }).then((e) => e.data!);
@@ -58,11 +66,51 @@ const toCfg = (r: Row, p: string): FieldConfig => ({
   nomeAlternativo: (r[`${p}NomeAlternativo`] as string | null) ?? null,
 });
 
+/**
+ * The internal-bond check (SPEC §6): kept in session storage as pssFscVncInterno. On failure the
+ * SPEC §8 warning is shown and null comes back (the form then keeps identity fields read-only).
+ */
+export async function verificarVinculo(): Promise<boolean | null> {
+  try {
+    const e = await apiGet<{ pssFscVncInterno: 'T' | 'F' }>('configuracoes/pssFisica/verificaPssFscVncInterno', undefined, { silent: true });
+    const v = e.data?.pssFscVncInterno === 'T' ? 'T' : 'F';
+    sessionStorage.setItem('pssFscVncInterno', v);
+    return v === 'T';
+  } catch (err) {
+    if (err instanceof ApiCallError && err.status === 401) throw err;
+    sessionStorage.removeItem('pssFscVncInterno');
+    showAlert('warning', VINCULO_FALHOU, 10_000);
+    return null;
+  }
+}
+
+/** The candidate's own person (configuracoes/pssFisica/pesquisa with a map), as strings. */
+export const dadosPessoa = () =>
+  apiGet<Row[]>('configuracoes/pssFisica/pesquisa', pesquisaParams({ map: PESSOA_MAP })).then((e) =>
+    Object.fromEntries(Object.entries(e.data?.[0] ?? {}).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)])),
+  );
+
+export const atualizarPessoa = (body: Record<string, string>) => apiPost<Row>('configuracoes/pssFisica/atualizaDados', body).then((e) => e.data!);
+
+/** Choices of the list parts: desired locations (the process's exam municipalities), support conditions, knowledge areas. */
+export async function listas(prcSltCodigo: number): Promise<Listas> {
+  const [mnc, apoio, areas] = await Promise.all([
+    apiGet<Row[]>('prcSltMncProva/pesquisa', byProcess(prcSltCodigo)),
+    apiGet<Row[]>('prcSltDfcCndApoio/pesquisa', byProcess(prcSltCodigo)),
+    apiGet<Row[]>('prcSltArConhecimento/pesquisa', byProcess(prcSltCodigo)),
+  ]);
+  const locais = new Map<number, string>();
+  for (const r of mnc.data ?? []) locais.set(Number(r.mncCodigo), `${r.mncDescricao} - ${r.ufCodigo}`);
+  return {
+    locais: [...locais],
+    apoios: (apoio.data ?? []).map((r) => ({ codigo: Number(r.prcSltDfcCndApoioCodigo), descricao: String(r.prcSltDfcCndApoioDescricao), detalhar: r.prcSltDfcCndApoioDetalhar === 'T' })),
+    areas: (areas.data ?? []).map((r) => [Number(r.prcSltArCnhCodigo), String(r.prcSltArCnhDescricao)] as [number, string]),
+  };
+}
+
 /** The process's form configuration and the one for the candidate's bond kind. */
-export async function configuracao(prcSltCodigo: number): Promise<{ processo: FormConfig; vinculo: FormConfig }> {
-  const vinc = await apiGet<{ pssFscVncInterno: 'T' | 'F' }>('configuracoes/pssFisica/verificaPssFscVncInterno', undefined, { silent: true })
-    .then((e) => (e.data?.pssFscVncInterno === 'T' ? 'INTERNO' : 'EXTERNO'))
-    .catch(() => 'EXTERNO');
+export async function configuracao(prcSltCodigo: number, interno: boolean | null): Promise<{ processo: FormConfig; vinculo: FormConfig }> {
+  const vinc = interno ? 'INTERNO' : 'EXTERNO';
   const [proc, porVinculo] = await Promise.all([
     apiGet<Row[]>('prcSltCnfFormulario/pesquisa', byProcess(prcSltCodigo)),
     apiGet<Row[]>('prcSltCnfFrmVinculo/pesquisa', pesquisaParams({ filter: [{ property: 'prcSltCodigo', value: prcSltCodigo }, { property: 'prcSltCnfFrmVncTipo', value: vinc }], limit: 1000 })),

@@ -1,4 +1,5 @@
-import { ENROLMENT_FIELDS, type EnrolmentField } from '../../domain/enrolment-fields.ts';
+import { MAX_EXTRA_KNOWLEDGE_AREAS } from '../../domain/constants.ts';
+import { ENROLMENT_FIELDS, LIST_FIELDS, type EnrolmentField } from '../../domain/enrolment-fields.ts';
 import { isAnswered, parseField } from '../../domain/enrolment-validation.ts';
 import { fieldLabel, fieldRequired, fieldShown, type FormConfig } from '../../domain/form-config.ts';
 
@@ -9,7 +10,14 @@ export interface Draft {
   /** One chain of chosen option codes per preference slot (root -> leaf). */
   opcoes: number[][];
   cndApoio: number[];
+  /** Detail typed for a support condition that asks for one, by its code. */
+  cndApoioDetalhe: Record<string, string>;
   arConhecimentos: number[];
+  locaisDesejados: number[];
+  /** The personal-data block as typed (null = not touched yet: the server's data is shown). */
+  pessoa: Record<string, string> | null;
+  /** The step the candidate was on, so a return through login lands where they left. */
+  passo: number;
   /** The form's idempotency key: the same until the server confirms, so a retry never doubles. */
   chave: string;
   salvoEm: string;
@@ -22,14 +30,15 @@ export function newKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export const emptyDraft = (): Draft => ({ values: {}, opcoes: [[]], cndApoio: [], arConhecimentos: [], chave: newKey(), salvoEm: '' });
+export const emptyDraft = (): Draft => ({ values: {}, opcoes: [[]], cndApoio: [], cndApoioDetalhe: {}, arConhecimentos: [], locaisDesejados: [], pessoa: null, passo: 0, chave: newKey(), salvoEm: '' });
 
 export function loadDraft(storage: Storage, key: string): Draft | null {
   try {
     const raw = storage.getItem(key);
     if (!raw) return null;
     const d = JSON.parse(raw) as Draft;
-    return d && typeof d.chave === 'string' && d.values && Array.isArray(d.opcoes) ? d : null;
+    // Drafts saved by an older form lack the newer parts: fill them with the empty ones.
+    return d && typeof d.chave === 'string' && d.values && Array.isArray(d.opcoes) ? { ...emptyDraft(), ...d, chave: d.chave } : null;
   } catch {
     return null;
   }
@@ -74,7 +83,23 @@ export function buildBody(cfg: FormConfig, d: Draft, leaves: number[], extra: Re
   }
   if (d.values.insPrcFrmPagamento) body.insPrcFrmPagamento = d.values.insPrcFrmPagamento;
   body.opcoes = leaves.map((opcCodigo, i) => ({ opcCodigo, prcSltOpcOrdem: i + 1 }));
-  if (fieldShown(cfg, 'cndApoio')) body.cndApoio = d.cndApoio.length ? d.cndApoio.map((c) => ({ prcSltDfcCndApoioCodigo: c })) : [''];
+  if (fieldShown(cfg, 'cndApoio')) {
+    body.cndApoio = d.cndApoio.length
+      ? d.cndApoio.map((c) => (d.cndApoioDetalhe[c]?.trim() ? { prcSltDfcCndApoioCodigo: c, insPrcCndApoioDetalhe: d.cndApoioDetalhe[c].trim() } : { prcSltDfcCndApoioCodigo: c }))
+      : [''];
+  }
   if (fieldShown(cfg, 'arConhecimentos')) body.arConhecimentos = d.arConhecimentos;
+  if (fieldShown(cfg, 'locaisDesejados')) body.locaisDesejados = d.locaisDesejados;
   return body;
+}
+
+/** The list parts a configuration requires and the extra-area limit; messages by list name. */
+export function validateLists(cfg: FormConfig, d: Draft): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const lists = { locaisDesejados: d.locaisDesejados, cndApoio: d.cndApoio, arConhecimentos: d.arConhecimentos } as const;
+  for (const [name, items] of Object.entries(lists)) {
+    if (fieldRequired(cfg, name) && !items.length) errors[name] = `${fieldLabel(cfg, name, LIST_FIELDS[name as keyof typeof LIST_FIELDS])}: escolha ao menos um item.`;
+  }
+  if (d.arConhecimentos.length > MAX_EXTRA_KNOWLEDGE_AREAS) errors.arConhecimentos = `Escolha no máximo ${MAX_EXTRA_KNOWLEDGE_AREAS} áreas de conhecimento adicionais.`;
+  return errors;
 }

@@ -1,0 +1,71 @@
+import { FIELD_BY_NAME } from '../../domain/enrolment-fields.ts';
+import { resolveFormConfig, type FormConfig } from '../../domain/form-config.ts';
+import type { Lookups } from './CamposStep.tsx';
+import { configuracao, dadosPessoa, dadosProcesso, hierarquia, inscricao, listas, lookup, verificarVinculo, type Listas, type Processo } from './inscricao.api.ts';
+import { emptyDraft, loadDraft, type Draft } from './inscricao.ts';
+import { preloadChains } from './OpcoesStep.tsx';
+
+const LOOKUPS: Record<string, [string, string, (r: Record<string, unknown>) => string]> = {
+  prcSltMncPrvCodigo: ['prcSltMncProva', 'prcSltMncPrvCodigo', (r) => `${r.mncDescricao} - ${r.ufCodigo}`],
+  prcSltLngEstCodigo: ['prcSltLngEstrangeira', 'prcSltLngEstCodigo', (r) => String(r.prcSltLngEstDescricao)],
+  prcSltMdlCodigo: ['prcSltModalidade', 'prcSltMdlCodigo', (r) => String(r.prcSltMdlDescricao)],
+  prcSltSerCodigo: ['prcSltSerie', 'prcSltSerCodigo', (r) => String(r.prcSltSerDescricao)],
+  prcSltStrCodigo: ['prcSltSetor', 'prcSltStrCodigo', (r) => String(r.prcSltStrDescricao)],
+  prcSltArCnhCodigo: ['prcSltArConhecimento', 'prcSltArCnhCodigo', (r) => String(r.prcSltArCnhDescricao)],
+  prcSltTpDvlCodigo: ['prcSltTpDivulgacao', 'prcSltTpDvlCodigo', (r) => String(r.prcSltTpDvlDescricao)],
+  prcSltTpEscCodigo: ['prcSltTpEscolaridade', 'prcSltTpEscCodigo', (r) => String(r.prcSltTpEscDescricao)],
+};
+
+export interface Carregado {
+  proc: Processo;
+  cfg: FormConfig;
+  lookups: Lookups;
+  listas: Listas;
+  interno: boolean | null;
+  pessoa: Record<string, string>;
+  draft: Draft;
+  /** The draft came from this browser (typed before a reload, a login or a crash). */
+  restaurado: boolean;
+}
+
+type Fechado = { fechado: string };
+
+const codes = (v: unknown, key: string) => ((v as Record<string, unknown>[] | undefined) ?? []).map((x) => Number(x[key]));
+
+/** Everything the form needs, in order: process, bond check, configuration, lookups, person, and the draft or the enrolment being edited. */
+export async function carregar(prcSltCodigo: number, insPrcCodigo: number, key: string): Promise<Carregado | Fechado> {
+  const novo = insPrcCodigo === 0;
+  const proc = await dadosProcesso(prcSltCodigo);
+  if (proc.prcSltExiste !== 'T' || (novo && proc.prcSltVigente !== 'T')) return { fechado: 'As inscrições deste processo seletivo não estão abertas.' };
+  const interno = await verificarVinculo();
+  const conf = await configuracao(prcSltCodigo, interno);
+  const cfg = resolveFormConfig(conf.processo, conf.vinculo);
+  const lookups: Lookups = {};
+  const [, l, pessoa] = await Promise.all([
+    Promise.all(Object.entries(LOOKUPS).filter(([n]) => cfg[n]?.exibir).map(async ([n, [path, code, label]]) => (lookups[n] = await lookup(path, prcSltCodigo, code, label)))),
+    listas(prcSltCodigo),
+    dadosPessoa(),
+  ]);
+  let draft = loadDraft(localStorage, key);
+  const restaurado = Boolean(draft);
+  if (!draft && !novo) {
+    const ins = await inscricao(insPrcCodigo);
+    if (ins.edicaoPermitida !== 'T') return { fechado: 'O prazo para editar esta inscrição terminou.' };
+    const h = await hierarquia(insPrcCodigo);
+    const values = Object.fromEntries(Object.keys(FIELD_BY_NAME).filter((n) => typeof ins[n] === 'string').map((n) => [n, ins[n] as string]));
+    const apoio = (ins.cndApoio as { prcSltDfcCndApoioCodigo: number; insPrcCndApoioDetalhe: string | null }[]) ?? [];
+    draft = {
+      ...emptyDraft(),
+      values,
+      opcoes: h.length ? h.map((o) => o.hierarquia.map((x) => x.opcCodigo)) : [[]],
+      cndApoio: apoio.map((c) => c.prcSltDfcCndApoioCodigo),
+      cndApoioDetalhe: Object.fromEntries(apoio.filter((c) => c.insPrcCndApoioDetalhe).map((c) => [c.prcSltDfcCndApoioCodigo, c.insPrcCndApoioDetalhe!])),
+      arConhecimentos: codes(ins.arConhecimentos, 'prcSltArCnhCodigo'),
+      locaisDesejados: codes(ins.locaisDesejados, 'mncCodigo'),
+    };
+  }
+  draft ??= emptyDraft();
+  // A later step reads the chosen options' facts (final, fee): load their levels before showing it.
+  await preloadChains(prcSltCodigo, draft.opcoes);
+  return { proc, cfg, lookups, listas: l, interno, pessoa, draft, restaurado };
+}

@@ -1,0 +1,75 @@
+import { onlyDigits } from '../../domain/cpf.ts';
+import { parseBrDate } from '../../domain/dates.ts';
+
+/**
+ * The personal-data block of the enrolment form (pssFisica). Identity fields are kept by the
+ * institution for people with an internal bond (pssFscVncInterno = 'T'): shown, not editable.
+ * Contact fields are always the candidate's to change. The server enforces the same split.
+ */
+export interface PessoaField {
+  name: string;
+  label: string;
+  group: 'identidade' | 'contato';
+  kind?: 'date' | 'email' | 'cep' | 'sexo' | 'phone';
+  required?: boolean;
+  autoComplete?: string;
+}
+
+export const PESSOA_FIELDS: PessoaField[] = [
+  { name: 'pssFscNome', label: 'Nome completo', group: 'identidade', required: true, autoComplete: 'name' },
+  { name: 'pssFscDtNascimento', label: 'Data de nascimento', group: 'identidade', kind: 'date', required: true, autoComplete: 'bday' },
+  { name: 'pssFscSexo', label: 'Sexo', group: 'identidade', kind: 'sexo' },
+  { name: 'pssFscRG', label: 'RG', group: 'identidade' },
+  { name: 'orgExpRG', label: 'Órgão expedidor do RG', group: 'identidade' },
+  { name: 'pssFscNmMae', label: 'Nome da mãe', group: 'identidade' },
+  { name: 'pssFscEmail', label: 'E-mail', group: 'contato', kind: 'email', required: true, autoComplete: 'email' },
+  { name: 'pssFscCelular', label: 'Celular', group: 'contato', kind: 'phone', autoComplete: 'tel' },
+  { name: 'pssFscCep', label: 'CEP', group: 'contato', kind: 'cep', autoComplete: 'postal-code' },
+  { name: 'pssFscLogradouro', label: 'Endereço', group: 'contato', autoComplete: 'address-line1' },
+  { name: 'pssFscNumero', label: 'Número', group: 'contato' },
+  { name: 'pssFscComplemento', label: 'Complemento', group: 'contato', autoComplete: 'address-line2' },
+  { name: 'pssFscBairro', label: 'Bairro', group: 'contato' },
+];
+
+/** What configuracoes/pssFisica/pesquisa is asked for (map). */
+export const PESSOA_MAP = ['pssFscCodigo', 'pssFscCPF', 'pssFscPassaporte', ...PESSOA_FIELDS.map((f) => f.name)];
+
+export const SEXO: [string, string][] = [
+  ['F', 'Feminino'],
+  ['M', 'Masculino'],
+];
+
+/** SPEC §8: the internal-bond check failed. */
+export const VINCULO_FALHOU = 'Não foi possivel verificar se existe vinculo com a instituição. Talvez você não poderá editar os seus dados.';
+
+/** Identity fields are read-only when the person has an internal bond, or when the check failed (null). */
+export const editable = (f: PessoaField, interno: boolean | null) => f.group === 'contato' || interno === false;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** Messages by field for what the candidate can edit. */
+export function pessoaErrors(values: Record<string, string>, interno: boolean | null): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const f of PESSOA_FIELDS.filter((x) => editable(x, interno))) {
+    const v = (values[f.name] ?? '').trim();
+    if (!v) {
+      if (f.required) errors[f.name] = `${f.label}: campo obrigatório.`;
+      continue;
+    }
+    if (f.kind === 'date' && !parseBrDate(v)) errors[f.name] = `${f.label}: use uma data válida no formato dd/mm/aaaa.`;
+    if (f.kind === 'email' && !EMAIL.test(v)) errors[f.name] = `${f.label}: informe um e-mail válido.`;
+    if (f.kind === 'cep' && onlyDigits(v).length !== 8) errors[f.name] = `${f.label}: informe os 8 dígitos.`;
+    if (f.kind === 'phone' && !/^[\d\s()+-]{8,20}$/.test(v)) errors[f.name] = `${f.label}: informe um telefone válido.`;
+  }
+  return errors;
+}
+
+/** The editable fields that differ from what the server has: the atualizaDados body (empty = nothing to send). */
+export function pessoaChanges(original: Record<string, string>, values: Record<string, string>, interno: boolean | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of PESSOA_FIELDS.filter((x) => editable(x, interno))) {
+    const v = (values[f.name] ?? '').trim();
+    if (v !== (original[f.name] ?? '').trim()) out[f.name] = v;
+  }
+  return out;
+}
