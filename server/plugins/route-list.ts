@@ -1,0 +1,34 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: RouteOptions['schema'];
+  /** True when requireLogin is among the route's preHandlers. */
+  login: boolean;
+}
+
+/**
+ * Records every route as it is registered (Fastify's onRoute hook), so that the security suites
+ * walk the real list of endpoints: a new endpoint cannot be forgotten by them.
+ */
+export const routeListPlugin = fp(async (app: FastifyInstance) => {
+  const list: RegisteredRoute[] = [];
+  app.decorate('routeList', list);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const pre = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+    const login = pre.some((h) => (h as { name?: string }).name === 'requireLogin');
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      list.push({ method, url: route.url, schema: route.schema, login });
+    }
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: RegisteredRoute[];
+  }
+}
