@@ -61,3 +61,6 @@ export function janelaTexto(inicio: Date, fim: Date): string {
 
 /** Schedule type code of the fee-refund timetable (tbl_grl_item 'PrcSltTpCrn'): its screen is cronograma-devolucao. */
 export const TIPO_CRONOGRAMA_DEVOLUCAO = '2';
+
+/** Schedule type code of the process's main timetable (tbl_grl_item 'PrcSltTpCrn' '1'). */
+export const TIPO_CRONOGRAMA_PROCESSO = '1';

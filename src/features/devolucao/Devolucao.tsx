@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import TabelaCronograma from '../../components/TabelaCronograma.tsx';
+import { currentParams } from '../../lib/routes.ts';
+import { requireSession } from '../../lib/session.store.ts';
+import { buscarCronograma, buscarSituacao, type CronogramaDevolucao, type SituacaoDevolucao } from './devolucao.api.ts';
+import { codigoPositivo, corSituacao } from './devolucao.ts';
+
+type Estado = { status: 'carregando' } | { status: 'ok'; c: CronogramaDevolucao; s: SituacaoDevolucao } | { status: 'erro' };
+
+/** Refund schedule (cronograma-devolucao): the candidate's refund situation, then the refund timetable. */
+export default function Devolucao() {
+  const [estado, setEstado] = useState<Estado>({ status: 'carregando' });
+
+  useEffect(() => {
+    const params = currentParams('cronogramaDevolucao', window.location.pathname);
+    const p = codigoPositivo(params?.prcSltCodigo);
+    const i = codigoPositivo(params?.insPrcCodigo);
+    const tipo = params?.tblGrlItmCdgPrcSltTpCrn;
+    void requireSession().then(async () => {
+      if (p === null || i === null || !tipo) return setEstado({ status: 'erro' });
+      try {
+        const [c, s] = await Promise.all([buscarCronograma(p, i, tipo), buscarSituacao(p, i)]);
+        setEstado(c && s ? { status: 'ok', c, s } : { status: 'erro' });
+      } catch {
+        setEstado({ status: 'erro' });
+      }
+    });
+  }, []);
+
+  if (estado.status === 'carregando') return <p className="text-muted" aria-busy="true">Carregando...</p>;
+  if (estado.status === 'erro') return <p className="alert alert-warning">Cronograma de devolução não disponível.</p>;
+  const { c, s } = estado;
+  return (
+    <section>
+      <h1 className="h3">Devolução da taxa de inscrição - {c.prcSltDescricao}</h1>
+      <div className="card shadow-sm my-3">
+        <div className="card-body">
+          <h2 className="h5">Sua situação · Inscrição {s.insPrcCodigo}</h2>
+          <p className="mb-2">
+            <span className={`badge ${corSituacao(s.situacao)} fs-6`}>{s.situacaoTexto}</span>
+          </p>
+          <dl className="row mb-0">
+            <dt className="col-sm-4">Taxa de inscrição paga</dt>
+            <dd className="col-sm-8">{s.taxaPaga === 'T' ? `Sim (${s.taxaValorTexto})` : 'Não consta pagamento'}</dd>
+            {s.valorTexto && (
+              <>
+                <dt className="col-sm-4">Valor a devolver</dt>
+                <dd className="col-sm-8">{s.valorTexto}</dd>
+              </>
+            )}
+            {s.solicitadaEm && (
+              <>
+                <dt className="col-sm-4">Solicitada em</dt>
+                <dd className="col-sm-8">{s.solicitadaEm}</dd>
+              </>
+            )}
+            {s.pagaEm && (
+              <>
+                <dt className="col-sm-4">Devolvida em</dt>
+                <dd className="col-sm-8">{s.pagaEm}</dd>
+              </>
+            )}
+            {s.observacao && (
+              <>
+                <dt className="col-sm-4">Observação</dt>
+                <dd className="col-sm-8">{s.observacao}</dd>
+              </>
+            )}
+          </dl>
+        </div>
+      </div>
+      <h2 className="h5">{c.tblGrlItmDescricao}</h2>
+      <TabelaCronograma itens={c.itens} legenda={c.tblGrlItmDescricao} />
+      <p className="small text-muted">Situação em {c.dataHora} (Horário de Brasília).</p>
+      <a href="/prcSeletivo">Voltar para Processos Seletivos</a>
+    </section>
+  );
+}
