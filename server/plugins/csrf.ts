@@ -84,12 +84,8 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
 
 /** For GET routes that change state (SPEC names a few): demand the header too. */
 export function assertCsrfHeader(request: FastifyRequest): void {
-  if (request.headers[CSRF_HEADER] !== request.csrfToken || isCrossSiteLoose(request)) {
+  // Same checks as for POST: a foreign (or null) Origin is refused even with the right token.
+  if (request.headers[CSRF_HEADER] !== request.csrfToken || isCrossSite(request.server, request)) {
     throw new ApiError(403, CSRF_REFUSED, 'Token de segurança inválido. Recarregue a página.');
   }
-}
-
-function isCrossSiteLoose(request: FastifyRequest): boolean {
-  const site = request.headers['sec-fetch-site'];
-  return site !== undefined && site !== 'same-origin' && site !== 'none';
 }

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_REFUSED } from '../../server/plugins/csrf.ts';
+import { Client } from '../support/api.ts';
+import { clientB, securityFixture, type SecurityFixture } from './fixture.ts';
+import { apiRoutes, buildRequest, routeKey, withQuery } from './routes.ts';
+
+/** GET routes that change state (SPEC names them as GETs): they demand the X-XSRF-TOKEN header too. */
+const STATE_CHANGING_GETS = ['GET /sgps/mensagens/mnsDestinatario/atualizaMarcaTodasLidas', 'GET /sgps/smlUsuario/atualizaCancelaSimulacao'];
+
+let f: SecurityFixture;
+beforeAll(async () => {
+  // many sign-ins from one test address: the login limit is exercised in sessions.test.ts, not here
+  f = await securityFixture({ rateLimit: { contaPorCliente: 20, contaGlobal: 2000, loginPorCliente: 10_000 } });
+});
+afterAll(async () => {
+  f?.assertLogsClean();
+  await f?.close();
+});
+
+type Attack = { name: string; headers: (c: Client, other: Client) => Record<string, string>; csrf: boolean };
+const ATTACKS: Attack[] = [
+  { name: 'sem o cabeçalho X-XSRF-TOKEN', headers: () => ({}), csrf: false },
+  { name: 'cabeçalho com o token de outro cliente', headers: (_c, o) => ({ 'x-xsrf-token': o.cookies.get('XSRF-TOKEN')! }), csrf: false },
+  { name: 'cabeçalho forjado', headers: () => ({ 'x-xsrf-token': 'abc.def' }), csrf: false },
+  { name: 'Origin estrangeira com token válido', headers: () => ({ origin: 'https://atacante.example' }), csrf: true },
+  { name: 'Origin null com token válido', headers: () => ({ origin: 'null' }), csrf: true },
+  { name: 'Sec-Fetch-Site cross-site com token válido', headers: () => ({ 'sec-fetch-site': 'cross-site' }), csrf: true },
+];
+
+describe('CSRF on every state-changing endpoint (generated from the route list)', () => {
+  it('refuses each attack on every non-GET route, logged in or not; a valid token from the same site passes the check', async () => {
+    const routes = apiRoutes(f.routes).filter((r) => r.method !== 'GET' || STATE_CHANGING_GETS.includes(routeKey(r)));
+    expect(routes.length).toBeGreaterThan(25);
+    const other = new Client(f.t);
+    await other.get('/sgps/pssFisica/buscaDadosSessao');
+    const failures: string[] = [];
+    let tried = 0;
+    for (const who of ['anônimo', 'logado'] as const) {
+      for (const r of routes) {
+        const c = who === 'logado' ? await clientB(f) : new Client(f.t);
+        await c.get('/sgps/pssFisica/buscaDadosSessao');
+        const req = buildRequest(r, { pssFscCodigo: f.b.pssFscCodigo });
+        const url = withQuery(req.url, req.query);
+        for (const attack of ATTACKS) {
+          tried++;
+          const res = await c.request(r.method as 'POST', url, { form: req.body, csrf: attack.csrf, headers: attack.headers(c, other) });
+          // an anonymous caller of a logged-in GET is refused before the token check (401): also a refusal
+          const refused = (res.statusCode === 403 && (res.headers['content-type'] ?? '').includes('json') && res.json().message === CSRF_REFUSED) || (who === 'anônimo' && r.method === 'GET' && res.statusCode === 401);
+          if (!refused) failures.push(`${who} ${routeKey(r)} (${attack.name}): ${res.statusCode} ${res.body.slice(0, 80)}`);
+        }
+        // the control: the same request with the token and no foreign origin is not refused as CSRF
+        const ok = await c.request(r.method as 'POST', url, { form: req.body });
+        if (ok.statusCode === 403 && ok.body.includes(CSRF_REFUSED)) failures.push(`${who} ${routeKey(r)}: token válido recusado`);
+      }
+    }
+    console.log(`csrf: ${tried} requisições forjadas em ${routes.length} rotas`);
+    expect(failures).toEqual([]);
+  });
+
+  it('the anonymous token stops working after sign-in, and the signed-in one after sign-out (bound to the session)', async () => {
+    const c = new Client(f.t);
+    await c.get('/sgps/pssFisica/buscaDadosSessao');
+    const anonymous = c.cookies.get('XSRF-TOKEN')!;
+    const b = await clientB(f);
+    const signedIn = b.cookies.get('XSRF-TOKEN')!;
+    const token = b.cookies.get('ps_sessao')!;
+    // the anonymous token (as cookie and header) does not unlock B's session
+    const withAnon = await f.t.app.inject({ method: 'POST', url: '/sgps/prcSltOpcao/remover', headers: { cookie: `ps_sessao=${token}; XSRF-TOKEN=${anonymous}`, 'x-xsrf-token': anonymous, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'insPrcCodigo=1' });
+    expect(withAnon.statusCode).toBe(403);
+    await b.post('/login/sair', {});
+    const afterLogout = await f.t.app.inject({ method: 'POST', url: '/sgps/pssFscTemporaria/cadastrarPssFisicaTemporaria', headers: { cookie: `XSRF-TOKEN=${signedIn}`, 'x-xsrf-token': signedIn, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'x=1' });
+    expect(afterLogout.statusCode).toBe(403);
+  });
+});
