@@ -14,9 +14,11 @@ import { DEMO_CANDIDATO, DEMO_SUPER, seedPessoas } from './pessoas.ts';
 import { seedProcessos, type Processos } from './processos.ts';
 import { seedReferencias } from './referencias.ts';
 import { seedSeriado } from './seriado.ts';
+import { seedPosInscricao } from './pos-inscricao.ts';
 
 export { DEMO_CANDIDATO, DEMO_SUPER } from './pessoas.ts';
 export { cpfFromBase, createCpfGenerator } from './cpf.ts';
+export { DEMO_FISCAL } from './pos-inscricao.ts';
 
 export interface SeedOptions {
   /** The clock every date is relative to (default: now). */
@@ -94,6 +96,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
     counts.chamamento = await fase('chamamento', () => seedChamamento(tx, rng, r, p, op, cad.chamamento, ref, pessoas));
     counts.salas = (await fase('ensalamento', () => seedEnsalamento(tx, rng, r, ref, p.seriado, ins.seriado))).salas;
     counts.pontuacoes = await fase('seriado', () => seedSeriado(tx, rng, p.seriado, ins.seriado));
+    await fase('posInscricao', () => seedPosInscricao(tx, r, p, ref, pessoas, ins.demo));
     const m = await fase('mensagens', () => seedMensagens(tx, r, pessoas, { porDemo: messagesPerDemo, destinatarios: recipients }, log));
     counts.candidatos = candidates;
     counts.inscricoesSeriado = ins.seriado.length;
