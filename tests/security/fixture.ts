@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Config } from '../../server/config.ts';
 import { insBoleto, insProcesso, insPrcRecurso, mensagem, mnsDestinatario, prcSltOpcao, pssFisica } from '../../server/db/schema/index.ts';
-import { DEMO_CANDIDATO, seedDemo } from '../../server/db/seed/index.ts';
+import { cpfFromBase, DEMO_CANDIDATO, seedDemo } from '../../server/db/seed/index.ts';
 import type { RegisteredRoute } from '../../server/plugins/route-list.ts';
 import { Client, createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
 import { scanLogs } from './log-scan.ts';
@@ -16,7 +16,6 @@ export const MARKERS_A = {
   assunto: 'MarcadorMensagemAlfa',
   email: 'maria.alfa@example.com',
 };
-export const CPF_B = '39053344705';
 export const SENHA_B = 'candidato-b';
 
 export interface SecurityFixture {
@@ -24,7 +23,7 @@ export interface SecurityFixture {
   logs: string[];
   /** Candidate A (the demo candidate) and the codes of their own rows, by parameter name. */
   a: { pssFscCodigo: number; codes: Record<string, number[]>; banks: Record<string, number>[] };
-  b: { pssFscCodigo: number };
+  b: { pssFscCodigo: number; cpf: string };
   routes: RegisteredRoute[];
   /** Strings whose presence in B's answers would be a leak of A's data. */
   leakNeedles: string[];
@@ -54,7 +53,10 @@ export async function securityFixture(overrides: Partial<Config> = {}): Promise<
   const dst = await db.select({ c: mnsDestinatario.mnsDstCodigo }).from(mnsDestinatario).where(eq(mnsDestinatario.pssFscCodigo, aId));
   const blt = await db.select({ c: insBoleto.insBltCodigo }).from(insBoleto).where(inArray(insBoleto.insPrcCodigo, insCodes));
   const opc = await db.select({ c: prcSltOpcao.opcCodigo, i: prcSltOpcao.insPrcCodigo }).from(prcSltOpcao).where(inArray(prcSltOpcao.insPrcCodigo, insCodes));
-  const b = await createAccount(t, { cpf: CPF_B, nome: 'Bruno Beta Outro', senha: SENHA_B, email: 'bruno.beta@example.com' });
+  // B's CPF: a valid one the seed did not hand out
+  const taken = new Set((await db.select({ c: pssFisica.pssFscCPF }).from(pssFisica)).map((r) => r.c));
+  const cpfB = [[9, 8, 7, 6, 5, 4, 3, 2, 1], [3, 9, 0, 5, 3, 3, 4, 4, 7], [2, 4, 6, 8, 1, 3, 5, 7, 9]].map(cpfFromBase).find((c) => !taken.has(c))!;
+  const b = await createAccount(t, { cpf: cpfB, nome: 'Bruno Beta Outro', senha: SENHA_B, email: 'bruno.beta@example.com' });
 
   const codes: Record<string, number[]> = {
     pssFscCodigo: [aId],
@@ -92,11 +94,11 @@ export async function securityFixture(overrides: Partial<Config> = {}): Promise<
     t,
     logs,
     a: { pssFscCodigo: aId, codes, banks },
-    b: { pssFscCodigo: b.pssFscCodigo },
+    b: { pssFscCodigo: b.pssFscCodigo, cpf: cpfB },
     routes: t.app.routeList,
     leakNeedles,
     assertLogsClean() {
-      const found = scanLogs(logs.join('\n'), { cpfs: [cpf, CPF_B], secrets: [DEMO_CANDIDATO.senha, SENHA_B] });
+      const found = scanLogs(logs.join('\n'), { cpfs: [cpf, cpfB], secrets: [DEMO_CANDIDATO.senha, SENHA_B] });
       expect(found, `dados pessoais nos logs: ${found.join(' | ')}`).toEqual([]);
     },
     close: () => t.close(),
@@ -106,7 +108,7 @@ export async function securityFixture(overrides: Partial<Config> = {}): Promise<
 /** A signed-in client for candidate B. */
 export async function clientB(f: SecurityFixture): Promise<Client> {
   const c = new Client(f.t);
-  await c.login(CPF_B, SENHA_B);
+  await c.login(f.b.cpf, SENHA_B);
   return c;
 }
 
