@@ -1,4 +1,5 @@
 import { ofetch, FetchError } from 'ofetch';
+import { isLoggedIn } from '../domain/session.ts';
 import { readCookie } from './cookies.ts';
 import { formEncode } from './form-encode.ts';
 import { showError } from './ui.store.ts';
@@ -54,6 +55,16 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
+/** True when the server says nobody is signed in (a failed check counts as "not known to be gone"). */
+async function sessionGone(): Promise<boolean> {
+  try {
+    const env = await http<Envelope<{ pssFscCodigo: number }[]>>('pssFisica/buscaDadosSessao');
+    return !isLoggedIn(env.data?.[0]?.pssFscCodigo);
+  } catch {
+    return false;
+  }
+}
+
 async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body: Record<string, unknown> | FormData | undefined, query: Record<string, unknown> | undefined, opts: CallOptions): Promise<Envelope<T>> {
   let envelope: Envelope<T>;
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -69,7 +80,9 @@ async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body: Re
   } catch (err) {
     const status = err instanceof FetchError ? (err.statusCode ?? 0) : 0;
     const data = err instanceof FetchError ? (err.data as Envelope | undefined) : undefined;
-    if (status === 401 && onUnauthorized) {
+    // A write refused with 403 while the session is gone (expired, or signed out in another tab: the
+    // security token was bound to it) is a session expiry too: back through login, nothing shown.
+    if ((status === 401 || (status === 403 && method !== 'GET' && (await sessionGone()))) && onUnauthorized) {
       onUnauthorized();
       throw new ApiCallError(401, data?.message ?? 'Sessão expirada', data);
     }

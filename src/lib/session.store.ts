@@ -40,6 +40,12 @@ export function loadSession(): Promise<SessionState> {
   return loading;
 }
 
+/** Forgets the loaded session and asks again (after signing in on this page, e.g. account creation). */
+export function reloadSession(): Promise<SessionState> {
+  loading = null;
+  return loadSession();
+}
+
 /** Sends the browser to the login application, coming back to this page afterwards (SPEC §2 login guard). */
 export async function redirectToLogin(): Promise<void> {
   const voltar = window.location.pathname + window.location.search + window.location.hash;

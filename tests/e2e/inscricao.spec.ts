@@ -23,6 +23,9 @@ test('o candidato se inscreve no Vestibular de Verão 2027 e vê número e data-
   await signIn(page, '/prcSeletivo');
   await page.getByRole('button', { name: 'Inscrever-se em Vestibular de Verão 2027' }).click();
   await expect(page).toHaveURL(/\/prcSeletivo\/inscrever\/\d+\/\d+\/0$/);
+  // 1. Dados pessoais: the demo candidate's data comes from the account
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Maria Eduarda Conceição');
+  await page.getByRole('button', { name: 'Avançar' }).click();
   await page.locator('#opcao-1-0').selectOption({ label: 'Campus Uvaranas' });
   await page.locator('#opcao-1-1').selectOption({ label: 'Medicina' });
   await expect(page.locator('#opcao-1-2 option').nth(1)).toHaveText(/Integral — R\$ \d+,\d{2}/);
@@ -32,6 +35,9 @@ test('o candidato se inscreve no Vestibular de Verão 2027 e vê número e data-
   // the draft is in the browser: a reload (e.g. after a session expiry and login) brings it back
   await page.reload();
   await expect(page.getByText('Recuperamos o que você já tinha preenchido neste aparelho.')).toBeVisible();
+  // back on the same step, with what was typed; the options of the previous step are kept too
+  await expect(page.getByLabel(/Língua estrangeira/)).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page.locator('#opcao-1-2')).not.toHaveValue('');
   await page.getByRole('button', { name: 'Avançar' }).click();
   await expect(page.getByLabel(/Língua estrangeira/)).not.toHaveValue('');

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { reloadSession } from '../../lib/session.store.ts';
 import { criarConta } from './inscricao.api.ts';
 
 export interface CriarContaState {
@@ -17,8 +18,9 @@ export default function CriarConta({ state, onDone }: { state: CriarContaState; 
     if (busy) return;
     setBusy(true);
     try {
-      await criarConta({ nacionalidade: state.nacionalidade === 'Estrangeiro' || state.nacionalidade === 'E' ? 'E' : 'B', documento: state.documento, ...v });
+      await criarConta({ nacionalidade: /^e/i.test(state.nacionalidade) ? 'E' : 'B', documento: state.documento, ...v });
       sessionStorage.removeItem('ps:criarConta');
+      await reloadSession(); // signed in now: the menu and the form see the new person
       onDone();
     } catch {
       setBusy(false);

@@ -45,9 +45,10 @@ export default function Revisao({ cfg, draft, pessoa, leaves, lookups, listas, c
       </dl>
       <h2 className="h6">Inscrição</h2>
       <dl className="row">
-        {leaves.map((c, i) => (
-          <Item key={c} k={`${i + 1}ª opção`} v={`${known.get(c)?.opcDescricao} — ${feeText(known.get(c)?.opcVlrInscricao)}`} />
-        ))}
+        {leaves.map((c, i) => {
+          const caminho = (draft.opcoes.find((chain) => chain[chain.length - 1] === c) ?? [c]).map((x) => known.get(x)?.opcDescricao ?? x).join(' › ');
+          return <Item key={c} k={`${i + 1}ª opção`} v={`${caminho} — ${feeText(known.get(c)?.opcVlrInscricao)}`} />;
+        })}
         {visibleFields(cfg).filter((f) => draft.values[f.name] && !(f.flag && draft.values[f.flag] !== 'T')).map((f) => (
           <Item
             key={f.name}
