@@ -269,3 +269,34 @@ test('a session that ends mid-form loses nothing: through login and back to the 
   expect(mine.total).toBe(1);
   expect(mine.data[0].insPrcCodigo).toBe(Number(await page.getByTestId('numero-inscricao').textContent()));
 });
+
+test.describe('the internal-bond check of the personal-data step', () => {
+  test('kept in sessionStorage as pssFscVncInterno; with a bond (super user) identity fields are read-only, contact stays editable', async ({ page, request }) => {
+    const code = await processCode(request, VESTIBULAR);
+    await page.goto('/home');
+    await page.getByLabel('CPF ou Passaporte').fill('111.444.777-35');
+    await page.getByLabel('Senha').fill('superusuario');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    const me = (await (await page.request.get('/sgps/pssFisica/buscaDadosSessao')).json()).data[0].pssFscCodigo;
+    await page.goto(`/prcSeletivo/inscrever/${me}/${code}/0`);
+    await expect(page.getByLabel('Nome completo')).toBeDisabled();
+    await expect(page.getByLabel('Data de nascimento')).toBeDisabled();
+    await expect(page.getByLabel('E-mail')).toBeEnabled();
+    expect(await page.evaluate(() => sessionStorage.getItem('pssFscVncInterno'))).toBe('T');
+  });
+
+  test('when the check fails: the SPEC warning, and identity fields are not offered for editing', async ({ page, request }) => {
+    const code = await processCode(request, VESTIBULAR);
+    await signInDemo(page, '/home');
+    await expect(page).toHaveURL(/\/home$/);
+    const me = (await (await page.request.get('/sgps/pssFisica/buscaDadosSessao')).json()).data[0].pssFscCodigo;
+    await page.route(/verificaPssFscVncInterno/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }));
+    await page.goto(`/prcSeletivo/inscrever/${me}/${code}/0`);
+    await expect(page.getByText('Não foi possivel verificar se existe vinculo com a instituição. Talvez você não poderá editar os seus dados.')).toBeVisible();
+    await expect(page.getByLabel('Nome completo')).toHaveValue('Maria Eduarda Conceição');
+    await expect(page.getByLabel('Nome completo')).toBeDisabled();
+    await expect(page.getByLabel('Celular')).toBeEnabled();
+    expect(await page.evaluate(() => sessionStorage.getItem('pssFscVncInterno'))).toBeNull();
+  });
+});

@@ -1,4 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { testConfig, type Config } from '../../server/config.ts';
@@ -48,7 +50,9 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 export async function createTestApp(overrides: Partial<Config> = {}, opts: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const clock = { now: FIXED_NOW };
-  const app = await buildApp({ db: database.db, config: testConfig(overrides), clock: () => clock.now, logStream: opts.logStream });
+  // Mail without SMTP settings goes to an outbox folder: a temporary one, never the repository's ./data.
+  const smtp = { ...testConfig().smtp, outboxDir: path.join(tmpdir(), `ps-outbox-teste-${process.pid}`) };
+  const app = await buildApp({ db: database.db, config: testConfig({ smtp, ...overrides }), clock: () => clock.now, logStream: opts.logStream });
   await app.ready();
   return {
     app,
