@@ -17,6 +17,12 @@ export default function Home() {
           </a>
         </div>
         <div className="col-md-6">
+          <a className="card card-body h-100 text-decoration-none shadow-sm" href="/prcSltInsConvocado">
+            <span className="h5">Convocações</span>
+            <span className="text-muted">Chamadas para matrícula e o que fazer em cada uma.</span>
+          </a>
+        </div>
+        <div className="col-md-6">
           <a className="card card-body h-100 text-decoration-none shadow-sm" href="/mensagens">
             <span className="h5">Mensagens</span>
             <span className="text-muted">Comunicados da universidade sobre os seus processos.</span>
