@@ -152,6 +152,13 @@ describe('insProcesso/enviarEmailInscricaoConcluida', () => {
     expect(res.json().message).toContain('Não há e-mail cadastrado');
   });
 
+  it('sends nothing when called without the security header (another site cannot trigger it)', async () => {
+    const before = inbox.length;
+    const res = await ana.request('GET', `/sgps/insProcesso/enviarEmailInscricaoConcluida?insPrcCodigo=${insPrcCodigo}`, { csrf: false });
+    expect(res.statusCode).toBe(403);
+    expect(inbox.length).toBe(before);
+  });
+
   it('requires login and a numeric code', async () => {
     expect((await new Client(t).get(`/sgps/insProcesso/enviarEmailInscricaoConcluida?insPrcCodigo=${insPrcCodigo}`)).statusCode).toBe(401);
     expect((await ana.get('/sgps/insProcesso/enviarEmailInscricaoConcluida?insPrcCodigo=abc')).statusCode).toBe(400);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError, badRequest, notFound, ok } from '../../http/envelope.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
+import { assertCsrfHeader } from '../../plugins/csrf.ts';
 import { mailErrorFacts } from '../../plugins/mailer.ts';
 import { clientKey, consumeRateLimit, tooManyRequests } from '../../plugins/rate-limit.ts';
 import { requireLogin } from '../../plugins/session.ts';
@@ -27,6 +28,8 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { querystring: Type.Object({ insPrcCodigo: Codigo }, { additionalProperties: false }), response: { 200: EnvelopeOf(Type.Object({ enviado: Type.String() })) } },
     },
     async (request) => {
+      // A GET (SPEC §7) that sends mail: it demands the security header like a POST, so no other site can trigger it.
+      assertCsrfHeader(request);
       const pssFscCodigo = request.auth!.pssFscCodigo;
       const facts = await ownReceiptFacts(app.db, request.query.insPrcCodigo, pssFscCodigo);
       if (!facts) throw notFound('Inscrição não encontrada.');
