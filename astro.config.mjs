@@ -13,6 +13,18 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   devToolbar: { enabled: false },
+  // Content-Security-Policy (enforced) as a <meta> in every page: Astro hashes its own scripts (the island
+  // hydration included) and styles, so no other inline script runs. frame-ancestors cannot live in a <meta>:
+  // the server sends it as a header (server/plugins/security-headers.ts), and both policies apply.
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: ["default-src 'self'", "img-src 'self' data: blob:", "font-src 'self' data:", "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-src 'none'"],
+      scriptDirective: { resources: ["'self'"] },
+      // React sets a few style attributes (toasts' position): attributes only, never <style> or scripts.
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
   server: { port: 4321 },
   vite: {
     server: { proxy: { '/sgps': 'http://localhost:8080', '/login': 'http://localhost:8080' } },

@@ -35,6 +35,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', SITE_DIR: process.env.E2E_SITE_DIR ?? './dist', LOG_LEVEL: 'warn', REBUILD_MINUTES: '0' },
+    // Every spec signs in from 127.0.0.1: the per-client login limit (30 per 15 min) would end a full run midway.
+    env: { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', SITE_DIR: process.env.E2E_SITE_DIR ?? './dist', LOG_LEVEL: 'warn', REBUILD_MINUTES: '0', RATE_LOGIN_POR_CLIENTE: '100000' },
   },
 });

@@ -17,6 +17,11 @@ import { seedIfEmpty } from './seed-if-empty.ts';
 
 const config = loadConfig();
 if (config.seedOnStart) await seedIfEmpty(config);
+// Test-only (browser XSS suite): hostile rows after the demo seed, before the site is built from the data.
+if (process.env.E2E_HOSTILE === '1') {
+  const { seedHostileOnce } = await import('../tests/support/hostile-seed.ts');
+  await seedHostileOnce(config);
+}
 
 let builtNow = false;
 if (!currentIsRebuild(config.dataDir)) {

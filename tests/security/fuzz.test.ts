@@ -9,7 +9,7 @@ import { apiRoutes, routeKey, sample, schemaOf, type SchemaNode } from './routes
 import { countRows, diffCounts } from './sql-spy.ts';
 
 const LONG = process.env.LONG_TESTS === '1';
-const RUNS = LONG ? 200 : 12;
+const RUNS = LONG ? 60 : 12;
 /** Routes that end or switch the caller's session: fuzzed like the others, then the client signs in again. */
 const SESSION_CHANGING = new Set(['POST /login/sair', 'POST /login', 'POST /login/simular']);
 
