@@ -1,0 +1,136 @@
+/**
+ * The run's figures as JSON (bench/results/<date>.json) and as a Markdown table (<date>.md) in which every
+ * throughput is also shown as a share of the bare-Fastify ceiling measured in the same run.
+ */
+import { matchRoute, ROUTES } from '../../src/lib/routes.ts';
+import type { LighthouseRow } from './lighthouse.ts';
+import type { LoadResult } from './load.ts';
+import type { EnrolmentCheck, Prepared } from './prepare.ts';
+
+export interface DbFigures {
+  version?: string;
+  scale: string;
+  seedSeconds: number;
+  enrolment: LoadResult[];
+  /** Enrolment requests sent (warm-up included) and every status answered. */
+  enrolmentSent: number;
+  enrolmentStatuses: Record<string, number>;
+  check: EnrolmentCheck;
+  roomSearch: LoadResult[];
+  messages: LoadResult[];
+  processes: LoadResult[];
+}
+
+export interface PageWeightRow {
+  page: string;
+  html: number;
+  css: number;
+  js: number;
+  jsFiles: number;
+}
+
+export interface BenchReport {
+  date: string;
+  machine: { cpus: number; cpuModel: string; memGb: number; node: string; uptimeStart: string; loadStart: number[]; uptimeEnd?: string; loadEnd?: number[] };
+  settings: { seconds: number; connections: number; enrolConnections: number; enrolRate: number };
+  ceiling: LoadResult;
+  postgres: DbFigures;
+  pglite?: DbFigures;
+  pageWeight: PageWeightRow[];
+  lighthouse?: { chromium: string; rows: LighthouseRow[] } | { skipped: string };
+  totalSeconds: number;
+}
+
+/** Public pages measured by Lighthouse: one of each public route (and the guard at '/'). */
+export function publicPages(p: Pick<Prepared, 'vestibular' | 'seriado'>): string[] {
+  return ['/', '/entrar', `/entrar/${p.vestibular}`, '/stricto', '/especializacoes', '/autorizacao-aplicacao/1', `/ensalamento/${p.seriado}`, '/verificar-comprovante'];
+}
+
+/** 'public' (anyone, incl. the guard at '/') or 'login', from the route table. */
+export function accessOf(page: string): 'public' | 'login' {
+  const m = matchRoute(page === '' ? '/' : page);
+  return m && ROUTES[m.name].access === 'login' ? 'login' : 'public';
+}
+
+export const JS_BUDGET = { public: 30 * 1024, login: 150 * 1024 };
+
+const kb = (b: number) => (b / 1024).toFixed(1);
+const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
+
+function loadRows(title: string, rs: LoadResult[], ceiling: number): string[] {
+  return rs.map((r) => {
+    const bad = r.non2xx + r.errors + r.timeouts;
+    return `| ${title} | ${r.name} | ${r.reqPerSec} | ${(r.reqPerSec / ceiling).toFixed(3)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.ok2xx}${bad ? ` (+${bad} outras)` : ''} |`;
+  });
+}
+
+function checkText(f: DbFigures): string {
+  const c = f.check;
+  const ok = Object.entries(f.enrolmentStatuses).filter(([s]) => s.startsWith('2')).reduce((n, [, v]) => n + v, 0);
+  const clean = c.okMissing === 0 && c.errorWritten === 0 && c.doubled === 0 && c.strangers === 0;
+  return (
+    `Inscrições: ${f.enrolmentSent} enviadas, respostas ${Object.entries(f.enrolmentStatuses).map(([s, n]) => `${s}: ${n}`).join(', ')}; ` +
+    `linhas novas em ins_processo: ${c.newRows} = ${c.okWritten} com resposta 2xx (de ${ok})` +
+    `${c.unanswered ? ` + ${c.unansweredWritten} das ${c.unanswered} requisições cortadas pelo fim da medição (sem resposta vista pelo cliente)` : ''}. ` +
+    `2xx sem linha (perdidas): ${c.okMissing}; erro com linha: ${c.errorWritten}; candidatos com duas inscrições: ${c.doubled}; linhas de quem não enviou: ${c.strangers}. ` +
+    (clean ? '**Nenhuma perdida nem duplicada.**' : '**FALHA na verificação.**')
+  );
+}
+
+function dbSection(name: string, f: DbFigures, ceiling: number): string[] {
+  return [
+    `### ${name}`,
+    '',
+    `Dados: ${f.scale} (carga em ${f.seedSeconds} s).${f.version ? ` PostgreSQL ${f.version}.` : ''}`,
+    '',
+    '| área | medição | req/s | ÷ teto | p50 ms | p95 ms | p99 ms | 2xx |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...loadRows('inscrição', f.enrolment, ceiling),
+    ...loadRows('ensalamento', f.roomSearch, ceiling),
+    ...loadRows('mensagens', f.messages, ceiling),
+    ...loadRows('processos', f.processes, ceiling),
+    '',
+    checkText(f),
+    '',
+  ];
+}
+
+export function markdown(r: BenchReport): string {
+  const c = r.ceiling.reqPerSec;
+  const out = [
+    `# Benchmark ${r.date.slice(0, 10)}`,
+    '',
+    `Máquina: ${r.machine.cpus} CPUs (${r.machine.cpuModel}), ${r.machine.memGb} GB, Node ${r.machine.node}. ` +
+      `Carga no início: \`${r.machine.uptimeStart}\`; no fim: \`${r.machine.uptimeEnd ?? '?'}\`. ` +
+      `Cada medição: ${r.settings.seconds} s com autocannon em outro processo. Duração total: ${r.totalSeconds} s.`,
+    '',
+    `**Teto** (Fastify puro devolvendo uma constante, ${r.ceiling.connections} conexões): **${c} req/s**, p50 ${ms(r.ceiling.p50)} ms, p95 ${ms(r.ceiling.p95)} ms, p99 ${ms(r.ceiling.p99)} ms.`,
+    '',
+    ...dbSection('PostgreSQL', r.postgres, c),
+    ...(r.pglite ? dbSection('PGlite (instalação padrão)', r.pglite, c) : []),
+    '### Peso das páginas (bytes gzip)',
+    '',
+    `Meta de JS: páginas públicas ≤ ${kb(JS_BUDGET.public)} KB, páginas com login ≤ ${kb(JS_BUDGET.login)} KB. Páginas iguais (as de cada processo em /entrar/N, /autorizacao-aplicacao/N) aparecem uma vez.`,
+    '',
+    '| página | acesso | HTML KB | CSS KB | JS KB | arquivos JS | meta de JS |',
+    '|---|---|---:|---:|---:|---:|---|',
+  ];
+  const seen = new Set<string>();
+  for (const p of r.pageWeight) {
+    const access = accessOf(p.page);
+    const key = `${p.page.replace(/\/\d+$/, '/N')}:${p.js}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const budget = JS_BUDGET[access];
+    out.push(`| ${p.page} | ${access === 'public' ? 'pública' : 'login'} | ${kb(p.html)} | ${kb(p.css)} | ${kb(p.js)} | ${p.jsFiles} | ${p.js <= budget ? 'ok' : `**acima** (${kb(p.js - budget)} KB a mais)`} |`);
+  }
+  out.push('', '### Lighthouse (desempenho, emulação de celular)', '');
+  if (!r.lighthouse) out.push('Não medido (--skip-lighthouse).');
+  else if ('skipped' in r.lighthouse) out.push(`Não medido: ${r.lighthouse.skipped}.`);
+  else {
+    out.push(`Chromium: ${r.lighthouse.chromium}. Meta: ≥ 95 nas páginas públicas.`, '', '| página | desempenho | FCP ms | LCP ms | TBT ms | CLS |', '|---|---:|---:|---:|---:|---:|');
+    for (const l of r.lighthouse.rows) out.push(l.error ? `| ${l.page} | falhou: ${l.error.replace(/\|/g, '/')} | | | | |` : `| ${l.page} | ${l.score} | ${l.fcpMs} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} |`);
+  }
+  out.push('');
+  return out.join('\n');
+}

@@ -1,0 +1,95 @@
+/**
+ * The processes under test: the API exactly as deployed (server/main.ts under node + tsx, NODE_ENV=production,
+ * log level warn), and the bare-Fastify ceiling. Each in its own process, so the load generator in the
+ * bench process never shares an event loop with the server it measures.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface Server {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
+  while (Date.now() < end) {
+    if (exited !== undefined) throw new Error(`o processo saiu com código ${exited} antes de responder`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} não respondeu em ${timeoutMs / 1000} s`);
+}
+
+/** Children still running when the bench ends (even by an error) are stopped with it. */
+const live = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const c of live) if (c.exitCode === null) c.kill('SIGKILL');
+});
+
+function stopper(child: ChildProcess) {
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+}
+
+/**
+ * Starts the API on `port` against DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite). `cpuProf`: write a
+ * V8 CPU profile into that folder when the process ends (for `npm run bench -- --cpu-prof`).
+ */
+export async function startApi(opts: { port: number; databaseUrl?: string; dataDir: string; siteDir?: string; cpuProf?: string }): Promise<Server> {
+  const flags = ['--import', 'tsx', ...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : [])];
+  const child = spawn(process.execPath, [...flags, path.join(ROOT, 'server/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: opts.databaseUrl ?? '',
+      DATA_DIR: opts.dataDir,
+      SITE_DIR: opts.siteDir ?? path.join(opts.dataDir, 'no-site'),
+      OUTBOX_DIR: path.join(opts.dataDir, 'outbox'),
+      SEED_ON_START: 'false',
+      REBUILD_MINUTES: '0',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${opts.port}`;
+  const stop = stopper(child);
+  await waitFor(`${url}/sgps/prcSeletivo/listaProcessos`, child, 120_000);
+  return { url, child, stop };
+}
+
+export async function startCeiling(port: number): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/ceiling.ts'), String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = stopper(child);
+  await waitFor(url, child, 60_000);
+  return { url, child, stop };
+}

@@ -1,0 +1,222 @@
+/**
+ * `npm run bench`: the deadline-day load, measured against the machine's own ceiling, in ONE run.
+ *
+ *  1. the ceiling: a bare Fastify returning a constant (bench/ceiling.ts), in its own process;
+ *  2. PostgreSQL: a fresh database on 127.0.0.1:5432 seeded at benchmark scale by scripts/seed.ts
+ *     (100,000 candidates, 10,000 messages for the demo candidate, ~1,000,000 recipients), the public site
+ *     built from it, the API (server/main.ts, NODE_ENV=production, log level warn) in a second process; then
+ *     enrolment (cadastrar2, each request a distinct candidate with their own session), room search,
+ *     messages page 1 and 50, listaProcessos; Lighthouse on the public pages served by that API;
+ *  3. PGlite (the default install): the same API figures on an embedded database;
+ *  4. page weight of every built page (bench/page-weight.ts).
+ * Writes bench/results/<date>.json and bench/results/<date>.md (every throughput also as a share of the ceiling).
+ *
+ *   npm run bench [-- --seconds 10 --connections 64 --skip-pglite --skip-lighthouse --cpu-prof --pglite-full]
+ *
+ * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server where the bench
+ * database is created and dropped. See README, "Benchmarks".
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database } from '../server/db/client.ts';
+import { runLighthouse } from './lib/lighthouse.ts';
+import { load, type LoadResult } from './lib/load.ts';
+import { enrolmentCheck, prepare, type Prepared } from './lib/prepare.ts';
+import { markdown, publicPages, type BenchReport, type DbFigures } from './lib/report.ts';
+import { startApi, startCeiling } from './lib/servers.ts';
+import { formEncode } from '../src/lib/form-encode.ts';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '64' },
+    'enrol-connections': { type: 'string', default: '32' },
+    'enrol-rate': { type: 'string', default: '1000' },
+    'skip-pglite': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'pglite-full': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'boolean', default: false },
+  },
+});
+const SECONDS = Number(values.seconds);
+const CONN = Number(values.connections);
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TSX = ['--import', 'tsx'];
+const started = Date.now();
+// Inside the project on purpose: astro puts its prerender chunks under the output folder only when that
+// folder is inside the project; a build into /tmp shares .astro/ with every other build of this tree.
+const work = mkdtempSync(path.join(ROOT, 'bench/.work-'));
+const loadavg = () => os.loadavg().map((x) => +x.toFixed(2));
+const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+const step = (s: string) => console.log(`\n== ${s}  (${Math.round((Date.now() - started) / 1000)} s)`);
+const cpuProf = values['cpu-prof'] ? path.join(ROOT, 'bench/profiles') : undefined;
+
+function seed(env: Record<string, string>, scale: string[]): number {
+  const t0 = Date.now();
+  const r = spawnSync(process.execPath, [...TSX, 'scripts/seed.ts', ...scale, '--quiet'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (r.status !== 0) throw new Error('a carga de dados falhou');
+  return Math.round((Date.now() - t0) / 1000);
+}
+
+/** The API figures on one database: enrolment (closed loop and at the target rate), room search, messages, listaProcessos. */
+async function measureApi(url: string, p: Prepared, opts: { enrolRuns: boolean }): Promise<Omit<DbFigures, 'seedSeconds' | 'check' | 'scale'> & { answers: Map<number, number> }> {
+  // Each request: the next candidate, with their own session; their answer is kept to check the table afterwards.
+  let next = 0;
+  const answers = new Map<number, number>();
+  const enrol = () => {
+    const s = p.sessions[next++];
+    if (!s) throw new Error('sessões de candidatos esgotadas: aumente o número de sessões');
+    answers.set(s.pssFscCodigo, 0);
+    const body = formEncode({ ...p.body, idempotencyKey: `bench-${s.pssFscCodigo}-${next}` });
+    return { method: 'POST', path: '/sgps/insProcesso/cadastrar2', headers: { ...s.headers, 'content-type': 'application/x-www-form-urlencoded' }, body, tag: s.pssFscCodigo };
+  };
+  const statuses = new Map<number, number>();
+  const tally = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  const answer = (pss: number, status: number) => answers.set(pss, status);
+  const enrolment: LoadResult[] = [];
+  enrolment.push(await load({ name: `cadastrar2, ${values['enrol-connections']} conexões, sem limite`, url, connections: Number(values['enrol-connections']), seconds: SECONDS, next: enrol, onStatus: tally, onAnswer: answer }));
+  if (opts.enrolRuns) {
+    const rate = Number(values['enrol-rate']);
+    enrolment.push(await load({ name: `cadastrar2, ${CONN} conexões, alvo ${rate}/s`, url, connections: CONN, seconds: SECONDS, rate, next: enrol, onStatus: tally, onAnswer: answer }));
+  }
+  const sent = next;
+  let t = 0;
+  const search = () => ({ path: `/sgps/insPrcPrvSala/getInsPrcPrvSalaByPrcSltCodigo?prcSltCodigo=${p.seriado}&start=0&limit=100&filtro=${encodeURIComponent(p.terms[t++ % p.terms.length].term)}` });
+  const roomSearch: LoadResult[] = [];
+  roomSearch.push(await load({ name: `salas: busca por nome, ${CONN} conexões, sem limite`, url, connections: CONN, seconds: SECONDS, next: search, warmup: 2 }));
+  const rate = Math.max(10, Math.min(400, Math.floor(roomSearch[0].reqPerSec / 2)));
+  roomSearch.push(await load({ name: `salas: busca por nome, ${CONN} conexões, ${rate}/s`, url, connections: CONN, seconds: SECONDS, rate, next: search }));
+  const page = (n: number) => `/sgps/mensagens/mnsDestinatario/pesquisa?start=${(n - 1) * 10}&limit=10&extraParams=${encodeURIComponent(JSON.stringify({ filtro: 'T' }))}`;
+  const messages = [
+    await load({ name: `mensagens: pesquisa página 1, ${CONN} conexões`, url, connections: CONN, seconds: SECONDS, path: page(1), headers: p.demo.headers, warmup: 1 }),
+    await load({ name: `mensagens: pesquisa página 50, ${CONN} conexões`, url, connections: CONN, seconds: SECONDS, path: page(50), headers: p.demo.headers }),
+  ];
+  const processes = [await load({ name: `prcSeletivo/listaProcessos, ${CONN} conexões`, url, connections: CONN, seconds: SECONDS, path: '/sgps/prcSeletivo/listaProcessos', warmup: 1 })];
+  return { enrolment, enrolmentSent: sent, enrolmentStatuses: Object.fromEntries(statuses), roomSearch, messages, processes, answers };
+}
+
+const report: BenchReport = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, uptimeStart: uptime(), loadStart: loadavg() },
+  settings: { seconds: SECONDS, connections: CONN, enrolConnections: Number(values['enrol-connections']), enrolRate: Number(values['enrol-rate']) },
+} as BenchReport;
+
+// Enough sessions for every enrolment a run can send: the target rate (or more) for both runs.
+const SESSIONS = Math.max(20_000, Math.ceil(Number(values['enrol-rate']) * SECONDS * 3));
+
+try {
+  step('Teto: Fastify puro');
+  const ceiling = await startCeiling(18190);
+  report.ceiling = await load({ name: `Fastify puro, ${CONN} conexões`, url: ceiling.url, connections: CONN, seconds: SECONDS, path: '/', warmup: 2 });
+  await ceiling.stop();
+
+  // ---- PostgreSQL
+  step('PostgreSQL: carga de dados em escala (scripts/seed.ts)');
+  const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dbName = `bench_run_${process.pid}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  const pgVersion = (await admin.query('SHOW server_version')).rows[0].server_version as string;
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const dbUrl = new URL(base);
+  dbUrl.pathname = `/${dbName}`;
+  const fullScale = ['--candidates', '100000', '--messages-per-demo', '10000', '--recipients', '1000000'];
+  let database: Database | undefined;
+  try {
+    const seedSeconds = seed({ DATABASE_URL: dbUrl.toString() }, fullScale);
+    database = await openDatabase({ databaseUrl: dbUrl.toString() });
+    await database.db.execute(sql`VACUUM ANALYZE`); // what autovacuum leaves: visibility map set, fresh statistics
+    const p = await prepare(database.db, { sessions: SESSIONS, now: new Date() });
+    console.log(`  ${seedSeconds} s; vestibular ${p.vestibular} (${p.enrolmentsBefore} inscrições), ${p.sessions.length} sessões; ensalamento ${p.seriado}: ${p.seated} candidatos`);
+
+    step('Site público construído a partir desses dados');
+    const siteDir = await buildSite(dbUrl.toString(), work);
+
+    step('PostgreSQL: API em outro processo');
+    const api = await startApi({ port: 18191, databaseUrl: dbUrl.toString(), dataDir: path.join(work, 'pg'), siteDir, cpuProf });
+    const { answers, ...figures } = await measureApi(api.url, p, { enrolRuns: true });
+    if (!values['skip-lighthouse']) {
+      step('Lighthouse (celular) nas páginas públicas');
+      report.lighthouse = await runLighthouse(api.url, publicPages(p));
+    }
+    await api.stop();
+    const check = await enrolmentCheck(database.db, p.vestibular, p.enrolmentsBefore, answers);
+    report.postgres = { version: pgVersion, scale: '100.000 candidatos, 10.000 mensagens do candidato demo, ~1.000.000 destinatários', seedSeconds, ...figures, check };
+    console.log('  verificação das inscrições:', check);
+
+    step('Peso das páginas (bench/page-weight.ts)');
+    report.pageWeight = pageWeight(siteDir);
+  } finally {
+    await database?.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
+
+  // ---- PGlite
+  if (!values['skip-pglite']) {
+    step('PGlite (instalação padrão): carga de dados');
+    const dataDir = path.join(work, 'pglite');
+    const scale = values['pglite-full'] ? fullScale : ['--candidates', '20000', '--messages-per-demo', '10000', '--recipients', '200000'];
+    const seedSeconds = seed({ DATABASE_URL: '', DATA_DIR: dataDir }, scale);
+    // PGlite is one process's database: prepare, close, then hand it to the API.
+    let db = await openDatabase({ dataDir });
+    const p = await prepare(db.db, { sessions: SESSIONS, now: new Date() });
+    await db.close();
+    const api = await startApi({ port: 18192, dataDir, cpuProf });
+    const { answers, ...figures } = await measureApi(api.url, p, { enrolRuns: false });
+    await api.stop();
+    db = await openDatabase({ dataDir });
+    const check = await enrolmentCheck(db.db, p.vestibular, p.enrolmentsBefore, answers);
+    console.log('  verificação das inscrições:', check);
+    await db.close();
+    report.pglite = { scale: scale.join(' '), seedSeconds, ...figures, check };
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+report.machine.uptimeEnd = uptime();
+report.machine.loadEnd = loadavg();
+report.totalSeconds = Math.round((Date.now() - started) / 1000);
+const date = report.date.slice(0, 10);
+mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(path.join(ROOT, `bench/results/${date}.json`), JSON.stringify(report, null, 2));
+writeFileSync(path.join(ROOT, `bench/results/${date}.md`), markdown(report));
+console.log(`\n${markdown(report)}\nResultados em bench/results/${date}.json e .md (${report.totalSeconds} s)`);
+process.exit(0);
+
+/** The public site built from the seeded database, exactly as the scheduled rebuild does it. */
+async function buildSite(databaseUrl: string, dir: string): Promise<string> {
+  const { buildApp } = await import('../server/app.ts');
+  const { testConfig } = await import('../server/config.ts');
+  const { rebuildSite } = await import('../server/rebuild/rebuild.ts');
+  const { snapshotFromApp } = await import('../server/rebuild/snapshot.ts');
+  const database = await openDatabase({ databaseUrl });
+  const app = await buildApp({ db: database.db, config: testConfig({ databaseUrl }) });
+  try {
+    const log = { info: () => {}, error: (o: object, m: string) => console.error(m, o) };
+    const r = await rebuildSite({ dataDir: path.join(dir, 'build'), snapshot: snapshotFromApp(app), log, cwd: ROOT });
+    if (!r.ok) throw new Error(`o site não foi construído: ${r.reason}`);
+    console.log(`  ${Math.round(r.ms / 1000)} s`);
+    return r.dir;
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+/** bench/page-weight.ts on the built site, run in the work folder so its own JSON stays out of bench/results. */
+function pageWeight(siteDir: string) {
+  const cwd = path.join(work, 'pw');
+  mkdirSync(cwd, { recursive: true });
+  const r = spawnSync(process.execPath, ['--import', path.join(ROOT, 'node_modules/tsx/dist/loader.mjs'), path.join(ROOT, 'bench/page-weight.ts'), siteDir], { cwd, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`page-weight falhou: ${r.stderr}`);
+  const file = path.join(cwd, 'bench/results', `page-weight-${new Date().toISOString().slice(0, 10)}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')).paginas as { page: string; html: number; css: number; js: number; jsFiles: number }[];
+}
