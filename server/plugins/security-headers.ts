@@ -11,7 +11,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'");
-    if (app.config.secureCookies) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // Over TLS only: our own (secureCookies) or a TLS-terminating proxy's X-Forwarded-Proto (trustProxy).
+    if (app.config.secureCookies || request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     const url = request.url;
     if ((url.startsWith('/sgps/') || url.startsWith('/login')) && !reply.hasHeader('Cache-Control')) {
       reply.header('Cache-Control', 'no-store');
