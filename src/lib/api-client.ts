@@ -2,6 +2,7 @@ import { ofetch, FetchError } from 'ofetch';
 import { isLoggedIn } from '../domain/session.ts';
 import { readCookie } from './cookies.ts';
 import { formEncode } from './form-encode.ts';
+import { httpErrorText } from './http-error.ts';
 import { showError } from './ui.store.ts';
 
 /** The sgps envelope (SPEC §7). */
@@ -32,8 +33,7 @@ export class ApiCallError extends Error {
 }
 
 export const API_BASE = '/sgps/';
-export const httpErrorText = (status: number | string) =>
-  `Houve um erro ao realizar a ação. Entre em contato com o suporte técnico e forneça o seguinte código: ${status}`;
+export { httpErrorText } from './http-error.ts';
 
 /** The one HTTP client: base URL, cookies, and the XSRF header taken from the XSRF-TOKEN cookie. */
 const http = ofetch.create({
