@@ -1,15 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { writeNginxConf } from './scripts/nginx-conf.ts';
+import { precompress } from './scripts/precompress.ts';
 
 /** Every build also writes deploy/nginx.conf from the route table (src/lib/routes.ts). */
 const nginxRules = { name: 'nginx-rules', hooks: { 'astro:build:done': () => void writeNginxConf() } };
+/** .gz and .br next to every text file, served as they are (no compression per request). */
+const precompressed = { name: 'precompress', hooks: { 'astro:build:done': ({ dir }) => void precompress(fileURLToPath(dir)) } };
 
 // Static output only: public pages are pre-rendered, logged-in pages are shells whose islands call /sgps/.
 export default defineConfig({
   output: 'static',
   outDir: process.env.SITE_OUT_DIR || './dist',
-  integrations: [react(), nginxRules],
+  integrations: [react(), nginxRules, precompressed],
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   devToolbar: { enabled: false },

@@ -53,6 +53,7 @@ server {
     charset utf-8;
 
     gzip on;
+    gzip_static on;  # the build writes .gz copies (scripts/precompress.ts)
     gzip_types text/css application/javascript application/json image/svg+xml;
 
     add_header X-Content-Type-Options nosniff always;

@@ -44,6 +44,8 @@ export const sitePlugin = fp(async (app: FastifyInstance, opts: { root: string }
     index: false,
     redirect: false,
     cacheControl: false,
+    // The build writes .br/.gz copies (scripts/precompress.ts): sent to clients that accept them.
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}_astro${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
       else res.header('Cache-Control', 'no-cache');
