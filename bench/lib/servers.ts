@@ -56,10 +56,12 @@ function stopper(child: ChildProcess) {
  * Starts the API on `port` against DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite). `cpuProf`: write a
  * V8 CPU profile into that folder when the process ends (for `npm run bench -- --cpu-prof`).
  */
-export async function startApi(opts: { port: number; databaseUrl?: string; dataDir: string; siteDir?: string; cpuProf?: string }): Promise<Server> {
+export async function startApi(opts: { port: number; databaseUrl?: string; dataDir: string; siteDir?: string; cpuProf?: string; root?: string }): Promise<Server> {
   const flags = ['--import', 'tsx', ...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : [])];
-  const child = spawn(process.execPath, [...flags, path.join(ROOT, 'server/main.ts')], {
-    cwd: ROOT,
+  // `root`: another checkout of the project (an A/B of two versions of the API on the same data).
+  const root = opts.root ?? ROOT;
+  const child = spawn(process.execPath, [...flags, path.join(root, 'server/main.ts')], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -161,9 +161,20 @@ export async function enrolmentLists(db: DbOrTx, insPrcCodigo: number) {
   return { opcoes, arConhecimentos, locaisDesejados, cndApoio, tpInstituicoes };
 }
 
-export async function writeSnapshot(db: DbOrTx, insPrcCodigo: number, autor: number, acao: string, now: Date) {
-  const [ins] = await db.select().from(insProcesso).where(eq(insProcesso.insPrcCodigo, insPrcCodigo));
-  const listas = await enrolmentLists(db, insPrcCodigo);
+/**
+ * Records the enrolment as it now stands in its history. `known`: the row and lists the caller has just
+ * written (a new enrolment), so they are not read back — six fewer round trips on the busiest write.
+ */
+export async function writeSnapshot(
+  db: DbOrTx,
+  insPrcCodigo: number,
+  autor: number,
+  acao: string,
+  now: Date,
+  known?: { ins: typeof insProcesso.$inferSelect; listas: Awaited<ReturnType<typeof enrolmentLists>> },
+) {
+  const [ins] = known ? [known.ins] : await db.select().from(insProcesso).where(eq(insProcesso.insPrcCodigo, insPrcCodigo));
+  const listas = known ? known.listas : await enrolmentLists(db, insPrcCodigo);
   await db.insert(insProcessoHistorico).values({
     insPrcCodigo,
     pssFscCodigo: autor,

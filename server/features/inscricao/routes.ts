@@ -22,7 +22,7 @@ import {
 } from './repository.ts';
 import { validateEnrolment, type Body } from './validation.ts';
 import { enrolmentToWire, processToWire } from './wire-format.ts';
-import { insertEnrolment, SINGLE_ENROLMENT_MESSAGE, updateEnrolment } from './writes.ts';
+import { insertEnrolment, listsOfWrite, SINGLE_ENROLMENT_MESSAGE, updateEnrolment } from './writes.ts';
 
 const Row = Type.Record(Type.String(), Type.Unknown());
 const Rows = Type.Array(Row);
@@ -143,7 +143,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (p.prcSltInsUnica && (await latestActiveEnrolment(tx, pssFscCodigo, prcSltCodigo))) throw conflict(SINGLE_ENROLMENT_MESSAGE);
         const w = await validateEnrolment(tx, p, pssFscCodigo, fields, { withOptions, now, isEdit: false });
         const row = await insertEnrolment(tx, { pssFscCodigo, prcSltCodigo, insPrcUnica: p.prcSltInsUnica, now }, w);
-        await writeSnapshot(tx, row.insPrcCodigo, request.auth!.realPssFscCodigo, rota, now);
+        await writeSnapshot(tx, row.insPrcCodigo, request.auth!.realPssFscCodigo, rota, now, { ins: row, listas: listsOfWrite(w) });
         return { insPrcCodigo: row.insPrcCodigo, prcSltCodigo, insPrcIncDtHora: row.insPrcIncDtHora.toISOString(), insPrcCdgVerificacao: row.insPrcCdgVerificacao };
       }),
     );

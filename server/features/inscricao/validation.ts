@@ -29,6 +29,8 @@ export interface EnrolmentWrite {
   values: Record<string, string | number | boolean | null>;
   /** undefined = leave the enrolment's options as they are. */
   opcoes?: { opcCodigo: number; prcSltOpcOrdem: number }[];
+  /** The same options with description and fee, as enrolmentLists reads them (for the history snapshot). */
+  opcoesDetalhe?: { opcCodigo: number; prcSltOpcOrdem: number; opcDescricao: string; opcVlrInscricao: number | null }[];
   arConhecimentos: number[];
   locaisDesejados: number[];
   cndApoio: { prcSltDfcCndApoioCodigo: number; insPrcCndApoioDetalhe: string | null }[];
@@ -107,6 +109,7 @@ export async function validateEnrolment(
 
   // options
   let opcoes: EnrolmentWrite['opcoes'];
+  let opcoesDetalhe: EnrolmentWrite['opcoesDetalhe'];
   let chosen: Opcao[] = [];
   if (opts.withOptions) {
     const codigos = codes(body, 'opcoes', 'Opções', errors, 'opcCodigo');
@@ -117,6 +120,10 @@ export async function validateEnrolment(
     if (!codigos.length && p.prcSltNmrOpcoes > 0 && (await processHasOptions(db, p.prcSltCodigo))) errors.push('Opções: escolha ao menos uma opção.');
     if (opts.isEdit && !p.prcSltOpcEditavel) errors.push('Opções: este processo não permite alterar as opções depois da inscrição.');
     opcoes = codigos.map((opcCodigo, i) => ({ opcCodigo, prcSltOpcOrdem: i + 1 }));
+    opcoesDetalhe = codigos.flatMap((opcCodigo, i) => {
+      const o = byCode.get(opcCodigo);
+      return o ? [{ opcCodigo, prcSltOpcOrdem: i + 1, opcDescricao: o.opcDescricao, opcVlrInscricao: o.opcVlrInscricao }] : [];
+    });
   } else if (opts.currentOptions?.length) {
     chosen = await optionsOf(db, p.prcSltCodigo, opts.currentOptions);
   }
@@ -197,5 +204,5 @@ export async function validateEnrolment(
     if (fieldRequired(cfg, name) && !items.length) errors.push(`${fieldLabel(cfg, name, LIST_FIELDS[name as keyof typeof LIST_FIELDS])}: escolha ao menos um item.`);
   }
   if (errors.length) throw fail(errors);
-  return { values, opcoes, arConhecimentos, locaisDesejados, cndApoio, tpInstituicoes };
+  return { values, opcoes, opcoesDetalhe, arConhecimentos, locaisDesejados, cndApoio, tpInstituicoes };
 }

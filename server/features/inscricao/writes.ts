@@ -17,40 +17,55 @@ export function isSingleEnrolmentViolation(err: unknown): boolean {
 
 export const SINGLE_ENROLMENT_MESSAGE = 'Este processo permite apenas uma inscrição e você já possui inscrição nesse processo.';
 
-async function replaceLists(tx: Tx, insPrcCodigo: number, w: EnrolmentWrite) {
+/** Writes the enrolment's lists; `fresh` (a row inserted in this transaction) has none to delete first. */
+async function replaceLists(tx: Tx, insPrcCodigo: number, w: EnrolmentWrite, fresh = false) {
   if (w.opcoes) {
-    await tx.delete(prcSltOpcao).where(eq(prcSltOpcao.insPrcCodigo, insPrcCodigo));
+    if (!fresh) await tx.delete(prcSltOpcao).where(eq(prcSltOpcao.insPrcCodigo, insPrcCodigo));
     if (w.opcoes.length) await tx.insert(prcSltOpcao).values(w.opcoes.map((o) => ({ ...o, insPrcCodigo })));
   }
-  await tx.delete(insPrcArConhecimento).where(eq(insPrcArConhecimento.insPrcCodigo, insPrcCodigo));
+  if (!fresh) await tx.delete(insPrcArConhecimento).where(eq(insPrcArConhecimento.insPrcCodigo, insPrcCodigo));
   if (w.arConhecimentos.length) {
     await tx.insert(insPrcArConhecimento).values(w.arConhecimentos.map((prcSltArCnhCodigo, i) => ({ insPrcCodigo, prcSltArCnhCodigo, insPrcArCnhOrdem: i + 1 })));
   }
-  await tx.delete(insPrcLocalDesejado).where(eq(insPrcLocalDesejado.insPrcCodigo, insPrcCodigo));
+  if (!fresh) await tx.delete(insPrcLocalDesejado).where(eq(insPrcLocalDesejado.insPrcCodigo, insPrcCodigo));
   if (w.locaisDesejados.length) await tx.insert(insPrcLocalDesejado).values(w.locaisDesejados.map((mncCodigo) => ({ insPrcCodigo, mncCodigo })));
-  await tx.delete(insPrcCndApoio).where(eq(insPrcCndApoio.insPrcCodigo, insPrcCodigo));
+  if (!fresh) await tx.delete(insPrcCndApoio).where(eq(insPrcCndApoio.insPrcCodigo, insPrcCodigo));
   if (w.cndApoio.length) await tx.insert(insPrcCndApoio).values(w.cndApoio.map((c) => ({ ...c, insPrcCodigo })));
-  await tx.delete(insPrcTpInstituicao).where(eq(insPrcTpInstituicao.insPrcCodigo, insPrcCodigo));
+  if (!fresh) await tx.delete(insPrcTpInstituicao).where(eq(insPrcTpInstituicao.insPrcCodigo, insPrcCodigo));
   if (w.tpInstituicoes.length) await tx.insert(insPrcTpInstituicao).values(w.tpInstituicoes.map((tpIstCodigo) => ({ insPrcCodigo, tpIstCodigo })));
 }
 
-/** Inserts an enrolment and its lists. The single-enrolment index turns a race into a 409. */
+/** What writeSnapshot would read back right after an insert, built from the row and the write itself. */
+export function listsOfWrite(w: EnrolmentWrite) {
+  return {
+    opcoes: w.opcoesDetalhe ?? [],
+    arConhecimentos: w.arConhecimentos.map((prcSltArCnhCodigo, i) => ({ prcSltArCnhCodigo, insPrcArCnhOrdem: i + 1 })),
+    locaisDesejados: w.locaisDesejados.map((mncCodigo) => ({ mncCodigo })),
+    cndApoio: w.cndApoio,
+    tpInstituicoes: w.tpInstituicoes.map((tpIstCodigo) => ({ tpIstCodigo })),
+  };
+}
+
+/**
+ * Inserts an enrolment and its lists and answers the whole new row (what the history snapshot records).
+ * The single-enrolment index turns a race into a 409.
+ */
 export async function insertEnrolment(
   tx: Tx,
   base: { pssFscCodigo: number; prcSltCodigo: number; insPrcUnica: boolean; now: Date },
   w: EnrolmentWrite,
-): Promise<{ insPrcCodigo: number; insPrcIncDtHora: Date; insPrcCdgVerificacao: string }> {
+): Promise<typeof insProcesso.$inferSelect> {
   let row;
   try {
     [row] = await tx
       .insert(insProcesso)
       .values({ ...(w.values as Partial<Row>), pssFscCodigo: base.pssFscCodigo, prcSltCodigo: base.prcSltCodigo, insPrcUnica: base.insPrcUnica, insPrcIncDtHora: base.now })
-      .returning({ insPrcCodigo: insProcesso.insPrcCodigo, insPrcIncDtHora: insProcesso.insPrcIncDtHora, insPrcCdgVerificacao: insProcesso.insPrcCdgVerificacao });
+      .returning();
   } catch (err) {
     if (isSingleEnrolmentViolation(err)) throw conflict(SINGLE_ENROLMENT_MESSAGE);
     throw err;
   }
-  await replaceLists(tx, row.insPrcCodigo, w);
+  await replaceLists(tx, row.insPrcCodigo, w, true);
   return row;
 }
 
