@@ -122,6 +122,34 @@ test.describe('Entry screen (entrar)', () => {
     await expect(page.getByLabel('CPF')).toHaveCount(0);
   });
 
+  test('while the process state is unknown there is no document form: it never shows and then disappears', async ({ page, request }) => {
+    const upcoming = await processCode(request, 'Processo Seletivo - Mestrado em Computação Aplicada');
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let asked = false;
+    await page.route(/getPrcSltCmpTelaInicialByPrcSltCodigo/, async (route) => {
+      asked = true;
+      await gate;
+      await route.continue();
+    });
+    // The document field must never be in the page of a process that is not current, not even for a moment.
+    await page.addInitScript(() => {
+      (window as unknown as { cpfSeen: boolean }).cpfSeen = false;
+      new MutationObserver(() => {
+        if (document.getElementById('documento')) (window as unknown as { cpfSeen: boolean }).cpfSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`/entrar/${upcoming}`);
+    await expect(page.getByText('Carregando...')).toBeVisible();
+    await expect.poll(() => asked).toBe(true);
+    await expect(page.getByLabel('CPF')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
+    release();
+    await expect(page.getByText('não estão em andamento', { exact: false })).toBeVisible();
+    await expect(page.getByLabel('CPF')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { cpfSeen: boolean }).cpfSeen)).toBe(false);
+  });
+
   test('redirects: no code and no session -> login; with a session -> home, or straight to the new enrolment', async ({ page, request }) => {
     const code = await processCode(request, OPEN);
     await stubEnrolmentPage(page);
