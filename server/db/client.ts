@@ -34,6 +34,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle client losing its connection (e.g. a PostgreSQL restart) must not crash the process.
     pool.on('error', () => {});
+    // A checked-out client has no error listener (pg-pool removes its idle one): a connection dropped
+    // between two statements of a transaction (server restart) would emit an unhandled 'error' and kill
+    // the process. The failing query still rejects (-> 503), and the pool discards the broken client.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

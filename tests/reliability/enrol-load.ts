@@ -35,7 +35,7 @@ export async function seedLoad(database: Database, n: number): Promise<LoadSetup
 }
 
 /** Starts tests/reliability/server-child.ts; resolves with the child and its port once it listens. */
-export function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+export function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; stderr: () => string }> {
   // node itself (not the tsx wrapper, which would leave its child running when killed)
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/reliability/server-child.ts')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
@@ -43,9 +43,12 @@ export function startServer(env: Record<string, string>): Promise<{ child: Child
     child.stderr!.on('data', (d) => (err += String(d)));
     child.stdout!.on('data', (d) => {
       const m = /ready (\d+)/.exec(String(d));
-      if (m) resolve({ child, port: Number(m[1]) });
+      if (m) resolve({ child, port: Number(m[1]), stderr: () => err });
     });
-    child.on('exit', (code) => reject(new Error(`servidor saiu (${code}): ${err.slice(0, 2000)}`)));
+    child.on('exit', (code, signal) => {
+      if (signal !== 'SIGKILL' && code !== 0) console.error(`servidor saiu (${code ?? signal}): ${err.slice(0, 3000)}`);
+      reject(new Error(`servidor saiu (${code ?? signal})`));
+    });
   });
 }
 
