@@ -4,10 +4,14 @@ import { feeText } from '../../domain/money.ts';
 import { openExistingEnrolmentModal } from '../../lib/existing-enrolment-modal.ts';
 import { buildPath } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
-import { minhasInscricoes, processosAbertos, type ProcessoAberto } from './prcseletivo-lista.api.ts';
-import { acoes, situacao, temPagamento, type MinhaInscricao } from './prcseletivo-lista.ts';
+import type { PaymentState } from '../../domain/payment-state.ts';
+import { minhasInscricoes, processosAbertos, situacoesPagamento, type ProcessoAberto } from './prcseletivo-lista.api.ts';
+import { acoes, pagamentoDe, situacao, temPagamento, type MinhaInscricao } from './prcseletivo-lista.ts';
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ok'; pessoa: number; abertos: ProcessoAberto[]; minhas: MinhaInscricao[] };
+type State =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ok'; pessoa: number; abertos: ProcessoAberto[]; minhas: MinhaInscricao[]; pagamentos: Map<number, PaymentState> };
 
 /** /prcSeletivo: processes open for enrolment and the candidate's own enrolments with their actions. */
 export default function ProcessosSeletivos() {
@@ -16,8 +20,8 @@ export default function ProcessosSeletivos() {
     void (async () => {
       const session = await requireSession();
       try {
-        const [abertos, minhas] = await Promise.all([processosAbertos(), minhasInscricoes()]);
-        setState({ status: 'ok', pessoa: session.pssFscCodigo, abertos, minhas });
+        const [abertos, minhas, pagamentos] = await Promise.all([processosAbertos(), minhasInscricoes(), situacoesPagamento()]);
+        setState({ status: 'ok', pessoa: session.pssFscCodigo, abertos, minhas, pagamentos });
       } catch {
         setState({ status: 'error' });
       }
@@ -67,6 +71,8 @@ export default function ProcessosSeletivos() {
         <ul className="list-group">
           {state.minhas.map((i) => {
             const s = situacao(i);
+            const sitPagamento = state.pagamentos.get(i.insPrcCodigo);
+            const pg = pagamentoDe(sitPagamento);
             return (
               <li key={i.insPrcCodigo} className="list-group-item" aria-label={`Inscrição ${i.insPrcCodigo}`}>
                 <div className="d-flex flex-wrap justify-content-between gap-2">
@@ -77,10 +83,18 @@ export default function ProcessosSeletivos() {
                       {temPagamento(i) && ` · Taxa ${feeText(i.opcVlrInscricao)}`}
                     </div>
                   </div>
-                  <span className={`badge text-bg-${s.tone} align-self-start`}>{s.text}</span>
+                  <div className="d-flex flex-wrap gap-2 align-self-start">
+                    <span className={`badge text-bg-${s.tone}`}>{s.text}</span>
+                    {pg && (
+                      <span className={`badge text-bg-${pg.tone}`} data-testid="situacao-pagamento-lista">
+                        <span className="visually-hidden">Situação do pagamento: </span>
+                        {pg.text}
+                      </span>
+                    )}
+                  </div>
                 </div>
                 <div className="d-flex flex-wrap gap-2 mt-2">
-                  {acoes(i).map((a) => (
+                  {acoes(i, sitPagamento).map((a) => (
                     <a key={a.label} className="btn btn-sm btn-outline-primary" href={a.href} download={a.download || undefined}>
                       {a.label}
                     </a>

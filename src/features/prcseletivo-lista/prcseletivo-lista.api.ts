@@ -1,4 +1,5 @@
 import { apiGet, pesquisaParams } from '../../lib/api-client.ts';
+import type { PaymentState } from '../../domain/payment-state.ts';
 import type { MinhaInscricao } from './prcseletivo-lista.ts';
 
 export interface ProcessoAberto {
@@ -17,3 +18,21 @@ export const processosAbertos = () => apiGet<ProcessoAberto[]>('prcSeletivo/list
 /** The candidate's own enrolments, newest first. */
 export const minhasInscricoes = () =>
   apiGet<MinhaInscricao[]>('insProcesso/pesquisa', pesquisaParams({ sort: [{ property: 'insPrcIncDtHora', direction: 'DESC' }], start: 0, limit: 200 })).then((e) => e.data ?? []);
+
+/**
+ * The payment state of each of the candidate's enrolments (vInsPrcUltBoleto/pesquisa, situacaoPagamento, which
+ * lists only the caller's own), by insPrcCodigo; same page as minhasInscricoes. Silent: when it fails the list
+ * still shows, without payment states or actions.
+ */
+export async function situacoesPagamento(): Promise<Map<number, PaymentState>> {
+  try {
+    const env = await apiGet<{ insPrcCodigo: number; situacaoPagamento: PaymentState }[]>(
+      'vInsPrcUltBoleto/pesquisa',
+      pesquisaParams({ sort: [{ property: 'insPrcCodigo', direction: 'DESC' }], start: 0, limit: 200 }),
+      { silent: true },
+    );
+    return new Map((env.data ?? []).map((r) => [r.insPrcCodigo, r.situacaoPagamento]));
+  } catch {
+    return new Map();
+  }
+}

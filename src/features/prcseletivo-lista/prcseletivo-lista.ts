@@ -1,3 +1,4 @@
+import { PAYMENT_STATE_LABEL, type PaymentState } from '../../domain/payment-state.ts';
 import { receiptHref } from '../../lib/receipt.ts';
 import { buildPath } from '../../lib/routes.ts';
 
@@ -32,8 +33,33 @@ export function situacao(i: MinhaInscricao): { text: string; tone: 'secondary' |
   return { text: 'Inscrição realizada', tone: 'primary' };
 }
 
-/** The actions that apply to an enrolment (SPEC §2 routes; other screens are built elsewhere). */
-export function acoes(i: MinhaInscricao): Acao[] {
+type Tom = 'secondary' | 'success' | 'info' | 'warning' | 'danger';
+const TOM_PAGAMENTO: Record<PaymentState, Tom> = {
+  CANCELADA: 'secondary',
+  ISENTO: 'secondary',
+  PAGO: 'success',
+  ISENCAO_DEFERIDA: 'success',
+  ISENCAO_EM_ANALISE: 'info',
+  EMITIDO: 'warning',
+  NAO_GERADO: 'warning',
+  VENCIDO: 'danger',
+};
+
+/** The payment state of an enrolment (vInsPrcUltBoleto/pesquisa's situacaoPagamento), with the shared label. */
+export function pagamentoDe(situacao: PaymentState | undefined): { text: string; tone: Tom } | null {
+  if (!situacao || !Object.hasOwn(PAYMENT_STATE_LABEL, situacao)) return null;
+  return { text: PAYMENT_STATE_LABEL[situacao], tone: TOM_PAGAMENTO[situacao] };
+}
+
+/** The payment screen applies unless the option is exempt ('Isento') or the enrolment is cancelled. */
+export const temTelaPagamento = (i: MinhaInscricao, situacao: PaymentState | undefined) =>
+  i.insCancelada !== 'T' && situacao !== undefined && situacao !== 'ISENTO' && situacao !== 'CANCELADA';
+
+/**
+ * The actions that apply to an enrolment (SPEC §2 routes; other screens are built elsewhere). situacao is the
+ * enrolment's payment state; without it (the payment list failed to load) no payment action is offered.
+ */
+export function acoes(i: MinhaInscricao, situacao?: PaymentState): Acao[] {
   if (i.insCancelada === 'T') return [];
   const p = { prcSltCodigo: i.prcSltCodigo, insPrcCodigo: i.insPrcCodigo };
   const out: Acao[] = [];
@@ -41,6 +67,7 @@ export function acoes(i: MinhaInscricao): Acao[] {
   if (i.tblGrlItmCdgPrcSltTpCrn) out.push({ label: 'Cronogramas', href: buildPath('cronogramas', { ...p, tblGrlItmCdgPrcSltTpCrn: i.tblGrlItmCdgPrcSltTpCrn }) });
   if (i.prcSeletivo.prcSltExbEnsalamento === 'T') out.push({ label: 'Ensalamento', href: buildPath('ensalamentoIndividual', p) });
   if (i.insPrcSimulacao === 'T') out.push({ label: 'Simulação Seriado', href: buildPath('smlSeriado', p) });
+  if (temTelaPagamento(i, situacao)) out.push({ label: 'Pagamento', href: buildPath('pagamento', { insPrcCodigo: i.insPrcCodigo }) });
   out.push({ label: 'Comprovante', href: receiptHref(i.insPrcCodigo), download: true });
   return out;
 }
