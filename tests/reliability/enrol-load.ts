@@ -8,6 +8,7 @@ import { createCpfGenerator } from '../../server/db/seed/cpf.ts';
 import { createRng } from '../../server/db/seed/aleatorio.ts';
 import { seedProcess, validBody } from '../api/inscricao.fixtures.ts';
 import { createAccount, type TestApp } from '../support/api.ts';
+import { scanLogs } from '../security/log-scan.ts';
 
 export interface Candidate {
   cpf: string;
@@ -35,15 +36,17 @@ export async function seedLoad(database: Database, n: number): Promise<LoadSetup
 }
 
 /** Starts tests/reliability/server-child.ts; resolves with the child and its port once it listens. */
-export function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; stderr: () => string }> {
+export function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; stderr: () => string; logs: () => string }> {
   // node itself (not the tsx wrapper, which would leave its child running when killed)
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/reliability/server-child.ts')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let err = '';
     child.stderr!.on('data', (d) => (err += String(d)));
+    let out = '';
     child.stdout!.on('data', (d) => {
+      out += String(d);
       const m = /ready (\d+)/.exec(String(d));
-      if (m) resolve({ child, port: Number(m[1]), stderr: () => err });
+      if (m) resolve({ child, port: Number(m[1]), stderr: () => err, logs: () => out });
     });
     child.on('exit', (code, signal) => {
       if (signal !== 'SIGKILL' && code !== 0) console.error(`servidor saiu (${code ?? signal}): ${err.slice(0, 3000)}`);
@@ -144,4 +147,9 @@ export async function verify(database: Database, setup: LoadSetup, stats: LoadSt
   for (const a of stats.acknowledged.values()) keysPerPerson.set(a.pssFscCodigo, (keysPerPerson.get(a.pssFscCodigo) ?? 0) + 1);
   const doubled = [...perPerson].filter(([p, n]) => n > (keysPerPerson.get(p) ?? 0)).map(([p, n]) => `${p}: ${n} linhas para ${keysPerPerson.get(p) ?? 0} chaves`);
   return { rows: rows.size, lost, doubled };
+}
+
+/** LGPD: the servers' logs name no candidate's CPF or password. */
+export function logFindings(logs: string, setup: LoadSetup): string[] {
+  return scanLogs(logs, { cpfs: setup.candidates.map((c) => c.cpf), secrets: setup.candidates.map((c) => c.senha) });
 }

@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../support/api.ts';
-import { runLoad, seedLoad, startServer, verify } from './enrol-load.ts';
+import { logFindings, runLoad, seedLoad, startServer, verify } from './enrol-load.ts';
 
 /**
  * PostgreSQL fails under enrolment load. With LONG_TESTS=1 the server itself is restarted (it disturbs
@@ -60,6 +60,8 @@ describe.skipIf(!RUN)(`PostgreSQL ${RESTART ? 'restarted' : 'backends terminated
     const after = await fetch(`${base}/sgps/prcSeletivo/listaProcessos`);
     expect(after.status).toBe(200);
     const result = await verify(fresh.database, setup, stats);
+    expect(server.logs()).toContain('banco de dados indispon');
+    expect(logFindings(server.logs(), setup)).toEqual([]);
     console.log(
       `${RESTART ? 'reinício do PostgreSQL' : 'conexões do PostgreSQL derrubadas'}: ${stats.sent} requisições enviadas, ${restarted} falha injetada, ${stats.status503} respostas 503 (${stats.envelope503} no envelope com Retry-After), ${stats.networkErrors} erros de rede, outros ${JSON.stringify(stats.otherStatuses)}, ${stats.acknowledged.size} confirmadas, ${result.lost.length} perdidas, ${result.doubled.length} em dobro`,
     );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
-import { runLoad, seedLoad, startServer, verify } from './enrol-load.ts';
+import { logFindings, runLoad, seedLoad, startServer, verify } from './enrol-load.ts';
 
 const LONG = process.env.LONG_TESTS === '1';
 const KILLS = LONG ? 4 : 1;
@@ -19,13 +19,14 @@ afterAll(() => {
 });
 
 describe('API process SIGKILLed mid-load on PGlite', () => {
-  it('the data directory opens cleanly after each kill and holds every acknowledged enrolment, none twice', async () => {
+  it('the data directory opens cleanly after each kill and holds every acknowledged enrolment, none twice', { timeout: LONG ? 900_000 : 180_000 }, async () => {
     const seedDb = await openDatabase({ dataDir });
     const setup = await seedLoad(seedDb, CANDIDATES);
     await seedDb.close();
 
     let server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
     current = server.child;
+    let logs = '';
     let base = `http://127.0.0.1:${server.port}`;
     let kills = 0;
     let restarting: Promise<void> | null = null;
@@ -39,6 +40,7 @@ describe('API process SIGKILLed mid-load on PGlite', () => {
         if (restarting || kills >= KILLS || n < killAt[kills]) return;
         kills++;
         server.child.kill('SIGKILL');
+        logs += server.logs();
         restarting = (async () => {
           await new Promise((r) => server.child.once('exit', r));
           server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
@@ -54,6 +56,9 @@ describe('API process SIGKILLed mid-load on PGlite', () => {
       server.child.kill('SIGTERM');
     });
     current = undefined;
+    logs += server.logs();
+    expect(logs).toContain('"statusCode":200');
+    expect(logFindings(logs, setup)).toEqual([]);
 
     const db = await openDatabase({ dataDir });
     const result = await verify(db, setup, stats);
