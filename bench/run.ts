@@ -17,7 +17,7 @@
  * database is created and dropped. See README, "Benchmarks".
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -64,8 +64,40 @@ function seed(env: Record<string, string>, scale: string[]): number {
 }
 
 /** The API figures on one database: enrolment (closed loop and at the target rate), room search, messages, listaProcessos. */
-async function measureApi(url: string, p: Prepared, opts: { enrolRuns: boolean }): Promise<Omit<DbFigures, 'seedSeconds' | 'check' | 'scale'> & { answers: Map<number, number> }> {
-  // Each request: the next candidate, with their own session; their answer is kept to check the table afterwards.
+/** Waits until no new confirmation e-mail lands in the outbox for 2 s (the API sends them in the background). */
+async function mailSettled(outbox: string, maxSeconds = 90): Promise<number> {
+  const count = () => (existsSync(outbox) ? readdirSync(outbox).length : 0);
+  let last = -1;
+  let stableSince = Date.now();
+  const end = Date.now() + maxSeconds * 1000;
+  while (Date.now() < end) {
+    const n = count();
+    if (n !== last) [last, stableSince] = [n, Date.now()];
+    else if (Date.now() - stableSince >= 2000) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return last;
+}
+
+/**
+ * The API figures on one database: room search, messages and listaProcessos first, enrolment last (its
+ * confirmation e-mails are written in the background afterwards and would otherwise slow the reads down).
+ */
+async function measureApi(url: string, p: Prepared, opts: { enrolRuns: boolean; outbox: string }): Promise<Omit<DbFigures, 'seedSeconds' | 'check' | 'scale'> & { answers: Map<number, number> }> {
+  let t = 0;
+  const search = () => ({ path: `/sgps/insPrcPrvSala/getInsPrcPrvSalaByPrcSltCodigo?prcSltCodigo=${p.seriado}&start=0&limit=100&filtro=${encodeURIComponent(p.terms[t++ % p.terms.length].term)}` });
+  const roomSearch: LoadResult[] = [];
+  roomSearch.push(await load({ name: `salas: busca por nome, ${CONN} conexões, sem limite`, url, connections: CONN, seconds: SECONDS, next: search, warmup: 2 }));
+  const rate = Math.max(10, Math.min(400, Math.floor(roomSearch[0].reqPerSec / 2)));
+  roomSearch.push(await load({ name: `salas: busca por nome, ${CONN} conexões, ${rate}/s`, url, connections: CONN, seconds: SECONDS, rate, next: search }));
+  const page = (n: number) => `/sgps/mensagens/mnsDestinatario/pesquisa?start=${(n - 1) * 10}&limit=10&extraParams=${encodeURIComponent(JSON.stringify({ filtro: 'T' }))}`;
+  const messages = [
+    await load({ name: `mensagens: pesquisa página 1, ${CONN} conexões`, url, connections: CONN, seconds: SECONDS, path: page(1), headers: p.demo.headers, warmup: 1 }),
+    await load({ name: `mensagens: pesquisa página 50, ${CONN} conexões`, url, connections: CONN, seconds: SECONDS, path: page(50), headers: p.demo.headers }),
+  ];
+  const processes = [await load({ name: `prcSeletivo/listaProcessos, ${CONN} conexões`, url, connections: CONN, seconds: SECONDS, path: '/sgps/prcSeletivo/listaProcessos', warmup: 1 })];
+
+  // Enrolment: each request the next candidate, with their own session; their answer is kept to check the table.
   let next = 0;
   const answers = new Map<number, number>();
   const enrol = () => {
@@ -81,23 +113,13 @@ async function measureApi(url: string, p: Prepared, opts: { enrolRuns: boolean }
   const enrolment: LoadResult[] = [];
   enrolment.push(await load({ name: `cadastrar2, ${values['enrol-connections']} conexões, sem limite`, url, connections: Number(values['enrol-connections']), seconds: SECONDS, next: enrol, onStatus: tally, onAnswer: answer }));
   if (opts.enrolRuns) {
-    const rate = Number(values['enrol-rate']);
-    enrolment.push(await load({ name: `cadastrar2, ${CONN} conexões, alvo ${rate}/s`, url, connections: CONN, seconds: SECONDS, rate, next: enrol, onStatus: tally, onAnswer: answer }));
+    await mailSettled(opts.outbox);
+    const target = Number(values['enrol-rate']);
+    enrolment.push(await load({ name: `cadastrar2, ${CONN} conexões, alvo ${target}/s`, url, connections: CONN, seconds: SECONDS, rate: target, next: enrol, onStatus: tally, onAnswer: answer }));
   }
-  const sent = next;
-  let t = 0;
-  const search = () => ({ path: `/sgps/insPrcPrvSala/getInsPrcPrvSalaByPrcSltCodigo?prcSltCodigo=${p.seriado}&start=0&limit=100&filtro=${encodeURIComponent(p.terms[t++ % p.terms.length].term)}` });
-  const roomSearch: LoadResult[] = [];
-  roomSearch.push(await load({ name: `salas: busca por nome, ${CONN} conexões, sem limite`, url, connections: CONN, seconds: SECONDS, next: search, warmup: 2 }));
-  const rate = Math.max(10, Math.min(400, Math.floor(roomSearch[0].reqPerSec / 2)));
-  roomSearch.push(await load({ name: `salas: busca por nome, ${CONN} conexões, ${rate}/s`, url, connections: CONN, seconds: SECONDS, rate, next: search }));
-  const page = (n: number) => `/sgps/mensagens/mnsDestinatario/pesquisa?start=${(n - 1) * 10}&limit=10&extraParams=${encodeURIComponent(JSON.stringify({ filtro: 'T' }))}`;
-  const messages = [
-    await load({ name: `mensagens: pesquisa página 1, ${CONN} conexões`, url, connections: CONN, seconds: SECONDS, path: page(1), headers: p.demo.headers, warmup: 1 }),
-    await load({ name: `mensagens: pesquisa página 50, ${CONN} conexões`, url, connections: CONN, seconds: SECONDS, path: page(50), headers: p.demo.headers }),
-  ];
-  const processes = [await load({ name: `prcSeletivo/listaProcessos, ${CONN} conexões`, url, connections: CONN, seconds: SECONDS, path: '/sgps/prcSeletivo/listaProcessos', warmup: 1 })];
-  return { enrolment, enrolmentSent: sent, enrolmentStatuses: Object.fromEntries(statuses), roomSearch, messages, processes, answers };
+  const mails = await mailSettled(opts.outbox);
+  console.log(`  e-mails de confirmação escritos: ${mails}`);
+  return { enrolment, enrolmentSent: next, enrolmentStatuses: Object.fromEntries(statuses), roomSearch, messages, processes, answers };
 }
 
 const report: BenchReport = {
@@ -109,6 +131,7 @@ const report: BenchReport = {
 // Enough sessions for every enrolment a run can send: the target rate (or more) for both runs.
 const SESSIONS = Math.max(20_000, Math.ceil(Number(values['enrol-rate']) * SECONDS * 3));
 
+let siteDir: string | undefined;
 try {
   step('Teto: Fastify puro');
   const ceiling = await startCeiling(18190);
@@ -136,11 +159,11 @@ try {
     console.log(`  ${seedSeconds} s; vestibular ${p.vestibular} (${p.enrolmentsBefore} inscrições), ${p.sessions.length} sessões; ensalamento ${p.seriado}: ${p.seated} candidatos`);
 
     step('Site público construído a partir desses dados');
-    const siteDir = await buildSite(dbUrl.toString(), work);
+    siteDir = await buildSite(dbUrl.toString(), work);
 
     step('PostgreSQL: API em outro processo');
     const api = await startApi({ port: 18191, databaseUrl: dbUrl.toString(), dataDir: path.join(work, 'pg'), siteDir, cpuProf });
-    const { answers, ...figures } = await measureApi(api.url, p, { enrolRuns: true });
+    const { answers, ...figures } = await measureApi(api.url, p, { enrolRuns: true, outbox: path.join(work, 'pg', 'outbox') });
     if (!values['skip-lighthouse']) {
       step('Lighthouse (celular) nas páginas públicas');
       report.lighthouse = await runLighthouse(api.url, publicPages(p));
@@ -168,8 +191,8 @@ try {
     let db = await openDatabase({ dataDir });
     const p = await prepare(db.db, { sessions: SESSIONS, now: new Date() });
     await db.close();
-    const api = await startApi({ port: 18192, dataDir, cpuProf });
-    const { answers, ...figures } = await measureApi(api.url, p, { enrolRuns: false });
+    const api = await startApi({ port: 18192, dataDir, siteDir, cpuProf });
+    const { answers, ...figures } = await measureApi(api.url, p, { enrolRuns: false, outbox: path.join(dataDir, 'outbox') });
     await api.stop();
     db = await openDatabase({ dataDir });
     const check = await enrolmentCheck(db.db, p.vestibular, p.enrolmentsBefore, answers);
