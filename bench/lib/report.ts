@@ -59,8 +59,8 @@ const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
 
 function loadRows(title: string, rs: LoadResult[], ceiling: number): string[] {
   return rs.map((r) => {
-    const bad = r.non2xx + r.errors + r.timeouts;
-    return `| ${title} | ${r.name} | ${r.reqPerSec} | ${(r.reqPerSec / ceiling).toFixed(3)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.ok2xx}${bad ? ` (+${bad} outras)` : ''} |`;
+    const other = [r.non2xx ? `${r.non2xx} não-2xx` : '', r.errors ? `${r.errors} erros, ${r.timeouts} por tempo esgotado` : ''].filter(Boolean).join('; ');
+    return `| ${title} | ${r.name} | ${r.reqPerSec} | ${(r.reqPerSec / ceiling).toFixed(3)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.ok2xx}${other ? ` (+ ${other})` : ''} |`;
   });
 }
 
@@ -95,6 +95,32 @@ function dbSection(name: string, f: DbFigures, ceiling: number): string[] {
   ];
 }
 
+/** One line per target of the issue: reached or not, with the figure that decides it. */
+function targets(r: BenchReport): string[] {
+  const pgEnrol = r.postgres.enrolment;
+  const best = Math.max(...pgEnrol.map((e) => e.reqPerSec));
+  const atRate = pgEnrol.find((e) => e.targetRate !== null) ?? pgEnrol[0];
+  const c = r.postgres.check;
+  const clean = c.okMissing === 0 && c.errorWritten === 0 && c.doubled === 0 && c.strangers === 0;
+  const room = r.postgres.roomSearch.find((x) => x.targetRate !== null) ?? r.postgres.roomSearch[0];
+  const weights = r.pageWeight.map((p) => ({ ...p, access: accessOf(p.page) }));
+  const overPublic = [...new Set(weights.filter((p) => p.access === 'public' && p.js > JS_BUDGET.public).map((p) => `${p.page.replace(/\/\d+$/, '/N')} (${kb(p.js)} KB)`))];
+  const overLogin = weights.filter((p) => p.access === 'login' && p.js > JS_BUDGET.login).map((p) => `${p.page} (${kb(p.js)} KB)`);
+  const lh = r.lighthouse && 'rows' in r.lighthouse ? r.lighthouse.rows : [];
+  const lowLh = lh.filter((l) => l.score === null || l.score < 95).map((l) => `${l.page} (${l.score ?? 'falhou'})`);
+  const mark = (ok: boolean) => (ok ? '✅' : '❌');
+  return [
+    '### Metas',
+    '',
+    `- ${mark(best >= 1000 && atRate.p95 < 100 && clean)} ≥ 1.000 inscrições/s com p95 < 100 ms, nenhuma perdida ou duplicada: melhor ${best}/s; na taxa-alvo ${atRate.reqPerSec}/s com p95 ${ms(atRate.p95)} ms; verificação ${clean ? 'limpa' : 'com falhas'}.`,
+    `- ${mark(room.p95 < 20)} busca de salas p95 < 20 ms com 64 conexões: p95 ${ms(room.p95)} ms a ${room.reqPerSec} req/s.`,
+    `- ${mark(overPublic.length === 0)} páginas públicas ≤ 30 KB de JS: ${overPublic.length ? `acima: ${overPublic.join(', ')}` : 'todas'}.`,
+    `- ${mark(lh.length > 0 && lowLh.length === 0)} Lighthouse ≥ 95 nas páginas públicas: ${lh.length ? (lowLh.length ? `abaixo: ${lowLh.join(', ')}` : 'todas') : 'não medido'}.`,
+    `- ${mark(overLogin.length === 0)} páginas com login ≤ 150 KB de JS: ${overLogin.length ? `acima: ${overLogin.join(', ')}` : 'todas'}.`,
+    '',
+  ];
+}
+
 export function markdown(r: BenchReport): string {
   const c = r.ceiling.reqPerSec;
   const out = [
@@ -106,6 +132,7 @@ export function markdown(r: BenchReport): string {
     '',
     `**Teto** (Fastify puro devolvendo uma constante, ${r.ceiling.connections} conexões): **${c} req/s**, p50 ${ms(r.ceiling.p50)} ms, p95 ${ms(r.ceiling.p95)} ms, p99 ${ms(r.ceiling.p99)} ms.`,
     '',
+    ...targets(r),
     ...dbSection('PostgreSQL', r.postgres, c),
     ...(r.pglite ? dbSection('PGlite (instalação padrão)', r.pglite, c) : []),
     '### Peso das páginas (bytes gzip)',
