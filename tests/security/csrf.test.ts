@@ -28,7 +28,7 @@ const ATTACKS: Attack[] = [
 ];
 
 describe('CSRF on every state-changing endpoint (generated from the route list)', () => {
-  it('refuses each attack on every non-GET route, logged in or not; a valid token from the same site passes the check', async () => {
+  it('refuses each attack on every non-GET route, logged in or not; a valid token from the same site passes the check', { timeout: process.env.LONG_TESTS === '1' ? 900_000 : 120_000 }, async () => {
     const routes = apiRoutes(f.routes).filter((r) => r.method !== 'GET' || STATE_CHANGING_GETS.includes(routeKey(r)));
     expect(routes.length).toBeGreaterThan(25);
     const other = new Client(f.t);

@@ -56,7 +56,7 @@ afterAll(async () => {
 });
 
 describe('fuzzing every GET and POST (generated from the route list)', () => {
-  it('answers a 4xx envelope or a success, never 5xx, and a refused request leaves every table as it was', async () => {
+  it('answers a 4xx envelope or a success, never 5xx, and a refused request leaves every table as it was', { timeout: process.env.LONG_TESTS === '1' ? 900_000 : 120_000 }, async () => {
     const routes = apiRoutes(f.routes);
     const c = new Client(f.t);
     await c.login(DEMO_CANDIDATO.cpf, DEMO_CANDIDATO.senha);

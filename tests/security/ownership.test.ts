@@ -126,7 +126,7 @@ describe('ownership, generated from the registered routes', () => {
     expect(open, 'endpoints open to anonymous callers that are not in the PUBLIC allow-list').toEqual([]);
   });
 
-  it("candidate B calling every logged-in endpoint with A's codes gets 403/404 or B's own data, never A's", async () => {
+  it("candidate B calling every logged-in endpoint with A's codes gets 403/404 or B's own data, never A's", { timeout: process.env.LONG_TESTS === '1' ? 900_000 : 120_000 }, async () => {
     const a = new Client(f.t);
     await a.login(DEMO_CANDIDATO.cpf, DEMO_CANDIDATO.senha);
     let b = await clientB(f);
