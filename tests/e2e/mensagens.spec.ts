@@ -176,6 +176,9 @@ test('marcar todas como lidas recarrega do início, zera contador e menu', async
 
 test('erro ao carregar: a faixa com o texto exato aparece, sem modal, e a paginação para', async ({ page }) => {
   await signIn(page);
+  // The page reached after login loads its own first page: let it finish, or (on a slow machine) it lands
+  // after the route below and is counted as one of the reloaded page's calls.
+  await expect(list(page)).toHaveCount(10);
   let calls = 0;
   await page.route(`**${PESQUISA}?**`, async (route: Route) => {
     calls++;
