@@ -20,7 +20,9 @@ if [ "${WITH_BROWSER:-0}" = "1" ] && [ ! -x /usr/bin/chromium ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
-# Install exactly the locked dependencies when node_modules is missing or older than the lock file.
+# Install the locked dependencies when node_modules is missing or older than the lock file.
+# (`npm install`, not `npm ci`: npm 11 here records only this platform's optional bindings in the lock,
+# and `npm ci` then refuses the lock as out of sync; `npm install` still installs the locked versions.)
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  npm install --no-audit --no-fund
 fi
