@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/api.ts';
+
+const css = readFileSync(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css'));
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("the login application's stylesheet", () => {
+  const get = (encoding?: string) => t.app.inject({ method: 'GET', url: '/login/assets/bootstrap.min.css', headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  it('is sent brotli- or gzip-compressed to browsers that accept it, and the same bytes once decoded', async () => {
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).equals(css)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(css.length / 5);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(css)).toBe(true);
+  });
+
+  it('is sent as is to a client that accepts no compression', async () => {
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^text\/css/);
+    expect(plain.rawPayload.equals(css)).toBe(true);
+  });
+});
