@@ -117,21 +117,4 @@ export function apiDelete<T>(path: string, opts: CallOptions = {}) {
   return call<T>('DELETE', path, undefined, undefined, opts);
 }
 
-/** ExtJS-style search parameters (SPEC §7), JSON-encoded as the API expects. */
-export function pesquisaParams(p: {
-  filter?: { property: string; value: unknown; operator?: string }[];
-  sort?: { property: string; direction: 'ASC' | 'DESC' }[];
-  map?: string[];
-  start?: number;
-  limit?: number;
-  extraParams?: Record<string, unknown>;
-}): Record<string, unknown> {
-  return {
-    filter: p.filter ? JSON.stringify(p.filter) : undefined,
-    sort: p.sort ? JSON.stringify(p.sort) : undefined,
-    map: p.map ? JSON.stringify(p.map) : undefined,
-    start: p.start,
-    limit: p.limit,
-    extraParams: p.extraParams ? JSON.stringify(p.extraParams) : undefined,
-  };
-}
+export { pesquisaParams } from './pesquisa-params.ts';

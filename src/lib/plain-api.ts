@@ -19,8 +19,8 @@ export class PlainCallError extends Error {
   }
 }
 
-export async function plainGet<T>(path: string, query: Record<string, string | number> = {}, opts: { silent?: boolean } = {}): Promise<Envelope<T>> {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+export async function plainGet<T>(path: string, query: Record<string, string | number | undefined> = {}, opts: { silent?: boolean } = {}): Promise<Envelope<T>> {
+  const qs = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
   const token = readCookie('XSRF-TOKEN');
   let status = 0;
   let envelope: Envelope<T> | undefined;

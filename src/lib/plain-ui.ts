@@ -3,7 +3,7 @@
  * React (Base frame 'static': no ModalHost/AlertHost). Same markup, roles and texts as those hosts.
  */
 import { ALERT_AUTO_HIDE_MS } from '../domain/constants.ts';
-import type { AlertType } from './ui.store.ts';
+import type { AlertType, ModalState } from './ui.store.ts';
 
 const CLASS: Record<AlertType, string> = { success: 'success', error: 'danger', warning: 'warning', info: 'info', detail: 'secondary' };
 
@@ -39,40 +39,51 @@ export function showAlert(type: AlertType, text: string, ms = ALERT_AUTO_HIDE_MS
   setTimeout(() => alert.remove(), ms);
 }
 
-/** The error modal: title Erro, button Ok; closes by Ok, X or Escape. Resolves when closed. */
+/** The page's one modal (same markup as ModalHost): title, paragraphs, the caller's buttons; X and Escape close it. */
+export function showModal(state: ModalState): void {
+  const modal = el('div', 'modal d-block');
+  modal.tabIndex = -1;
+  modal.setAttribute('role', 'dialog');
+  modal.setAttribute('aria-modal', 'true');
+  modal.setAttribute('aria-labelledby', 'plain-modal-title');
+  const backdrop = el('div', 'modal-backdrop show');
+  const remove = () => {
+    modal.remove();
+    backdrop.remove();
+    document.removeEventListener('keydown', onKey);
+  };
+  const close = () => {
+    remove();
+    state.onClose?.();
+  };
+  const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+  const heading = el('h2', 'modal-title fs-5', state.title);
+  heading.id = 'plain-modal-title';
+  const header = el('div', 'modal-header');
+  header.append(heading, closeButton(close));
+  const body = el('div', 'modal-body');
+  const paragraphs = Array.isArray(state.body) ? state.body : [state.body];
+  paragraphs.forEach((p, i) => body.append(el('p', i === paragraphs.length - 1 ? 'mb-0' : '', p)));
+  const footer = el('div', 'modal-footer');
+  for (const b of state.buttons) {
+    const button = el('button', `btn btn-${b.variant ?? 'secondary'}`, b.label);
+    button.type = 'button';
+    button.disabled = !!b.disabled;
+    // A button with its own action leaves without onClose (as ModalHost does); the others just close.
+    button.addEventListener('click', () => (b.onClick ? (remove(), b.onClick()) : close()));
+    footer.append(button);
+  }
+  const content = el('div', 'modal-content');
+  content.append(header, body, footer);
+  const dialog = el('div', 'modal-dialog modal-dialog-centered');
+  dialog.append(content);
+  modal.append(dialog);
+  document.body.append(modal, backdrop);
+  document.addEventListener('keydown', onKey);
+  footer.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
+}
+
+/** The error modal: title Erro, button Ok. Resolves when closed. */
 export function showError(message: string, title = 'Erro'): Promise<void> {
-  return new Promise((resolve) => {
-    const modal = el('div', 'modal d-block');
-    modal.tabIndex = -1;
-    modal.setAttribute('role', 'dialog');
-    modal.setAttribute('aria-modal', 'true');
-    modal.setAttribute('aria-labelledby', 'plain-modal-title');
-    const backdrop = el('div', 'modal-backdrop show');
-    const close = () => {
-      modal.remove();
-      backdrop.remove();
-      document.removeEventListener('keydown', onKey);
-      resolve();
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
-    const heading = el('h2', 'modal-title fs-5', title);
-    heading.id = 'plain-modal-title';
-    const header = el('div', 'modal-header');
-    header.append(heading, closeButton(close));
-    const body = el('div', 'modal-body');
-    body.append(el('p', 'mb-0', message));
-    const ok = el('button', 'btn btn-primary', 'Ok');
-    ok.type = 'button';
-    ok.addEventListener('click', close);
-    const footer = el('div', 'modal-footer');
-    footer.append(ok);
-    const content = el('div', 'modal-content');
-    content.append(header, body, footer);
-    const dialog = el('div', 'modal-dialog modal-dialog-centered');
-    dialog.append(content);
-    modal.append(dialog);
-    document.body.append(modal, backdrop);
-    document.addEventListener('keydown', onKey);
-    ok.focus();
-  });
+  return new Promise((resolve) => showModal({ title, body: message, buttons: [{ label: 'Ok', variant: 'primary' }], onClose: resolve }));
 }
