@@ -142,3 +142,42 @@ test.describe('accessibility (axe-core)', () => {
     }
   });
 });
+
+test.describe('the static header of the public pages', () => {
+  test('signed out: Entrar, and the brand goes to /entrar', async ({ page }) => {
+    await page.goto('/stricto');
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(nav.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/entrar');
+    await expect(nav.getByRole('link', { name: 'Processos Seletivos' })).toHaveAttribute('href', '/entrar');
+    // the session check ran and found nobody: the header stays as it was
+    await page.waitForLoadState('networkidle');
+    await expect(nav.getByRole('link', { name: 'Entrar' })).toBeVisible();
+    await expect(nav.getByTestId('user-menu')).toHaveCount(0);
+  });
+
+  test('signed in: first name and person code instead of Entrar, both links to /home, no CSP violation', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByLabel('CPF ou Passaporte').fill('529.982.247-25');
+    await page.getByLabel('Senha').fill('candidato');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    const me = (await (await page.request.get('/sgps/pssFisica/buscaDadosSessao')).json()).data[0].pssFscCodigo;
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    for (const url of ['/stricto', '/especializacoes']) {
+      await page.goto(url);
+      const nav = page.getByRole('navigation', { name: 'Menu principal' });
+      const user = nav.getByRole('link', { name: `Maria (${me})` });
+      await expect(user).toBeVisible();
+      await expect(user).toHaveAttribute('href', '/home');
+      await expect(nav.getByRole('link', { name: 'Processos Seletivos' })).toHaveAttribute('href', '/home');
+      await expect(nav.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+    }
+    expect(violations).toEqual([]);
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: `Maria (${me})` }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByTestId('user-menu')).toHaveText(`Maria (${me})`);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The static frame's header (Base frame 'static', public pages without React) for a signed-in visitor:
+ * pssFisica/buscaDadosSessao on bare fetch, and when someone is logged in (SPEC §4: not 9999999) the brand
+ * goes to /home and Entrar becomes "first name (person code)", also to /home, as the React menu shows it.
+ * Any failure leaves the signed-out header (Entrar). No React, no modal code: a few hundred bytes.
+ */
+import { firstName, isLoggedIn } from '../domain/session.ts';
+
+interface SessionRow {
+  pssFscCodigo: number;
+  pssFscNome?: string | null;
+}
+
+export async function showSignedInFrame(root: ParentNode = document): Promise<void> {
+  const brand = root.querySelector<HTMLAnchorElement>('[data-frame-brand]');
+  const user = root.querySelector<HTMLAnchorElement>('[data-frame-user]');
+  if (!brand || !user) return;
+  let row: SessionRow | undefined;
+  try {
+    const res = await fetch('/sgps/pssFisica/buscaDadosSessao', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    if (!res.ok) return;
+    row = ((await res.json()) as { data?: SessionRow[] }).data?.[0];
+  } catch {
+    return;
+  }
+  if (!row || !isLoggedIn(row.pssFscCodigo)) return;
+  brand.href = '/home';
+  user.href = '/home';
+  user.textContent = `${firstName(row.pssFscNome ?? '')} (${row.pssFscCodigo})`.trim();
+  user.dataset.testid = 'user-menu';
+}
