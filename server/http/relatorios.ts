@@ -19,12 +19,16 @@ export interface ContextoRelatorio {
   pssFscCodigo: number;
   params: Record<string, string>;
   now: Date;
+  /** The site's origin (configured public origin, else the request's), for links printed in a report. */
+  origem: string;
 }
 export interface RelatorioGerado {
   contentType: string;
   body: string | Buffer;
-  /** Sent as Content-Disposition attachment when set; otherwise shown inline. */
+  /** The file name (Content-Disposition): a download ('attachment') unless `inline` is set. */
   nomeArquivo?: string;
+  /** Shown in the browser (PDF viewer) with `nomeArquivo` as the name it is saved under. */
+  inline?: boolean;
 }
 export interface Relatorio {
   titulo: string;

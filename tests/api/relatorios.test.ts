@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assinarToken, chaveRelatorios } from '../../server/http/relatorios.ts';
 import { TOKEN_INVALIDO } from '../../server/features/relatorios/routes.ts';
 import { Client, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
+import { pdfText } from '../support/pdf.ts';
 import { CPF_JOAO, CPF_OUTRA, seedCronogramas } from './cronogramas.fixtures.ts';
 
 let t: TestApp;
@@ -66,7 +67,8 @@ describe('relatum/auth and the report endpoint', () => {
     const proprio = await auth(outra, `tipo=comprovante&insPrcCodigo=${f.insOutra}`);
     const ok = await t.app.inject({ method: 'GET', url: `${proprio.json().url}?token=${encodeURIComponent(proprio.json().access_token)}` });
     expect(ok.statusCode).toBe(200);
-    expect(ok.body).toContain('Ângela Souza');
+    expect(ok.headers['content-type']).toBe('application/pdf');
+    expect(await pdfText(ok.rawPayload)).toContain('Ângela Souza');
   });
 
   it('checks the tipo and the parameters, and needs login', async () => {

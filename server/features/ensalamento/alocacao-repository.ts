@@ -95,11 +95,12 @@ export async function substituirAlocacao(tx: DbOrTx, prcSltCodigo: number, aloca
   );
 }
 
-/** Everything the PDFs print: one row per seated candidate, in room and desk order. */
-export async function ensalamentoCompleto(db: DbOrTx, prcSltCodigo: number) {
-  return db
+/** The seated candidates with everything the PDFs print (filtered and ordered by the callers below). */
+const ensalados = (db: DbOrTx) =>
+  db
     .select({
       insPrcCodigo: insProcesso.insPrcCodigo,
+      prcSltCodigo: insProcesso.prcSltCodigo,
       pssFscNome: pssFisica.pssFscNome,
       carteira: insPrcPrvSala.insPrcPrvSlNmrCarteira,
       prcSltPrvSlCodigo: prcSltPrvSala.prcSltPrvSlCodigo,
@@ -119,11 +120,31 @@ export async function ensalamentoCompleto(db: DbOrTx, prcSltCodigo: number) {
     .innerJoin(pssFisica, eq(pssFisica.pssFscCodigo, insProcesso.pssFscCodigo))
     .innerJoin(prcSltPrvSala, eq(prcSltPrvSala.prcSltPrvSlCodigo, insPrcPrvSala.prcSltPrvSlCodigo))
     .innerJoin(prcSltLclProva, eq(prcSltLclProva.prcSltLclPrvCodigo, prcSltPrvSala.prcSltLclPrvCodigo))
-    .innerJoin(municipio, eq(municipio.mncCodigo, prcSltLclProva.mncCodigo))
+    .innerJoin(municipio, eq(municipio.mncCodigo, prcSltLclProva.mncCodigo));
+
+/** Everything the PDFs print: one row per seated candidate, in room and desk order. */
+export async function ensalamentoCompleto(db: DbOrTx, prcSltCodigo: number) {
+  return ensalados(db)
     .where(sql`${insProcesso.prcSltCodigo} = ${prcSltCodigo} AND NOT ${insProcesso.insCancelada}`)
     .orderBy(asc(municipio.mncDescricao), asc(prcSltLclProva.prcSltLclPrvCodigo), asc(prcSltPrvSala.prcSltPrvSlCodigo), asc(insPrcPrvSala.insPrcPrvSlNmrCarteira));
 }
 export type LinhaEnsalamentoCompleto = Awaited<ReturnType<typeof ensalamentoCompleto>>[number];
+
+/**
+ * One person's own seat for the exam card: their non-cancelled enrolment in a process whose room assignment
+ * is released, with the process's name and reminder; null for anyone else's, unreleased or unseated.
+ */
+export async function cartaoProprio(db: DbOrTx, pssFscCodigo: number, insPrcCodigo: number) {
+  const [linha] = await ensalados(db).where(
+    sql`${insProcesso.insPrcCodigo} = ${insPrcCodigo} AND ${insProcesso.pssFscCodigo} = ${pssFscCodigo} AND NOT ${insProcesso.insCancelada}`,
+  );
+  if (!linha) return null;
+  const [processo] = await db
+    .select({ prcSltDescricao: prcSeletivo.prcSltDescricao, prcSltEnsLembrete: prcSeletivo.prcSltEnsLembrete, liberado: prcSeletivo.prcSltExbEnsalamento })
+    .from(prcSeletivo)
+    .where(eq(prcSeletivo.prcSltCodigo, linha.prcSltCodigo));
+  return processo?.liberado ? { linha, processo } : null;
+}
 
 /** Stages with room assignment, by date: their gate times go on every card and room list. */
 export async function etapasComEnsalamento(db: DbOrTx, prcSltCodigo: number) {

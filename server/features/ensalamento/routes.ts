@@ -5,7 +5,9 @@ import { applyMap, parsePesquisa, PesquisaQuery } from '../../http/pesquisa.ts';
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { toWire } from '../../http/wire.ts';
 import { clientKey, consumeRateLimit, tooManyRequests } from '../../plugins/rate-limit.ts';
+import { registrarRelatorio } from '../../http/relatorios.ts';
 import { requireLogin } from '../../plugins/session.ts';
+import { relatorioCartaoEnsalamento } from './cartao-relatorio.ts';
 import { classificaFiltro } from './filtro.ts';
 import { ETAPAS, findProcessoEnsalamento, listaPublica, pesquisaEtapas, pesquisaSalasProprias, SALAS_PROPRIAS } from './repository.ts';
 
@@ -87,6 +89,9 @@ const LinhaPublica = Type.Object({
  * (SPEC §7 lists it among the calls whose path is not shown).
  */
 export const ensalamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The candidate's exam card, printed through relatum (docs/relatorios.md).
+  registrarRelatorio('cartao-ensalamento', relatorioCartaoEnsalamento);
+
   app.get(
     '/ensalamento/processo/:prcSltCodigo',
     { schema: { params: Type.Object({ prcSltCodigo: Codigo }), response: { 200: EnvelopeOf(Processo) } } },

@@ -6,13 +6,12 @@ import {
   chaveRelatorios,
   obterRelatorio,
   registrarRelatorio,
-  registrarRelatorioPadrao,
   TOKEN_RELATORIO_SEGUNDOS,
   verificarToken,
 } from '../../http/relatorios.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';
-import { relatorioCartao, relatorioComprovante, relatorioCronograma } from './padroes.ts';
+import { relatorioCronograma } from './padroes.ts';
 
 export const TOKEN_INVALIDO = 'O link deste relatório expirou ou não é válido. Gere o relatório novamente.';
 const Tipo = Type.String({ pattern: '^[a-z][a-z0-9-]{1,40}$' });
@@ -22,9 +21,8 @@ const Tipo = Type.String({ pattern: '^[a-z][a-z0-9-]{1,40}$' });
  * person-bound token for one report, and the report endpoint that honours it (docs/relatorios.md).
  */
 export const relatoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The receipt ('comprovante') and the room card ('cartao-ensalamento') are registered by their own features.
   registrarRelatorio('cronograma', relatorioCronograma);
-  registrarRelatorioPadrao('comprovante', relatorioComprovante);
-  registrarRelatorioPadrao('cartao-ensalamento', relatorioCartao);
 
   app.get(
     '/relatum/auth',
@@ -67,14 +65,17 @@ export const relatoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const conteudo = verificarToken(await chaveRelatorios(app.db), request.query.token, now);
       if (!conteudo || conteudo.tipo !== request.params.tipo) throw notFound(TOKEN_INVALIDO);
       const relatorio = obterRelatorio(conteudo.tipo);
-      const gerado = relatorio && (await relatorio.gerar({ db: app.db, pssFscCodigo: conteudo.pssFscCodigo, params: conteudo.params, now }));
+      const origem = app.config.publicOrigin || `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+      const gerado = relatorio && (await relatorio.gerar({ db: app.db, pssFscCodigo: conteudo.pssFscCodigo, params: conteudo.params, now, origem }));
       if (!gerado) throw notFound('Relatório não encontrado.');
+      const html = gerado.contentType.startsWith('text/html');
       reply
         .header('Content-Type', gerado.contentType)
         .header('Cache-Control', 'private, no-store')
         .header('X-Robots-Tag', 'noindex')
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; form-action 'none'");
-      if (gerado.nomeArquivo) reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(gerado.nomeArquivo)}`);
+        // HTML pages get no script at all; a PDF gets no object-src/default-src, which would block the browser's PDF viewer.
+        .header('Content-Security-Policy', html ? "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; form-action 'none'" : "frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+      if (gerado.nomeArquivo) reply.header('Content-Disposition', `${gerado.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(gerado.nomeArquivo)}`);
       return reply.send(gerado.body);
     },
   );
