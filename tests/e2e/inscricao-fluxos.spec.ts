@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
+import { abrirPdf } from './relatorio.helpers.ts';
 
 /** A CPF nobody has: 9 random digits (not all equal) and both check digits (SPEC §5, descending weights). */
 function freshCpf(): string {
@@ -92,16 +92,12 @@ test('a new candidate goes from /entrar with a fresh CPF through account creatio
   // signed in as the new candidate
   await expect(page.getByTestId('user-menu')).toHaveText(/^Joana \(\d+\)$/);
 
-  // the receipt downloads as a PDF
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Baixar comprovante (PDF)' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`comprovante-inscricao-${numero}.pdf`);
-  const pdf = await readFile((await download.path())!);
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  const doc = await PDFDocument.load(pdf); // a real PDF, not an error page
-  expect(doc.getTitle()).toBe(`Comprovante de inscrição nº ${numero}`);
-  expect(doc.getPageCount()).toBe(1);
+  // the receipt opens as a PDF in a new tab, through a relatum token
+  const recibo = await abrirPdf(page, 'comprovante', () => page.getByRole('button', { name: 'Abrir comprovante (PDF)' }).click());
+  expect(recibo.contentDisposition).toBe(`inline; filename*=UTF-8''comprovante-inscricao-${numero}.pdf`);
+  expect(recibo.doc.getTitle()).toBe(`Comprovante de inscrição nº ${numero}`);
+  expect(recibo.doc.getPageCount()).toBe(1);
+  await recibo.aba.close();
 
   // the confirmation e-mail went to the development outbox (no SMTP in this run)
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
@@ -133,7 +129,8 @@ test('a new candidate goes from /entrar with a fresh CPF through account creatio
   // the process list links the receipt too
   await page.goto('/prcSeletivo');
   const item = page.getByRole('listitem', { name: `Inscrição ${numero}` });
-  await expect(item.getByRole('link', { name: 'Comprovante' })).toHaveAttribute('href', `/sgps/insProcesso/comprovante/${numero}`);
+  const lista = await abrirPdf(page, 'comprovante', () => item.getByRole('button', { name: 'Comprovante' }).click());
+  expect(lista.doc.getTitle()).toBe(`Comprovante de inscrição nº ${numero}`);
 });
 
 test('the demo candidate edits their Seriado enrolment from the process list', async ({ page }) => {

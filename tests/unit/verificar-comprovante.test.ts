@@ -27,8 +27,8 @@ describe('process list actions', () => {
     insPrcSimulacao: 'F', insPrcSlcIsencao: 'F', insPrcFrmPagamento: null, opcVlrInscricao: null, tblGrlItmCdgPrcSltTpCrn: null,
     pssFisica: { pssFscCodigo: 1000 }, prcSeletivo: { prcSltDescricao: 'X', prcSltInsUnica: 'F', prcSltExbEnsalamento: 'F' },
   };
-  it('offers the receipt download for an active enrolment, not for a cancelled one', () => {
-    expect(acoes(base)).toContainEqual({ label: 'Comprovante', href: '/sgps/insProcesso/comprovante/10001', download: true });
+  it('offers the receipt (relatum report) for an active enrolment, not for a cancelled one', () => {
+    expect(acoes(base)).toContainEqual({ label: 'Comprovante', relatorio: { tipo: 'comprovante', params: { insPrcCodigo: 10001 } } });
     expect(acoes({ ...base, insCancelada: 'T' })).toEqual([]);
   });
 });

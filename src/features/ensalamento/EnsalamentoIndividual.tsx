@@ -1,11 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { abrirRelatorio } from '../../lib/relatorio.ts';
 import { currentParams } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import { cidade, codigo, endereco, sala as salaTexto, tituloEnsalamento } from './ensalamento.ts';
 import { $processo, $sala, iniciarIndividual } from './ensalamento.store.ts';
 
-/** Individual room assignment (login): name and enrolment code, city, venue, address, room and desk. */
+/**
+ * Individual room assignment (login): name and enrolment code, city, venue, address, room and desk, and
+ * "Imprimir cartão", the exam card PDF through relatum (docs/relatorios.md).
+ */
 export default function EnsalamentoIndividual() {
   const processo = useStore($processo);
   const estado = useStore($sala);
@@ -44,10 +48,13 @@ export default function EnsalamentoIndividual() {
     <section>
       {titulo}
       <div className="card shadow-sm">
-        <div className="card-header">
+        <div className="card-header d-flex flex-wrap justify-content-between align-items-center gap-2">
           <h2 className="h5 mb-0">
             {s.insProcesso.pssFisica.pssFscNome} - {s.insProcesso.insPrcCodigo}
           </h2>
+          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void abrirRelatorio('cartao-ensalamento', { insPrcCodigo: s.insProcesso.insPrcCodigo })}>
+            Imprimir cartão
+          </button>
         </div>
         <dl className="card-body row mb-0">
           {itens.map(([rotulo, valor, extra]) => (

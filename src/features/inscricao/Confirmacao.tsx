@@ -1,6 +1,6 @@
 import { formatBrDateTime } from '../../domain/dates.ts';
 import { useState } from 'react';
-import { receiptHref } from '../../lib/receipt.ts';
+import { abrirRelatorio } from '../../lib/relatorio.ts';
 import { showAlert } from '../../lib/ui.store.ts';
 import { reenviarEmail, type Resultado } from './inscricao.api.ts';
 
@@ -27,9 +27,9 @@ export default function Confirmacao({ r, novo, texto }: { r: Resultado; novo: bo
       <p className="mb-3">Código de verificação: {r.insPrcCdgVerificacao}</p>
       {texto && <p>{texto}</p>}
       <div className="d-flex gap-2 flex-wrap">
-        <a className="btn btn-primary" href={receiptHref(r.insPrcCodigo)} download>
-          Baixar comprovante (PDF)
-        </a>
+        <button type="button" className="btn btn-primary" onClick={() => void abrirRelatorio('comprovante', { insPrcCodigo: r.insPrcCodigo })}>
+          Abrir comprovante (PDF)
+        </button>
         <button type="button" className="btn btn-outline-secondary" onClick={reenviar} disabled={enviando}>
           Reenviar e-mail de confirmação
         </button>

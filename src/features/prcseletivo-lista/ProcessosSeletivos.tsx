@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatBrDateTime } from '../../domain/dates.ts';
 import { feeText } from '../../domain/money.ts';
 import { openExistingEnrolmentModal } from '../../lib/existing-enrolment-modal.ts';
+import { abrirRelatorio } from '../../lib/relatorio.ts';
 import { buildPath } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import type { PaymentState } from '../../domain/payment-state.ts';
@@ -94,11 +95,17 @@ export default function ProcessosSeletivos() {
                   </div>
                 </div>
                 <div className="d-flex flex-wrap gap-2 mt-2">
-                  {acoes(i, sitPagamento).map((a) => (
-                    <a key={a.label} className="btn btn-sm btn-outline-primary" href={a.href} download={a.download || undefined}>
-                      {a.label}
-                    </a>
-                  ))}
+                  {acoes(i, sitPagamento).map((a) =>
+                    'href' in a ? (
+                      <a key={a.label} className="btn btn-sm btn-outline-primary" href={a.href}>
+                        {a.label}
+                      </a>
+                    ) : (
+                      <button key={a.label} type="button" className="btn btn-sm btn-outline-primary" onClick={() => void abrirRelatorio(a.relatorio.tipo, a.relatorio.params)}>
+                        {a.label}
+                      </button>
+                    ),
+                  )}
                 </div>
               </li>
             );

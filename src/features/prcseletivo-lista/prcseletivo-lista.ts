@@ -1,5 +1,4 @@
 import { PAYMENT_STATE_LABEL, type PaymentState } from '../../domain/payment-state.ts';
-import { receiptHref } from '../../lib/receipt.ts';
 import { buildPath } from '../../lib/routes.ts';
 
 /** One of the candidate's enrolments as insProcesso/pesquisa returns it. */
@@ -19,12 +18,8 @@ export interface MinhaInscricao {
   prcSeletivo: { prcSltDescricao: string; prcSltInsUnica: 'T' | 'F'; prcSltExbEnsalamento: 'T' | 'F' };
 }
 
-export interface Acao {
-  label: string;
-  href: string;
-  /** A file to download (the receipt PDF) rather than a page. */
-  download?: boolean;
-}
+/** A link to another screen, or a report opened through relatum (abrirRelatorio: the receipt PDF). */
+export type Acao = { label: string; href: string } | { label: string; relatorio: { tipo: string; params: Record<string, number> } };
 
 /** The state shown for an enrolment. */
 export function situacao(i: MinhaInscricao): { text: string; tone: 'secondary' | 'success' | 'primary' } {
@@ -68,7 +63,7 @@ export function acoes(i: MinhaInscricao, situacao?: PaymentState): Acao[] {
   if (i.prcSeletivo.prcSltExbEnsalamento === 'T') out.push({ label: 'Ensalamento', href: buildPath('ensalamentoIndividual', p) });
   if (i.insPrcSimulacao === 'T') out.push({ label: 'Simulação Seriado', href: buildPath('smlSeriado', p) });
   if (temTelaPagamento(i, situacao)) out.push({ label: 'Pagamento', href: buildPath('pagamento', { insPrcCodigo: i.insPrcCodigo }) });
-  out.push({ label: 'Comprovante', href: receiptHref(i.insPrcCodigo), download: true });
+  out.push({ label: 'Comprovante', relatorio: { tipo: 'comprovante', params: { insPrcCodigo: i.insPrcCodigo } } });
   return out;
 }
 
