@@ -39,11 +39,3 @@ test('recurso: prazo encerrado, anexo recusado pelo conteúdo, envio com PDF e b
   await expect(page.getByRole('article', { name: 'Recurso do resultado final' })).toContainText('Recurso enviado em');
   await expect(page.getByRole('button', { name: 'Enviar recurso' })).toHaveCount(0);
 });
-
-test('inscrição rápida não aparece quando não é o último dia', async ({ page }) => {
-  await entrar(page, '529.982.247-25', 'candidato', '/inscricao-rapida');
-  await expect(page.getByRole('heading', { name: 'Inscrição rápida' })).toBeVisible();
-  // The demo processes end on other days: the last-day check answers lastDay F for each, so nothing is offered.
-  await expect(page.getByText('Nenhum processo seletivo está no último dia de inscrições.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Fazer inscrição rápida' })).toHaveCount(0);
-});

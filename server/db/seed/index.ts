@@ -15,6 +15,7 @@ import { seedProcessos, type Processos } from './processos.ts';
 import { seedReferencias } from './referencias.ts';
 import { seedSeriado } from './seriado.ts';
 import { seedPosInscricao } from './pos-inscricao.ts';
+import { seedInscricaoRapida } from './inscricao-rapida.ts';
 
 export { DEMO_CANDIDATO, DEMO_SUPER } from './pessoas.ts';
 export { cpfFromBase, createCpfGenerator } from './cpf.ts';
@@ -97,6 +98,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
     counts.salas = (await fase('ensalamento', () => seedEnsalamento(tx, rng, r, ref, p.seriado, ins.seriado))).salas;
     counts.pontuacoes = await fase('seriado', () => seedSeriado(tx, rng, p.seriado, ins.seriado));
     await fase('posInscricao', () => seedPosInscricao(tx, r, p, ref, pessoas, ins.demo));
+    await fase('inscricaoRapida', () => seedInscricaoRapida(tx, r, ref));
     const m = await fase('mensagens', () => seedMensagens(tx, r, pessoas, { porDemo: messagesPerDemo, destinatarios: recipients }, log));
     counts.candidatos = candidates;
     counts.inscricoesSeriado = ins.seriado.length;
