@@ -19,7 +19,8 @@ test('o candidato de demonstração entra, vê o menu com primeiro nome e códig
   await userMenu.click();
   await expect(page.getByText('Maria Eduarda Conceição')).toBeVisible();
   await page.getByRole('button', { name: 'Sair' }).click();
-  await expect(page).toHaveURL(/\/entrar/);
+  // Sair lands on /entrar, which without a process code and without a session goes to login (SPEC §2 Entry screen).
+  await expect(page).toHaveURL(/\/login\/?\?voltar=%2Fentrar$/);
 
   // The session is really gone: a logged-in page sends us back to login.
   await page.goto('/home');
