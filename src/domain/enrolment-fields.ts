@@ -33,6 +33,8 @@ export interface EnrolmentField {
   /** A justification is accepted only when this flag is 'T' (SPEC §5). */
   flag?: string;
   choices?: readonly string[];
+  /** Picked from a searchable list instead of typed (the form shows a type-ahead). */
+  picker?: 'instituicao';
 }
 
 const f = (name: string, kind: FieldKind, label: string, step: Step, extra: Partial<EnrolmentField> = {}): EnrolmentField => ({
@@ -82,7 +84,7 @@ export const ENROLMENT_FIELDS: EnrolmentField[] = [
   f('insPrcAtnEspJustificativa', 'longtext', 'Justificativa do atendimento especializado', 'complementares', { flag: 'insPrcAtnEspecializado', length: 2000 }),
   f('insPrcTreineiro', 'tf', 'Inscrição como treineiro', 'complementares'),
   // courses and institutions
-  f('istCodigo', 'int', 'Instituição de origem', 'complementares'),
+  f('istCodigo', 'int', 'Instituição de origem', 'complementares', { picker: 'instituicao' }),
   f('prcSltTpEscCodigo', 'lookup', 'Tipo de escolaridade', 'complementares'),
   f('insPrcNmrEnem', 'digits', 'Número de inscrição do ENEM', 'complementares', { length: 12 }),
   f('insPrcOpcSisuVestibular', 'choice', 'Resultado utilizado', 'complementares', { choices: ['SISU', 'VESTIBULAR'] }),

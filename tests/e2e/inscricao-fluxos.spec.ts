@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { novoCandidatoLogado } from './candidato.helpers.ts';
 import { abrirPdf } from './relatorio.helpers.ts';
 
 /** A CPF nobody has: 9 random digits (not all equal) and both check digits (SPEC §5, descending weights). */
@@ -296,4 +297,53 @@ test.describe('the internal-bond check of the personal-data step', () => {
     await expect(page.getByLabel('Celular')).toBeEnabled();
     expect(await page.evaluate(() => sessionStorage.getItem('pssFscVncInterno'))).toBeNull();
   });
+});
+
+test('origin institution by type-ahead (accents ignored) and the teaching institution types, as the Chamamento configures them', async ({ page, request }) => {
+  const code = await processCode(request, 'Tutores para Educação a Distância');
+  const { pessoa } = await novoCandidatoLogado(page, 'Irene Instituição Teste');
+  await page.goto(`/prcSeletivo/inscrever/${pessoa}/${code}/0`);
+  await page.getByLabel('Celular').fill('(42) 97777-1234');
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await page.locator('#opcao-1-0').selectOption({ label: 'Tutor Presencial' });
+  await page.locator('#opcao-1-1').selectOption({ label: 'Polo Castro — Isento' });
+  await page.getByRole('button', { name: 'Avançar' }).click();
+
+  await page.getByLabel('Título do plano de trabalho').fill('Tutoria em matemática básica');
+  await page.getByLabel(/termos/).check();
+  // both required by the configuration: nothing chosen, the step does not go on
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await expect(page.getByText('Instituição de origem: campo obrigatório.')).toBeVisible();
+  await expect(page.getByText('Tipos de instituição em que você estudou: escolha ao menos um item.')).toBeVisible();
+
+  const instituicao = page.getByLabel('Instituição de origem');
+  await page.getByLabel('Pesquisar pelo nome ou pela sigla').fill('parana'); // no accent, lower case
+  await expect(page.getByText('4 instituições encontradas.')).toBeVisible();
+  await expect(instituicao.locator('option')).toHaveText([
+    'Selecione...',
+    'Instituto Federal do Paraná (IFPR)',
+    'Pontifícia Universidade Católica do Paraná (PUCPR)',
+    'Universidade Federal do Paraná (UFPR)',
+    'Universidade Tecnológica Federal do Paraná (UTFPR)',
+  ]);
+  await instituicao.selectOption({ label: 'Universidade Federal do Paraná (UFPR)' });
+  // a search by acronym keeps the chosen one listed
+  await page.getByLabel('Pesquisar pelo nome ou pela sigla').fill('uepg');
+  await expect(page.getByText('1 instituição encontrada.')).toBeVisible();
+  await expect(instituicao.locator('option:checked')).toHaveText('Universidade Federal do Paraná (UFPR)');
+  const tipos = page.getByRole('group', { name: 'Tipos de instituição em que você estudou' });
+  await tipos.getByLabel('Pública federal').check();
+  await tipos.getByLabel('Privada').check();
+  await page.getByRole('button', { name: 'Avançar' }).click();
+
+  const main = page.getByRole('main');
+  await expect(main.getByText('Universidade Federal do Paraná (UFPR)')).toBeVisible();
+  await expect(main.getByText('Pública federal; Privada')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar inscrição' }).click();
+  await expect(page.getByRole('heading', { name: 'Inscrição realizada com sucesso!' })).toBeVisible();
+  const numero = await page.getByTestId('numero-inscricao').textContent();
+  const saved = (await (await page.request.get(`/sgps/insProcesso/buscarPorCodigo?insPrcCodigo=${numero}`)).json()).data;
+  const ufpr = (await (await page.request.get(`/sgps/instituicao/pesquisa?filter=${encodeURIComponent(JSON.stringify([{ property: 'istSigla', value: 'UFPR' }]))}`)).json()).data[0].istCodigo;
+  expect(String(saved.istCodigo)).toBe(String(ufpr));
+  expect(saved.tpInstituicoes).toHaveLength(2);
 });

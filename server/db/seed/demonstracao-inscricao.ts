@@ -16,7 +16,8 @@ export interface DemonstracaoInscricao {
 /**
  * Demo rows for the enrolment screens:
  * - the list parts of the form turned on where they make sense (support conditions and desired
- *   locations on the Vestibular de Verão 2027, extra knowledge areas on the Intenção de Matrícula);
+ *   locations on the Vestibular de Verão 2027, extra knowledge areas on the Intenção de Matrícula, the origin
+ *   institution and the teaching institution types on the Chamamento Público nº 12/2026, both required);
  * - the two existing-enrolment cases the rest of the seed lacks (SPEC §8, edit not allowed), so every
  *   wording of the Atenção modal can be reached from /?prcSltCodigo=N with the demo candidate:
  *   single + edit allowed = Seriado 2027, multiple + edit allowed = Intenção de Matrícula,
@@ -29,6 +30,8 @@ export async function seedDemonstracaoInscricao(db: DbOrTx, r: Relogio, p: Proce
       { prcSltFrmCmpNome: 'cndApoio', prcSltFrmCmpDescricao: 'Condições de apoio', prcSltFrmCmpGrupo: 'localProva' },
       { prcSltFrmCmpNome: 'locaisDesejados', prcSltFrmCmpDescricao: 'Locais desejados', prcSltFrmCmpGrupo: 'opcoes' },
       { prcSltFrmCmpNome: 'arConhecimentos', prcSltFrmCmpDescricao: 'Áreas de conhecimento adicionais', prcSltFrmCmpGrupo: 'complementares' },
+      { prcSltFrmCmpNome: 'istCodigo', prcSltFrmCmpDescricao: 'Instituição de origem', prcSltFrmCmpGrupo: 'complementares' },
+      { prcSltFrmCmpNome: 'tpInstituicoes', prcSltFrmCmpDescricao: 'Tipos de instituição de ensino', prcSltFrmCmpGrupo: 'complementares' },
     ])
     .returning();
   const campo = (nome: string) => campos.find((c) => c.prcSltFrmCmpNome === nome)!.prcSltFrmCmpCodigo;
@@ -36,6 +39,13 @@ export async function seedDemonstracaoInscricao(db: DbOrTx, r: Relogio, p: Proce
     { prcSltCodigo: p.vestibular, prcSltFrmCmpCodigo: campo('cndApoio'), prcSltCnfFrmAjuda: 'Marque as condições de que precisa para fazer a prova; a banca analisa cada pedido.' },
     { prcSltCodigo: p.vestibular, prcSltFrmCmpCodigo: campo('locaisDesejados'), prcSltCnfFrmNomeAlternativo: 'Cidades onde gostaria de estudar' },
     { prcSltCodigo: p.intencao, prcSltFrmCmpCodigo: campo('arConhecimentos'), prcSltCnfFrmAjuda: 'Outras áreas em que você tem interesse, além das disciplinas escolhidas.' },
+    { prcSltCodigo: p.chamamento, prcSltFrmCmpCodigo: campo('istCodigo'), prcSltCnfFrmObrigatorio: true, prcSltCnfFrmAjuda: 'A instituição em que você concluiu a graduação. Busque pelo nome ou pela sigla.' },
+    {
+      prcSltCodigo: p.chamamento,
+      prcSltFrmCmpCodigo: campo('tpInstituicoes'),
+      prcSltCnfFrmObrigatorio: true,
+      prcSltCnfFrmNomeAlternativo: 'Tipos de instituição em que você estudou',
+    },
   ]);
 
   const processo = async (descricao: string, unica: boolean) => {

@@ -70,6 +70,8 @@ const LOOKUPS: Lookup[] = [
     sort: s.prcSltFrmCampo.prcSltFrmCmpNome,
   },
   { path: 'instituicao', ...byProcess(s.instituicao, { istCodigo: s.instituicao.istCodigo, istNome: s.instituicao.istNome, istSigla: s.instituicao.istSigla, mncCodigo: s.instituicao.mncCodigo }, s.instituicao.istNome) },
+  /** Teaching institution types (public, private, ...) the enrolment's tpInstituicoes list picks from. */
+  { path: 'tipoInstituicao', ...byProcess(s.tipoInstituicao, { tpIstCodigo: s.tipoInstituicao.tpIstCodigo, tpIstDescricao: s.tipoInstituicao.tpIstDescricao }, s.tipoInstituicao.tpIstDescricao) },
   { path: 'configuracoes/pais', ...byProcess(s.pais, { psCodigo: s.pais.psCodigo, psDescricao: s.pais.psDescricao, psSigla: s.pais.psSigla }, s.pais.psDescricao) },
 ];
 

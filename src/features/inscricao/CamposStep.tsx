@@ -1,5 +1,6 @@
 import type { EnrolmentField } from '../../domain/enrolment-fields.ts';
 import { fieldLabel, fieldRequired, type FormConfig } from '../../domain/form-config.ts';
+import InstituicaoPicker from './InstituicaoPicker.tsx';
 
 export type Lookups = Record<string, [number, string][]>;
 
@@ -59,7 +60,9 @@ export default function CamposStep({ fields, cfg, values, errors, lookups, onCha
               {label}
               {required && <span className="text-danger" aria-hidden="true"> *</span>}
             </label>
-            {options ? (
+            {f.picker === 'instituicao' ? (
+              <InstituicaoPicker id={id} value={values[f.name] ?? ''} required={required} className={`form-select${invalid}`} describedBy={common['aria-describedby']} onChange={(v) => onChange(f.name, v)} />
+            ) : options ? (
               <select {...common} required={required} className={`form-select${invalid}`} value={values[f.name] ?? ''} onChange={(e) => onChange(f.name, e.target.value)}>
                 <option value="">Selecione...</option>
                 {options.map(([v, t]) => (
@@ -73,7 +76,7 @@ export default function CamposStep({ fields, cfg, values, errors, lookups, onCha
             ) : (
               <input {...common} required={required} className={`form-control${invalid}`} value={values[f.name] ?? ''} placeholder={PLACEHOLDER[f.kind]} inputMode={INPUT_MODE[f.kind]} type={f.kind === 'email' ? 'email' : 'text'} onChange={(e) => onChange(f.name, e.target.value)} />
             )}
-            {errors[f.name] && <div className="invalid-feedback">{errors[f.name]}</div>}
+            {errors[f.name] && <div className={`invalid-feedback${f.picker ? ' d-block' : ''}`}>{errors[f.name]}</div>}
             {help}
           </div>
         );

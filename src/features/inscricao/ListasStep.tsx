@@ -14,7 +14,7 @@ interface Props {
 
 const toggle = (list: number[], code: number, on: boolean) => (on ? [...list, code] : list.filter((c) => c !== code));
 
-/** Desired locations, support conditions (with detail when asked) and up to 3 extra knowledge areas, as configured. */
+/** Desired locations, support conditions (with detail when asked), up to 3 extra knowledge areas and teaching institution types, as configured. */
 export default function ListasStep({ cfg, listas, draft, errors, onChange }: Props) {
   const box = (name: keyof typeof LIST_FIELDS, children: React.ReactNode, hint?: string) => {
     if (!fieldShown(cfg, name)) return null;
@@ -66,6 +66,11 @@ export default function ListasStep({ cfg, listas, draft, errors, onChange }: Pro
           return check(`area-${c}`, t, on, (v) => onChange({ arConhecimentos: toggle(draft.arConhecimentos, c, v) }), !on && cheio);
         }),
         `Escolha até ${MAX_EXTRA_KNOWLEDGE_AREAS}.`,
+      )}
+      {box(
+        'tpInstituicoes',
+        listas.tiposInstituicao.map(([c, t]) => check(`tipo-instituicao-${c}`, t, draft.tpInstituicoes.includes(c), (v) => onChange({ tpInstituicoes: toggle(draft.tpInstituicoes, c, v) }))),
+        'Marque todos os que se aplicam.',
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { feeText } from '../../domain/money.ts';
 import type { Lookups } from './CamposStep.tsx';
 import type { Listas } from './inscricao.api.ts';
 import { visibleFields, type Draft } from './inscricao.ts';
+import { useInstituicaoNome } from './InstituicaoPicker.tsx';
 import { known } from './OpcoesStep.tsx';
 import { PESSOA_FIELDS, SEXO } from './pessoa.ts';
 
@@ -29,6 +30,7 @@ function Item({ k, v }: { k: string; v: string | undefined }) {
 
 /** Everything the candidate is about to send, before submit. */
 export default function Revisao({ cfg, draft, pessoa, leaves, lookups, listas, comTaxa }: Props) {
+  const istNome = useInstituicaoNome(draft.values.istCodigo);
   const nomes = (codes: number[], pairs: [number, string][]) => codes.map((c) => pairs.find(([v]) => v === c)?.[1] ?? String(c)).join('; ');
   const apoios = draft.cndApoio.map((c) => {
     const a = listas.apoios.find((x) => x.codigo === c);
@@ -53,12 +55,13 @@ export default function Revisao({ cfg, draft, pessoa, leaves, lookups, listas, c
           <Item
             key={f.name}
             k={fieldLabel(cfg, f.name, f.label)}
-            v={f.kind === 'tf' ? (draft.values[f.name] === 'T' ? 'Sim' : 'Não') : f.kind === 'lookup' ? lookups[f.name]?.find(([v]) => String(v) === draft.values[f.name])?.[1] : draft.values[f.name]}
+            v={f.kind === 'tf' ? (draft.values[f.name] === 'T' ? 'Sim' : 'Não') : f.picker === 'instituicao' ? istNome ?? draft.values[f.name] : f.kind === 'lookup' ? lookups[f.name]?.find(([v]) => String(v) === draft.values[f.name])?.[1] : draft.values[f.name]}
           />
         ))}
         <Item k={fieldLabel(cfg, 'locaisDesejados', LIST_FIELDS.locaisDesejados)} v={nomes(draft.locaisDesejados, listas.locais)} />
         <Item k={fieldLabel(cfg, 'cndApoio', LIST_FIELDS.cndApoio)} v={apoios.join('; ')} />
         <Item k={fieldLabel(cfg, 'arConhecimentos', LIST_FIELDS.arConhecimentos)} v={nomes(draft.arConhecimentos, listas.areas)} />
+        <Item k={fieldLabel(cfg, 'tpInstituicoes', LIST_FIELDS.tpInstituicoes)} v={nomes(draft.tpInstituicoes, listas.tiposInstituicao)} />
         {comTaxa && <Item k="Forma de pagamento" v={PAYMENT_LABELS[draft.values.insPrcFrmPagamento as PaymentForm]} />}
       </dl>
     </div>

@@ -62,6 +62,7 @@ export async function carregar(prcSltCodigo: number, insPrcCodigo: number, key: 
       cndApoioDetalhe: Object.fromEntries(apoio.filter((c) => c.insPrcCndApoioDetalhe).map((c) => [c.prcSltDfcCndApoioCodigo, c.insPrcCndApoioDetalhe!])),
       arConhecimentos: codes(ins.arConhecimentos, 'prcSltArCnhCodigo'),
       locaisDesejados: codes(ins.locaisDesejados, 'mncCodigo'),
+      tpInstituicoes: codes(ins.tpInstituicoes, 'tpIstCodigo'),
     };
   }
   draft ??= emptyDraft();

@@ -42,6 +42,7 @@ export interface Listas {
   locais: [number, string][];
   apoios: { codigo: number; descricao: string; detalhar: boolean }[];
   areas: [number, string][];
+  tiposInstituicao: [number, string][];
 }
 const byProcess = (prcSltCodigo: number) => pesquisaParams({ filter: [{ property: 'prcSltCodigo', value: prcSltCodigo }], limit: 1000 });
 
@@ -92,12 +93,13 @@ export const dadosPessoa = () =>
 
 export const atualizarPessoa = (body: Record<string, string>) => apiPost<Row>('configuracoes/pssFisica/atualizaDados', body).then((e) => e.data!);
 
-/** Choices of the list parts: desired locations (the process's exam municipalities), support conditions, knowledge areas. */
+/** Choices of the list parts: desired locations (the process's exam municipalities), support conditions, knowledge areas, institution types. */
 export async function listas(prcSltCodigo: number): Promise<Listas> {
-  const [mnc, apoio, areas] = await Promise.all([
+  const [mnc, apoio, areas, tipos] = await Promise.all([
     apiGet<Row[]>('prcSltMncProva/pesquisa', byProcess(prcSltCodigo)),
     apiGet<Row[]>('prcSltDfcCndApoio/pesquisa', byProcess(prcSltCodigo)),
     apiGet<Row[]>('prcSltArConhecimento/pesquisa', byProcess(prcSltCodigo)),
+    apiGet<Row[]>('tipoInstituicao/pesquisa', pesquisaParams({ limit: 1000 })),
   ]);
   const locais = new Map<number, string>();
   for (const r of mnc.data ?? []) locais.set(Number(r.mncCodigo), `${r.mncDescricao} - ${r.ufCodigo}`);
@@ -105,6 +107,7 @@ export async function listas(prcSltCodigo: number): Promise<Listas> {
     locais: [...locais],
     apoios: (apoio.data ?? []).map((r) => ({ codigo: Number(r.prcSltDfcCndApoioCodigo), descricao: String(r.prcSltDfcCndApoioDescricao), detalhar: r.prcSltDfcCndApoioDetalhar === 'T' })),
     areas: (areas.data ?? []).map((r) => [Number(r.prcSltArCnhCodigo), String(r.prcSltArCnhDescricao)] as [number, string]),
+    tiposInstituicao: (tipos.data ?? []).map((r) => [Number(r.tpIstCodigo), String(r.tpIstDescricao)] as [number, string]),
   };
 }
 
@@ -135,3 +138,23 @@ export const criarConta = (body: Record<string, unknown>) => apiPost<{ pssFscCod
 
 /** Resends the confirmation e-mail; the answer's message says where it went. */
 export const reenviarEmail = (insPrcCodigo: number) => apiGet<{ enviado: 'T' | 'F' }>('insProcesso/enviarEmailInscricaoConcluida', { insPrcCodigo }).then((e) => e.message ?? '');
+
+/** An institution as the origin-institution picker shows it: "Name (SIGLA)". */
+export const instituicaoRotulo = (r: Row) => (r.istSigla ? `${r.istNome} (${r.istSigla})` : String(r.istNome));
+
+/**
+ * Institutions whose name or acronym contains `termo`, ignoring case and accents (the server's like folds both),
+ * name order, at most `limite`. Two lookups (name, acronym) merged, since pesquisa filters are AND-ed.
+ */
+export async function buscarInstituicoes(termo: string, limite = 20): Promise<[number, string][]> {
+  const por = (property: string) =>
+    apiGet<Row[]>('instituicao/pesquisa', pesquisaParams({ filter: [{ property, value: termo, operator: 'like' }], sort: [{ property: 'istNome', direction: 'ASC' }], limit: limite }), { silent: true }).then((e) => e.data ?? []);
+  const [nome, sigla] = await Promise.all([por('istNome'), por('istSigla')]);
+  const out = new Map<number, string>();
+  for (const r of [...nome, ...sigla].sort((a, b) => String(a.istNome).localeCompare(String(b.istNome), 'pt-BR'))) out.set(Number(r.istCodigo), instituicaoRotulo(r));
+  return [...out].slice(0, limite);
+}
+
+/** One institution's label by its code (an enrolment being edited or a restored draft). */
+export const instituicaoPorCodigo = (istCodigo: number) =>
+  apiGet<Row[]>('instituicao/pesquisa', pesquisaParams({ filter: [{ property: 'istCodigo', value: istCodigo }], limit: 1 }), { silent: true }).then((e) => (e.data?.[0] ? instituicaoRotulo(e.data[0]) : null));

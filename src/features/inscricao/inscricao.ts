@@ -14,6 +14,8 @@ export interface Draft {
   cndApoioDetalhe: Record<string, string>;
   arConhecimentos: number[];
   locaisDesejados: number[];
+  /** Teaching institution types (tipoInstituicao codes). */
+  tpInstituicoes: number[];
   /** The personal-data block as typed (null = not touched yet: the server's data is shown). */
   pessoa: Record<string, string> | null;
   /** The step the candidate was on, so a return through login lands where they left. */
@@ -30,7 +32,7 @@ export function newKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export const emptyDraft = (): Draft => ({ values: {}, opcoes: [[]], cndApoio: [], cndApoioDetalhe: {}, arConhecimentos: [], locaisDesejados: [], pessoa: null, passo: 0, chave: newKey(), salvoEm: '' });
+export const emptyDraft = (): Draft => ({ values: {}, opcoes: [[]], cndApoio: [], cndApoioDetalhe: {}, arConhecimentos: [], locaisDesejados: [], tpInstituicoes: [], pessoa: null, passo: 0, chave: newKey(), salvoEm: '' });
 
 export function loadDraft(storage: Storage, key: string): Draft | null {
   try {
@@ -90,13 +92,14 @@ export function buildBody(cfg: FormConfig, d: Draft, leaves: number[], extra: Re
   }
   if (fieldShown(cfg, 'arConhecimentos')) body.arConhecimentos = d.arConhecimentos;
   if (fieldShown(cfg, 'locaisDesejados')) body.locaisDesejados = d.locaisDesejados;
+  if (fieldShown(cfg, 'tpInstituicoes')) body.tpInstituicoes = d.tpInstituicoes;
   return body;
 }
 
 /** The list parts a configuration requires and the extra-area limit; messages by list name. */
 export function validateLists(cfg: FormConfig, d: Draft): Record<string, string> {
   const errors: Record<string, string> = {};
-  const lists = { locaisDesejados: d.locaisDesejados, cndApoio: d.cndApoio, arConhecimentos: d.arConhecimentos } as const;
+  const lists = { locaisDesejados: d.locaisDesejados, cndApoio: d.cndApoio, arConhecimentos: d.arConhecimentos, tpInstituicoes: d.tpInstituicoes } as const;
   for (const [name, items] of Object.entries(lists)) {
     if (fieldRequired(cfg, name) && !items.length) errors[name] = `${fieldLabel(cfg, name, LIST_FIELDS[name as keyof typeof LIST_FIELDS])}: escolha ao menos um item.`;
   }
