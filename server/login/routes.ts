@@ -9,7 +9,7 @@ import { clientKey, consumeRateLimit } from '../plugins/rate-limit.ts';
 import { endSession, startSession } from '../plugins/session.ts';
 import { deleteOtherSessions, setSimulation } from '../plugins/session-repository.ts';
 import { personalDataPage, securityPage, signInPage, simulatePage, systemsPage } from './pages.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from '../plugins/passwords.ts';
 import { findAccount, findAccountByLogin, findPerson, findPersonByCpf, updatePassword, updatePersonContact } from './repository.ts';
 
 const bootstrapCss = readFileSync(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css'));

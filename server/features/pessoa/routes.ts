@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound, ok } from '../../http/envelope.ts';
 import { parsePesquisa, PesquisaQuery, type ResourceDef, applyMap } from '../../http/pesquisa.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';
 import { toWire } from '../../http/wire.ts';
-import { hashPassword } from '../../login/passwords.ts';
+import { hashPassword } from '../../plugins/passwords.ts';
 import { clientKey, consumeRateLimit, tooManyRequests } from '../../plugins/rate-limit.ts';
 import { requireLogin, startSession } from '../../plugins/session.ts';
 import { pssFisica } from '../../db/schema/index.ts';
