@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { requireSession } from '../../lib/session.store.ts';
-import { buscarConvocacoes, type Convocacao } from './convocados.api.ts';
+import { $convocados, carregarConvocados } from './convocados.store.ts';
 
 const COR_PRAZO = { ABERTO: 'text-bg-success', FUTURO: 'text-bg-warning', ENCERRADO: 'text-bg-secondary' } as const;
 /** Only http(s) links are shown as links. */
@@ -8,29 +9,23 @@ const linkSeguro = (url: string | null) => (url && /^https?:\/\//i.test(url) ? u
 
 /** Called-up candidates (prcSltInsConvocado): each call, for which course, until when, and what to do. */
 export default function Convocados() {
-  const [lista, setLista] = useState<Convocacao[] | null>(null);
-  const [erro, setErro] = useState(false);
+  const estado = useStore($convocados);
 
   useEffect(() => {
-    void requireSession().then(() =>
-      buscarConvocacoes().then(setLista, () => {
-        setErro(true);
-        setLista([]);
-      }),
-    );
+    void requireSession().then(carregarConvocados);
   }, []);
 
   return (
     <section>
       <h1 className="h3 mb-3">Convocações para matrícula</h1>
-      {lista === null ? (
+      {estado.status === 'carregando' ? (
         <p className="text-muted" aria-busy="true">Carregando...</p>
-      ) : erro ? (
+      ) : estado.status === 'erro' ? (
         <p className="alert alert-warning">Não foi possível carregar as convocações.</p>
-      ) : lista.length === 0 ? (
+      ) : estado.lista.length === 0 ? (
         <p className="alert alert-info">Você não possui convocações.</p>
       ) : (
-        lista.map((c) => {
+        estado.lista.map((c) => {
           const url = linkSeguro(c.prcSltInsCnvUrl);
           return (
             <article key={c.prcSltInsCnvCodigo} className="card shadow-sm mb-3" aria-labelledby={`cnv-${c.prcSltInsCnvCodigo}`}>

@@ -1,35 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import TabelaCronograma from '../../components/TabelaCronograma.tsx';
 import { abrirRelatorio } from '../../lib/relatorio.ts';
 import { currentParams } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
-import { buscarCronograma, type Cronograma } from './cronogramas.api.ts';
 import { codigo, outrosLinks } from './cronogramas.ts';
-
-type Estado = { status: 'carregando' } | { status: 'ok'; c: Cronograma } | { status: 'erro' };
+import { $cronograma, carregarCronograma } from './cronogramas.store.ts';
 
 /**
  * Schedules (cronogramas/{p}/{i}/{tipo}[/{insRapida}]): the process's timetable for one schedule type,
  * with what has passed, what is going on and what comes next; print; links to the other schedules.
  */
 export default function Cronogramas() {
-  const [estado, setEstado] = useState<Estado>({ status: 'carregando' });
+  const estado = useStore($cronograma);
 
   useEffect(() => {
     const params = currentParams('cronogramas', window.location.pathname);
     const p = codigo(params?.prcSltCodigo);
     const i = codigo(params?.insPrcCodigo, true);
     const tipo = params?.tblGrlItmCdgPrcSltTpCrn;
-    void requireSession().then(async () => {
-      if (p === null || i === null || !tipo) return setEstado({ status: 'erro' });
-      try {
-        const c = await buscarCronograma(p, i, tipo);
-        setEstado(c ? { status: 'ok', c } : { status: 'erro' });
-        if (c) document.title = `Cronograma - ${c.prcSltDescricao} · Processos Seletivos`;
-      } catch {
-        setEstado({ status: 'erro' });
-      }
-    });
+    void requireSession().then(() => carregarCronograma(p, i, tipo));
   }, []);
 
   if (estado.status === 'carregando') return <p className="text-muted" aria-busy="true">Carregando...</p>;

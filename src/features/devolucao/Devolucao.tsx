@@ -1,30 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import TabelaCronograma from '../../components/TabelaCronograma.tsx';
 import { currentParams } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
-import { buscarCronograma, buscarSituacao, type CronogramaDevolucao, type SituacaoDevolucao } from './devolucao.api.ts';
 import { codigoPositivo, corSituacao } from './devolucao.ts';
-
-type Estado = { status: 'carregando' } | { status: 'ok'; c: CronogramaDevolucao; s: SituacaoDevolucao } | { status: 'erro' };
+import { $devolucao, carregarDevolucao } from './devolucao.store.ts';
 
 /** Refund schedule (cronograma-devolucao): the candidate's refund situation, then the refund timetable. */
 export default function Devolucao() {
-  const [estado, setEstado] = useState<Estado>({ status: 'carregando' });
+  const estado = useStore($devolucao);
 
   useEffect(() => {
     const params = currentParams('cronogramaDevolucao', window.location.pathname);
     const p = codigoPositivo(params?.prcSltCodigo);
     const i = codigoPositivo(params?.insPrcCodigo);
     const tipo = params?.tblGrlItmCdgPrcSltTpCrn;
-    void requireSession().then(async () => {
-      if (p === null || i === null || !tipo) return setEstado({ status: 'erro' });
-      try {
-        const [c, s] = await Promise.all([buscarCronograma(p, i, tipo), buscarSituacao(p, i)]);
-        setEstado(c && s ? { status: 'ok', c, s } : { status: 'erro' });
-      } catch {
-        setEstado({ status: 'erro' });
-      }
-    });
+    void requireSession().then(() => carregarDevolucao(p, i, tipo));
   }, []);
 
   if (estado.status === 'carregando') return <p className="text-muted" aria-busy="true">Carregando...</p>;

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { currentParams } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
-import { buscarLista, processoFiscal, type ListaFiscais as Lista } from './fiscais.api.ts';
-
-type Estado = { status: 'carregando' } | { status: 'ok'; l: Lista } | { status: 'naoFiscal' } | { status: 'erro' };
+import { $fiscais, carregarFiscais } from './fiscais.store.ts';
 const codigo = (v: string | undefined) => (v && /^\d{1,10}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
 /**
@@ -11,23 +10,14 @@ const codigo = (v: string | undefined) => (v && /^\d{1,10}$/.test(v) && Number(v
  * inspector-selection process (verificaPrcSeletivoTpProcessoFiscal), then the list by venue.
  */
 export default function ListaFiscais() {
-  const [estado, setEstado] = useState<Estado>({ status: 'carregando' });
+  const estado = useStore($fiscais);
 
   useEffect(() => {
     const params = currentParams('listaFiscais', window.location.pathname);
     const p = codigo(params?.prcSltCodigo);
     const i = codigo(params?.insPrcCodigo);
     const m = codigo(params?.prcSltMncPrvCodigo);
-    void requireSession().then(async () => {
-      if (p === null || i === null || m === null) return setEstado({ status: 'erro' });
-      try {
-        if (!(await processoFiscal(p))) return setEstado({ status: 'naoFiscal' });
-        const l = await buscarLista(p, i, m);
-        setEstado(l ? { status: 'ok', l } : { status: 'erro' });
-      } catch {
-        setEstado({ status: 'erro' });
-      }
-    });
+    void requireSession().then(() => carregarFiscais(p, i, m));
   }, []);
 
   if (estado.status === 'carregando') return <p className="text-muted" aria-busy="true">Carregando...</p>;

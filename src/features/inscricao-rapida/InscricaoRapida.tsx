@@ -1,31 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { TIPO_CRONOGRAMA_PROCESSO } from '../../domain/cronograma.ts';
 import { buildPath } from '../../lib/routes.ts';
-import { requireSession } from '../../lib/session.store.ts';
-import { listarProcessos, verificarUltimoDia } from './inscricao-rapida.api.ts';
-import { ofereceInscricaoRapida, terminoTexto } from './inscricao-rapida.ts';
-
-interface Oferta {
-  prcSltCodigo: number;
-  prcSltDescricao: string;
-  termino: string;
-}
+import { $session, requireSession } from '../../lib/session.store.ts';
+import { terminoTexto } from './inscricao-rapida.ts';
+import { $ofertas, carregarOfertas } from './inscricao-rapida.store.ts';
 
 /**
  * Quick enrolment (inscricao-rapida): the open processes whose enrolment ends today, each with a
  * direct "Fazer inscrição rápida" and its schedule. A process whose last-day check fails is left out.
  */
 export default function InscricaoRapida() {
-  const [ofertas, setOfertas] = useState<Oferta[] | null>(null);
-  const [pessoa, setPessoa] = useState<number | null>(null);
+  const ofertas = useStore($ofertas);
+  const sessao = useStore($session);
+  const pessoa = sessao.status === 'user' ? sessao.pssFscCodigo : null;
 
   useEffect(() => {
-    void requireSession().then(async (s) => {
-      setPessoa(s.pssFscCodigo);
-      const processos = await listarProcessos().catch(() => []);
-      const checados = await Promise.all(processos.map(async (p) => ({ p, r: await verificarUltimoDia(p.prcSltCodigo) })));
-      setOfertas(checados.flatMap(({ p, r }) => (ofereceInscricaoRapida(r) ? [{ prcSltCodigo: p.prcSltCodigo, prcSltDescricao: p.prcSltDescricao, termino: r.termino }] : [])));
-    });
+    void requireSession().then(carregarOfertas);
   }, []);
 
   return (

@@ -1,24 +1,22 @@
-import { useEffect, useState } from 'react';
-import { buildPath, currentParams } from '../../lib/routes.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { currentParams } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
-import { verificarUltimoDia } from './inscricao-rapida.api.ts';
-import { ofereceInscricaoRapida, terminoTexto } from './inscricao-rapida.ts';
+import { terminoTexto } from './inscricao-rapida.ts';
+import { $ofertaCronograma, carregarOfertaCronograma } from './inscricao-rapida.store.ts';
 
 /**
  * The quick-enrolment offer on the schedule screen when the path carries {insRapida}: shown only when
  * verificaUltimoDia says it is the last day; renders nothing otherwise, including when the check fails.
  */
 export default function OfertaInscricaoRapida() {
-  const [oferta, setOferta] = useState<{ href: string; termino: string } | null>(null);
+  const oferta = useStore($ofertaCronograma);
 
   useEffect(() => {
     const params = currentParams('cronogramas', window.location.pathname);
     const p = Number(params?.prcSltCodigo);
     if (!params?.insRapida || !Number.isInteger(p) || p < 1) return;
-    void requireSession().then(async (s) => {
-      const r = await verificarUltimoDia(p);
-      if (ofereceInscricaoRapida(r)) setOferta({ termino: r.termino, href: buildPath('inscrever', { pessoaCode: s.pssFscCodigo, prcSltCodigo: p, insPrcCodigo: 0 }) });
-    });
+    void requireSession().then((s) => carregarOfertaCronograma(p, s.pssFscCodigo));
   }, []);
 
   if (!oferta) return null;

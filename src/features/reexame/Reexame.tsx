@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { currentParams } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import FormRecurso from './FormRecurso.tsx';
 import RecursoEnviado from './RecursoEnviado.tsx';
-import { buscarReexame, type Reexame as Dados } from './reexame.api.ts';
 import { motivoFechada } from './reexame.ts';
-
-type Estado = { status: 'carregando' } | { status: 'ok'; d: Dados } | { status: 'erro' };
+import { $reexame, carregarReexame, recarregarReexame } from './reexame.store.ts';
 const codigo = (v: string | undefined) => (v && /^\d{1,10}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
 /**
@@ -14,32 +13,18 @@ const codigo = (v: string | undefined) => (v && /^\d{1,10}$/.test(v) && Number(v
  * and fee; the form while the window is open; the appeal sent, its fee slip and the answer afterwards.
  */
 export default function Reexame() {
-  const [estado, setEstado] = useState<Estado>({ status: 'carregando' });
-  const [rota, setRota] = useState<{ p: number; i: number; tipo: string } | null>(null);
-
-  const carregar = useCallback(async (r: { p: number; i: number; tipo: string }) => {
-    try {
-      const d = await buscarReexame(r.p, r.i, r.tipo);
-      setEstado(d ? { status: 'ok', d } : { status: 'erro' });
-    } catch {
-      setEstado({ status: 'erro' });
-    }
-  }, []);
+  const estado = useStore($reexame);
 
   useEffect(() => {
     const params = currentParams('reexame', window.location.pathname);
     const p = codigo(params?.prcSltCodigo);
     const i = codigo(params?.insPrcCodigo);
     const tipo = params?.tblGrlItmCdgPrcSltTpCrn;
-    void requireSession().then(() => {
-      if (p === null || i === null || !tipo) return setEstado({ status: 'erro' });
-      setRota({ p, i, tipo });
-      return carregar({ p, i, tipo });
-    });
-  }, [carregar]);
+    void requireSession().then(() => carregarReexame(p, i, tipo));
+  }, []);
 
   if (estado.status === 'carregando') return <p className="text-muted" aria-busy="true">Carregando...</p>;
-  if (estado.status === 'erro' || !rota) return <p className="alert alert-warning">Reexame não disponível.</p>;
+  if (estado.status === 'erro') return <p className="alert alert-warning">Reexame não disponível.</p>;
   const d = estado.d;
   return (
     <section>
@@ -61,7 +46,7 @@ export default function Reexame() {
             {j.recurso ? (
               <RecursoEnviado r={j.recurso} />
             ) : j.aberta === 'T' ? (
-              <FormRecurso prcSltCodigo={d.prcSltCodigo} insPrcCodigo={d.insPrcCodigo} prcSltCrnCodigo={j.prcSltCrnCodigo} maxBytes={d.anexoMaxBytes} onEnviado={() => void carregar(rota)} />
+              <FormRecurso prcSltCodigo={d.prcSltCodigo} insPrcCodigo={d.insPrcCodigo} prcSltCrnCodigo={j.prcSltCrnCodigo} maxBytes={d.anexoMaxBytes} onEnviado={() => void recarregarReexame()} />
             ) : (
               <p className="text-muted mb-0">{motivoFechada(j.situacao, d.permitido === 'T')}</p>
             )}

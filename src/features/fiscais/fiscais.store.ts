@@ -1,0 +1,17 @@
+import { atom } from 'nanostores';
+import { buscarLista, processoFiscal, type ListaFiscais } from './fiscais.api.ts';
+
+export type EstadoFiscais = { status: 'carregando' } | { status: 'ok'; l: ListaFiscais } | { status: 'naoFiscal' } | { status: 'erro' };
+export const $fiscais = atom<EstadoFiscais>({ status: 'carregando' });
+
+/** Open only for an inspector-selection process (verificaPrcSeletivoTpProcessoFiscal), then the municipality's list. */
+export async function carregarFiscais(p: number | null, i: number | null, m: number | null): Promise<void> {
+  if (p === null || i === null || m === null) return $fiscais.set({ status: 'erro' });
+  try {
+    if (!(await processoFiscal(p))) return $fiscais.set({ status: 'naoFiscal' });
+    const l = await buscarLista(p, i, m);
+    $fiscais.set(l ? { status: 'ok', l } : { status: 'erro' });
+  } catch {
+    $fiscais.set({ status: 'erro' });
+  }
+}
