@@ -107,4 +107,13 @@ describe('seedDemo', () => {
     await expect(outra()).resolves.toBeDefined();
     await expect(outra()).rejects.toMatchObject(duplicada);
   });
+
+  it("a person's bank (pss_fisica.bncCodigo) must be a row of banco", async () => {
+    const pssFscCodigo = result.accounts[0].pssFscCodigo!;
+    const [bb] = await rows<{ bncCodigo: number }>(sql`SELECT "bncCodigo" FROM banco WHERE "bncNumero" = '001'`);
+    await database.db.execute(sql`UPDATE pss_fisica SET "bncCodigo" = ${bb.bncCodigo} WHERE "pssFscCodigo" = ${pssFscCodigo}`);
+    await expect(database.db.execute(sql`UPDATE pss_fisica SET "bncCodigo" = 987654 WHERE "pssFscCodigo" = ${pssFscCodigo}`)).rejects.toMatchObject({
+      cause: expect.objectContaining({ message: expect.stringContaining('pss_fisica_bncCodigo_banco_bncCodigo_fk') }),
+    });
+  });
 });

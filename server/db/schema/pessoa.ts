@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { banco } from './cadastros.ts';
 import { municipio } from './geografia.ts';
 
 /**
@@ -57,7 +58,7 @@ export const pssFisica = pgTable(
     // bank data
     pssFscCntCorrente: text('pssFscCntCorrente'),
     pssFscAgencia: text('pssFscAgencia'),
-    bncCodigo: integer('bncCodigo'),
+    bncCodigo: integer('bncCodigo').references(() => banco.bncCodigo),
     pssFscNacionalidade: text('pssFscNacionalidade'),
     pssFscTpNacionalidade: varchar('pssFscTpNacionalidade', { length: 1 }),
     mncCdgNaturalidade: integer('mncCdgNaturalidade').references(() => municipio.mncCodigo),

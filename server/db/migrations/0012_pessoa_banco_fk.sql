@@ -1,0 +1,1 @@
+ALTER TABLE "pss_fisica" ADD CONSTRAINT "pss_fisica_bncCodigo_banco_bncCodigo_fk" FOREIGN KEY ("bncCodigo") REFERENCES "public"."banco"("bncCodigo") ON DELETE no action ON UPDATE no action;
