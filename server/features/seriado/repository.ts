@@ -1,3 +1,4 @@
+import type { QuotaRankingRow } from '../../../src/domain/seriado-rows.ts';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { insProcesso, opcao, prcSeletivo, pssFisica, tipoOpcao } from '../../db/schema/index.ts';
@@ -143,21 +144,7 @@ export async function simulate(db: DbOrTx, prcSltCodigo: number, opcCodigo: numb
   );
 }
 
-export interface ExamRawScore {
-  prvCodigo: number;
-  prvDescricao: string;
-  pntCndPrvPntBruta: number;
-}
-
-export interface QuotaRankingRow {
-  clsTpCota: string;
-  crsPntPrmColocado: number;
-  crsClsPrmColocado: number;
-  crsPntUltColocado: number;
-  crsClsUltColocado: number;
-  actPrmColocado: ExamRawScore[];
-  actUltColocado: ExamRawScore[];
-}
+export type { ExamRawScore, QuotaRankingRow } from '../../../src/domain/seriado-rows.ts';
 
 /**
  * First and last place of the course per quota type (SPEC §3 "Quota ranking row"), over the course's real

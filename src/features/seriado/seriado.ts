@@ -2,6 +2,7 @@
  * Pure rules of the serial exam simulation screen (SPEC §2 "Serial exam simulation", §4, §5, §9).
  * No DOM, no fetch: the store and the islands build on these.
  */
+import type { QuotaRankingRow } from '../../domain/seriado-rows.ts';
 import { formatDecimalComma } from '../../domain/decimal.ts';
 
 /** Essay stage code: its score is attributed to serial 1 (SPEC §9). */
@@ -68,22 +69,7 @@ export interface SerialScoreRow {
   cmpDescricao: string | null;
 }
 
-export interface ExamRawScore {
-  prvCodigo: number;
-  prvDescricao: string;
-  pntCndPrvPntBruta: number;
-}
-
-/** SPEC §3 "Quota ranking row". */
-export interface QuotaRankingRow {
-  clsTpCota: string;
-  crsPntPrmColocado: number;
-  crsClsPrmColocado: number;
-  crsPntUltColocado: number;
-  crsClsUltColocado: number;
-  actPrmColocado: ExamRawScore[];
-  actUltColocado: ExamRawScore[];
-}
+export type { ExamRawScore, QuotaRankingRow } from '../../domain/seriado-rows.ts';
 
 export interface StageGroup {
   etpCodigo: number;
