@@ -10,13 +10,13 @@ import { mensagensRoutes } from './mensagens/routes.ts';
 import { prcSeletivoRoutes } from './prcseletivo/routes.ts';
 import { listagensRoutes } from './listagens/routes.ts';
 import { contaRoutes } from './conta/routes.ts';
-import { pagamentoRoutes } from './pagamento/routes.ts';
-
 import { cronogramasRoutes } from './cronogramas/routes.ts';
 import { reexameRoutes } from './reexame/routes.ts';
 import { fiscaisRoutes } from './fiscais/routes.ts';
 import { convocadosRoutes } from './convocados/routes.ts';
 import { relatoriosRoutes } from './relatorios/routes.ts';
+import { pagamentoRoutes } from './pagamento/routes.ts';
+
 /**
  * Every feature's routes, each an encapsulated Fastify plugin mounted under /sgps (SPEC §7's base path).
  * A new feature adds one line here.
