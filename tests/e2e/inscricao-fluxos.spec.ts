@@ -1,24 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { novoCandidatoLogado } from './candidato.helpers.ts';
+import { freshCpf, novoCandidatoLogado } from './candidato.helpers.ts';
 import { abrirPdf } from './relatorio.helpers.ts';
-
-/** A CPF nobody has: 9 random digits (not all equal) and both check digits (SPEC §5, descending weights). */
-function freshCpf(): string {
-  for (;;) {
-    const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-    if (new Set(d).size === 1) continue;
-    const dv = (xs: number[]) => {
-      const sum = xs.reduce((acc, x, i) => acc + x * (xs.length + 1 - i), 0);
-      const r = (sum * 10) % 11;
-      return r === 10 ? 0 : r;
-    };
-    d.push(dv(d));
-    d.push(dv(d));
-    return d.join('');
-  }
-}
 
 async function processCode(request: APIRequestContext, descricao: string): Promise<number> {
   const filter = JSON.stringify([{ property: 'prcSltDescricao', value: descricao, operator: 'like' }]);
