@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cidade, codigo, endereco, linhaAcesso, liberado, pertoDoFim, sala, tituloEnsalamento, ultimaPagina } from '../../src/features/ensalamento/ensalamento.ts';
+import { cidade, codigo, endereco, etapasQuery, linhaAcesso, liberado, paginaQuery, pertoDoFim, processoPath, sala, tituloEnsalamento, ultimaPagina } from '../../src/features/ensalamento/ensalamento.ts';
 import { classificaFiltro } from '../../server/features/ensalamento/filtro.ts';
 
 describe('textos do ensalamento', () => {
@@ -44,5 +44,22 @@ describe('classificação da busca (Nome, CPF ou Inscrição)', () => {
     expect(classificaFiltro('  joão   da silva ')).toEqual({ kind: 'nome', nome: 'joão da silva' });
     expect(classificaFiltro('')).toEqual({ kind: 'todos' });
     expect(classificaFiltro(undefined)).toEqual({ kind: 'todos' });
+  });
+});
+
+describe('parâmetros das chamadas do ensalamento', () => {
+  it('página de 100 da lista pública, filtro aparado e omitido quando vazio', () => {
+    expect(paginaQuery(7, 200, '  maria  ')).toEqual({ prcSltCodigo: 7, start: 200, limit: 100, filtro: 'maria' });
+    expect(paginaQuery(7, 0, '   ').filtro).toBeUndefined();
+  });
+  it('etapas com ensalamento do processo liberado, por data; e o caminho do processo', () => {
+    const q = etapasQuery(7);
+    expect(JSON.parse(String(q.filter))).toEqual([
+      { property: 'prcSeletivo.prcSltCodigo', value: 7 },
+      { property: 'prcSltEtpPrvEnsala', value: 'T' },
+      { property: 'prcSeletivo.prcSltExbEnsalamento', value: 'T' },
+    ]);
+    expect(JSON.parse(String(q.sort))).toEqual([{ property: 'prcSltEtpPrvData', direction: 'ASC' }]);
+    expect(processoPath(7)).toBe('ensalamento/processo/7');
   });
 });

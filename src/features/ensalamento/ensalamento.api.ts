@@ -1,29 +1,10 @@
-import { ROOM_PAGE_SIZE } from '../../domain/constants.ts';
 import { apiGet, pesquisaParams } from '../../lib/api-client.ts';
-import type { Etapa, LinhaEnsalamento, ProcessoEnsalamento } from './ensalamento.ts';
+import { processoPath, type ProcessoEnsalamento } from './ensalamento.ts';
 
-/** The process search the screens need (SPEC §7: prcSltCodigo, prcSltExbEnsalamento, prcSltDescricao, prcSltEnsLembrete). */
+/** The process search (SPEC §7), for the individual view (the general view calls it in ensalamento.plain-api.ts). */
 export async function buscarProcesso(prcSltCodigo: number): Promise<ProcessoEnsalamento | null> {
-  const env = await apiGet<ProcessoEnsalamento>(`ensalamento/processo/${prcSltCodigo}`);
+  const env = await apiGet<ProcessoEnsalamento>(processoPath(prcSltCodigo));
   return env.data ?? null;
-}
-
-/** GET prcSltEtpProva/pesquisa: the process's stages with Ensala = T, by date, very large limit. */
-export async function buscarEtapas(prcSltCodigo: number): Promise<Etapa[]> {
-  const env = await apiGet<Etapa[]>(
-    'prcSltEtpProva/pesquisa',
-    pesquisaParams({
-      filter: [
-        { property: 'prcSeletivo.prcSltCodigo', value: prcSltCodigo },
-        { property: 'prcSltEtpPrvEnsala', value: 'T' },
-        { property: 'prcSeletivo.prcSltExbEnsalamento', value: 'T' },
-      ],
-      sort: [{ property: 'prcSltEtpPrvData', direction: 'ASC' }],
-      start: 0,
-      limit: 99999999,
-    }),
-  );
-  return env.data ?? [];
 }
 
 export interface SalaPropria {
@@ -57,14 +38,4 @@ export async function buscarSalaPropria(prcSltCodigo: number, insPrcCodigo: numb
     }),
   );
   return env.data?.[0] ?? null;
-}
-
-/** GET insPrcPrvSala/getInsPrcPrvSalaByPrcSltCodigo: one page of the public list, optionally searched. */
-export async function buscarPagina(prcSltCodigo: number, start: number, filtro: string, signal?: AbortSignal): Promise<LinhaEnsalamento[]> {
-  const env = await apiGet<LinhaEnsalamento[]>(
-    'insPrcPrvSala/getInsPrcPrvSalaByPrcSltCodigo',
-    { prcSltCodigo, start, limit: ROOM_PAGE_SIZE, filtro: filtro.trim() || undefined },
-    { signal },
-  );
-  return env.data ?? [];
 }

@@ -1,8 +1,10 @@
 /**
  * Pure rules of the room-assignment screens (SPEC §2 "Room assignment", §9): the texts built from
- * API rows and the infinite-scroll trigger.
+ * API rows, the infinite-scroll trigger, and the parameters of the sgps calls (shared by the React
+ * individual view and the plain-script general view).
  */
 import { ROOM_PAGE_SIZE, ROOM_SCROLL_THRESHOLD_PX } from '../../domain/constants.ts';
+import { pesquisaParams } from '../../lib/pesquisa-params.ts';
 
 export interface ProcessoEnsalamento {
   prcSltCodigo: number;
@@ -70,3 +72,29 @@ export function codigo(valor: string | undefined | null): number | null {
   const n = Number(valor);
   return n >= 1 && n <= 2_147_483_647 ? n : null;
 }
+
+/** The process search the screens need (SPEC §7: prcSltCodigo, prcSltExbEnsalamento, prcSltDescricao, prcSltEnsLembrete). */
+export const processoPath = (prcSltCodigo: number) => `ensalamento/processo/${prcSltCodigo}`;
+
+/** prcSltEtpProva/pesquisa: the process's stages with Ensala = T, by date, very large limit. */
+export function etapasQuery(prcSltCodigo: number) {
+  return pesquisaParams({
+    filter: [
+      { property: 'prcSeletivo.prcSltCodigo', value: prcSltCodigo },
+      { property: 'prcSltEtpPrvEnsala', value: 'T' },
+      { property: 'prcSeletivo.prcSltExbEnsalamento', value: 'T' },
+    ],
+    sort: [{ property: 'prcSltEtpPrvData', direction: 'ASC' }],
+    start: 0,
+    limit: 99999999,
+  }) as Record<string, string | number | undefined>;
+}
+
+/** insPrcPrvSala/getInsPrcPrvSalaByPrcSltCodigo: one page of the public list, optionally searched. */
+export function paginaQuery(prcSltCodigo: number, start: number, filtro: string) {
+  return { prcSltCodigo, start, limit: ROOM_PAGE_SIZE, filtro: filtro.trim() || undefined };
+}
+
+/** The public table's columns and their widths (the head and every row share them). */
+export const COLUNAS = ['N° INSCRIÇÃO', 'CANDIDATO', 'CIDADE E LOCAL', 'ENDEREÇO', 'SALA', 'CARTEIRA'];
+export const LARGURAS = ['12%', '23%', '22%', '23%', '9%', '11%'];
