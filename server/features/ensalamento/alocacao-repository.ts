@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { insertMany } from '../../db/seed/bulk.ts';
 import type { Alocacao, CandidatoAlocacao, SalaAlocacao } from './alocacao.ts';
+import { comAssento } from './assento.ts';
 
 /**
  * The enrolment flags that call for a room prepared for special conditions (issue 7: disability, extra
@@ -97,7 +98,8 @@ export async function substituirAlocacao(tx: DbOrTx, prcSltCodigo: number, aloca
 
 /** The seated candidates with everything the PDFs print (filtered and ordered by the callers below). */
 const ensalados = (db: DbOrTx) =>
-  db
+  comAssento(
+    db
     .select({
       insPrcCodigo: insProcesso.insPrcCodigo,
       prcSltCodigo: insProcesso.prcSltCodigo,
@@ -116,11 +118,8 @@ const ensalados = (db: DbOrTx) =>
       uf: municipio.ufCodigo,
     })
     .from(insPrcPrvSala)
-    .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insPrcPrvSala.insPrcCodigo))
-    .innerJoin(pssFisica, eq(pssFisica.pssFscCodigo, insProcesso.pssFscCodigo))
-    .innerJoin(prcSltPrvSala, eq(prcSltPrvSala.prcSltPrvSlCodigo, insPrcPrvSala.prcSltPrvSlCodigo))
-    .innerJoin(prcSltLclProva, eq(prcSltLclProva.prcSltLclPrvCodigo, prcSltPrvSala.prcSltLclPrvCodigo))
-    .innerJoin(municipio, eq(municipio.mncCodigo, prcSltLclProva.mncCodigo));
+    .$dynamic(),
+  );
 
 /** Everything the PDFs print: one row per seated candidate, in room and desk order. */
 export async function ensalamentoCompleto(db: DbOrTx, prcSltCodigo: number) {

@@ -11,6 +11,7 @@ import {
   pssFisica,
 } from '../../db/schema/index.ts';
 import type { Pesquisa, ResourceDef } from '../../http/pesquisa.ts';
+import { comAssento } from './assento.ts';
 import { escapeLike, type Filtro } from './filtro.ts';
 
 /** The process fields the room-assignment screens need (SPEC §7 "the process search"). */
@@ -124,7 +125,7 @@ export async function pesquisaSalasProprias(db: DbOrTx, pssFscCodigo: number, p:
     eq(prcSeletivo.prcSltExbEnsalamento, true),
     p.where,
   );
-  const base = db
+  const selection = db
     .select({
       insPrcPrvSlCodigo: insPrcPrvSala.insPrcPrvSlCodigo,
       insPrcPrvSlNmrCarteira: insPrcPrvSala.insPrcPrvSlNmrCarteira,
@@ -143,12 +144,9 @@ export async function pesquisaSalasProprias(db: DbOrTx, pssFscCodigo: number, p:
       ufCodigo: municipio.ufCodigo,
     })
     .from(insPrcPrvSala)
-    .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insPrcPrvSala.insPrcCodigo))
+    .$dynamic();
+  const base = comAssento(selection)
     .innerJoin(prcSeletivo, eq(prcSeletivo.prcSltCodigo, insProcesso.prcSltCodigo))
-    .innerJoin(pssFisica, eq(pssFisica.pssFscCodigo, insProcesso.pssFscCodigo))
-    .innerJoin(prcSltPrvSala, eq(prcSltPrvSala.prcSltPrvSlCodigo, insPrcPrvSala.prcSltPrvSlCodigo))
-    .innerJoin(prcSltLclProva, eq(prcSltLclProva.prcSltLclPrvCodigo, prcSltPrvSala.prcSltLclPrvCodigo))
-    .innerJoin(municipio, eq(municipio.mncCodigo, prcSltLclProva.mncCodigo))
     .where(where);
   const rows = await base.orderBy(...p.orderBy).limit(p.limit).offset(p.offset);
   return rows.map((r) => ({
@@ -215,7 +213,7 @@ export async function nomeComum(db: DbOrTx, nome: string, comum = NOME_COMUM): P
  */
 export function consultaListaPublica(db: DbOrTx, prcSltCodigo: number, filtro: Filtro, start: number, limit: number, lerEmOrdem: boolean) {
   const chave = lerEmOrdem ? sql`f_fold(${pssFisica.pssFscNome})` : sql`(f_fold(${pssFisica.pssFscNome}) || '')`;
-  return db
+  const query = db
     .select({
       insPrcCodigo: insProcesso.insPrcCodigo,
       pssFscNome: pssFisica.pssFscNome,
@@ -230,11 +228,8 @@ export function consultaListaPublica(db: DbOrTx, prcSltCodigo: number, filtro: F
       insPrcPrvSlNmrCarteira: insPrcPrvSala.insPrcPrvSlNmrCarteira,
     })
     .from(insPrcPrvSala)
-    .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insPrcPrvSala.insPrcCodigo))
-    .innerJoin(pssFisica, eq(pssFisica.pssFscCodigo, insProcesso.pssFscCodigo))
-    .innerJoin(prcSltPrvSala, eq(prcSltPrvSala.prcSltPrvSlCodigo, insPrcPrvSala.prcSltPrvSlCodigo))
-    .innerJoin(prcSltLclProva, eq(prcSltLclProva.prcSltLclPrvCodigo, prcSltPrvSala.prcSltLclPrvCodigo))
-    .innerJoin(municipio, eq(municipio.mncCodigo, prcSltLclProva.mncCodigo))
+    .$dynamic();
+  return comAssento(query)
     .where(and(eq(insProcesso.prcSltCodigo, prcSltCodigo), eq(insProcesso.insCancelada, false), filtroSql(filtro)))
     .orderBy(chave, asc(insProcesso.insPrcCodigo))
     .limit(limit)
