@@ -10,6 +10,7 @@ import { loggerOptions } from './logging.ts';
 import { loginRoutes } from './login/routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { mailQueuePlugin } from './plugins/mail-queue.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { routeListPlugin } from './plugins/route-list.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -54,6 +55,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
   await app.register(mailerPlugin);
+  await app.register(mailQueuePlugin);
 
   await app.register(loginRoutes, { prefix: '/login' });
   await app.register(

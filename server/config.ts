@@ -9,6 +9,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; empty means embedded PGlite. */
   databaseUrl: string;
+  /** Connections each API process keeps to PostgreSQL (DB_POOL_MAX). Few: the server's cores are the limit, not the connections. */
+  dbPoolMax: number;
   /** Folder holding the built static site that the server serves at '/'. */
   siteDir: string;
   /** Public origin (scheme://host:port) used in links we build and the Origin check. Empty = trust Host header. */
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl,
+    dbPoolMax: int(env, 'DB_POOL_MAX', 10, 1),
     siteDir: env.SITE_DIR || './dist',
     publicOrigin: (env.PUBLIC_ORIGIN || '').replace(/\/$/, ''),
     secureCookies: bool(env, 'SECURE_COOKIES', false),

@@ -7,7 +7,7 @@ import { servedSiteDir } from './rebuild/site-folder.ts';
 /** config -> database -> app -> listen; closes cleanly on SIGINT/SIGTERM so PGlite's folder stays consistent. */
 export async function main(opts: { siteDir?: () => string; rebuildNow?: boolean } = {}) {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
   // The served site is DATA_DIR/site/current (swapped atomically by each rebuild), else the prebuilt SITE_DIR.
   const served = servedSiteDir(config.dataDir, config.siteDir);
   const siteDir = opts.siteDir ?? (() => served);

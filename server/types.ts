@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { MailQueue } from './plugins/mail-queue.ts';
 import type { Mailer } from './plugins/mailer.ts';
 
 /** Who is calling. pssFscCodigo is the person the candidate acts as (the simulated one for a super user). */
@@ -22,6 +23,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Outgoing e-mail: SMTP, or .eml files in the outbox folder (server/plugins/mailer.ts). */
     mailer: Mailer;
+    /** E-mail written with the data it announces and sent afterwards (server/plugins/mail-queue.ts). */
+    mailQueue: MailQueue;
     /** Key that signs CSRF tokens, shared by every API process (kept in the database). */
     csrfSecret: Buffer;
   }

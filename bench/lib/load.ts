@@ -38,6 +38,8 @@ export interface LoadOptions {
   next?: () => { method?: string; path: string; headers?: Record<string, string>; body?: string; tag?: number };
   /** Warm-up seconds before the measured run (same shape, results dropped). */
   warmup?: number;
+  /** Called between the warm-up and the measured run. */
+  afterWarmup?: () => void;
   /** Called with the status of every answer, warm-up included (to reconcile writes with 2xx answers). */
   onStatus?: (status: number) => void;
   /** Called with the `tag` next() gave a request and the status of its answer (requests cut by the end of the run get none). */
@@ -85,6 +87,7 @@ function once(o: LoadOptions, seconds: number): Promise<{ result: autocannon.Res
 
 export async function load(o: LoadOptions): Promise<LoadResult> {
   if (o.warmup) await once(o, o.warmup);
+  o.afterWarmup?.();
   const { result, times } = await once(o, o.seconds);
   times.sort((a, b) => a - b);
   const statuses: Record<string, number> = {};

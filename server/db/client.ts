@@ -29,9 +29,9 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
  * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite in dataDir
  * (or in memory when dataDir is 'memory://'). Runs the committed migrations before returning.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolMax?: number }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10, connectionTimeoutMillis: 5_000 });
     // An idle client losing its connection (e.g. a PostgreSQL restart) must not crash the process.
     pool.on('error', () => {});
     // A checked-out client has no error listener (pg-pool removes its idle one): a connection dropped

@@ -1,23 +1,29 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { rawQuery, type RawStatement } from '../db/raw.ts';
 import { conta, sessao } from '../db/schema/index.ts';
 
-export async function findSession(db: DbOrTx, tokenHash: string) {
-  const rows = await db
-    .select({
-      tokenHash: sessao.tokenHash,
-      contaCodigo: sessao.contaCodigo,
-      pssFscCodigo: sessao.pssFscCodigo,
-      simulaPssFscCodigo: sessao.simulaPssFscCodigo,
-      ultimoUso: sessao.ultimoUso,
-      expiraEm: sessao.expiraEm,
-      superUsuario: conta.superUsuario,
-    })
-    .from(sessao)
-    .innerJoin(conta, eq(conta.contaCodigo, sessao.contaCodigo))
-    .where(eq(sessao.tokenHash, tokenHash))
-    .limit(1);
-  return rows[0] ?? null;
+interface SessionRow {
+  tokenHash: string;
+  contaCodigo: number;
+  pssFscCodigo: number;
+  simulaPssFscCodigo: number | null;
+  ultimoUso: Date;
+  expiraEm: Date;
+  superUsuario: boolean;
+}
+
+/** Read on every API request: a prepared statement rather than a built query (see bench notes). */
+const FIND_SESSION: RawStatement = {
+  name: 'sessao_por_token',
+  text: `SELECT s."tokenHash", s."contaCodigo", s."pssFscCodigo", s."simulaPssFscCodigo", s."ultimoUso", s."expiraEm", c."superUsuario"
+           FROM sessao s JOIN conta c ON c."contaCodigo" = s."contaCodigo"
+          WHERE s."tokenHash" = $1`,
+};
+
+export async function findSession(db: Db, tokenHash: string): Promise<SessionRow | null> {
+  const [row] = await rawQuery<SessionRow>(db, FIND_SESSION, [tokenHash]);
+  return row ?? null;
 }
 
 export async function insertSession(

@@ -86,7 +86,7 @@ describe('confirmation e-mail after cadastrar2 (real SMTP server)', () => {
     const res = await ana.post('/sgps/insProcesso/cadastrar2', validBody(s));
     expect(res.statusCode, res.body).toBe(200);
     const { insPrcCodigo, insPrcCdgVerificacao } = res.json().data;
-    await t.app.mailer.idle();
+    await t.app.mailQueue.drain();
     expect(inbox.length).toBe(before + 1);
     const mail = inbox.at(-1)!;
     expect(mail.to).toEqual(['ana.souza@exemplo.com']);
@@ -104,10 +104,10 @@ describe('confirmation e-mail after cadastrar2 (real SMTP server)', () => {
   it('a replayed submit (same idempotency key) sends no second e-mail', async () => {
     const body = validBody(s, { idempotencyKey: 'chave-email-0001' });
     const first = await ana.post('/sgps/insProcesso/cadastrar2', body);
-    await t.app.mailer.idle();
+    await t.app.mailQueue.drain();
     const after = inbox.length;
     const again = await ana.post('/sgps/insProcesso/cadastrar2', body);
-    await t.app.mailer.idle();
+    await t.app.mailQueue.drain();
     expect(again.json().data.insPrcCodigo).toBe(first.json().data.insPrcCodigo);
     expect(inbox.length).toBe(after);
   });
@@ -116,7 +116,7 @@ describe('confirmation e-mail after cadastrar2 (real SMTP server)', () => {
     const before = inbox.length;
     const res = await semEmail.post('/sgps/insProcesso/cadastrar2', validBody(s));
     expect(res.statusCode, res.body).toBe(200);
-    await t.app.mailer.idle();
+    await t.app.mailQueue.drain();
     expect(inbox.length).toBe(before);
   });
 });
@@ -125,7 +125,7 @@ describe('insProcesso/enviarEmailInscricaoConcluida', () => {
   let insPrcCodigo: number;
   beforeAll(async () => {
     insPrcCodigo = (await ana.post('/sgps/insProcesso/cadastrar2', validBody(s))).json().data.insPrcCodigo;
-    await t.app.mailer.idle();
+    await t.app.mailQueue.drain();
   });
 
   it('resends the confirmation of the own enrolment and says where (masked)', async () => {
@@ -178,7 +178,7 @@ describe('when the mail server is down', () => {
     const res = await ana.post('/sgps/insProcesso/cadastrar2', validBody(s));
     expect(res.statusCode, res.body).toBe(200);
     const { insPrcCodigo } = res.json().data;
-    await t.app.mailer.idle();
+    await t.app.mailQueue.drain();
     const [row] = await t.database.db.select().from(insProcesso).where(eq(insProcesso.insPrcCodigo, insPrcCodigo));
     expect(row).toBeDefined();
     const newLogs = logs.slice(logsBefore).join('\n');
@@ -192,7 +192,7 @@ describe('when the mail server is down', () => {
   it('the on-demand resend answers 503 in Portuguese', async () => {
     t.clock.now = new Date(FIXED_NOW.getTime() + 2 * 3_600_000); // a new rate-limit window
     const own = (await ana.post('/sgps/insProcesso/cadastrar2', validBody(s))).json().data.insPrcCodigo;
-    await t.app.mailer.idle();
+    await t.app.mailQueue.drain();
     const res = await ana.get(`/sgps/insProcesso/enviarEmailInscricaoConcluida?insPrcCodigo=${own}`);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ success: false, message: 'Não foi possível enviar o e-mail agora. Tente novamente mais tarde.' });

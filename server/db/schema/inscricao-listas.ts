@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { prcSltArConhecimento, prcSltDfcCndApoio, tipoInstituicao } from './cadastros.ts';
-import { municipio } from './geografia.ts';
 import { insProcesso } from './inscricao.ts';
-import { opcao } from './opcao.ts';
 import { pssFisica } from './pessoa.ts';
 
 /** The lists an enrolment carries (SPEC §3 "Enrolment"), its chosen options and its audit trail. */
@@ -16,7 +13,7 @@ export const prcSltOpcao = pgTable(
   {
     prcSltOpcCodigo: integer('prcSltOpcCodigo').primaryKey().generatedByDefaultAsIdentity(),
     insPrcCodigo: ins(),
-    opcCodigo: integer('opcCodigo').notNull().references(() => opcao.opcCodigo),
+    opcCodigo: integer('opcCodigo').notNull(), // not a foreign key: see ins_processo
     prcSltOpcOrdem: integer('prcSltOpcOrdem').notNull(),
   },
   (t) => [
@@ -32,7 +29,7 @@ export const insPrcLocalDesejado = pgTable(
   'ins_prc_local_desejado',
   {
     insPrcCodigo: ins(),
-    mncCodigo: integer('mncCodigo').notNull().references(() => municipio.mncCodigo),
+    mncCodigo: integer('mncCodigo').notNull(), // not a foreign key: see ins_processo
   },
   (t) => [primaryKey({ name: 'ins_prc_local_desejado_pk', columns: [t.insPrcCodigo, t.mncCodigo] })],
 );
@@ -43,8 +40,7 @@ export const insPrcCndApoio = pgTable(
   {
     insPrcCodigo: ins(),
     prcSltDfcCndApoioCodigo: integer('prcSltDfcCndApoioCodigo')
-      .notNull()
-      .references(() => prcSltDfcCndApoio.prcSltDfcCndApoioCodigo),
+      .notNull(), // not a foreign key: see ins_processo
     /** Free-text detail when the condition asks for one. */
     insPrcCndApoioDetalhe: text('insPrcCndApoioDetalhe'),
   },
@@ -57,7 +53,7 @@ export const insPrcArConhecimento = pgTable(
   {
     insPrcCodigo: ins(),
     insPrcArCnhOrdem: integer('insPrcArCnhOrdem').notNull(),
-    prcSltArCnhCodigo: integer('prcSltArCnhCodigo').notNull().references(() => prcSltArConhecimento.prcSltArCnhCodigo),
+    prcSltArCnhCodigo: integer('prcSltArCnhCodigo').notNull(), // not a foreign key: see ins_processo
   },
   (t) => [
     primaryKey({ name: 'ins_prc_ar_conhecimento_pk', columns: [t.insPrcCodigo, t.insPrcArCnhOrdem] }),
@@ -71,7 +67,7 @@ export const insPrcTpInstituicao = pgTable(
   'ins_prc_tp_instituicao',
   {
     insPrcCodigo: ins(),
-    tpIstCodigo: integer('tpIstCodigo').notNull().references(() => tipoInstituicao.tpIstCodigo),
+    tpIstCodigo: integer('tpIstCodigo').notNull(), // not a foreign key: see ins_processo
   },
   (t) => [primaryKey({ name: 'ins_prc_tp_instituicao_pk', columns: [t.insPrcCodigo, t.tpIstCodigo] })],
 );

@@ -1,25 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import {
-  instituicao,
-  prcSltArConhecimento,
-  prcSltLngEstrangeira,
-  prcSltMncProva,
-  prcSltModalidade,
-  prcSltSerie,
-  prcSltSetor,
-  prcSltTpDivulgacao,
-  prcSltTpEscolaridade,
-} from './cadastros.ts';
 import { pssFisica } from './pessoa.ts';
-import { prcSeletivo } from './processo.ts';
 
 const flag = (name: string) => boolean(name).notNull().default(false);
 
 /**
  * Enrolment (insProcesso), SPEC §3: every field of the spec. T/F flags are booleans (the API
  * converts at the boundary); lists live in child tables (inscricao-listas.ts). The enrolment code
- * is its number. insPrcUnica copies prcSeletivo.prcSltInsUnica at insert so that a partial unique
+ * is its number. References to the catalogue (the process, its lookups, the institution; the options in
+ * prc_slt_opcao) are not foreign keys: every enrolment of a deadline would lock the same few parent rows
+ * (FOR KEY SHARE), which serialised the busiest write of the system (bench/results notes). The API checks
+ * them against the catalogue it validates with, and triggers refuse deleting a catalogue row still in use
+ * (migration 0016). insPrcUnica copies prcSeletivo.prcSltInsUnica at insert so that a partial unique
  * index can forbid a second non-cancelled enrolment of the same person in a single-enrolment process.
  */
 export const insProcesso = pgTable(
@@ -27,7 +19,7 @@ export const insProcesso = pgTable(
   {
     insPrcCodigo: integer('insPrcCodigo').primaryKey().generatedByDefaultAsIdentity({ startWith: 10000 }),
     pssFscCodigo: integer('pssFscCodigo').notNull().references(() => pssFisica.pssFscCodigo),
-    prcSltCodigo: integer('prcSltCodigo').notNull().references(() => prcSeletivo.prcSltCodigo),
+    prcSltCodigo: integer('prcSltCodigo').notNull(),
     insPrcIncDtHora: timestamp('insPrcIncDtHora', { withTimezone: true }).notNull().defaultNow(),
     insPrcAtualizadoEm: timestamp('insPrcAtualizadoEm', { withTimezone: true }),
     insCancelada: flag('insCancelada'),
@@ -94,17 +86,17 @@ export const insProcesso = pgTable(
     insPrcRsmProjeto: text('insPrcRsmProjeto'),
     insPrcObservacao: text('insPrcObservacao'),
     /** Origin institution. */
-    istCodigo: integer('istCodigo').references(() => instituicao.istCodigo),
+    istCodigo: integer('istCodigo'),
     // choices from the process's lookups
-    prcSltMncPrvCodigo: integer('prcSltMncPrvCodigo').references(() => prcSltMncProva.prcSltMncPrvCodigo),
-    prcSltLngEstCodigo: integer('prcSltLngEstCodigo').references(() => prcSltLngEstrangeira.prcSltLngEstCodigo),
-    prcSltMdlCodigo: integer('prcSltMdlCodigo').references(() => prcSltModalidade.prcSltMdlCodigo),
-    prcSltSerCodigo: integer('prcSltSerCodigo').references(() => prcSltSerie.prcSltSerCodigo),
-    prcSltStrCodigo: integer('prcSltStrCodigo').references(() => prcSltSetor.prcSltStrCodigo),
+    prcSltMncPrvCodigo: integer('prcSltMncPrvCodigo'),
+    prcSltLngEstCodigo: integer('prcSltLngEstCodigo'),
+    prcSltMdlCodigo: integer('prcSltMdlCodigo'),
+    prcSltSerCodigo: integer('prcSltSerCodigo'),
+    prcSltStrCodigo: integer('prcSltStrCodigo'),
     /** Main knowledge area; up to 3 extra ones in ins_prc_ar_conhecimento. */
-    prcSltArCnhCodigo: integer('prcSltArCnhCodigo').references(() => prcSltArConhecimento.prcSltArCnhCodigo),
-    prcSltTpDvlCodigo: integer('prcSltTpDvlCodigo').references(() => prcSltTpDivulgacao.prcSltTpDvlCodigo),
-    prcSltTpEscCodigo: integer('prcSltTpEscCodigo').references(() => prcSltTpEscolaridade.prcSltTpEscCodigo),
+    prcSltArCnhCodigo: integer('prcSltArCnhCodigo'),
+    prcSltTpDvlCodigo: integer('prcSltTpDvlCodigo'),
+    prcSltTpEscCodigo: integer('prcSltTpEscCodigo'),
     // process-flow flags
     insPrcGeraPagamento: flag('insPrcGeraPagamento'),
     /** Payment form the candidate chose among those the process and the options allow (null = exempt / not chosen). */

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { pssFisica } from './pessoa.ts';
 
 /**
@@ -15,4 +16,39 @@ export const chaveIdempotencia = pgTable(
     criadaEm: timestamp('criadaEm', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chave_idempotencia_criada_idx').on(t.criadaEm)],
+);
+
+/**
+ * One counter for everything an enrolment is validated against (processes, options, form configuration,
+ * the process lookups, municipalities, institution types). Statement triggers (migration 0014) add one on
+ * every change to those tables, so an API process can keep that catalogue in memory and know, from one
+ * number read with each write, whether its copy is still exact.
+ */
+export const catalogoVersao = pgTable('catalogo_versao', {
+  id: integer('id').primaryKey().default(1),
+  versao: bigint('versao', { mode: 'number' }).notNull().default(1),
+});
+
+/**
+ * Outgoing e-mail, written in the same transaction as what it announces (a confirmation is never lost
+ * and never sent for a write that rolled back) and sent afterwards by the mail queue
+ * (server/plugins/mail-queue.ts). `tipo` names the handler that renders it from `referencia`.
+ */
+export const emailPendente = pgTable(
+  'email_pendente',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tipo: text('tipo').notNull(),
+    referencia: integer('referencia').notNull(),
+    /** The site's origin for links (the request's, when no public origin is configured). */
+    origem: text('origem').notNull(),
+    criadoEm: timestamp('criadoEm', { withTimezone: true }).notNull().defaultNow(),
+    /** Not before this instant: set on creation, pushed back after a failure or while a sender holds it. */
+    proximaTentativa: timestamp('proximaTentativa', { withTimezone: true }).notNull().defaultNow(),
+    tentativas: integer('tentativas').notNull().default(0),
+    enviadoEm: timestamp('enviadoEm', { withTimezone: true }),
+    /** 'enviado', 'sem-email' (nothing to send), 'desistiu' (too many failures) — null while pending. */
+    situacao: text('situacao'),
+  },
+  (t) => [index('email_pendente_fila_idx').on(t.proximaTentativa).where(sql`"situacao" IS NULL`)],
 );

@@ -125,7 +125,7 @@ export async function loadFormConfig(db: DbOrTx, prcSltCodigo: number, vinculo: 
       porOpcao.set(r.c.opcCodigo, m);
     }
   }
-  return { processo, porVinculo, porOpcao: [...porOpcao.values()] };
+  return { processo, porVinculo, porOpcao: [...porOpcao.values()], porOpcaoPorCodigo: porOpcao };
 }
 
 export async function optionsOf(db: DbOrTx, prcSltCodigo: number, opcCodigos: number[]) {

@@ -7,7 +7,9 @@ import { parsePesquisa, PesquisaQuery, type ResourceDef, applyMap } from '../../
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { idempotencyKey, runOnce } from '../../plugins/idempotency.ts';
 import { requireLogin } from '../../plugins/session.ts';
-import { afterEnrolmentWrite, siteOrigin } from './notify.ts';
+import { enrolmentContext, insertEnrolmentOnce, storedAnswer, type EnrolmentContext } from './cadastro-statements.ts';
+import { CatalogoCache } from './catalogo.ts';
+import { registerConfirmationMail, siteOrigin } from './notify.ts';
 import { receiptRoutes } from './receipt-routes.ts';
 import {
   canEdit,
@@ -22,7 +24,7 @@ import {
 } from './repository.ts';
 import { validateEnrolment, type Body } from './validation.ts';
 import { enrolmentToWire, processToWire } from './wire-format.ts';
-import { insertEnrolment, listsOfWrite, SINGLE_ENROLMENT_MESSAGE, updateEnrolment } from './writes.ts';
+import { enrolmentWriteError, SINGLE_ENROLMENT_MESSAGE, updateEnrolment } from './writes.ts';
 
 const Row = Type.Record(Type.String(), Type.Unknown());
 const Rows = Type.Array(Row);
@@ -41,6 +43,9 @@ const RESOURCE: ResourceDef = {
   defaultLimit: 25,
   maxLimit: 200,
 };
+
+/** A code the body may carry (already valid, or null: validation reports a bad one). */
+const codeOrNull = (v: unknown) => ((typeof v === 'string' || typeof v === 'number') && /^\d{1,9}$/.test(String(v)) ? Number(v) : null);
 
 const codigoOf = (v: unknown, name: string) => {
   if (typeof v !== 'string' || !/^\d{1,9}$/.test(v)) throw badRequest(`O campo "${name}" deve ser um código numérico.`);
@@ -127,28 +132,51 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  const catalogos = new CatalogoCache();
+  registerConfirmationMail(app);
+
+  /** The stored answer of an already-used idempotency key, or the reason it cannot be replayed. */
+  const replay = (chave: NonNullable<EnrolmentContext['chave']>, rota: string) => {
+    if (chave.rota !== rota) throw conflict('Esta chave de envio já foi usada em outra operação. Recarregue a página e tente novamente.');
+    if (chave.resposta === null) throw conflict('Seu envio anterior ainda está sendo processado. Aguarde alguns segundos e confira as suas inscrições.');
+    return { ...ok(chave.resposta as Record<string, unknown>), message: 'Inscrição realizada com sucesso.' };
+  };
+
+  /**
+   * A new enrolment: one read (cadastro-statements.ts), the checks in memory against the process's
+   * catalogue, one write. The busiest call of the deadline day.
+   */
   const create = (withOptions: boolean, rota: string) => async (request: FastifyRequest<{ Body: Body }>) => {
     const body = request.body ?? {};
     const pssFscCodigo = who(request);
     if (body.pssFscCodigo !== undefined && String(body.pssFscCodigo) !== String(pssFscCodigo)) throw forbidden();
     const prcSltCodigo = codigoOf(body.prcSltCodigo, 'prcSltCodigo');
     const key = idempotencyKey(request);
+    const chave = key ? `${pssFscCodigo}:${key}` : null;
+    const rotaChave = `insProcesso:cadastrar:${prcSltCodigo}`;
     const { idempotencyKey: _k, ...fields } = body;
     const now = app.clock();
-    const result = await app.db.transaction(async (tx) =>
-      runOnce(tx, { key, pssFscCodigo, rota: `insProcesso:cadastrar:${prcSltCodigo}`, now }, async () => {
-        const p = await findProcess(tx, prcSltCodigo);
-        if (!p) throw notFound('Processo seletivo não encontrado.');
-        if (!isCurrent(p, now)) throw badRequest('As inscrições deste processo seletivo não estão abertas.');
-        if (p.prcSltInsUnica && (await latestActiveEnrolment(tx, pssFscCodigo, prcSltCodigo))) throw conflict(SINGLE_ENROLMENT_MESSAGE);
-        const w = await validateEnrolment(tx, p, pssFscCodigo, fields, { withOptions, now, isEdit: false });
-        const row = await insertEnrolment(tx, { pssFscCodigo, prcSltCodigo, insPrcUnica: p.prcSltInsUnica, now }, w);
-        await writeSnapshot(tx, row.insPrcCodigo, request.auth!.realPssFscCodigo, rota, now, { ins: row, listas: listsOfWrite(w) });
-        return { insPrcCodigo: row.insPrcCodigo, prcSltCodigo, insPrcIncDtHora: row.insPrcIncDtHora.toISOString(), insPrcCdgVerificacao: row.insPrcCdgVerificacao };
-      }),
-    );
-    if (!result.replayed) afterEnrolmentWrite(app, result.response.insPrcCodigo, 'cadastrar', siteOrigin(app, request));
-    return { ...ok(result.response), message: 'Inscrição realizada com sucesso.' };
+    const istCodigo = codeOrNull(fields.istCodigo);
+    const ctx = await enrolmentContext(app.db, { pssFscCodigo, prcSltCodigo, istCodigo, chave });
+    if (ctx.chave) return replay(ctx.chave, rotaChave);
+    const cat = await catalogos.get(app.db, prcSltCodigo, ctx.versao);
+    if (!cat) throw notFound('Processo seletivo não encontrado.');
+    const p = cat.processo;
+    if (!isCurrent(p, now)) throw badRequest('As inscrições deste processo seletivo não estão abertas.');
+    if (p.prcSltInsUnica && ctx.inscrito) throw conflict(SINGLE_ENROLMENT_MESSAGE);
+    const w = validateEnrolment(cat, { vinculo: ctx.interno ? 'INTERNO' : 'EXTERNO', istExiste: ctx.istExiste }, fields, { withOptions, now, isEdit: false });
+    const row = await insertEnrolmentOnce(
+      app.db,
+      { chave, rota: rotaChave, pssFscCodigo, prcSltCodigo, insPrcUnica: p.prcSltInsUnica, now, autor: request.auth!.realPssFscCodigo, acao: rota, origem: siteOrigin(app, request) },
+      w,
+    ).catch(enrolmentWriteError);
+    // Null: the same form arrived twice at once and the other copy wrote it; answer what it answered.
+    if (!row) return replay((await storedAnswer(app.db, chave!))!, rotaChave);
+    app.mailQueue.kick();
+    return {
+      ...ok({ insPrcCodigo: row.insPrcCodigo, prcSltCodigo, insPrcIncDtHora: now.toISOString(), insPrcCdgVerificacao: row.insPrcCdgVerificacao }),
+      message: 'Inscrição realizada com sucesso.',
+    };
   };
 
   const update = (withOptions: boolean, rota: string) => async (request: FastifyRequest<{ Body: Body }>) => {
@@ -158,22 +186,26 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const key = idempotencyKey(request);
     const { idempotencyKey: _k, ...fields } = body;
     const now = app.clock();
+    const owned = await findOwnEnrolment(app.db, insPrcCodigo, pssFscCodigo);
+    if (!owned) throw notFound('Inscrição não encontrada.');
+    const istCodigo = codeOrNull(fields.istCodigo);
+    const ctx = await enrolmentContext(app.db, { pssFscCodigo, prcSltCodigo: owned.prcSltCodigo, istCodigo, chave: null });
+    const cat = (await catalogos.get(app.db, owned.prcSltCodigo, ctx.versao))!;
     const result = await app.db.transaction(async (tx) =>
       runOnce(tx, { key, pssFscCodigo, rota: `insProcesso:atualizar:${insPrcCodigo}`, now }, async () => {
         const ins = await findOwnEnrolment(tx, insPrcCodigo, pssFscCodigo);
         if (!ins) throw notFound('Inscrição não encontrada.');
         if (fields.prcSltCodigo !== undefined && String(fields.prcSltCodigo) !== String(ins.prcSltCodigo)) throw badRequest('A inscrição não pertence a este processo seletivo.');
-        const p = (await findProcess(tx, ins.prcSltCodigo))!;
+        const p = cat.processo;
         if (ins.insCancelada) throw badRequest('Esta inscrição foi cancelada e não pode ser editada.');
         if (!canEdit(ins, p, now)) throw badRequest('O prazo para editar esta inscrição terminou.');
         const current = (await enrolmentLists(tx, insPrcCodigo)).opcoes.map((o) => o.opcCodigo);
-        const w = await validateEnrolment(tx, p, pssFscCodigo, fields, { withOptions, currentOptions: current, now, isEdit: true });
+        const w = validateEnrolment(cat, { vinculo: ctx.interno ? 'INTERNO' : 'EXTERNO', istExiste: ctx.istExiste }, fields, { withOptions, currentOptions: current, now, isEdit: true });
         await updateEnrolment(tx, insPrcCodigo, w, now);
         await writeSnapshot(tx, insPrcCodigo, request.auth!.realPssFscCodigo, rota, now);
         return { insPrcCodigo, prcSltCodigo: ins.prcSltCodigo, insPrcIncDtHora: ins.insPrcIncDtHora.toISOString(), insPrcAtualizadoEm: now.toISOString(), insPrcCdgVerificacao: ins.insPrcCdgVerificacao };
       }),
     );
-    if (!result.replayed) afterEnrolmentWrite(app, insPrcCodigo, 'atualizar', siteOrigin(app, request));
     return { ...ok(result.response), message: 'Inscrição atualizada com sucesso.' };
   };
 

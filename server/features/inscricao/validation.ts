@@ -1,29 +1,12 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
-import {
-  instituicao,
-  municipio,
-  prcSltArConhecimento,
-  prcSltDfcCndApoio,
-  prcSltLngEstrangeira,
-  prcSltMncProva,
-  prcSltModalidade,
-  prcSltSerie,
-  prcSltSetor,
-  prcSltTpDivulgacao,
-  prcSltTpEscolaridade,
-  tipoInstituicao,
-} from '../../db/schema/index.ts';
 import { badRequest } from '../../http/envelope.ts';
 import { MAX_EXTRA_KNOWLEDGE_AREAS } from '../../../src/domain/constants.ts';
 import { ENROLMENT_FIELDS, FIELD_BY_NAME, LIST_FIELDS, type PaymentForm } from '../../../src/domain/enrolment-fields.ts';
 import { isAnswered, parseField } from '../../../src/domain/enrolment-validation.ts';
-import { fieldLabel, fieldRequired, fieldShown, resolveFormConfig } from '../../../src/domain/form-config.ts';
-import { loadFormConfig, optionsOf, personBond, processHasOptions, type Processo } from './repository.ts';
+import { fieldLabel, fieldRequired, fieldShown, resolveFormConfig, type FormConfig } from '../../../src/domain/form-config.ts';
+import type { Catalogo, LookupName, Opcao } from './catalogo.ts';
+import type { Processo } from './repository.ts';
 
 export type Body = Record<string, unknown>;
-type Opcao = Awaited<ReturnType<typeof optionsOf>>[number];
 
 export interface EnrolmentWrite {
   values: Record<string, string | number | boolean | null>;
@@ -60,24 +43,12 @@ function codes(body: Body, name: string, label: string, errors: string[], key?: 
   return out;
 }
 
-const LOOKUPS = {
-  prcSltMncPrvCodigo: [prcSltMncProva, prcSltMncProva.prcSltMncPrvCodigo, prcSltMncProva.prcSltCodigo],
-  prcSltLngEstCodigo: [prcSltLngEstrangeira, prcSltLngEstrangeira.prcSltLngEstCodigo, prcSltLngEstrangeira.prcSltCodigo],
-  prcSltMdlCodigo: [prcSltModalidade, prcSltModalidade.prcSltMdlCodigo, prcSltModalidade.prcSltCodigo],
-  prcSltSerCodigo: [prcSltSerie, prcSltSerie.prcSltSerCodigo, prcSltSerie.prcSltCodigo],
-  prcSltStrCodigo: [prcSltSetor, prcSltSetor.prcSltStrCodigo, prcSltSetor.prcSltCodigo],
-  prcSltArCnhCodigo: [prcSltArConhecimento, prcSltArConhecimento.prcSltArCnhCodigo, prcSltArConhecimento.prcSltCodigo],
-  prcSltTpDvlCodigo: [prcSltTpDivulgacao, prcSltTpDivulgacao.prcSltTpDvlCodigo, prcSltTpDivulgacao.prcSltCodigo],
-  prcSltTpEscCodigo: [prcSltTpEscolaridade, prcSltTpEscolaridade.prcSltTpEscCodigo, prcSltTpEscolaridade.prcSltCodigo],
-} as const;
+/** The scalar fields that point to one of the process's lookups. */
+const LOOKUP_FIELDS: LookupName[] = ['prcSltMncPrvCodigo', 'prcSltLngEstCodigo', 'prcSltMdlCodigo', 'prcSltSerCodigo', 'prcSltStrCodigo', 'prcSltArCnhCodigo', 'prcSltTpDvlCodigo', 'prcSltTpEscCodigo'];
 
-/** How many of `ids` exist in a table (optionally belonging to the process). */
-async function existing(db: DbOrTx, table: PgTable, idCol: PgColumn, ids: number[], prcCol?: PgColumn, prcSltCodigo?: number) {
-  if (!ids.length) return 0;
-  const where = prcCol ? and(inArray(idCol, ids), eq(prcCol, prcSltCodigo)) : inArray(idCol, ids);
-  const [r] = await db.select({ n: count() }).from(table).where(where);
-  return r.n;
-}
+const KNOWN_FIELDS = new Set([...ENROLMENT_FIELDS.map((f) => f.name), ...Object.keys(LIST_FIELDS), 'opcoes', 'prcSltCodigo', 'insPrcCodigo', 'idempotencyKey', 'pssFscCodigo']);
+
+const allIn = (ids: number[], known: Set<number>) => ids.every((id) => known.has(id));
 
 /** The payment forms both the process and every chosen option with a fee allow (exempt options do not restrict). */
 export function allowedPayments(p: Processo, chosen: Opcao[]): PaymentForm[] {
@@ -95,16 +66,15 @@ export function allowedPayments(p: Processo, chosen: Opcao[]): PaymentForm[] {
  * `withOptions`: the body carries the option list (cadastrar2/atualizar2). `currentOptions`: the
  * enrolment's options when the body does not carry them (their configuration still applies).
  */
-export async function validateEnrolment(
-  db: DbOrTx,
-  p: Processo,
-  pssFscCodigo: number,
+export function validateEnrolment(
+  cat: Catalogo,
+  person: { vinculo: 'INTERNO' | 'EXTERNO'; istExiste: boolean },
   body: Body,
   opts: { withOptions: boolean; currentOptions?: number[]; now: Date; isEdit: boolean },
-): Promise<EnrolmentWrite> {
+): EnrolmentWrite {
+  const p = cat.processo;
   const errors: string[] = [];
-  const known = new Set([...ENROLMENT_FIELDS.map((f) => f.name), ...Object.keys(LIST_FIELDS), 'opcoes', 'prcSltCodigo', 'insPrcCodigo', 'idempotencyKey', 'pssFscCodigo']);
-  const unknown = Object.keys(body).filter((k) => !known.has(k));
+  const unknown = Object.keys(body).filter((k) => !KNOWN_FIELDS.has(k));
   if (unknown.length) throw badRequest(`Campo não aceito na inscrição: ${unknown[0].slice(0, 60)}.`);
 
   // options
@@ -114,10 +84,10 @@ export async function validateEnrolment(
   if (opts.withOptions) {
     const codigos = codes(body, 'opcoes', 'Opções', errors, 'opcCodigo');
     if (codigos.length > p.prcSltNmrOpcoes) errors.push(`Opções: este processo permite no máximo ${p.prcSltNmrOpcoes} opção(ões).`);
-    chosen = await optionsOf(db, p.prcSltCodigo, codigos);
+    chosen = codigos.flatMap((c) => cat.opcoes.get(c) ?? []);
     const byCode = new Map(chosen.map((o) => [o.opcCodigo, o]));
     if (codigos.some((c) => !byCode.get(c)?.opcOpcFinal)) errors.push('Opções: opção inválida para este processo seletivo.');
-    if (!codigos.length && p.prcSltNmrOpcoes > 0 && (await processHasOptions(db, p.prcSltCodigo))) errors.push('Opções: escolha ao menos uma opção.');
+    if (!codigos.length && p.prcSltNmrOpcoes > 0 && cat.opcoes.size > 0) errors.push('Opções: escolha ao menos uma opção.');
     if (opts.isEdit && !p.prcSltOpcEditavel) errors.push('Opções: este processo não permite alterar as opções depois da inscrição.');
     opcoes = codigos.map((opcCodigo, i) => ({ opcCodigo, prcSltOpcOrdem: i + 1 }));
     opcoesDetalhe = codigos.flatMap((opcCodigo, i) => {
@@ -125,11 +95,11 @@ export async function validateEnrolment(
       return o ? [{ opcCodigo, prcSltOpcOrdem: i + 1, opcDescricao: o.opcDescricao, opcVlrInscricao: o.opcVlrInscricao }] : [];
     });
   } else if (opts.currentOptions?.length) {
-    chosen = await optionsOf(db, p.prcSltCodigo, opts.currentOptions);
+    chosen = opts.currentOptions.flatMap((c) => cat.opcoes.get(c) ?? []);
   }
 
-  const raw = await loadFormConfig(db, p.prcSltCodigo, await personBond(db, pssFscCodigo), chosen.map((o) => o.opcCodigo));
-  const cfg = resolveFormConfig(raw.processo, raw.porVinculo, raw.porOpcao);
+  const porOpcao = chosen.map((o) => cat.formOpcao.get(o.opcCodigo)).filter((c): c is FormConfig => c !== undefined);
+  const cfg = resolveFormConfig(cat.formProcesso, cat.formVinculo[person.vinculo], porOpcao);
 
   // scalar fields
   const values: EnrolmentWrite['values'] = {};
@@ -166,13 +136,13 @@ export async function validateEnrolment(
   if (values.insPrcSlcIsencao === true && (!p.prcSltDtFimIsencao || opts.now.getTime() > p.prcSltDtFimIsencao.getTime())) {
     errors.push('Isenção: o prazo para solicitar isenção da taxa de inscrição terminou.');
   }
-  for (const [name, [table, idCol, prcCol]] of Object.entries(LOOKUPS)) {
+  for (const name of LOOKUP_FIELDS) {
     const v = values[name];
-    if (typeof v === 'number' && (await existing(db, table, idCol, [v], prcCol, p.prcSltCodigo)) !== 1) {
+    if (typeof v === 'number' && !cat.codigos[name].has(v)) {
       errors.push(`${FIELD_BY_NAME[name].label}: opção inválida para este processo seletivo.`);
     }
   }
-  if (typeof values.istCodigo === 'number' && (await existing(db, instituicao, instituicao.istCodigo, [values.istCodigo])) !== 1) {
+  if (typeof values.istCodigo === 'number' && !person.istExiste) {
     errors.push('Instituição de origem: instituição não encontrada.');
   }
 
@@ -180,13 +150,13 @@ export async function validateEnrolment(
   const shownList = (name: keyof typeof LIST_FIELDS) => fieldShown(cfg, name);
   const arConhecimentos = shownList('arConhecimentos') ? codes(body, 'arConhecimentos', LIST_FIELDS.arConhecimentos, errors) : [];
   if (arConhecimentos.length > MAX_EXTRA_KNOWLEDGE_AREAS) errors.push(`${LIST_FIELDS.arConhecimentos}: no máximo ${MAX_EXTRA_KNOWLEDGE_AREAS}.`);
-  if ((await existing(db, prcSltArConhecimento, prcSltArConhecimento.prcSltArCnhCodigo, arConhecimentos, prcSltArConhecimento.prcSltCodigo, p.prcSltCodigo)) !== arConhecimentos.length) {
+  if (!allIn(arConhecimentos, cat.codigos.prcSltArCnhCodigo)) {
     errors.push(`${LIST_FIELDS.arConhecimentos}: opção inválida para este processo seletivo.`);
   }
   const locaisDesejados = shownList('locaisDesejados') ? codes(body, 'locaisDesejados', LIST_FIELDS.locaisDesejados, errors) : [];
-  if ((await existing(db, municipio, municipio.mncCodigo, locaisDesejados)) !== locaisDesejados.length) errors.push(`${LIST_FIELDS.locaisDesejados}: município não encontrado.`);
+  if (!allIn(locaisDesejados, cat.municipios)) errors.push(`${LIST_FIELDS.locaisDesejados}: município não encontrado.`);
   const tpInstituicoes = shownList('tpInstituicoes') ? codes(body, 'tpInstituicoes', LIST_FIELDS.tpInstituicoes, errors) : [];
-  if ((await existing(db, tipoInstituicao, tipoInstituicao.tpIstCodigo, tpInstituicoes)) !== tpInstituicoes.length) errors.push(`${LIST_FIELDS.tpInstituicoes}: tipo não encontrado.`);
+  if (!allIn(tpInstituicoes, cat.tiposInstituicao)) errors.push(`${LIST_FIELDS.tpInstituicoes}: tipo não encontrado.`);
   const cndApoio: EnrolmentWrite['cndApoio'] = [];
   if (shownList('cndApoio')) {
     const ids = codes(body, 'cndApoio', LIST_FIELDS.cndApoio, errors, 'prcSltDfcCndApoioCodigo');
@@ -195,7 +165,7 @@ export async function validateEnrolment(
       const detalhe = (items[i] as Record<string, unknown>)?.insPrcCndApoioDetalhe;
       cndApoio.push({ prcSltDfcCndApoioCodigo: id, insPrcCndApoioDetalhe: typeof detalhe === 'string' && detalhe.trim() ? detalhe.trim().slice(0, 1000) : null });
     });
-    if ((await existing(db, prcSltDfcCndApoio, prcSltDfcCndApoio.prcSltDfcCndApoioCodigo, ids, prcSltDfcCndApoio.prcSltCodigo, p.prcSltCodigo)) !== ids.length) {
+    if (!allIn(ids, cat.codigos.prcSltDfcCndApoioCodigo)) {
       errors.push(`${LIST_FIELDS.cndApoio}: opção inválida para este processo seletivo.`);
     }
   }

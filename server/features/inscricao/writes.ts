@@ -47,26 +47,15 @@ export function listsOfWrite(w: EnrolmentWrite) {
 }
 
 /**
- * Inserts an enrolment and its lists and answers the whole new row (what the history snapshot records).
- * The single-enrolment index turns a race into a 409.
+ * What a failed enrolment insert means to the candidate: the single-enrolment index means a second
+ * enrolment raced the first (409); a missing referenced row means the process's data changed while the
+ * form was being sent (409, reload). Anything else is a real error.
  */
-export async function insertEnrolment(
-  tx: Tx,
-  base: { pssFscCodigo: number; prcSltCodigo: number; insPrcUnica: boolean; now: Date },
-  w: EnrolmentWrite,
-): Promise<typeof insProcesso.$inferSelect> {
-  let row;
-  try {
-    [row] = await tx
-      .insert(insProcesso)
-      .values({ ...(w.values as Partial<Row>), pssFscCodigo: base.pssFscCodigo, prcSltCodigo: base.prcSltCodigo, insPrcUnica: base.insPrcUnica, insPrcIncDtHora: base.now })
-      .returning();
-  } catch (err) {
-    if (isSingleEnrolmentViolation(err)) throw conflict(SINGLE_ENROLMENT_MESSAGE);
-    throw err;
-  }
-  await replaceLists(tx, row.insPrcCodigo, w, true);
-  return row;
+export function enrolmentWriteError(err: unknown): never {
+  if (isSingleEnrolmentViolation(err)) throw conflict(SINGLE_ENROLMENT_MESSAGE);
+  const code = ((err as { cause?: { code?: string } })?.cause ?? (err as { code?: string }))?.code;
+  if (code === '23503') throw conflict('Os dados do processo seletivo mudaram durante o envio. Recarregue a página e tente novamente.');
+  throw err;
 }
 
 export async function updateEnrolment(tx: Tx, insPrcCodigo: number, w: EnrolmentWrite, now: Date): Promise<void> {

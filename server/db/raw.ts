@@ -1,0 +1,34 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import type { Db } from './client.ts';
+
+/**
+ * A statement written by hand for a hot path, run outside the query builder. On PostgreSQL it is a named
+ * prepared statement (parsed and planned once per connection); on PGlite a plain parameterised query.
+ * Parameters are always bound, never spliced into the text.
+ */
+export interface RawStatement {
+  /** Unique per text: node-postgres keeps the prepared statement under this name on each connection. */
+  name: string;
+  text: string;
+}
+
+type Param = string | number | boolean | null;
+
+function isPool(client: unknown): client is pg.Pool {
+  return typeof (client as pg.Pool).connect === 'function' && typeof (client as pg.Pool).totalCount === 'number';
+}
+
+/**
+ * Runs `statement` on the database behind `db` and answers its rows. Outside any transaction: a single
+ * statement is its own transaction, which is the point (one round trip, all or nothing).
+ */
+export async function rawQuery<T>(db: Db, statement: RawStatement, params: Param[]): Promise<T[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (isPool(client)) {
+    const r = await client.query({ name: statement.name, text: statement.text, values: params });
+    return r.rows as T[];
+  }
+  const r = await client.query<T>(statement.text, params);
+  return r.rows;
+}

@@ -1,0 +1,106 @@
+import { asc, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  municipio,
+  opcao,
+  prcSltArConhecimento,
+  prcSltDfcCndApoio,
+  prcSltLngEstrangeira,
+  prcSltMncProva,
+  prcSltModalidade,
+  prcSltSerie,
+  prcSltSetor,
+  prcSltTpDivulgacao,
+  prcSltTpEscolaridade,
+  tipoInstituicao,
+} from '../../db/schema/index.ts';
+import type { FormConfig } from '../../../src/domain/form-config.ts';
+import { findProcess, loadFormConfig, type Processo } from './repository.ts';
+
+export type Opcao = typeof opcao.$inferSelect;
+
+/** The process-scoped lookups a scalar field points to (field name -> the codes of this process). */
+const LOOKUPS = {
+  prcSltMncPrvCodigo: [prcSltMncProva, prcSltMncProva.prcSltMncPrvCodigo, prcSltMncProva.prcSltCodigo],
+  prcSltLngEstCodigo: [prcSltLngEstrangeira, prcSltLngEstrangeira.prcSltLngEstCodigo, prcSltLngEstrangeira.prcSltCodigo],
+  prcSltMdlCodigo: [prcSltModalidade, prcSltModalidade.prcSltMdlCodigo, prcSltModalidade.prcSltCodigo],
+  prcSltSerCodigo: [prcSltSerie, prcSltSerie.prcSltSerCodigo, prcSltSerie.prcSltCodigo],
+  prcSltStrCodigo: [prcSltSetor, prcSltSetor.prcSltStrCodigo, prcSltSetor.prcSltCodigo],
+  prcSltArCnhCodigo: [prcSltArConhecimento, prcSltArConhecimento.prcSltArCnhCodigo, prcSltArConhecimento.prcSltCodigo],
+  prcSltTpDvlCodigo: [prcSltTpDivulgacao, prcSltTpDivulgacao.prcSltTpDvlCodigo, prcSltTpDivulgacao.prcSltCodigo],
+  prcSltTpEscCodigo: [prcSltTpEscolaridade, prcSltTpEscolaridade.prcSltTpEscCodigo, prcSltTpEscolaridade.prcSltCodigo],
+  prcSltDfcCndApoioCodigo: [prcSltDfcCndApoio, prcSltDfcCndApoio.prcSltDfcCndApoioCodigo, prcSltDfcCndApoio.prcSltCodigo],
+} as const satisfies Record<string, readonly [PgTable, PgColumn, PgColumn]>;
+
+export type LookupName = keyof typeof LOOKUPS;
+
+/**
+ * Everything an enrolment in one process is checked against: the process, its options, its form
+ * configuration (process, per bond kind, per option) and the codes of its lookups, plus the global
+ * municipality and institution-type codes. Read once per catalogue version, not once per enrolment.
+ */
+export interface Catalogo {
+  versao: string;
+  processo: Processo;
+  opcoes: Map<number, Opcao>;
+  formProcesso: FormConfig;
+  formVinculo: Record<'INTERNO' | 'EXTERNO', FormConfig>;
+  formOpcao: Map<number, FormConfig>;
+  codigos: Record<LookupName, Set<number>>;
+  municipios: Set<number>;
+  tiposInstituicao: Set<number>;
+}
+
+async function codesOf(db: DbOrTx, col: PgColumn, where?: ReturnType<typeof eq>) {
+  const q = db.select({ v: col }).from(col.table);
+  const rows = await (where ? q.where(where) : q);
+  return new Set(rows.map((r) => r.v as number));
+}
+
+async function loadCatalogo(db: DbOrTx, prcSltCodigo: number, versao: string): Promise<Catalogo | null> {
+  const processo = await findProcess(db, prcSltCodigo);
+  if (!processo) return null;
+  const opcoes = await db.select().from(opcao).where(eq(opcao.prcSltCodigo, prcSltCodigo)).orderBy(asc(opcao.opcCodigo));
+  const todas = opcoes.map((o) => o.opcCodigo);
+  const [interno, externo] = [await loadFormConfig(db, prcSltCodigo, 'INTERNO', todas), await loadFormConfig(db, prcSltCodigo, 'EXTERNO', [])];
+  const codigos = {} as Record<LookupName, Set<number>>;
+  for (const [name, [, idCol, prcCol]] of Object.entries(LOOKUPS)) codigos[name as LookupName] = await codesOf(db, idCol, eq(prcCol, prcSltCodigo));
+  return {
+    versao,
+    processo,
+    opcoes: new Map(opcoes.map((o) => [o.opcCodigo, o])),
+    formProcesso: interno.processo,
+    formVinculo: { INTERNO: interno.porVinculo, EXTERNO: externo.porVinculo },
+    formOpcao: interno.porOpcaoPorCodigo,
+    codigos,
+    municipios: await codesOf(db, municipio.mncCodigo),
+    tiposInstituicao: await codesOf(db, tipoInstituicao.tpIstCodigo),
+  };
+}
+
+/**
+ * The catalogues of one API process. `get` is given the version read in the same statement as the
+ * candidate's own facts: a copy of another version is reloaded, so a change made by staff (or by another
+ * API process) is seen by the very next enrolment. Concurrent misses share one load.
+ */
+export class CatalogoCache {
+  private readonly byProcess = new Map<number, Promise<Catalogo | null>>();
+  private readonly versions = new Map<number, string>();
+
+  async get(db: DbOrTx, prcSltCodigo: number, versao: string): Promise<Catalogo | null> {
+    if (this.versions.get(prcSltCodigo) !== versao || !this.byProcess.has(prcSltCodigo)) {
+      const loading = loadCatalogo(db, prcSltCodigo, versao);
+      this.byProcess.set(prcSltCodigo, loading);
+      this.versions.set(prcSltCodigo, versao);
+      // A failed load must not stay cached.
+      loading.catch(() => {
+        if (this.byProcess.get(prcSltCodigo) === loading) {
+          this.byProcess.delete(prcSltCodigo);
+          this.versions.delete(prcSltCodigo);
+        }
+      });
+    }
+    return this.byProcess.get(prcSltCodigo)!;
+  }
+}

@@ -1,0 +1,156 @@
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { rawQuery, type RawStatement } from '../db/raw.ts';
+import { mailErrorFacts, type MailMessage } from './mailer.ts';
+
+/**
+ * The outgoing e-mail queue (table email_pendente). A feature inserts its row in the same transaction
+ * as what the message announces, registers how to render that kind of message, and calls kick(). Rows
+ * are claimed with SKIP LOCKED (several API processes share the table) under a lease, sent, and marked;
+ * a failure is retried with a growing delay, and given up after MAX_ATTEMPTS.
+ *
+ * Sending yields to candidates: while the event loop is busy (a deadline peak), batches wait, for at
+ * most MAX_DEFER_MS between two batches; the backlog goes out as soon as the peak passes. The enrolment
+ * itself is confirmed on screen, with its number, at once.
+ */
+export interface MailKind {
+  /** The message for this reference, or null when there is nobody to send it to. */
+  render(referencia: number, origem: string): Promise<MailMessage | null>;
+  /** Log lines (their facts carry the reference under this name, never an address or a name). */
+  referenceName: string;
+  sent: string;
+  none: string;
+  failed: string;
+}
+
+export interface MailQueue {
+  register(tipo: string, kind: MailKind): void;
+  /** Something was queued: send it soon. */
+  kick(): void;
+  /** Sends everything due now and resolves when done (tests, shutdown). */
+  drain(): Promise<void>;
+}
+
+const BATCH = 20;
+const LEASE_MS = 5 * 60_000;
+const MAX_ATTEMPTS = 8;
+const BUSY_ELU = 0.75;
+const MAX_DEFER_MS = 30_000;
+const POLL_MS = 5_000;
+
+const CLAIM: RawStatement = {
+  name: 'email_pendente_reserva',
+  text: `UPDATE email_pendente SET "proximaTentativa" = $2::timestamptz
+          WHERE id IN (SELECT id FROM email_pendente WHERE situacao IS NULL AND "proximaTentativa" <= $1::timestamptz
+                        ORDER BY "proximaTentativa" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+      RETURNING id, tipo, referencia, origem, tentativas`,
+};
+const DONE: RawStatement = {
+  name: 'email_pendente_fim',
+  text: `UPDATE email_pendente SET situacao = $2::text, "enviadoEm" = $3::timestamptz, tentativas = tentativas + 1 WHERE id = $1::int`,
+};
+const RETRY: RawStatement = {
+  name: 'email_pendente_nova_tentativa',
+  text: `UPDATE email_pendente SET tentativas = tentativas + 1, "proximaTentativa" = $2::timestamptz WHERE id = $1::int`,
+};
+
+interface Job {
+  id: number;
+  tipo: string;
+  referencia: number;
+  origem: string;
+  tentativas: number;
+}
+
+export const mailQueuePlugin = fp(async (app: FastifyInstance) => {
+  const kinds = new Map<string, MailKind>();
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let closed = false;
+  let lastBatch = Date.now();
+  let elu = performance.eventLoopUtilization();
+
+  const busy = () => {
+    const now = performance.eventLoopUtilization();
+    const recent = performance.eventLoopUtilization(now, elu);
+    elu = now;
+    return recent.utilization > BUSY_ELU && Date.now() - lastBatch < MAX_DEFER_MS;
+  };
+
+  async function sendOne(job: Job): Promise<void> {
+    const kind = kinds.get(job.tipo);
+    const now = app.clock();
+    if (!kind) {
+      app.log.error({ id: job.id, tipo: job.tipo }, 'E-mail na fila sem tipo registrado');
+      await rawQuery(app.db, RETRY, [job.id, new Date(now.getTime() + LEASE_MS).toISOString()]);
+      return;
+    }
+    const facts = { [kind.referenceName]: job.referencia };
+    try {
+      const message = await kind.render(job.referencia, job.origem);
+      if (!message) {
+        await rawQuery(app.db, DONE, [job.id, 'sem-email', null]);
+        app.log.info(facts, kind.none);
+        return;
+      }
+      const sent = await app.mailer.send(message);
+      await rawQuery(app.db, DONE, [job.id, 'enviado', app.clock().toISOString()]);
+      app.log.info({ ...facts, via: sent.via }, kind.sent);
+    } catch (err) {
+      app.log.warn({ ...facts, tentativa: job.tentativas + 1, ...mailErrorFacts(err) }, kind.failed);
+      if (job.tentativas + 1 >= MAX_ATTEMPTS) await rawQuery(app.db, DONE, [job.id, 'desistiu', null]).catch(() => {});
+      else await rawQuery(app.db, RETRY, [job.id, new Date(now.getTime() + 60_000 * 2 ** job.tentativas).toISOString()]).catch(() => {});
+    }
+  }
+
+  /** Claims and sends batches until nothing is due. `yieldToLoad`: wait while the API is busy. */
+  async function run(yieldToLoad: boolean): Promise<void> {
+    for (;;) {
+      if (closed) return;
+      if (yieldToLoad && busy()) return schedule(1_000);
+      const now = app.clock();
+      const jobs = await rawQuery<Job>(app.db, CLAIM, [now.toISOString(), new Date(now.getTime() + LEASE_MS).toISOString()]);
+      lastBatch = Date.now();
+      if (!jobs.length) return;
+      for (const job of jobs) await sendOne(job);
+    }
+  }
+
+  function start(yieldToLoad: boolean): Promise<void> {
+    if (!running) {
+      running = run(yieldToLoad)
+        .catch((err) => app.log.warn({ ...mailErrorFacts(err) }, 'Fila de e-mails: falha ao ler a fila'))
+        .finally(() => (running = null));
+    }
+    return running;
+  }
+
+  function schedule(ms: number) {
+    if (timer || closed) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void start(true);
+    }, ms);
+    timer.unref();
+  }
+
+  const poll = setInterval(() => void start(true), POLL_MS);
+  poll.unref();
+
+  const queue: MailQueue = {
+    register: (tipo, kind) => void kinds.set(tipo, kind),
+    kick: () => schedule(100),
+    async drain() {
+      if (running) await running;
+      await start(false);
+    },
+  };
+  app.decorate('mailQueue', queue);
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearInterval(poll);
+    if (timer) clearTimeout(timer);
+    if (running) await running;
+  });
+});
