@@ -25,7 +25,8 @@ function readStat(pid: number): { comm: string; ticks: number } | null {
     if (comm === 'postgres') {
       const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
       const role = /postgres: [^:]+: (checkpointer|background writer|walwriter|autovacuum|logical)/.exec(args)?.[1];
-      // The postmaster: its reaped children's time (autovacuum workers that ended between the samples).
+      // The postmaster: its reaped children's time (shown apart, not in the total: a child that ends inside
+      // the window brings its whole life, e.g. the connections of the previous run).
       if (!args.startsWith('postgres:')) [name, ticks] = ['postgresql (processos encerrados)', Number(f[13]) + Number(f[14])];
       else name = role ? `postgresql (${role})` : 'postgresql (conexões)';
     }
@@ -56,7 +57,7 @@ export function cpuBetween(a: Sample, b: Sample, groups: Record<number, string>)
     const name = groups[pid] ?? (now.comm.startsWith('postgresql') ? now.comm : 'outros');
     out[name] = Math.round(((out[name] ?? 0) + delta) * 100) / 100;
   }
-  out.postgresql = Math.round(Object.entries(out).filter(([k]) => k.startsWith('postgresql (')).reduce((t, [, v]) => t + v, 0) * 100) / 100;
+  out.postgresql = Math.round(Object.entries(out).filter(([k]) => k.startsWith('postgresql (') && !k.includes('encerrados')).reduce((t, [, v]) => t + v, 0) * 100) / 100;
   out['roubado pela VM (steal)'] = Math.round(((b.steal - a.steal) / TICKS) * 100) / 100;
   out['segundos'] = Math.round((b.at - a.at) / 10) / 100;
   return out;

@@ -8,7 +8,7 @@ import type { Db } from './client.ts';
  * Parameters are always bound, never spliced into the text.
  */
 export interface RawStatement {
-  /** Unique per text: node-postgres keeps the prepared statement under this name on each connection. */
+  /** Unique per text: node-postgres keeps the prepared statement under this name on each connection ('' = not kept). */
   name: string;
   text: string;
 }
@@ -26,7 +26,7 @@ function isPool(client: unknown): client is pg.Pool {
 export async function rawQuery<T>(db: Db, statement: RawStatement, params: Param[]): Promise<T[]> {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (isPool(client)) {
-    const r = await client.query({ name: statement.name, text: statement.text, values: params });
+    const r = await client.query(statement.name ? { name: statement.name, text: statement.text, values: params } : { text: statement.text, values: params });
     return r.rows as T[];
   }
   const r = await client.query<T>(statement.text, params);

@@ -10,6 +10,7 @@
  *     none of it. When the key is already there (a concurrent double submit), nothing is inserted.
  */
 import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { rawQuery, type RawStatement } from '../../db/raw.ts';
 import { insProcesso } from '../../db/schema/index.ts';
@@ -50,19 +51,52 @@ export async function storedAnswer(db: Db, chave: string): Promise<EnrolmentCont
   return row?.chave ?? null;
 }
 
-/** The enrolment's own columns the form writes, as named in the table (checked once, at load). */
-const columns = getTableColumns(insProcesso) as Record<string, { name: string }>;
+/** The enrolment's own columns the form writes, as named and typed in the table (checked once, at load). */
+const columns = getTableColumns(insProcesso) as Record<string, PgColumn>;
 const FIELD_COLUMNS = ENROLMENT_FIELDS.map((f) => {
   const col = columns[f.name];
   if (!col) throw new Error(`campo ${f.name} sem coluna em ins_processo`);
-  return `"${col.name}"`;
+  // The base type: an explicit cast to varchar(n) would cut a long value short instead of refusing it.
+  return { name: f.name, sql: `"${col.name}"`, type: col.getSQLType().replace(/\(.*\)/, ''), dflt: col.hasDefault ? (col.default as unknown) : null };
 });
 
-export const INSERT: RawStatement = {
-  name: 'inscricao_insere',
-  text: `WITH p AS (
+/**
+ * The fields this enrolment gives a value other than the column's default (most of the ~80 stay
+ * unset): only they are written, so the row is built from a dozen typed parameters, not all of them.
+ */
+function suppliedFields(values: EnrolmentWrite['values']): number[] {
+  const out: number[] = [];
+  FIELD_COLUMNS.forEach((c, i) => {
+    const v = values[c.name] ?? null;
+    if (v !== c.dflt) out.push(i);
+  });
+  return out;
+}
+
+/** Each list's insert, included only when the enrolment has items in it (an empty one still costs a plan node). */
+const LIST_INSERTS = {
+  opcoes: `INSERT INTO prc_slt_opcao ("insPrcCodigo", "opcCodigo", "prcSltOpcOrdem")
+      SELECT ins."insPrcCodigo", x."opcCodigo", x."prcSltOpcOrdem" FROM ins, p, jsonb_to_recordset(p.listas->'opcoes') AS x("opcCodigo" int, "prcSltOpcOrdem" int)`,
+  arConhecimentos: `INSERT INTO ins_prc_ar_conhecimento ("insPrcCodigo", "prcSltArCnhCodigo", "insPrcArCnhOrdem")
+      SELECT ins."insPrcCodigo", x."prcSltArCnhCodigo", x."insPrcArCnhOrdem" FROM ins, p, jsonb_to_recordset(p.listas->'arConhecimentos') AS x("prcSltArCnhCodigo" int, "insPrcArCnhOrdem" int)`,
+  locaisDesejados: `INSERT INTO ins_prc_local_desejado ("insPrcCodigo", "mncCodigo")
+      SELECT ins."insPrcCodigo", x."mncCodigo" FROM ins, p, jsonb_to_recordset(p.listas->'locaisDesejados') AS x("mncCodigo" int)`,
+  cndApoio: `INSERT INTO ins_prc_cnd_apoio ("insPrcCodigo", "prcSltDfcCndApoioCodigo", "insPrcCndApoioDetalhe")
+      SELECT ins."insPrcCodigo", x."prcSltDfcCndApoioCodigo", x."insPrcCndApoioDetalhe" FROM ins, p, jsonb_to_recordset(p.listas->'cndApoio') AS x("prcSltDfcCndApoioCodigo" int, "insPrcCndApoioDetalhe" text)`,
+  tpInstituicoes: `INSERT INTO ins_prc_tp_instituicao ("insPrcCodigo", "tpIstCodigo")
+      SELECT ins."insPrcCodigo", x."tpIstCodigo" FROM ins, p, jsonb_to_recordset(p.listas->'tpInstituicoes') AS x("tpIstCodigo" int)`,
+};
+type ListName = keyof typeof LIST_INSERTS;
+const LIST_NAMES = Object.keys(LIST_INSERTS) as ListName[];
+
+function insertStatement(name: string, lists: ListName[], fields: number[]): RawStatement {
+  const FIXED = 11;
+  const cols = fields.map((i) => FIELD_COLUMNS[i]);
+  return {
+    name,
+    text: `WITH p AS (
       SELECT $1::text AS chave, $2::int AS pss, $3::int AS prc, $4::boolean AS unica, $5::timestamptz AS agora, $6::text AS agora_iso,
-             $7::jsonb AS valores, $8::jsonb AS listas, $9::int AS autor, $10::text AS acao, $11::text AS rota, $12::text AS origem
+             $7::jsonb AS listas, $8::int AS autor, $9::text AS acao, $10::text AS rota, $11::text AS origem
     ), novo AS MATERIALIZED (
       SELECT nextval(pg_get_serial_sequence('ins_processo', 'insPrcCodigo'))::int AS id,
              upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 16)) AS codigo
@@ -74,35 +108,37 @@ export const INSERT: RawStatement = {
       ON CONFLICT (chave) DO NOTHING
       RETURNING 1
     ), ins AS (
-      INSERT INTO ins_processo ("insPrcCodigo", "insPrcCdgVerificacao", "pssFscCodigo", "prcSltCodigo", "insPrcUnica", "insPrcIncDtHora", ${FIELD_COLUMNS.join(', ')})
-      SELECT novo.id, novo.codigo, p.pss, p.prc, p.unica, p.agora, ${FIELD_COLUMNS.map((c) => `r.${c}`).join(', ')}
-        FROM p, novo, jsonb_populate_record(NULL::ins_processo, p.valores) r
+      INSERT INTO ins_processo ("insPrcCodigo", "insPrcCdgVerificacao", "pssFscCodigo", "prcSltCodigo", "insPrcUnica", "insPrcIncDtHora"${cols.map((c) => `, ${c.sql}`).join('')})
+      SELECT novo.id, novo.codigo, p.pss, p.prc, p.unica, p.agora${cols.map((c, i) => `, $${FIXED + 1 + i}::${c.type}`).join('')}
+        FROM p, novo
        WHERE p.chave IS NULL OR EXISTS (SELECT 1 FROM chave)
       RETURNING *
-    ), opcoes AS (
-      INSERT INTO prc_slt_opcao ("insPrcCodigo", "opcCodigo", "prcSltOpcOrdem")
-      SELECT ins."insPrcCodigo", x."opcCodigo", x."prcSltOpcOrdem" FROM ins, p, jsonb_to_recordset(p.listas->'opcoes') AS x("opcCodigo" int, "prcSltOpcOrdem" int)
-    ), areas AS (
-      INSERT INTO ins_prc_ar_conhecimento ("insPrcCodigo", "prcSltArCnhCodigo", "insPrcArCnhOrdem")
-      SELECT ins."insPrcCodigo", x."prcSltArCnhCodigo", x."insPrcArCnhOrdem" FROM ins, p, jsonb_to_recordset(p.listas->'arConhecimentos') AS x("prcSltArCnhCodigo" int, "insPrcArCnhOrdem" int)
-    ), locais AS (
-      INSERT INTO ins_prc_local_desejado ("insPrcCodigo", "mncCodigo")
-      SELECT ins."insPrcCodigo", x."mncCodigo" FROM ins, p, jsonb_to_recordset(p.listas->'locaisDesejados') AS x("mncCodigo" int)
-    ), apoio AS (
-      INSERT INTO ins_prc_cnd_apoio ("insPrcCodigo", "prcSltDfcCndApoioCodigo", "insPrcCndApoioDetalhe")
-      SELECT ins."insPrcCodigo", x."prcSltDfcCndApoioCodigo", x."insPrcCndApoioDetalhe" FROM ins, p, jsonb_to_recordset(p.listas->'cndApoio') AS x("prcSltDfcCndApoioCodigo" int, "insPrcCndApoioDetalhe" text)
-    ), tipos AS (
-      INSERT INTO ins_prc_tp_instituicao ("insPrcCodigo", "tpIstCodigo")
-      SELECT ins."insPrcCodigo", x."tpIstCodigo" FROM ins, p, jsonb_to_recordset(p.listas->'tpInstituicoes') AS x("tpIstCodigo" int)
-    ), historico AS (
+    )${lists.map((l) => `, lista_${l} AS (\n      ${LIST_INSERTS[l]}\n    )`).join('')}, historico AS (
       INSERT INTO ins_processo_historico ("insPrcCodigo", "pssFscCodigo", "insPrcHstDtHora", "insPrcHstAcao", "insPrcHstDados")
-      SELECT ins."insPrcCodigo", p.autor, p.agora, p.acao, to_jsonb(ins) || jsonb_build_object('listas', p.listas) FROM ins, p
+      SELECT ins."insPrcCodigo", p.autor, p.agora, p.acao, jsonb_strip_nulls(to_jsonb(ins)) || jsonb_build_object('listas', p.listas) FROM ins, p
     ), email AS (
       INSERT INTO email_pendente (tipo, referencia, origem, "criadoEm", "proximaTentativa")
       SELECT 'confirmacao-inscricao', ins."insPrcCodigo", p.origem, p.agora, p.agora FROM ins, p
     )
     SELECT "insPrcCodigo", "insPrcCdgVerificacao" FROM ins`,
-};
+  };
+}
+
+const statements = new Map<string, RawStatement>();
+/** Prepared statements kept per connection; past this, rare shapes run unprepared. */
+const MAX_PREPARED = 200;
+
+/** The insert for this enrolment's shape: which lists have items and which fields are set. */
+function insertFor(lists: Record<ListName, unknown[]>, fields: number[]): RawStatement {
+  const present = LIST_NAMES.filter((l) => lists[l].length > 0);
+  const name = `inscricao_insere_${present.map((l) => LIST_NAMES.indexOf(l)).join('') || 'x'}_${fields.map((i) => i.toString(36)).join('.')}`;
+  let st = statements.get(name);
+  if (!st) {
+    st = insertStatement(statements.size < MAX_PREPARED ? name : '', present, fields);
+    if (statements.size < MAX_PREPARED) statements.set(name, st);
+  }
+  return st;
+}
 
 export interface NewEnrolment {
   chave: string | null;
@@ -123,19 +159,21 @@ export interface NewEnrolment {
  * already stored (the caller answers with the stored response). Constraint violations reject as usual.
  */
 export async function insertEnrolmentOnce(db: Db, e: NewEnrolment, w: EnrolmentWrite): Promise<{ insPrcCodigo: number; insPrcCdgVerificacao: string } | null> {
-  const [row] = await rawQuery<{ insPrcCodigo: number; insPrcCdgVerificacao: string }>(db, INSERT, [
+  const listas = listsOfWrite(w);
+  const fields = suppliedFields(w.values);
+  const [row] = await rawQuery<{ insPrcCodigo: number; insPrcCdgVerificacao: string }>(db, insertFor(listas, fields), [
     e.chave,
     e.pssFscCodigo,
     e.prcSltCodigo,
     e.insPrcUnica,
     e.now.toISOString(),
     e.now.toISOString(),
-    JSON.stringify(w.values),
-    JSON.stringify(listsOfWrite(w)),
+    JSON.stringify(listas),
     e.autor,
     e.acao,
     e.rota,
     e.origem,
+    ...fields.map((i) => w.values[FIELD_COLUMNS[i].name] ?? null),
   ]);
   return row ?? null;
 }
