@@ -16,10 +16,9 @@ import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client.ts';
-import { formEncode } from '../src/lib/form-encode.ts';
 import { cpuBetween, sampleCpu } from './lib/cpu.ts';
 import { load } from './lib/load.ts';
-import { enrolmentCheck, prepare } from './lib/prepare.ts';
+import { enrolmentCheck, enrolmentRequests, prepare } from './lib/prepare.ts';
 import { localSocketUrl, startApi } from './lib/servers.ts';
 
 const { values } = parseArgs({
@@ -62,6 +61,7 @@ const now = new Date();
 await database.db.execute(sql`DELETE FROM ins_processo WHERE "insPrcCodigo" IN (SELECT (resposta->>'insPrcCodigo')::int FROM chave_idempotencia WHERE chave LIKE '%:bench-%')`);
 await database.db.execute(sql`DELETE FROM chave_idempotencia WHERE chave LIKE '%:bench-%'`);
 await database.db.execute(sql`DELETE FROM sessao WHERE "ultimoUso" > now() - interval '30 days'`);
+await database.db.execute(sql`DELETE FROM email_pendente`);
 await database.db.execute(sql`VACUUM ANALYZE`);
 const seconds = Number(values.seconds);
 const p = await prepare(database.db, { sessions: Math.max(20_000, Number(values.rate ?? 1000) * seconds * 2), now });
@@ -76,14 +76,14 @@ const apiUrl = values.tcp ? url.toString() : localSocketUrl(url);
 if (values.pool) process.env.DB_POOL_MAX = values.pool;
 console.log(`API -> ${values.tcp ? 'TCP' : 'socket Unix'}${values.pool ? `, ${values.pool} conexões` : ''}`);
 const api = await startApi({ port: 18193, databaseUrl: apiUrl, dataDir: work, cpuProf });
+const requests = enrolmentRequests(p);
 let next = 0;
 const answers = new Map<number, number>();
 const enrol = () => {
-  const s = p.sessions[next++];
-  if (!s) throw new Error('sessões esgotadas');
-  answers.set(s.pssFscCodigo, 0);
-  const body = formEncode({ ...p.body, idempotencyKey: `bench-${s.pssFscCodigo}-${next}` });
-  return { method: 'POST', path: '/sgps/insProcesso/cadastrar2', headers: { ...s.headers, 'content-type': 'application/x-www-form-urlencoded' }, body, tag: s.pssFscCodigo };
+  const r = requests[next++];
+  if (!r) throw new Error('sessões esgotadas');
+  answers.set(r.tag, 0);
+  return r;
 };
 try {
   const rate = values.rate ? Number(values.rate) : undefined;

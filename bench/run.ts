@@ -24,12 +24,12 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../server/db/client.ts';
+import { cpuBetween, sampleCpu } from './lib/cpu.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { load, type LoadResult } from './lib/load.ts';
-import { enrolmentCheck, prepare, type Prepared } from './lib/prepare.ts';
+import { enrolmentCheck, enrolmentRequests, prepare, type Prepared } from './lib/prepare.ts';
 import { markdown, publicPages, type BenchReport, type DbFigures } from './lib/report.ts';
-import { startApi, startCeiling } from './lib/servers.ts';
-import { formEncode } from '../src/lib/form-encode.ts';
+import { localSocketUrl, startApi, startCeiling } from './lib/servers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -64,8 +64,11 @@ function seed(env: Record<string, string>, scale: string[]): number {
 }
 
 /** The API figures on one database: enrolment (closed loop and at the target rate), room search, messages, listaProcessos. */
-/** Waits until no new confirmation e-mail lands in the outbox for 2 s (the API sends them in the background). */
-async function mailSettled(outbox: string, maxSeconds = 90): Promise<number> {
+/**
+ * Waits until no new confirmation e-mail lands in the outbox for 6 s: the API queues them with the enrolment
+ * and sends them once the peak has passed (its queue looks again every second, and polls every 5 s).
+ */
+async function mailSettled(outbox: string, maxSeconds = 180): Promise<number> {
   const count = () => (existsSync(outbox) ? readdirSync(outbox).length : 0);
   let last = -1;
   let stableSince = Date.now();
@@ -73,7 +76,7 @@ async function mailSettled(outbox: string, maxSeconds = 90): Promise<number> {
   while (Date.now() < end) {
     const n = count();
     if (n !== last) [last, stableSince] = [n, Date.now()];
-    else if (Date.now() - stableSince >= 2000) break;
+    else if (Date.now() - stableSince >= 6000) break;
     await new Promise((r) => setTimeout(r, 250));
   }
   return last;
@@ -83,7 +86,7 @@ async function mailSettled(outbox: string, maxSeconds = 90): Promise<number> {
  * The API figures on one database: room search, messages and listaProcessos first, enrolment last (its
  * confirmation e-mails are written in the background afterwards and would otherwise slow the reads down).
  */
-async function measureApi(url: string, p: Prepared, opts: { enrolRuns: boolean; outbox: string }): Promise<Omit<DbFigures, 'seedSeconds' | 'check' | 'scale'> & { answers: Map<number, number> }> {
+async function measureApi(url: string, p: Prepared, opts: { enrolRuns: boolean; outbox: string; apiPid: number }): Promise<Omit<DbFigures, 'seedSeconds' | 'check' | 'scale'> & { answers: Map<number, number> }> {
   let t = 0;
   const search = () => ({ path: `/sgps/insPrcPrvSala/getInsPrcPrvSalaByPrcSltCodigo?prcSltCodigo=${p.seriado}&start=0&limit=100&filtro=${encodeURIComponent(p.terms[t++ % p.terms.length].term)}` });
   const roomSearch: LoadResult[] = [];
@@ -98,20 +101,35 @@ async function measureApi(url: string, p: Prepared, opts: { enrolRuns: boolean; 
   const processes = [await load({ name: `prcSeletivo/listaProcessos, ${CONN} conexões`, url, connections: CONN, seconds: SECONDS, path: '/sgps/prcSeletivo/listaProcessos', warmup: 1 })];
 
   // Enrolment: each request the next candidate, with their own session; their answer is kept to check the table.
+  // Built before the runs, so the load generator spends its CPU sending, not encoding forms.
+  const requests = enrolmentRequests(p);
   let next = 0;
   const answers = new Map<number, number>();
   const enrol = () => {
-    const s = p.sessions[next++];
-    if (!s) throw new Error('sessões de candidatos esgotadas: aumente o número de sessões');
-    answers.set(s.pssFscCodigo, 0);
-    const body = formEncode({ ...p.body, idempotencyKey: `bench-${s.pssFscCodigo}-${next}` });
-    return { method: 'POST', path: '/sgps/insProcesso/cadastrar2', headers: { ...s.headers, 'content-type': 'application/x-www-form-urlencoded' }, body, tag: s.pssFscCodigo };
+    const r = requests[next++];
+    if (!r) throw new Error('sessões de candidatos esgotadas: aumente o número de sessões');
+    answers.set(r.tag, 0);
+    return r;
   };
   const statuses = new Map<number, number>();
   const tally = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
   const answer = (pss: number, status: number) => answers.set(pss, status);
   const enrolment: LoadResult[] = [];
-  enrolment.push(await load({ name: `cadastrar2, ${values['enrol-connections']} conexões, sem limite`, url, connections: Number(values['enrol-connections']), seconds: SECONDS, next: enrol, onStatus: tally, onAnswer: answer }));
+  let cpuBefore = sampleCpu();
+  enrolment.push(
+    await load({
+      name: `cadastrar2, ${values['enrol-connections']} conexões, sem limite`,
+      url,
+      connections: Number(values['enrol-connections']),
+      seconds: SECONDS,
+      next: enrol,
+      onStatus: tally,
+      onAnswer: answer,
+      warmup: 2,
+      afterWarmup: () => void (cpuBefore = sampleCpu()),
+    }),
+  );
+  const enrolmentCpu = cpuBetween(cpuBefore, sampleCpu(), { [opts.apiPid]: 'API', [process.pid]: 'gerador de carga' });
   if (opts.enrolRuns) {
     await mailSettled(opts.outbox);
     const target = Number(values['enrol-rate']);
@@ -119,7 +137,7 @@ async function measureApi(url: string, p: Prepared, opts: { enrolRuns: boolean; 
   }
   const mails = await mailSettled(opts.outbox);
   console.log(`  e-mails de confirmação escritos: ${mails}`);
-  return { enrolment, enrolmentSent: next, enrolmentStatuses: Object.fromEntries(statuses), roomSearch, messages, processes, answers };
+  return { enrolment, enrolmentSent: next, enrolmentStatuses: Object.fromEntries(statuses), enrolmentCpu, roomSearch, messages, processes, answers };
 }
 
 const report: BenchReport = {
@@ -162,8 +180,8 @@ try {
     siteDir = await buildSite(dbUrl.toString(), work);
 
     step('PostgreSQL: API em outro processo');
-    const api = await startApi({ port: 18191, databaseUrl: dbUrl.toString(), dataDir: path.join(work, 'pg'), siteDir, cpuProf });
-    const { answers, ...figures } = await measureApi(api.url, p, { enrolRuns: true, outbox: path.join(work, 'pg', 'outbox') });
+    const api = await startApi({ port: 18191, databaseUrl: localSocketUrl(dbUrl), dataDir: path.join(work, 'pg'), siteDir, cpuProf });
+    const { answers, ...figures } = await measureApi(api.url, p, { enrolRuns: true, outbox: path.join(work, 'pg', 'outbox'), apiPid: api.child.pid! });
     if (!values['skip-lighthouse']) {
       step('Lighthouse (celular) nas páginas públicas');
       report.lighthouse = await runLighthouse(api.url, publicPages(p));
@@ -192,7 +210,7 @@ try {
     const p = await prepare(db.db, { sessions: SESSIONS, now: new Date() });
     await db.close();
     const api = await startApi({ port: 18192, dataDir, siteDir, cpuProf });
-    const { answers, ...figures } = await measureApi(api.url, p, { enrolRuns: false, outbox: path.join(dataDir, 'outbox') });
+    const { answers, ...figures } = await measureApi(api.url, p, { enrolRuns: false, outbox: path.join(dataDir, 'outbox'), apiPid: api.child.pid! });
     await api.stop();
     db = await openDatabase({ dataDir });
     const check = await enrolmentCheck(db.db, p.vestibular, p.enrolmentsBefore, answers);

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { DEMO_CANDIDATO } from '../../server/db/seed/index.ts';
+import { formEncode } from '../../src/lib/form-encode.ts';
 import { createSessions, type BenchSession } from './sessions.ts';
 
 const rows = async <T>(db: Db, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
@@ -110,4 +111,15 @@ export async function enrolmentCheck(db: Db, prc: number, before: number, sent: 
   }
   c.strangers = c.newRows - c.okWritten - c.errorWritten - c.unansweredWritten;
   return c;
+}
+
+/** One cadastrar2 request per prepared session (the next candidate each time), as the site sends it. */
+export function enrolmentRequests(p: Prepared) {
+  return p.sessions.map((s, i) => ({
+    method: 'POST',
+    path: '/sgps/insProcesso/cadastrar2',
+    headers: { ...s.headers, 'content-type': 'application/x-www-form-urlencoded' },
+    body: formEncode({ ...p.body, idempotencyKey: `bench-${s.pssFscCodigo}-${i + 1}` }),
+    tag: s.pssFscCodigo,
+  }));
 }

@@ -15,6 +15,8 @@ export interface DbFigures {
   /** Enrolment requests sent (warm-up included) and every status answered. */
   enrolmentSent: number;
   enrolmentStatuses: Record<string, number>;
+  /** CPU seconds per process group during the closed-loop enrolment run (bench/lib/cpu.ts), and per enrolment. */
+  enrolmentCpu?: Record<string, number>;
   check: EnrolmentCheck;
   roomSearch: LoadResult[];
   messages: LoadResult[];
@@ -64,6 +66,18 @@ function loadRows(title: string, rs: LoadResult[], ceiling: number): string[] {
   });
 }
 
+/** Where the two cores went during the closed-loop enrolment run. */
+function cpuText(f: DbFigures): string {
+  const c = f.enrolmentCpu;
+  const r = f.enrolment[0];
+  if (!c || !r?.requests) return '';
+  const per = (k: string) => `${(((c[k] ?? 0) * 1000) / r.requests).toFixed(2)} ms`;
+  return (
+    `\n\nCPU por inscrição na medição sem limite (${r.requests} respostas em ${c.segundos} s): API ${per('API')}, PostgreSQL ${per('postgresql')}, ` +
+    `gerador de carga ${per('gerador de carga')}; outros processos ${c.outros ?? 0} s; roubado pela VM ${c['roubado pela VM (steal)'] ?? 0} s.`
+  );
+}
+
 function checkText(f: DbFigures): string {
   const c = f.check;
   const ok = Object.entries(f.enrolmentStatuses).filter(([s]) => s.startsWith('2')).reduce((n, [, v]) => n + v, 0);
@@ -73,7 +87,8 @@ function checkText(f: DbFigures): string {
     `linhas novas em ins_processo: ${c.newRows} = ${c.okWritten} com resposta 2xx (de ${ok})` +
     `${c.unanswered ? ` + ${c.unansweredWritten} das ${c.unanswered} requisições cortadas pelo fim da medição (sem resposta vista pelo cliente)` : ''}. ` +
     `2xx sem linha (perdidas): ${c.okMissing}; erro com linha: ${c.errorWritten}; candidatos com duas inscrições: ${c.doubled}; linhas de quem não enviou: ${c.strangers}. ` +
-    (clean ? '**Nenhuma perdida nem duplicada.**' : '**FALHA na verificação.**')
+    (clean ? '**Nenhuma perdida nem duplicada.**' : '**FALHA na verificação.**') +
+    cpuText(f)
   );
 }
 
