@@ -48,9 +48,8 @@ export async function sessionPerson(): Promise<number | null> {
   }
 }
 
-/** To the login application, coming back to this page afterwards (as session.store's redirectToLogin). */
-export async function redirectToLogin(): Promise<void> {
-  const voltar = window.location.pathname + window.location.search + window.location.hash;
+/** To the login application, coming back to this page (or to `voltar`) afterwards (as session.store's redirectToLogin). */
+export async function redirectToLogin(voltar = window.location.pathname + window.location.search + window.location.hash, opts: { replace?: boolean } = {}): Promise<void> {
   let url = `/login?voltar=${encodeURIComponent(voltar)}`;
   try {
     const env = await plainGet<never>('intern/redirect', { sistema: 'login', voltar }, { silent: true });
@@ -58,5 +57,6 @@ export async function redirectToLogin(): Promise<void> {
   } catch {
     /* the fallback URL above still reaches the login app */
   }
-  window.location.assign(url);
+  if (opts.replace) window.location.replace(url);
+  else window.location.assign(url);
 }
