@@ -140,6 +140,14 @@ function insertFor(lists: Record<ListName, unknown[]>, fields: number[]): RawSta
   return st;
 }
 
+/** The statement and its parameters for an enrolment, without running it (bench/pg-floor.ts feeds it to pgbench). */
+export function enrolmentInsert(e: NewEnrolment, w: EnrolmentWrite): { statement: RawStatement; params: (string | number | boolean | null)[] } {
+  const listas = listsOfWrite(w);
+  const fields = suppliedFields(w.values);
+  const params = [e.chave, e.pssFscCodigo, e.prcSltCodigo, e.insPrcUnica, e.now.toISOString(), e.now.toISOString(), JSON.stringify(listas), e.autor, e.acao, e.rota, e.origem];
+  return { statement: insertFor(listas, fields), params: [...params, ...fields.map((i) => w.values[FIELD_COLUMNS[i].name] ?? null)] };
+}
+
 export interface NewEnrolment {
   chave: string | null;
   rota: string;
@@ -159,21 +167,7 @@ export interface NewEnrolment {
  * already stored (the caller answers with the stored response). Constraint violations reject as usual.
  */
 export async function insertEnrolmentOnce(db: Db, e: NewEnrolment, w: EnrolmentWrite): Promise<{ insPrcCodigo: number; insPrcCdgVerificacao: string } | null> {
-  const listas = listsOfWrite(w);
-  const fields = suppliedFields(w.values);
-  const [row] = await rawQuery<{ insPrcCodigo: number; insPrcCdgVerificacao: string }>(db, insertFor(listas, fields), [
-    e.chave,
-    e.pssFscCodigo,
-    e.prcSltCodigo,
-    e.insPrcUnica,
-    e.now.toISOString(),
-    e.now.toISOString(),
-    JSON.stringify(listas),
-    e.autor,
-    e.acao,
-    e.rota,
-    e.origem,
-    ...fields.map((i) => w.values[FIELD_COLUMNS[i].name] ?? null),
-  ]);
+  const { statement, params } = enrolmentInsert(e, w);
+  const [row] = await rawQuery<{ insPrcCodigo: number; insPrcCdgVerificacao: string }>(db, statement, params);
   return row ?? null;
 }
