@@ -18,7 +18,7 @@ import pg from 'pg';
 import { openDatabase } from '../server/db/client.ts';
 import { cpuBetween, sampleCpu } from './lib/cpu.ts';
 import { load } from './lib/load.ts';
-import { enrolmentCheck, enrolmentRequests, prepare } from './lib/prepare.ts';
+import { enrolmentCheck, enrolmentFeeder, prepare } from './lib/prepare.ts';
 import { localSocketUrl, startApi } from './lib/servers.ts';
 
 const { values } = parseArgs({
@@ -76,15 +76,7 @@ const apiUrl = values.tcp ? url.toString() : localSocketUrl(url);
 if (values.pool) process.env.DB_POOL_MAX = values.pool;
 console.log(`API -> ${values.tcp ? 'TCP' : 'socket Unix'}${values.pool ? `, ${values.pool} conexões` : ''}`);
 const api = await startApi({ port: 18193, databaseUrl: apiUrl, dataDir: work, cpuProf });
-const requests = enrolmentRequests(p);
-let next = 0;
-const answers = new Map<number, number>();
-const enrol = () => {
-  const r = requests[next++];
-  if (!r) throw new Error('sessões esgotadas');
-  answers.set(r.tag, 0);
-  return r;
-};
+const { enrol, answers } = enrolmentFeeder(p);
 try {
   const rate = values.rate ? Number(values.rate) : undefined;
   let before = sampleCpu();

@@ -27,7 +27,7 @@ import { openDatabase, type Database } from '../server/db/client.ts';
 import { cpuBetween, sampleCpu } from './lib/cpu.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { load, type LoadResult } from './lib/load.ts';
-import { enrolmentCheck, enrolmentRequests, prepare, type Prepared } from './lib/prepare.ts';
+import { enrolmentCheck, enrolmentFeeder, prepare, type Prepared } from './lib/prepare.ts';
 import { markdown, publicPages, type BenchReport, type DbFigures } from './lib/report.ts';
 import { localSocketUrl, startApi, startCeiling } from './lib/servers.ts';
 
@@ -101,16 +101,7 @@ async function measureApi(url: string, p: Prepared, opts: { enrolRuns: boolean; 
   const processes = [await load({ name: `prcSeletivo/listaProcessos, ${CONN} conexões`, url, connections: CONN, seconds: SECONDS, path: '/sgps/prcSeletivo/listaProcessos', warmup: 1 })];
 
   // Enrolment: each request the next candidate, with their own session; their answer is kept to check the table.
-  // Built before the runs, so the load generator spends its CPU sending, not encoding forms.
-  const requests = enrolmentRequests(p);
-  let next = 0;
-  const answers = new Map<number, number>();
-  const enrol = () => {
-    const r = requests[next++];
-    if (!r) throw new Error('sessões de candidatos esgotadas: aumente o número de sessões');
-    answers.set(r.tag, 0);
-    return r;
-  };
+  const { enrol, answers, sent } = enrolmentFeeder(p);
   const statuses = new Map<number, number>();
   const tally = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
   const answer = (pss: number, status: number) => answers.set(pss, status);
@@ -137,7 +128,7 @@ async function measureApi(url: string, p: Prepared, opts: { enrolRuns: boolean; 
   }
   const mails = await mailSettled(opts.outbox);
   console.log(`  e-mails de confirmação escritos: ${mails}`);
-  return { enrolment, enrolmentSent: next, enrolmentStatuses: Object.fromEntries(statuses), enrolmentCpu, roomSearch, messages, processes, answers };
+  return { enrolment, enrolmentSent: sent(), enrolmentStatuses: Object.fromEntries(statuses), enrolmentCpu, roomSearch, messages, processes, answers };
 }
 
 const report: BenchReport = {

@@ -113,13 +113,26 @@ export async function enrolmentCheck(db: Db, prc: number, before: number, sent: 
   return c;
 }
 
-/** One cadastrar2 request per prepared session (the next candidate each time), as the site sends it. */
-export function enrolmentRequests(p: Prepared) {
-  return p.sessions.map((s, i) => ({
+/**
+ * The enrolment load: one cadastrar2 request per prepared session (the next candidate each time), built before
+ * the runs so the load generator spends its CPU sending, not encoding forms. `answers` maps each candidate
+ * sent to the status of their answer (0 until one arrives), for enrolmentCheck.
+ */
+export function enrolmentFeeder(p: Prepared) {
+  const requests = p.sessions.map((s, i) => ({
     method: 'POST',
     path: '/sgps/insProcesso/cadastrar2',
     headers: { ...s.headers, 'content-type': 'application/x-www-form-urlencoded' },
     body: formEncode({ ...p.body, idempotencyKey: `bench-${s.pssFscCodigo}-${i + 1}` }),
     tag: s.pssFscCodigo,
   }));
+  let next = 0;
+  const answers = new Map<number, number>();
+  const enrol = () => {
+    const r = requests[next++];
+    if (!r) throw new Error('sessões de candidatos esgotadas: aumente o número de sessões');
+    answers.set(r.tag, 0);
+    return r;
+  };
+  return { enrol, answers, sent: () => next };
 }

@@ -15,7 +15,6 @@ import {
   prcSltCronograma,
   prcSltFrmCampo,
   prcSltOpcao,
-  pssFisica,
 } from '../../db/schema/index.ts';
 import type { FieldConfig, FormConfig } from '../../../src/domain/form-config.ts';
 
@@ -82,11 +81,6 @@ export async function latestActiveEnrolment(db: DbOrTx, pssFscCodigo: number, pr
   return row ?? null;
 }
 
-export async function personBond(db: DbOrTx, pssFscCodigo: number): Promise<'INTERNO' | 'EXTERNO'> {
-  const [row] = await db.select({ v: pssFisica.pssFscVncInterno }).from(pssFisica).where(eq(pssFisica.pssFscCodigo, pssFscCodigo));
-  return row?.v ? 'INTERNO' : 'EXTERNO';
-}
-
 const cfg = (exibir: boolean, obrigatorio: boolean, ajuda: string | null, ajudaOculta: boolean, nomeAlternativo: string | null): FieldConfig => ({
   exibir,
   obrigatorio,
@@ -128,16 +122,6 @@ export async function loadFormConfig(db: DbOrTx, prcSltCodigo: number, vinculo: 
   return { processo, porVinculo, porOpcao: [...porOpcao.values()], porOpcaoPorCodigo: porOpcao };
 }
 
-export async function optionsOf(db: DbOrTx, prcSltCodigo: number, opcCodigos: number[]) {
-  if (!opcCodigos.length) return [];
-  return db.select().from(opcao).where(and(eq(opcao.prcSltCodigo, prcSltCodigo), inArray(opcao.opcCodigo, opcCodigos)));
-}
-
-export async function processHasOptions(db: DbOrTx, prcSltCodigo: number): Promise<boolean> {
-  const [r] = await db.select({ n: count() }).from(opcao).where(eq(opcao.prcSltCodigo, prcSltCodigo));
-  return r.n > 0;
-}
-
 export async function enrolmentLists(db: DbOrTx, insPrcCodigo: number) {
   const [opcoes, arConhecimentos, locaisDesejados, cndApoio, tpInstituicoes] = await Promise.all([
     db
@@ -161,20 +145,16 @@ export async function enrolmentLists(db: DbOrTx, insPrcCodigo: number) {
   return { opcoes, arConhecimentos, locaisDesejados, cndApoio, tpInstituicoes };
 }
 
-/**
- * Records the enrolment as it now stands in its history. `known`: the row and lists the caller has just
- * written (a new enrolment), so they are not read back — six fewer round trips on the busiest write.
- */
+/** Records the enrolment as it now stands in its history (an edit; a new enrolment's insert statement writes its own). */
 export async function writeSnapshot(
   db: DbOrTx,
   insPrcCodigo: number,
   autor: number,
   acao: string,
   now: Date,
-  known?: { ins: typeof insProcesso.$inferSelect; listas: Awaited<ReturnType<typeof enrolmentLists>> },
 ) {
-  const [ins] = known ? [known.ins] : await db.select().from(insProcesso).where(eq(insProcesso.insPrcCodigo, insPrcCodigo));
-  const listas = known ? known.listas : await enrolmentLists(db, insPrcCodigo);
+  const [ins] = await db.select().from(insProcesso).where(eq(insProcesso.insPrcCodigo, insPrcCodigo));
+  const listas = await enrolmentLists(db, insPrcCodigo);
   await db.insert(insProcessoHistorico).values({
     insPrcCodigo,
     pssFscCodigo: autor,

@@ -17,25 +17,25 @@ export function isSingleEnrolmentViolation(err: unknown): boolean {
 
 export const SINGLE_ENROLMENT_MESSAGE = 'Este processo permite apenas uma inscrição e você já possui inscrição nesse processo.';
 
-/** Writes the enrolment's lists; `fresh` (a row inserted in this transaction) has none to delete first. */
-async function replaceLists(tx: Tx, insPrcCodigo: number, w: EnrolmentWrite, fresh = false) {
+/** Replaces the enrolment's lists with the write's (options only when the write carries them). */
+async function replaceLists(tx: Tx, insPrcCodigo: number, w: EnrolmentWrite) {
   if (w.opcoes) {
-    if (!fresh) await tx.delete(prcSltOpcao).where(eq(prcSltOpcao.insPrcCodigo, insPrcCodigo));
+    await tx.delete(prcSltOpcao).where(eq(prcSltOpcao.insPrcCodigo, insPrcCodigo));
     if (w.opcoes.length) await tx.insert(prcSltOpcao).values(w.opcoes.map((o) => ({ ...o, insPrcCodigo })));
   }
-  if (!fresh) await tx.delete(insPrcArConhecimento).where(eq(insPrcArConhecimento.insPrcCodigo, insPrcCodigo));
+  await tx.delete(insPrcArConhecimento).where(eq(insPrcArConhecimento.insPrcCodigo, insPrcCodigo));
   if (w.arConhecimentos.length) {
     await tx.insert(insPrcArConhecimento).values(w.arConhecimentos.map((prcSltArCnhCodigo, i) => ({ insPrcCodigo, prcSltArCnhCodigo, insPrcArCnhOrdem: i + 1 })));
   }
-  if (!fresh) await tx.delete(insPrcLocalDesejado).where(eq(insPrcLocalDesejado.insPrcCodigo, insPrcCodigo));
+  await tx.delete(insPrcLocalDesejado).where(eq(insPrcLocalDesejado.insPrcCodigo, insPrcCodigo));
   if (w.locaisDesejados.length) await tx.insert(insPrcLocalDesejado).values(w.locaisDesejados.map((mncCodigo) => ({ insPrcCodigo, mncCodigo })));
-  if (!fresh) await tx.delete(insPrcCndApoio).where(eq(insPrcCndApoio.insPrcCodigo, insPrcCodigo));
+  await tx.delete(insPrcCndApoio).where(eq(insPrcCndApoio.insPrcCodigo, insPrcCodigo));
   if (w.cndApoio.length) await tx.insert(insPrcCndApoio).values(w.cndApoio.map((c) => ({ ...c, insPrcCodigo })));
-  if (!fresh) await tx.delete(insPrcTpInstituicao).where(eq(insPrcTpInstituicao.insPrcCodigo, insPrcCodigo));
+  await tx.delete(insPrcTpInstituicao).where(eq(insPrcTpInstituicao.insPrcCodigo, insPrcCodigo));
   if (w.tpInstituicoes.length) await tx.insert(insPrcTpInstituicao).values(w.tpInstituicoes.map((tpIstCodigo) => ({ insPrcCodigo, tpIstCodigo })));
 }
 
-/** What writeSnapshot would read back right after an insert, built from the row and the write itself. */
+/** The lists of a new enrolment, as its insert statement writes them and its history snapshot records them. */
 export function listsOfWrite(w: EnrolmentWrite) {
   return {
     opcoes: w.opcoesDetalhe ?? [],
