@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailPendente, insPrcCndApoio, insProcesso, opcao, prcSeletivo, prcSltCnfFormulario, prcSltMncProva } from '../../server/db/schema/index.ts';
+import { emailPendente, insPrcCndApoio, insProcesso, opcao, prcSeletivo, prcSltCnfFormulario, prcSltCnfFrmVinculo, prcSltFrmCampo, prcSltMncProva, pssFisica } from '../../server/db/schema/index.ts';
 import { Client, createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
 import { seedProcess, validBody } from './inscricao.fixtures.ts';
 
@@ -61,6 +61,21 @@ describe('the catalogue the enrolment is checked against follows changes at once
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('campo obrigatório');
     await db().update(prcSltCnfFormulario).set({ prcSltCnfFrmObrigatorio: false }).where(eq(prcSltCnfFormulario.prcSltCodigo, s.p.prcSltCodigo));
+  });
+});
+
+describe("the bond kind's form configuration comes from the catalogue too", () => {
+  it('a field only external candidates must fill is required of Ana while external, not once she is internal', async () => {
+    const [{ c }] = await db().select({ c: prcSltFrmCampo.prcSltFrmCmpCodigo }).from(prcSltFrmCampo).where(eq(prcSltFrmCampo.prcSltFrmCmpNome, 'insPrcNIS'));
+    await db().insert(prcSltCnfFrmVinculo).values({ prcSltCodigo: s.p.prcSltCodigo, prcSltFrmCmpCodigo: c, prcSltCnfFrmVncTipo: 'EXTERNO', prcSltCnfFrmVncObrigatorio: true, prcSltCnfFrmVncNomeAlternativo: 'NIS (externos)' });
+    const externa = await enrol();
+    expect(externa.statusCode).toBe(400);
+    expect(externa.json().message).toContain('NIS (externos): campo obrigatório');
+    await db().update(pssFisica).set({ pssFscVncInterno: true }).where(eq(pssFisica.pssFscCodigo, anaCodigo));
+    expect((await enrol()).statusCode).toBe(200);
+    await db().update(pssFisica).set({ pssFscVncInterno: false }).where(eq(pssFisica.pssFscCodigo, anaCodigo));
+    await db().delete(prcSltCnfFrmVinculo).where(eq(prcSltCnfFrmVinculo.prcSltCodigo, s.p.prcSltCodigo));
+    expect((await enrol()).statusCode).toBe(200);
   });
 });
 

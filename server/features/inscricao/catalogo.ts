@@ -16,7 +16,7 @@ import {
   tipoInstituicao,
 } from '../../db/schema/index.ts';
 import type { FormConfig } from '../../../src/domain/form-config.ts';
-import { findProcess, loadFormConfig, type Processo } from './repository.ts';
+import { findProcess, loadBondConfig, loadFormConfig, type Processo } from './repository.ts';
 
 export type Opcao = typeof opcao.$inferSelect;
 
@@ -63,16 +63,17 @@ async function loadCatalogo(db: DbOrTx, prcSltCodigo: number, versao: string): P
   if (!processo) return null;
   const opcoes = await db.select().from(opcao).where(eq(opcao.prcSltCodigo, prcSltCodigo)).orderBy(asc(opcao.opcCodigo));
   const todas = opcoes.map((o) => o.opcCodigo);
-  const [interno, externo] = [await loadFormConfig(db, prcSltCodigo, 'INTERNO', todas), await loadFormConfig(db, prcSltCodigo, 'EXTERNO', [])];
+  const form = await loadFormConfig(db, prcSltCodigo, 'INTERNO', todas);
+  const externo = await loadBondConfig(db, prcSltCodigo, 'EXTERNO');
   const codigos = {} as Record<LookupName, Set<number>>;
   for (const [name, [, idCol, prcCol]] of Object.entries(LOOKUPS)) codigos[name as LookupName] = await codesOf(db, idCol, eq(prcCol, prcSltCodigo));
   return {
     versao,
     processo,
     opcoes: new Map(opcoes.map((o) => [o.opcCodigo, o])),
-    formProcesso: interno.processo,
-    formVinculo: { INTERNO: interno.porVinculo, EXTERNO: externo.porVinculo },
-    formOpcao: interno.porOpcaoPorCodigo,
+    formProcesso: form.processo,
+    formVinculo: { INTERNO: form.porVinculo, EXTERNO: externo },
+    formOpcao: form.porOpcaoPorCodigo,
     codigos,
     municipios: await codesOf(db, municipio.mncCodigo),
     tiposInstituicao: await codesOf(db, tipoInstituicao.tpIstCodigo),
@@ -85,22 +86,17 @@ async function loadCatalogo(db: DbOrTx, prcSltCodigo: number, versao: string): P
  * API process) is seen by the very next enrolment. Concurrent misses share one load.
  */
 export class CatalogoCache {
-  private readonly byProcess = new Map<number, Promise<Catalogo | null>>();
-  private readonly versions = new Map<number, string>();
+  private readonly byProcess = new Map<number, { versao: string; loading: Promise<Catalogo | null> }>();
 
-  async get(db: DbOrTx, prcSltCodigo: number, versao: string): Promise<Catalogo | null> {
-    if (this.versions.get(prcSltCodigo) !== versao || !this.byProcess.has(prcSltCodigo)) {
-      const loading = loadCatalogo(db, prcSltCodigo, versao);
-      this.byProcess.set(prcSltCodigo, loading);
-      this.versions.set(prcSltCodigo, versao);
-      // A failed load must not stay cached.
-      loading.catch(() => {
-        if (this.byProcess.get(prcSltCodigo) === loading) {
-          this.byProcess.delete(prcSltCodigo);
-          this.versions.delete(prcSltCodigo);
-        }
-      });
-    }
-    return this.byProcess.get(prcSltCodigo)!;
+  get(db: DbOrTx, prcSltCodigo: number, versao: string): Promise<Catalogo | null> {
+    const cached = this.byProcess.get(prcSltCodigo);
+    if (cached?.versao === versao) return cached.loading;
+    const entry = { versao, loading: loadCatalogo(db, prcSltCodigo, versao) };
+    this.byProcess.set(prcSltCodigo, entry);
+    // A failed load must not stay cached.
+    entry.loading.catch(() => {
+      if (this.byProcess.get(prcSltCodigo) === entry) this.byProcess.delete(prcSltCodigo);
+    });
+    return entry.loading;
   }
 }

@@ -89,6 +89,19 @@ const cfg = (exibir: boolean, obrigatorio: boolean, ajuda: string | null, ajudaO
   nomeAlternativo,
 });
 
+/** The form configuration one bond kind overrides (prcSltCnfFrmVinculo), keyed by field wire name. */
+export async function loadBondConfig(db: DbOrTx, prcSltCodigo: number, vinculo: 'INTERNO' | 'EXTERNO'): Promise<FormConfig> {
+  const porVinculo: FormConfig = {};
+  for (const r of await db
+    .select({ nome: prcSltFrmCampo.prcSltFrmCmpNome, c: prcSltCnfFrmVinculo })
+    .from(prcSltCnfFrmVinculo)
+    .innerJoin(prcSltFrmCampo, eq(prcSltFrmCampo.prcSltFrmCmpCodigo, prcSltCnfFrmVinculo.prcSltFrmCmpCodigo))
+    .where(and(eq(prcSltCnfFrmVinculo.prcSltCodigo, prcSltCodigo), eq(prcSltCnfFrmVinculo.prcSltCnfFrmVncTipo, vinculo)))) {
+    porVinculo[r.nome] = cfg(r.c.prcSltCnfFrmVncExibir, r.c.prcSltCnfFrmVncObrigatorio, r.c.prcSltCnfFrmVncAjuda, r.c.prcSltCnfFrmVncAjudaOculta, r.c.prcSltCnfFrmVncNomeAlternativo);
+  }
+  return porVinculo;
+}
+
 /** The process's form configuration, the bond kind's and each chosen option's, keyed by field wire name. */
 export async function loadFormConfig(db: DbOrTx, prcSltCodigo: number, vinculo: 'INTERNO' | 'EXTERNO', opcCodigos: number[]) {
   const processo: FormConfig = {};
@@ -99,14 +112,7 @@ export async function loadFormConfig(db: DbOrTx, prcSltCodigo: number, vinculo: 
     .where(eq(prcSltCnfFormulario.prcSltCodigo, prcSltCodigo))) {
     processo[r.nome] = cfg(r.c.prcSltCnfFrmExibir, r.c.prcSltCnfFrmObrigatorio, r.c.prcSltCnfFrmAjuda, r.c.prcSltCnfFrmAjudaOculta, r.c.prcSltCnfFrmNomeAlternativo);
   }
-  const porVinculo: FormConfig = {};
-  for (const r of await db
-    .select({ nome: prcSltFrmCampo.prcSltFrmCmpNome, c: prcSltCnfFrmVinculo })
-    .from(prcSltCnfFrmVinculo)
-    .innerJoin(prcSltFrmCampo, eq(prcSltFrmCampo.prcSltFrmCmpCodigo, prcSltCnfFrmVinculo.prcSltFrmCmpCodigo))
-    .where(and(eq(prcSltCnfFrmVinculo.prcSltCodigo, prcSltCodigo), eq(prcSltCnfFrmVinculo.prcSltCnfFrmVncTipo, vinculo)))) {
-    porVinculo[r.nome] = cfg(r.c.prcSltCnfFrmVncExibir, r.c.prcSltCnfFrmVncObrigatorio, r.c.prcSltCnfFrmVncAjuda, r.c.prcSltCnfFrmVncAjudaOculta, r.c.prcSltCnfFrmVncNomeAlternativo);
-  }
+  const porVinculo = await loadBondConfig(db, prcSltCodigo, vinculo);
   const porOpcao = new Map<number, FormConfig>();
   if (opcCodigos.length) {
     for (const r of await db

@@ -186,6 +186,8 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const key = idempotencyKey(request);
     const { idempotencyKey: _k, ...fields } = body;
     const now = app.clock();
+    // Read once outside the transaction for the process (its catalogue is read through app.db, which PGlite
+    // cannot serve while a transaction holds its one connection), and again inside it, where the checks count.
     const owned = await findOwnEnrolment(app.db, insPrcCodigo, pssFscCodigo);
     if (!owned) throw notFound('Inscrição não encontrada.');
     const istCodigo = codeOrNull(fields.istCodigo);
