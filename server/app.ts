@@ -14,6 +14,7 @@ import { mailQueuePlugin } from './plugins/mail-queue.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { routeListPlugin } from './plugins/route-list.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { segundoPlanoPlugin } from './plugins/segundo-plano.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { sitePlugin, siteRewriter } from './plugins/site.ts';
 import type { Clock } from './types.ts';
@@ -56,6 +57,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(csrfPlugin);
   await app.register(mailerPlugin);
   await app.register(mailQueuePlugin);
+  await app.register(segundoPlanoPlugin);
 
   await app.register(loginRoutes, { prefix: '/login' });
   await app.register(

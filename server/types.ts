@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { MailQueue } from './plugins/mail-queue.ts';
 import type { Mailer } from './plugins/mailer.ts';
+import type { SegundoPlano } from './plugins/segundo-plano.ts';
 
 /** Who is calling. pssFscCodigo is the person the candidate acts as (the simulated one for a super user). */
 export interface Auth {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** E-mail written with the data it announces and sent afterwards (server/plugins/mail-queue.ts). */
     mailQueue: MailQueue;
+    /** Work the process started for itself, outside requests (server/plugins/segundo-plano.ts). */
+    segundoPlano: SegundoPlano;
     /** Key that signs CSRF tokens, shared by every API process (kept in the database). */
     csrfSecret: Buffer;
   }

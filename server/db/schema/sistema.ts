@@ -52,3 +52,14 @@ export const emailPendente = pgTable(
   },
   (t) => [index('email_pendente_fila_idx').on(t.proximaTentativa).where(sql`"situacao" IS NULL`)],
 );
+
+/**
+ * One counter for everything the public room list shows (seats, rooms, venues, municipalities, the
+ * seated people's names and CPFs, cancellations). Triggers (migration 0018) add one on every change
+ * that can alter that list, so an API process can search a copy in memory and know, from one number
+ * read with each request, whether the copy is still exact.
+ */
+export const ensalamentoVersao = pgTable('ensalamento_versao', {
+  id: integer('id').primaryKey().default(1),
+  versao: bigint('versao', { mode: 'number' }).notNull().default(1),
+});

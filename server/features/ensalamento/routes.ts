@@ -9,6 +9,8 @@ import { registrarRelatorio } from '../../http/relatorios.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { relatorioCartaoEnsalamento } from './cartao-relatorio.ts';
 import { classificaFiltro } from './filtro.ts';
+import { ListaPublicaCache } from './lista-publica-cache.ts';
+import { estadoLista } from './lista-publica-repository.ts';
 import { ETAPAS, findProcessoEnsalamento, listaPublica, pesquisaEtapas, pesquisaSalasProprias, SALAS_PROPRIAS } from './repository.ts';
 
 export const NAO_LIBERADO = 'O ensalamento ainda não foi liberado!';
@@ -91,6 +93,7 @@ const LinhaPublica = Type.Object({
 export const ensalamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The candidate's exam card, printed through relatum (docs/relatorios.md).
   registrarRelatorio('cartao-ensalamento', relatorioCartaoEnsalamento);
+  const listasPublicas = new ListaPublicaCache(app.segundoPlano, (erro) => app.log.warn({ err: erro }, 'lista pública do ensalamento: cópia em memória não carregada'));
 
   app.get(
     '/ensalamento/processo/:prcSltCodigo',
@@ -143,15 +146,17 @@ export const ensalamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { prcSltCodigo, start = 0, limit = MAX_PAGE, filtro } = request.query;
-      const processo = await findProcessoEnsalamento(app.db, prcSltCodigo);
-      if (!processo) throw notFound('Processo seletivo não encontrado.');
-      if (!processo.prcSltExbEnsalamento) throw new ApiError(403, NAO_LIBERADO);
       const busca = classificaFiltro(filtro);
+      const estado = await estadoLista(app.db, prcSltCodigo, busca.kind === 'nome' ? busca.nome : null);
+      if (!estado) throw notFound('Processo seletivo não encontrado.');
+      if (!estado.liberado) throw new ApiError(403, NAO_LIBERADO);
       if (busca.kind === 'cpf') {
         const allowed = await consumeRateLimit(app.db, `ensalamento-cpf:${clientKey(request)}`, CPF_SEARCHES_PER_MINUTE, 60, app.clock());
         if (!allowed) throw tooManyRequests('Muitas consultas por CPF em pouco tempo. Aguarde um minuto e tente novamente.');
       }
-      const rows = await listaPublica(app.db, prcSltCodigo, busca, start, Math.min(limit, MAX_PAGE));
+      const pagina = Math.min(limit, MAX_PAGE);
+      const copia = listasPublicas.pronta(app.db, prcSltCodigo, estado.versao);
+      const rows = copia ? copia.busca(busca, estado.termo, start, pagina) : await listaPublica(app.db, prcSltCodigo, busca, start, pagina);
       return ok(rows);
     },
   );
