@@ -1,17 +1,21 @@
 import type { Filtro } from './filtro.ts';
 import type { LinhaCompleta, LinhaPublica } from './lista-publica-repository.ts';
+import { IndiceTrigramas } from './trigramas.ts';
 
 /**
  * A process's public room list held in memory, searchable the way the SQL search is
  * (filtro.ts): a folded-name substring, a whole CPF or an enrolment code, results in list order.
  *
- * The folded names are laid end to end in one string, each preceded by a line break, so a name search
- * is String.indexOf over a few megabytes (a Boyer-Moore scan inside V8) instead of a trigram lookup,
- * five joins and a sort in the database; a common surname stops as soon as the page is full.
- * A term never contains a line break (filtro.ts collapses whitespace), so it never matches across names.
+ * A name fragment of three or more characters is looked up in a trigram index of the folded names and
+ * each candidate checked with String.includes, in list order, until the page is full. A shorter one has
+ * no trigram: the folded names, laid end to end in one string (each preceded by a line break, which no
+ * term contains: filtro.ts collapses whitespace), are scanned with String.indexOf; such a term matches
+ * most names, so the page fills within the first few hundred.
  */
 export class ListaEmMemoria {
   private readonly linhas: LinhaPublica[];
+  private readonly nomesDobrados: string[];
+  private readonly indice: IndiceTrigramas;
   private readonly nomes: string;
   /** Where each line's name starts in `nomes`, plus one past the end. */
   private readonly inicios: Int32Array;
@@ -20,6 +24,8 @@ export class ListaEmMemoria {
 
   constructor(completas: LinhaCompleta[]) {
     this.linhas = completas.map((c) => c.linha);
+    this.nomesDobrados = completas.map((c) => c.nomeDobrado);
+    this.indice = new IndiceTrigramas(this.nomesDobrados);
     this.inicios = new Int32Array(completas.length + 1);
     const partes: string[] = [];
     let fim = 0;
@@ -60,6 +66,19 @@ export class ListaEmMemoria {
   }
 
   private porNome(termo: string, start: number, limit: number): LinhaPublica[] {
+    const candidatos = this.indice.candidatos(termo);
+    if (!candidatos) return this.varrendo(termo, start, limit);
+    const pagina: LinhaPublica[] = [];
+    let pular = start;
+    for (const i of candidatos) {
+      if (!this.nomesDobrados[i].includes(termo)) continue;
+      if (pular > 0) pular--;
+      else if (pagina.push(this.linhas[i]) === limit) break;
+    }
+    return pagina;
+  }
+
+  private varrendo(termo: string, start: number, limit: number): LinhaPublica[] {
     const pagina: LinhaPublica[] = [];
     if (this.linhas.length === 0) return pagina;
     let pular = start;
