@@ -1,8 +1,11 @@
 /**
- * One load run with autocannon, from the bench process (the server under test runs in another one).
- * autocannon's own histogram has no p95, so every response time is kept and the percentiles are exact.
+ * One load run from the bench process (the server under test runs in another one): autocannon for a
+ * closed loop (each connection sends as soon as it has its answer), our own paced generator for a fixed
+ * rate (./paced.ts says why). autocannon's own histogram has no p95, so every response time is kept and
+ * the percentiles are exact.
  */
 import autocannon from 'autocannon';
+import { paced } from './paced.ts';
 
 export interface LoadResult {
   name: string;
@@ -85,13 +88,33 @@ function once(o: LoadOptions, seconds: number): Promise<{ result: autocannon.Res
   });
 }
 
-export async function load(o: LoadOptions): Promise<LoadResult> {
-  if (o.warmup) await once(o, o.warmup);
-  o.afterWarmup?.();
-  const { result, times } = await once(o, o.seconds);
-  times.sort((a, b) => a - b);
+/** A fixed-rate run, in the shape of autocannon's answer. */
+async function atRate(o: LoadOptions & { rate: number }, seconds: number) {
+  const next: NonNullable<LoadOptions['next']> = o.next ?? (() => ({ path: o.path ?? '/' }));
+  const withHeaders = () => {
+    const req = next();
+    return { ...req, headers: { ...(o.headers ?? {}), ...(req.headers ?? {}) } };
+  };
+  const r = await paced({ url: o.url, connections: o.connections, seconds, rate: o.rate, next: withHeaders, onStatus: o.onStatus, onAnswer: o.onAnswer });
+  const ok2xx = Object.entries(r.statuses).reduce((n, [k, v]) => n + (k.startsWith('2') ? v : 0), 0);
+  const answered = r.times.length;
+  return { times: r.times, duration: r.duration, statuses: r.statuses, ok2xx, non2xx: answered - ok2xx, errors: r.errors, timeouts: r.timeouts };
+}
+
+async function closedLoop(o: LoadOptions, seconds: number) {
+  const { result, times } = await once(o, seconds);
   const statuses: Record<string, number> = {};
   for (const [k, v] of Object.entries(result.statusCodeStats ?? {})) statuses[k] = (v as { count: number }).count;
+  return { times, duration: result.duration, statuses, ok2xx: result['2xx'], non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts };
+}
+
+export async function load(o: LoadOptions): Promise<LoadResult> {
+  const run = (seconds: number) => (o.rate ? atRate({ ...o, rate: o.rate }, seconds) : closedLoop(o, seconds));
+  if (o.warmup) await run(o.warmup);
+  o.afterWarmup?.();
+  const result = await run(o.seconds);
+  const { times, statuses } = result;
+  times.sort((a, b) => a - b);
   const requests = times.length;
   const r: LoadResult = {
     name: o.name,
@@ -100,7 +123,7 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
     seconds: round(result.duration),
     requests,
     reqPerSec: Math.round(requests / result.duration),
-    ok2xx: result['2xx'],
+    ok2xx: result.ok2xx,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,

@@ -1,0 +1,94 @@
+/**
+ * An open-loop load at a fixed rate, evenly spaced: request k is due at start + k / rate, whether or not
+ * earlier ones have been answered (the way candidates arrive), sent on the next free connection of a
+ * keep-alive pool. Its latency counts from when it was due, not from when a connection was free, so a
+ * server that falls behind shows it (no coordinated omission).
+ *
+ * autocannon's own rate limit is a per-second budget per connection: every connection sends its share
+ * back to back at the top of each second, so a "400/s" run is 400 requests in a burst, then silence, and
+ * its latencies measure the burst, not the rate.
+ */
+import http from 'node:http';
+
+export interface PacedRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  tag?: number;
+}
+
+export interface PacedResult {
+  /** Latency of every answer, ms, from when its request was due. */
+  times: number[];
+  statuses: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  /** From the first due time to the last answer, s. */
+  duration: number;
+}
+
+export async function paced(o: {
+  url: string;
+  connections: number;
+  seconds: number;
+  rate: number;
+  next: () => PacedRequest;
+  onStatus?: (status: number) => void;
+  onAnswer?: (tag: number, status: number) => void;
+}): Promise<PacedResult> {
+  const target = new URL(o.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections });
+  const times: number[] = [];
+  const statuses: Record<string, number> = {};
+  let errors = 0;
+  let timeouts = 0;
+  const inFlight = new Set<Promise<void>>();
+  const start = performance.now();
+  let last = start;
+
+  const send = (due: number) => {
+    const r = o.next();
+    const headers: Record<string, string | number> = { ...(r.headers ?? {}) };
+    if (r.body !== undefined) headers['content-length'] = Buffer.byteLength(r.body);
+    const done = new Promise<void>((resolve) => {
+      const req = http.request({ host: target.hostname, port: target.port, path: r.path, method: r.method ?? 'GET', headers, agent, timeout: 10_000 }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          last = performance.now();
+          times.push(last - due);
+          const status = res.statusCode ?? 0;
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          o.onStatus?.(status);
+          if (typeof r.tag === 'number') o.onAnswer?.(r.tag, status);
+          resolve();
+        });
+      });
+      req.on('timeout', () => {
+        timeouts++;
+        req.destroy();
+      });
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.end(r.body);
+    });
+    inFlight.add(done);
+    void done.then(() => inFlight.delete(done));
+  };
+
+  const interval = 1000 / o.rate;
+  const end = start + o.seconds * 1000;
+  let sent = 0;
+  // Whatever is due by now is sent now; then a short sleep (timers tick about every millisecond).
+  while (performance.now() < end) {
+    const now = performance.now();
+    while (start + sent * interval <= now) send(start + sent++ * interval);
+    await new Promise((r) => setTimeout(r, 1));
+  }
+  // The requests already sent are waited for: a write the server accepted is answered and counted.
+  while (inFlight.size > 0) await Promise.all([...inFlight]);
+  agent.destroy();
+  return { times, statuses, errors, timeouts, duration: (last - start) / 1000 };
+}
