@@ -7,8 +7,7 @@
  * UTC midnight, so it means the same day on every machine whatever its time zone.
  * An instant (a message, "now") is turned into a date in São Paulo time.
  */
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { tzOffset } from '@date-fns/tz';
 
 export const SAO_PAULO_TZ = 'America/Sao_Paulo';
 
@@ -59,10 +58,36 @@ export function formatBrDate(d: Date | string): string {
   return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCFullYear(), 4)}`;
 }
 
+/** A zone's offset changes only at its transitions, which fall on whole quarters of an hour in UTC. */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const offsets = new Map<string, number>();
+
+/**
+ * The offset in minutes of `timeZone` at instant `ms`, asked of Intl once per zone and quarter of an hour:
+ * formatting a date through Intl costs microseconds, and a list of processes formats hundreds of them
+ * (bench notes: a quarter of listaProcessos' time went there).
+ */
+function offsetMinutes(timeZone: string, ms: number): number {
+  const key = `${timeZone}|${Math.floor(ms / QUARTER_HOUR_MS)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    if (offsets.size >= 10_000) offsets.clear();
+    offset = tzOffset(timeZone, new Date(ms));
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** The wall clock of `d` in `timeZone`, as the UTC fields of another Date. */
+function wallClock(d: Date, timeZone: string): Date {
+  return new Date(d.getTime() + offsetMinutes(timeZone, d.getTime()) * 60_000);
+}
+
 /** An instant as 'dd/mm/yyyy HH:mm:ss' in the given time zone (São Paulo by default); '' for an invalid Date. */
 export function formatBrDateTime(d: Date, timeZone: string = SAO_PAULO_TZ): string {
   if (Number.isNaN(d.getTime())) return '';
-  return format(d, 'dd/MM/yyyy HH:mm:ss', { in: tz(timeZone) });
+  const w = wallClock(d, timeZone);
+  return `${formatBrDate(w)} ${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}:${pad(w.getUTCSeconds())}`;
 }
 
 /** 'dd/mm/yyyy' -> 'yyyy-mm-dd', or null when the input is not a strict, existing dd/mm/yyyy date. */
@@ -86,5 +111,6 @@ export function isoToBrDate(iso: string): string {
  * control time. At 01:00 UTC it is still the previous day in São Paulo (UTC-3).
  */
 export function todayInSaoPaulo(now: Date): string {
-  return format(now, 'yyyy-MM-dd', { in: tz(SAO_PAULO_TZ) });
+  const w = wallClock(now, SAO_PAULO_TZ);
+  return `${pad(w.getUTCFullYear(), 4)}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())}`;
 }

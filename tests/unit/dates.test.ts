@@ -77,6 +77,28 @@ describe('formatBrDateTime', () => {
   it('gives an empty string for an invalid Date', () => {
     expect(formatBrDateTime(new Date('nope'))).toBe('');
   });
+
+  it('changes offset exactly at the transition instants (offsets are cached per quarter of an hour)', () => {
+    // São Paulo: summer time began 2018-11-04 at 00:00 local (03:00 UTC) and ended 2019-02-17 at 00:00 local (02:00 UTC).
+    expect(formatBrDateTime(new Date('2018-11-04T02:59:59Z'))).toBe('03/11/2018 23:59:59');
+    expect(formatBrDateTime(new Date('2018-11-04T03:00:00Z'))).toBe('04/11/2018 01:00:00');
+    expect(formatBrDateTime(new Date('2019-02-17T01:59:59Z'))).toBe('16/02/2019 23:59:59');
+    expect(formatBrDateTime(new Date('2019-02-17T02:00:00Z'))).toBe('16/02/2019 23:00:00');
+  });
+
+  it('agrees with Intl for instants spread over decades in zones with odd offsets and half-hour shifts', () => {
+    const zones = ['America/Sao_Paulo', 'America/Noronha', 'America/Manaus', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Chatham', 'America/New_York', 'UTC'];
+    let seed = 42;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (const timeZone of zones) {
+      const intl = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+      for (let i = 0; i < 400; i++) {
+        const d = new Date(Date.UTC(1980, 0, 1) + Math.floor(random() * 60 * 365.25 * 86_400) * 1000);
+        const p = Object.fromEntries(intl.formatToParts(d).map((x) => [x.type, x.value]));
+        expect(formatBrDateTime(d, timeZone), `${d.toISOString()} ${timeZone}`).toBe(`${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`);
+      }
+    }
+  });
 });
 
 describe('toIsoDate and isoToBrDate', () => {
