@@ -1,14 +1,14 @@
 /**
  * An open-loop load at a fixed rate, evenly spaced: request k is due at start + k / rate, whether or not
  * earlier ones have been answered (the way candidates arrive), sent on the next free connection of a
- * keep-alive pool. Its latency counts from when it was due, not from when a connection was free, so a
+ * keep-alive pool (undici). Its latency counts from when it was due, not from when a connection was free, so a
  * server that falls behind shows it (no coordinated omission).
  *
  * autocannon's own rate limit is a per-second budget per connection: every connection sends its share
  * back to back at the top of each second, so a "400/s" run is 400 requests in a burst, then silence, and
  * its latencies measure the burst, not the rate.
  */
-import http from 'node:http';
+import { Pool } from 'undici';
 
 export interface PacedRequest {
   method?: string;
@@ -37,8 +37,8 @@ export async function paced(o: {
   onStatus?: (status: number) => void;
   onAnswer?: (tag: number, status: number) => void;
 }): Promise<PacedResult> {
-  const target = new URL(o.url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections });
+  // undici's pool: about half the client CPU of node:http's agent, and the client shares the cores.
+  const pool = new Pool(o.url, { connections: o.connections, pipelining: 1, headersTimeout: 10_000, bodyTimeout: 10_000 });
   const times: number[] = [];
   const statuses: Record<string, number> = {};
   let errors = 0;
@@ -49,31 +49,20 @@ export async function paced(o: {
 
   const send = (due: number) => {
     const r = o.next();
-    const headers: Record<string, string | number> = { ...(r.headers ?? {}) };
-    if (r.body !== undefined) headers['content-length'] = Buffer.byteLength(r.body);
-    const done = new Promise<void>((resolve) => {
-      const req = http.request({ host: target.hostname, port: target.port, path: r.path, method: r.method ?? 'GET', headers, agent, timeout: 10_000 }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          last = performance.now();
-          times.push(last - due);
-          const status = res.statusCode ?? 0;
-          statuses[status] = (statuses[status] ?? 0) + 1;
-          o.onStatus?.(status);
-          if (typeof r.tag === 'number') o.onAnswer?.(r.tag, status);
-          resolve();
-        });
+    const done = pool
+      .request({ path: r.path, method: (r.method ?? 'GET') as 'GET', headers: r.headers, body: r.body })
+      .then(async (res) => {
+        await res.body.dump();
+        last = performance.now();
+        times.push(last - due);
+        statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+        o.onStatus?.(res.statusCode);
+        if (typeof r.tag === 'number') o.onAnswer?.(r.tag, res.statusCode);
+      })
+      .catch((err: { code?: string }) => {
+        if (err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT') timeouts++;
+        else errors++;
       });
-      req.on('timeout', () => {
-        timeouts++;
-        req.destroy();
-      });
-      req.on('error', () => {
-        errors++;
-        resolve();
-      });
-      req.end(r.body);
-    });
     inFlight.add(done);
     void done.then(() => inFlight.delete(done));
   };
@@ -89,6 +78,6 @@ export async function paced(o: {
   }
   // The requests already sent are waited for: a write the server accepted is answered and counted.
   while (inFlight.size > 0) await Promise.all([...inFlight]);
-  agent.destroy();
+  await pool.close();
   return { times, statuses, errors, timeouts, duration: (last - start) / 1000 };
 }
