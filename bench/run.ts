@@ -165,6 +165,9 @@ try {
     database = await openDatabase({ databaseUrl: dbUrl.toString() });
     await database.db.execute(sql`VACUUM ANALYZE`); // what autovacuum leaves: visibility map set, fresh statistics
     const p = await prepare(database.db, { sessions: SESSIONS, now: new Date() });
+    // The bulk load wrote gigabytes of WAL: without this, the checkpoint it set off is still being spread
+    // over the next minutes, writing the whole measurement long. A deadline comes days after a load.
+    await database.db.execute(sql`CHECKPOINT`);
     console.log(`  ${seedSeconds} s; vestibular ${p.vestibular} (${p.enrolmentsBefore} inscrições), ${p.sessions.length} sessões; ensalamento ${p.seriado}: ${p.seated} candidatos`);
 
     step('Site público construído a partir desses dados');

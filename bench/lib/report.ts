@@ -143,7 +143,7 @@ export function markdown(r: BenchReport): string {
     '',
     `Máquina: ${r.machine.cpus} CPUs (${r.machine.cpuModel}), ${r.machine.memGb} GB, Node ${r.machine.node}. ` +
       `Carga no início: \`${r.machine.uptimeStart}\`; no fim: \`${r.machine.uptimeEnd ?? '?'}\`. ` +
-      `Cada medição: ${r.settings.seconds} s com autocannon em outro processo. Duração total: ${r.totalSeconds} s.`,
+      `Cada medição: ${r.settings.seconds} s, carga de outro processo (sem limite: autocannon; taxa fixa: requisições espaçadas por igual, latência contada de quando cada uma era devida, bench/lib/paced.ts). Duração total: ${r.totalSeconds} s.`,
     '',
     `**Teto** (Fastify puro devolvendo uma constante, ${r.ceiling.connections} conexões): **${c} req/s**, p50 ${ms(r.ceiling.p50)} ms, p95 ${ms(r.ceiling.p95)} ms, p99 ${ms(r.ceiling.p99)} ms.`,
     '',
