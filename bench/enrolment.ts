@@ -4,7 +4,7 @@
  * (kept as `bench_enrolment`), and before every run removes the enrolments earlier runs added and opens
  * fresh sessions, so two runs measure the same thing and an A/B of two versions is fair.
  *
- *   npm run bench:enrolment [-- --seconds 10 --connections 32 --rate 1000 --reseed --cpu-prof]
+ *   npm run bench:enrolment [-- --seconds 10 --connections 32 --rate 1000 --reseed --cpu-prof --com-lista-salas]
  *
  * Prints req/s, p50/p95/p99 and the rows-vs-answers check; writes nothing into bench/results (the
  * full run is the record).
@@ -31,6 +31,7 @@ const { values } = parseArgs({
     candidates: { type: 'string', default: '60000' },
     tcp: { type: 'boolean', default: false },
     pool: { type: 'string' },
+    'com-lista-salas': { type: 'boolean', default: false },
   },
 });
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -77,6 +78,12 @@ if (values.pool) process.env.DB_POOL_MAX = values.pool;
 console.log(`API -> ${values.tcp ? 'TCP' : 'socket Unix'}${values.pool ? `, ${values.pool} conexões` : ''}`);
 const api = await startApi({ port: 18193, databaseUrl: apiUrl, dataDir: work, cpuProf });
 const { enrol, answers } = enrolmentFeeder(p);
+if (values['com-lista-salas']) {
+  // As in the full run, where room searches come first: the API then holds that process's public room list in memory.
+  await fetch(`${api.url}/sgps/insPrcPrvSala/getInsPrcPrvSalaByPrcSltCodigo?prcSltCodigo=${p.seriado}&filtro=silva`);
+  await new Promise((r) => setTimeout(r, 3000));
+  console.log(`lista de salas do processo ${p.seriado} (${p.seated} candidatos) carregada na API`);
+}
 try {
   const rate = values.rate ? Number(values.rate) : undefined;
   let before = sampleCpu();
