@@ -1,14 +1,14 @@
 /**
  * An open-loop load at a fixed rate, evenly spaced: request k is due at start + k / rate, whether or not
  * earlier ones have been answered (the way candidates arrive), sent on the next free connection of a
- * keep-alive pool (undici). Its latency counts from when it was due, not from when a connection was free, so a
+ * keep-alive pool. Its latency counts from when it was due, not from when a connection was free, so a
  * server that falls behind shows it (no coordinated omission).
  *
  * autocannon's own rate limit is a per-second budget per connection: every connection sends its share
  * back to back at the top of each second, so a "400/s" run is 400 requests in a burst, then silence, and
  * its latencies measure the burst, not the rate.
  */
-import { Pool } from 'undici';
+import { RawPool } from './raw-http.ts';
 
 export interface PacedRequest {
   method?: string;
@@ -37,12 +37,11 @@ export async function paced(o: {
   onStatus?: (status: number) => void;
   onAnswer?: (tag: number, status: number) => void;
 }): Promise<PacedResult> {
-  // undici's pool: about half the client CPU of node:http's agent, and the client shares the cores.
-  const pool = new Pool(o.url, { connections: o.connections, pipelining: 1, headersTimeout: 10_000, bodyTimeout: 10_000 });
+  // A lean client (./raw-http.ts): the generator shares the cores with the server under test.
+  const pool = new RawPool(o.url, o.connections);
   const times: number[] = [];
   const statuses: Record<string, number> = {};
   let errors = 0;
-  let timeouts = 0;
   const inFlight = new Set<Promise<void>>();
   const start = performance.now();
   let last = start;
@@ -50,18 +49,16 @@ export async function paced(o: {
   const send = (due: number) => {
     const r = o.next();
     const done = pool
-      .request({ path: r.path, method: (r.method ?? 'GET') as 'GET', headers: r.headers, body: r.body })
-      .then(async (res) => {
-        await res.body.dump();
+      .request({ path: r.path, method: r.method ?? 'GET', headers: r.headers ?? {}, body: r.body })
+      .then((status) => {
         last = performance.now();
         times.push(last - due);
-        statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-        o.onStatus?.(res.statusCode);
-        if (typeof r.tag === 'number') o.onAnswer?.(r.tag, res.statusCode);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        o.onStatus?.(status);
+        if (typeof r.tag === 'number') o.onAnswer?.(r.tag, status);
       })
-      .catch((err: { code?: string }) => {
-        if (err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT') timeouts++;
-        else errors++;
+      .catch(() => {
+        errors++;
       });
     inFlight.add(done);
     void done.then(() => inFlight.delete(done));
@@ -76,8 +73,11 @@ export async function paced(o: {
     while (start + sent * interval <= now) send(start + sent++ * interval);
     await new Promise((r) => setTimeout(r, 1));
   }
-  // The requests already sent are waited for: a write the server accepted is answered and counted.
-  while (inFlight.size > 0) await Promise.all([...inFlight]);
-  await pool.close();
+  // The requests already sent are waited for (a write the server accepted is answered and counted), for
+  // at most 10 s: what is still unanswered then counts as timed out.
+  const giveUp = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 10_000).unref());
+  while (inFlight.size > 0 && (await Promise.race([Promise.all([...inFlight]), giveUp])) !== 'timeout');
+  const timeouts = inFlight.size;
+  pool.close();
   return { times, statuses, errors, timeouts, duration: (last - start) / 1000 };
 }
