@@ -139,7 +139,6 @@ export async function mountEnsalamentoGeral(root: HTMLElement): Promise<void> {
   const input = form.querySelector('input')!;
   const info = tela.querySelector<HTMLElement>('[data-info]')!;
   const consultar = tabela(tela.querySelector('table')!, prcSltCodigo);
-  root.replaceChildren(tela);
 
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -158,5 +157,8 @@ export async function mountEnsalamentoGeral(root: HTMLElement): Promise<void> {
     },
     () => undefined,
   );
+  // The screen appears once, with its gate times and first page: filled in place, the box and the rows
+  // arriving one after the other pushed the page down twice (Lighthouse: CLS 0.109).
   await Promise.all([etapas, consultar('')]);
+  root.replaceChildren(tela);
 }
