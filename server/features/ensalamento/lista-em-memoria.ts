@@ -1,5 +1,6 @@
 import type { Filtro } from './filtro.ts';
-import type { LinhaCompleta, LinhaPublica } from './lista-publica-repository.ts';
+import type { LinhaCompleta } from './lista-publica-repository.ts';
+import type { LinhaPublica } from './repository.ts';
 import { IndiceTrigramas } from './trigramas.ts';
 
 /**

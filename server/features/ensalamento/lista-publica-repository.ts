@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rawQuery, type RawStatement } from '../../db/raw.ts';
-import { insPrcPrvSala, insProcesso, municipio, prcSltLclProva, prcSltPrvSala, pssFisica } from '../../db/schema/index.ts';
+import { insPrcPrvSala, insProcesso, pssFisica } from '../../db/schema/index.ts';
 import { comAssento } from './assento.ts';
+import { CAMPOS_PUBLICOS, type LinhaPublica } from './repository.ts';
 
 export interface EstadoLista {
   liberado: boolean;
@@ -30,21 +31,6 @@ export async function estadoLista(db: Db, prcSltCodigo: number, nome: string | n
   return row ?? null;
 }
 
-/** One line of the public list, as the route answers it. */
-export interface LinhaPublica {
-  insPrcCodigo: number;
-  pssFscNome: string;
-  mncDescricao: string;
-  ufCodigo: string;
-  prcSltLclPrvDescricao: string;
-  prcSltLclPrvLogradouro: string | null;
-  prcSltLclPrvBairro: string | null;
-  prcSltLclPrvReferencia: string | null;
-  prcSltPrvSlNumero: string;
-  prcSltPrvSlBloco: string | null;
-  insPrcPrvSlNmrCarteira: number;
-}
-
 /** A line plus what it is searched by (never answered: the CPF is a condition, not a result). */
 export interface LinhaCompleta {
   linha: LinhaPublica;
@@ -59,21 +45,7 @@ export interface LinhaCompleta {
 export async function carregaListaCompleta(db: Db, prcSltCodigo: number): Promise<LinhaCompleta[]> {
   const dobrado = sql<string>`f_fold(${pssFisica.pssFscNome})`;
   const query = db
-    .select({
-      insPrcCodigo: insProcesso.insPrcCodigo,
-      pssFscNome: pssFisica.pssFscNome,
-      mncDescricao: municipio.mncDescricao,
-      ufCodigo: municipio.ufCodigo,
-      prcSltLclPrvDescricao: prcSltLclProva.prcSltLclPrvDescricao,
-      prcSltLclPrvLogradouro: prcSltLclProva.prcSltLclPrvLogradouro,
-      prcSltLclPrvBairro: prcSltLclProva.prcSltLclPrvBairro,
-      prcSltLclPrvReferencia: prcSltLclProva.prcSltLclPrvReferencia,
-      prcSltPrvSlNumero: prcSltPrvSala.prcSltPrvSlNumero,
-      prcSltPrvSlBloco: prcSltPrvSala.prcSltPrvSlBloco,
-      insPrcPrvSlNmrCarteira: insPrcPrvSala.insPrcPrvSlNmrCarteira,
-      nomeDobrado: dobrado,
-      cpf: pssFisica.pssFscCPF,
-    })
+    .select({ ...CAMPOS_PUBLICOS, nomeDobrado: dobrado, cpf: pssFisica.pssFscCPF })
     .from(insPrcPrvSala)
     .$dynamic();
   const rows = await comAssento(query)

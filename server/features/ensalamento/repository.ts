@@ -203,6 +203,24 @@ export async function nomeComum(db: DbOrTx, nome: string, comum = NOME_COMUM): P
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) >= comum;
 }
 
+/** The columns of one line of the public room list: all it ever shows (the CPF is never among them). */
+export const CAMPOS_PUBLICOS = {
+  insPrcCodigo: insProcesso.insPrcCodigo,
+  pssFscNome: pssFisica.pssFscNome,
+  mncDescricao: municipio.mncDescricao,
+  ufCodigo: municipio.ufCodigo,
+  prcSltLclPrvDescricao: prcSltLclProva.prcSltLclPrvDescricao,
+  prcSltLclPrvLogradouro: prcSltLclProva.prcSltLclPrvLogradouro,
+  prcSltLclPrvBairro: prcSltLclProva.prcSltLclPrvBairro,
+  prcSltLclPrvReferencia: prcSltLclProva.prcSltLclPrvReferencia,
+  prcSltPrvSlNumero: prcSltPrvSala.prcSltPrvSlNumero,
+  prcSltPrvSlBloco: prcSltPrvSala.prcSltPrvSlBloco,
+  insPrcPrvSlNmrCarteira: insPrcPrvSala.insPrcPrvSlNmrCarteira,
+};
+
+/** One line of the public list, as the route answers it. */
+export type LinhaPublica = Awaited<ReturnType<typeof consultaListaPublica>>[number];
+
 /**
  * The public room list of a released process, alphabetical. Only the public columns are selected:
  * the CPF may be a search condition, never a result.
@@ -214,19 +232,7 @@ export async function nomeComum(db: DbOrTx, nome: string, comum = NOME_COMUM): P
 export function consultaListaPublica(db: DbOrTx, prcSltCodigo: number, filtro: Filtro, start: number, limit: number, lerEmOrdem: boolean) {
   const chave = lerEmOrdem ? sql`f_fold(${pssFisica.pssFscNome})` : sql`(f_fold(${pssFisica.pssFscNome}) || '')`;
   const query = db
-    .select({
-      insPrcCodigo: insProcesso.insPrcCodigo,
-      pssFscNome: pssFisica.pssFscNome,
-      mncDescricao: municipio.mncDescricao,
-      ufCodigo: municipio.ufCodigo,
-      prcSltLclPrvDescricao: prcSltLclProva.prcSltLclPrvDescricao,
-      prcSltLclPrvLogradouro: prcSltLclProva.prcSltLclPrvLogradouro,
-      prcSltLclPrvBairro: prcSltLclProva.prcSltLclPrvBairro,
-      prcSltLclPrvReferencia: prcSltLclProva.prcSltLclPrvReferencia,
-      prcSltPrvSlNumero: prcSltPrvSala.prcSltPrvSlNumero,
-      prcSltPrvSlBloco: prcSltPrvSala.prcSltPrvSlBloco,
-      insPrcPrvSlNmrCarteira: insPrcPrvSala.insPrcPrvSlNmrCarteira,
-    })
+    .select(CAMPOS_PUBLICOS)
     .from(insPrcPrvSala)
     .$dynamic();
   return comAssento(query)
