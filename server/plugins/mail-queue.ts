@@ -79,13 +79,10 @@ export const mailQueuePlugin = fp(async (app: FastifyInstance) => {
 
   const busy = () => {
     const now = performance.eventLoopUtilization();
-    const recent = performance.eventLoopUtilization(now, elu);
-    elu = now;
     const cpuNow = machineCpu();
-    const total = cpuNow.total - cpu.total;
-    const machine = total > 0 ? 1 - (cpuNow.idle - cpu.idle) / total : 0;
-    cpu = cpuNow;
-    return (recent.utilization > BUSY_ELU || machine > BUSY_MACHINE) && Date.now() - lastBatch < MAX_DEFER_MS;
+    const wait = shouldWait({ eventLoop: performance.eventLoopUtilization(now, elu).utilization, machine: busyShare(cpu, cpuNow), sinceLastBatchMs: Date.now() - lastBatch });
+    [elu, cpu] = [now, cpuNow];
+    return wait;
   };
 
   async function sendOne(job: Job): Promise<void> {
@@ -165,8 +162,27 @@ export const mailQueuePlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+/**
+ * Whether a batch waits: the API's event loop or the whole machine is busy (shares of the time since the
+ * last look), unless the last batch is already MAX_DEFER_MS old — mail is late at a peak, never lost.
+ */
+export function shouldWait(o: { eventLoop: number; machine: number; sinceLastBatchMs: number }): boolean {
+  return (o.eventLoop > BUSY_ELU || o.machine > BUSY_MACHINE) && o.sinceLastBatchMs < MAX_DEFER_MS;
+}
+
+export interface CpuSnapshot {
+  idle: number;
+  total: number;
+}
+
+/** Share of all cores in use between two snapshots (0 when no time passed). */
+export function busyShare(before: CpuSnapshot, after: CpuSnapshot): number {
+  const total = after.total - before.total;
+  return total > 0 ? 1 - (after.idle - before.idle) / total : 0;
+}
+
 /** Time all cores have spent, and spent idle, since boot (ms; os.cpus() is the same on every platform). */
-function machineCpu(): { idle: number; total: number } {
+export function machineCpu(): CpuSnapshot {
   let idle = 0;
   let total = 0;
   for (const { times } of os.cpus()) {
