@@ -1,22 +1,24 @@
 import type { Filtro } from './filtro.ts';
 import type { LinhaCompleta } from './lista-publica-repository.ts';
 import type { LinhaPublica } from './repository.ts';
-import { IndiceTrigramas } from './trigramas.ts';
+import { IndiceNGramas } from './ngramas.ts';
 
 /**
  * A process's public room list held in memory, searchable the way the SQL search is
  * (filtro.ts): a folded-name substring, a whole CPF or an enrolment code, results in list order.
  *
- * A name fragment of three or more characters is looked up in a trigram index of the folded names and
- * each candidate checked with String.includes, in list order, until the page is full. A shorter one has
- * no trigram: the folded names, laid end to end in one string (each preceded by a line break, which no
- * term contains: filtro.ts collapses whitespace), are scanned with String.indexOf; such a term matches
- * most names, so the page fills within the first few hundred.
+ * A name fragment of three or more characters is looked up in an n-gram index of the folded names
+ * (6-grams for a fragment that long, trigrams for a shorter one: ngramas.ts says why) and each candidate
+ * checked with String.includes, in list order, until the page is full. A shorter one has no trigram: the
+ * folded names, laid end to end in one string (each preceded by a line break, which no term contains:
+ * filtro.ts collapses whitespace), are scanned with String.indexOf; such a term matches most names, so
+ * the page fills within the first few hundred.
  */
 export class ListaEmMemoria {
   private readonly linhas: LinhaPublica[];
   private readonly nomesDobrados: string[];
-  private readonly indice: IndiceTrigramas;
+  private readonly trigramas: IndiceNGramas;
+  private readonly seisGramas: IndiceNGramas;
   private readonly nomes: string;
   /** Where each line's name starts in `nomes`, plus one past the end. */
   private readonly inicios: Int32Array;
@@ -26,7 +28,8 @@ export class ListaEmMemoria {
   constructor(completas: LinhaCompleta[]) {
     this.linhas = completas.map((c) => c.linha);
     this.nomesDobrados = completas.map((c) => c.nomeDobrado);
-    this.indice = new IndiceTrigramas(this.nomesDobrados);
+    this.trigramas = new IndiceNGramas(this.nomesDobrados, 3);
+    this.seisGramas = new IndiceNGramas(this.nomesDobrados, 6);
     this.inicios = new Int32Array(completas.length + 1);
     const partes: string[] = [];
     let fim = 0;
@@ -47,7 +50,7 @@ export class ListaEmMemoria {
 
   /**
    * The page [start, start + limit) of the lines matching `filtro`; for a name, `termo` is the fragment
-   * already folded by the database (f_fold), so both searches fold alike.
+   * folded as f_fold folds it (dobradorDeTermos), so both searches fold alike.
    */
   busca(filtro: Filtro, termo: string | null, start: number, limit: number): LinhaPublica[] {
     switch (filtro.kind) {
@@ -67,11 +70,12 @@ export class ListaEmMemoria {
   }
 
   private porNome(termo: string, start: number, limit: number): LinhaPublica[] {
-    const candidatos = this.indice.candidatos(termo);
-    if (!candidatos) return this.varrendo(termo, start, limit);
+    if (termo.length < 3) return this.varrendo(termo, start, limit);
+    const candidatos = (termo.length >= 6 ? this.seisGramas : this.trigramas).candidatos(termo);
     const pagina: LinhaPublica[] = [];
     let pular = start;
-    for (const i of candidatos) {
+    for (let c = 0; c < candidatos.length; c++) {
+      const i = candidatos[c];
       if (!this.nomesDobrados[i].includes(termo)) continue;
       if (pular > 0) pular--;
       else if (pagina.push(this.linhas[i]) === limit) break;

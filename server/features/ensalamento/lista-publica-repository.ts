@@ -5,30 +5,46 @@ import { insPrcPrvSala, insProcesso, pssFisica } from '../../db/schema/index.ts'
 import { comAssento } from './assento.ts';
 import { CAMPOS_PUBLICOS, type LinhaPublica } from './repository.ts';
 
-export interface EstadoLista {
+export interface EstadoProcesso {
   liberado: boolean;
   /** ensalamento_versao: equal numbers, equal public lists. */
   versao: string;
-  /** The name fragment folded by f_fold, the very function the SQL search and the stored copy use. */
-  termo: string | null;
 }
 
 const ESTADO: RawStatement = {
-  name: 'ensalamento_estado_lista',
+  name: 'ensalamento_estado_processo',
   text: `SELECT p."prcSltExbEnsalamento" AS liberado,
-                (SELECT versao FROM ensalamento_versao WHERE id = 1)::text AS versao,
-                f_fold($2::text) AS termo
+                (SELECT versao FROM ensalamento_versao WHERE id = 1)::text AS versao
            FROM prc_seletivo p WHERE p."prcSltCodigo" = $1`,
 };
 
 /**
- * Everything a public list request needs from the database before the search, in one round trip:
- * whether the process exists and has its room assignment released, the list's version, and the
- * search term folded. Null when the process does not exist.
+ * What a public list request needs to know of its process before the search, in one round trip: whether
+ * it exists and has its room assignment released, and the list's version. Null when it does not exist.
  */
-export async function estadoLista(db: Db, prcSltCodigo: number, nome: string | null): Promise<EstadoLista | null> {
-  const [row] = await rawQuery<EstadoLista>(db, ESTADO, [prcSltCodigo, nome]);
+export async function estadoProcesso(db: Db, prcSltCodigo: number): Promise<EstadoProcesso | null> {
+  const [row] = await rawQuery<EstadoProcesso>(db, ESTADO, [prcSltCodigo]);
   return row ?? null;
+}
+
+const DOBRA: RawStatement = { name: 'ensalamento_dobra_termo', text: 'SELECT f_fold($1::text) AS termo' };
+
+/** Every printable ASCII character, space included. */
+const ASCII_VISIVEL = String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 32 + i));
+const SO_ASCII_VISIVEL = /^[\x20-\x7e]*$/;
+
+export type DobraTermo = (termo: string) => string | Promise<string>;
+
+/**
+ * A name fragment folded exactly as f_fold folds it (the function the SQL search and the stored copy
+ * use). Plain ASCII is folded here when this database folds every printable ASCII character as
+ * toLowerCase does (asked once, now: a locale with other case rules, Turkish say, keeps every term on
+ * the database); anything else is asked of the database, whose unaccent rules are the authority.
+ */
+export async function dobradorDeTermos(db: Db): Promise<DobraTermo> {
+  const noBanco = async (termo: string) => (await rawQuery<{ termo: string }>(db, DOBRA, [termo]))[0].termo;
+  const asciiComoAqui = (await noBanco(ASCII_VISIVEL)) === ASCII_VISIVEL.toLowerCase();
+  return (termo) => (asciiComoAqui && SO_ASCII_VISIVEL.test(termo) ? termo.toLowerCase() : noBanco(termo));
 }
 
 /** A line plus what it is searched by (never answered: the CPF is a condition, not a result). */

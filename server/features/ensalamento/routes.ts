@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError, notFound, ok } from '../../http/envelope.ts';
+import { LeituraAgrupada } from '../../db/leitura-agrupada.ts';
 import { applyMap, parsePesquisa, PesquisaQuery } from '../../http/pesquisa.ts';
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { toWire } from '../../http/wire.ts';
@@ -10,7 +11,7 @@ import { requireLogin } from '../../plugins/session.ts';
 import { relatorioCartaoEnsalamento } from './cartao-relatorio.ts';
 import { classificaFiltro } from './filtro.ts';
 import { ListaPublicaCache } from './lista-publica-cache.ts';
-import { estadoLista } from './lista-publica-repository.ts';
+import { dobradorDeTermos, estadoProcesso } from './lista-publica-repository.ts';
 import { ETAPAS, findProcessoEnsalamento, listaPublica, pesquisaEtapas, pesquisaSalasProprias, SALAS_PROPRIAS } from './repository.ts';
 
 export const NAO_LIBERADO = 'O ensalamento ainda não foi liberado!';
@@ -94,6 +95,9 @@ export const ensalamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The candidate's exam card, printed through relatum (docs/relatorios.md).
   registrarRelatorio('cartao-ensalamento', relatorioCartaoEnsalamento);
   const listasPublicas = new ListaPublicaCache(app.segundoPlano, (erro) => app.log.warn({ err: erro }, 'lista pública do ensalamento: cópia em memória não carregada'));
+  // The deadline crowd asks the same thing of the same process: one read per round trip serves them all.
+  const estados = new LeituraAgrupada((prcSltCodigo: number) => estadoProcesso(app.db, prcSltCodigo));
+  const dobra = await dobradorDeTermos(app.db);
 
   app.get(
     '/ensalamento/processo/:prcSltCodigo',
@@ -147,7 +151,7 @@ export const ensalamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { prcSltCodigo, start = 0, limit = MAX_PAGE, filtro } = request.query;
       const busca = classificaFiltro(filtro);
-      const estado = await estadoLista(app.db, prcSltCodigo, busca.kind === 'nome' ? busca.nome : null);
+      const estado = await estados.le(prcSltCodigo);
       if (!estado) throw notFound('Processo seletivo não encontrado.');
       if (!estado.liberado) throw new ApiError(403, NAO_LIBERADO);
       if (busca.kind === 'cpf') {
@@ -156,7 +160,9 @@ export const ensalamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const pagina = Math.min(limit, MAX_PAGE);
       const copia = listasPublicas.pronta(app.db, prcSltCodigo, estado.versao);
-      const rows = copia ? copia.busca(busca, estado.termo, start, pagina) : await listaPublica(app.db, prcSltCodigo, busca, start, pagina);
+      const rows = copia
+        ? copia.busca(busca, busca.kind === 'nome' ? await dobra(busca.nome) : null, start, pagina)
+        : await listaPublica(app.db, prcSltCodigo, busca, start, pagina);
       return ok(rows);
     },
   );
