@@ -8,6 +8,7 @@
  * back to back at the top of each second, so a "400/s" run is 400 requests in a burst, then silence, and
  * its latencies measure the burst, not the rate.
  */
+import { writeFileSync } from 'node:fs';
 import { RawPool } from './raw-http.ts';
 
 export interface PacedRequest {
@@ -40,6 +41,7 @@ export async function paced(o: {
   // A lean client (./raw-http.ts): the generator shares the cores with the server under test.
   const pool = new RawPool(o.url, o.connections);
   const times: number[] = [];
+  const timeline: [number, number][] = [];
   const statuses: Record<string, number> = {};
   let errors = 0;
   const inFlight = new Set<Promise<void>>();
@@ -53,6 +55,7 @@ export async function paced(o: {
       .then((status) => {
         last = performance.now();
         times.push(last - due);
+        timeline.push([due - start, last - due]);
         statuses[status] = (statuses[status] ?? 0) + 1;
         o.onStatus?.(status);
         if (typeof r.tag === 'number') o.onAnswer?.(r.tag, status);
@@ -79,5 +82,7 @@ export async function paced(o: {
   while (inFlight.size > 0 && (await Promise.race([Promise.all([...inFlight]), giveUp])) !== 'timeout');
   const timeouts = inFlight.size;
   pool.close();
+  // BENCH_TIMELINE=file: every answer as [ms from the start when it was due, latency ms], to see *when* a run was slow.
+  if (process.env.BENCH_TIMELINE) writeFileSync(process.env.BENCH_TIMELINE, JSON.stringify(timeline));
   return { times, statuses, errors, timeouts, duration: (last - start) / 1000 };
 }

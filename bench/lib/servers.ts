@@ -55,10 +55,11 @@ function stopper(child: ChildProcess) {
 
 /**
  * Starts the API on `port` against DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite). `cpuProf`: write a
- * V8 CPU profile into that folder when the process ends (for `npm run bench -- --cpu-prof`).
+ * V8 CPU profile into that folder when the process ends (for `npm run bench -- --cpu-prof`). BENCH_API_FLAGS:
+ * more Node flags for the API process (`--trace-gc`, say).
  */
 export async function startApi(opts: { port: number; databaseUrl?: string; dataDir: string; siteDir?: string; cpuProf?: string; root?: string }): Promise<Server> {
-  const flags = ['--import', 'tsx', ...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : [])];
+  const flags = ['--import', 'tsx', ...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : []), ...(process.env.BENCH_API_FLAGS?.split(' ').filter(Boolean) ?? [])];
   // `root`: another checkout of the project (an A/B of two versions of the API on the same data).
   const root = opts.root ?? ROOT;
   const child = spawn(process.execPath, [...flags, path.join(root, 'server/main.ts')], {

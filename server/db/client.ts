@@ -31,7 +31,11 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolMax?: number }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10, connectionTimeoutMillis: 5_000 });
+    // Idle connections are kept for minutes, not pg-pool's 10 s: a new one costs a backend start, its
+    // catalogue caches and every hot statement prepared and planned again, and a deadline crowd comes in
+    // waves. Closing them between two waves made the first seconds of each wave the slowest (bench notes).
+    // Idle ones never keep a script alive, though (allowExitOnIdle).
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 5 * 60_000, allowExitOnIdle: true });
     // An idle client losing its connection (e.g. a PostgreSQL restart) must not crash the process.
     pool.on('error', () => {});
     // A checked-out client has no error listener (pg-pool removes its idle one): a connection dropped

@@ -39,8 +39,14 @@ const BATCH = 20;
 const LEASE_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 8;
 const BUSY_ELU = 0.75;
-/** Share of all the machine's cores in use (every process) from which sending waits. */
-const BUSY_MACHINE = 0.8;
+/**
+ * Share of all the machine's cores in use (every process) from which sending waits. Well below
+ * saturation: mail only takes capacity nobody is using, and sending at 70 % of two cores is what pushed
+ * them to 100 % and the enrolments' latency up (bench notes, 2026-11-24 session 4).
+ */
+const BUSY_MACHINE = 0.6;
+/** How often both shares are sampled: over a whole second, not over the few ms of one batch (os.cpus() counts in 10 ms ticks). */
+const SAMPLE_MS = 1_000;
 const MAX_DEFER_MS = 30_000;
 const POLL_MS = 5_000;
 
@@ -74,16 +80,19 @@ export const mailQueuePlugin = fp(async (app: FastifyInstance) => {
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
   let lastBatch = Date.now();
+  // The busy shares of the last second, sampled in the background.
+  const load = { eventLoop: 0, machine: 0 };
   let elu = performance.eventLoopUtilization();
   let cpu = machineCpu();
+  const sampler = setInterval(() => {
+    const [eluNow, cpuNow] = [performance.eventLoopUtilization(), machineCpu()];
+    load.eventLoop = performance.eventLoopUtilization(eluNow, elu).utilization;
+    load.machine = busyShare(cpu, cpuNow);
+    [elu, cpu] = [eluNow, cpuNow];
+  }, SAMPLE_MS);
+  sampler.unref();
 
-  const busy = () => {
-    const now = performance.eventLoopUtilization();
-    const cpuNow = machineCpu();
-    const wait = shouldWait({ eventLoop: performance.eventLoopUtilization(now, elu).utilization, machine: busyShare(cpu, cpuNow), sinceLastBatchMs: Date.now() - lastBatch });
-    [elu, cpu] = [now, cpuNow];
-    return wait;
-  };
+  const busy = () => shouldWait({ ...load, sinceLastBatchMs: Date.now() - lastBatch });
 
   async function sendOne(job: Job): Promise<void> {
     const kind = kinds.get(job.tipo);
@@ -157,6 +166,7 @@ export const mailQueuePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', async () => {
     closed = true;
     clearInterval(poll);
+    clearInterval(sampler);
     if (timer) clearTimeout(timer);
     if (running) await running;
   });

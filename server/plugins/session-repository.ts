@@ -14,16 +14,18 @@ interface SessionRow {
 }
 
 /** Read on every API request: a prepared statement rather than a built query (see bench notes). */
-const FIND_SESSION: RawStatement = {
-  name: 'sessao_por_token',
+const FIND_SESSIONS: RawStatement = {
+  name: 'sessoes_por_token',
   text: `SELECT s."tokenHash", s."contaCodigo", s."pssFscCodigo", s."simulaPssFscCodigo", s."ultimoUso", s."expiraEm", c."superUsuario"
            FROM sessao s JOIN conta c ON c."contaCodigo" = s."contaCodigo"
-          WHERE s."tokenHash" = $1`,
+          WHERE s."tokenHash" = ANY($1::text[])`,
 };
 
-export async function findSession(db: Db, tokenHash: string): Promise<SessionRow | null> {
-  const [row] = await rawQuery<SessionRow>(db, FIND_SESSION, [tokenHash]);
-  return row ?? null;
+/** The sessions of several requests in one round trip (a LeituraEmLote): one answer per hash, in order, null where there is none. */
+export async function findSessions(db: Db, tokenHashes: readonly string[]): Promise<(SessionRow | null)[]> {
+  const rows = await rawQuery<SessionRow>(db, FIND_SESSIONS, [tokenHashes]);
+  const porHash = new Map(rows.map((r) => [r.tokenHash, r]));
+  return tokenHashes.map((h) => porHash.get(h) ?? null);
 }
 
 export async function insertSession(

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../http/envelope.ts';
 import { issueCsrfCookie } from './csrf.ts';
-import { deleteSession, findSession, insertSession, touchSession } from './session-repository.ts';
+import { LeituraEmLote } from '../db/leitura-em-lote.ts';
+import { deleteSession, findSessions, insertSession, touchSession } from './session-repository.ts';
 
 export const SESSION_COOKIE = 'ps_sessao';
 /** Writing ultimoUso on every request would turn every read into a write; a minute's precision is enough. */
@@ -24,13 +25,15 @@ export function cookieOptions(app: FastifyInstance) {
  */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
+  // Every logged-in request starts with this read: those arriving together share one round trip.
+  const sessoes = new LeituraEmLote((hashes: string[]) => findSessions(app.db, hashes));
   app.addHook('onRequest', async (request, reply) => {
     request.auth = null;
     if (!needsSession(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     const tokenHash = hashToken(token);
-    const row = await findSession(app.db, tokenHash);
+    const row = await sessoes.le(tokenHash);
     const now = app.clock();
     if (!row) {
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -8,6 +8,9 @@ describe('mail queue: when sending waits for a peak to pass', () => {
     expect(shouldWait({ eventLoop: 0.9, machine: 0.3, sinceLastBatchMs: 1_000 })).toBe(true);
     // The database on the same cores: this process half idle, the machine saturated.
     expect(shouldWait({ eventLoop: 0.5, machine: 0.95, sinceLastBatchMs: 1_000 })).toBe(true);
+    // Well before saturation: two cores 70 % busy with enrolments leave no room worth taking.
+    expect(shouldWait({ eventLoop: 0.4, machine: 0.7, sinceLastBatchMs: 1_000 })).toBe(true);
+    expect(shouldWait({ eventLoop: 0.4, machine: 0.5, sinceLastBatchMs: 1_000 })).toBe(false);
     expect(shouldWait({ eventLoop: 0.9, machine: 0.95, sinceLastBatchMs: 30_000 })).toBe(false);
   });
 

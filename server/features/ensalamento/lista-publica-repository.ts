@@ -11,20 +11,22 @@ export interface EstadoProcesso {
   versao: string;
 }
 
-const ESTADO: RawStatement = {
-  name: 'ensalamento_estado_processo',
-  text: `SELECT p."prcSltExbEnsalamento" AS liberado,
+const ESTADOS: RawStatement = {
+  name: 'ensalamento_estado_processos',
+  text: `SELECT p."prcSltCodigo" AS codigo, p."prcSltExbEnsalamento" AS liberado,
                 (SELECT versao FROM ensalamento_versao WHERE id = 1)::text AS versao
-           FROM prc_seletivo p WHERE p."prcSltCodigo" = $1`,
+           FROM prc_seletivo p WHERE p."prcSltCodigo" = ANY($1::int[])`,
 };
 
 /**
- * What a public list request needs to know of its process before the search, in one round trip: whether
- * it exists and has its room assignment released, and the list's version. Null when it does not exist.
+ * What a public list request needs to know of its process before the search: whether it exists and has
+ * its room assignment released, and the list's version. For several requests in one round trip (a
+ * LeituraEmLote): one answer per code asked, in order, null where the process does not exist.
  */
-export async function estadoProcesso(db: Db, prcSltCodigo: number): Promise<EstadoProcesso | null> {
-  const [row] = await rawQuery<EstadoProcesso>(db, ESTADO, [prcSltCodigo]);
-  return row ?? null;
+export async function estadosProcessos(db: Db, codigos: readonly number[]): Promise<(EstadoProcesso | null)[]> {
+  const rows = await rawQuery<EstadoProcesso & { codigo: number }>(db, ESTADOS, [codigos]);
+  const porCodigo = new Map(rows.map(({ codigo, ...estado }) => [codigo, estado]));
+  return codigos.map((c) => porCodigo.get(c) ?? null);
 }
 
 const DOBRA: RawStatement = { name: 'ensalamento_dobra_termo', text: 'SELECT f_fold($1::text) AS termo' };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError, notFound, ok } from '../../http/envelope.ts';
-import { LeituraAgrupada } from '../../db/leitura-agrupada.ts';
+import { LeituraEmLote } from '../../db/leitura-em-lote.ts';
 import { applyMap, parsePesquisa, PesquisaQuery } from '../../http/pesquisa.ts';
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { toWire } from '../../http/wire.ts';
@@ -11,7 +11,7 @@ import { requireLogin } from '../../plugins/session.ts';
 import { relatorioCartaoEnsalamento } from './cartao-relatorio.ts';
 import { classificaFiltro } from './filtro.ts';
 import { ListaPublicaCache } from './lista-publica-cache.ts';
-import { dobradorDeTermos, estadoProcesso } from './lista-publica-repository.ts';
+import { dobradorDeTermos, estadosProcessos } from './lista-publica-repository.ts';
 import { ETAPAS, findProcessoEnsalamento, listaPublica, pesquisaEtapas, pesquisaSalasProprias, SALAS_PROPRIAS } from './repository.ts';
 
 export const NAO_LIBERADO = 'O ensalamento ainda não foi liberado!';
@@ -96,7 +96,7 @@ export const ensalamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registrarRelatorio('cartao-ensalamento', relatorioCartaoEnsalamento);
   const listasPublicas = new ListaPublicaCache(app.segundoPlano, (erro) => app.log.warn({ err: erro }, 'lista pública do ensalamento: cópia em memória não carregada'));
   // The deadline crowd asks the same thing of the same process: one read per round trip serves them all.
-  const estados = new LeituraAgrupada((prcSltCodigo: number) => estadoProcesso(app.db, prcSltCodigo));
+  const estados = new LeituraEmLote((codigos: number[]) => estadosProcessos(app.db, codigos));
   const dobra = await dobradorDeTermos(app.db);
 
   app.get(

@@ -2,9 +2,9 @@
  * The deadline-day path of a new enrolment in two hand-written statements (bench/results notes: the
  * query builder and one round trip per table were most of its cost):
  *
- *  1. `enrolmentContext` — one read: the catalogue version, the person's bond, whether they already hold
+ *  1. `enrolmentContexts` — one read: the catalogue version, the person's bond, whether they already hold
  *     an enrolment in the process, whether the chosen institution exists, and a stored answer for the
- *     form's idempotency key;
+ *     form's idempotency key (several requests' contexts in one query: routes.ts batches them);
  *  2. `insertEnrolmentOnce` — one write: the idempotency key, the enrolment, its five lists, its history
  *     snapshot and its confirmation e-mail, in ONE statement, so in one implicit transaction: all of it or
  *     none of it. When the key is already there (a concurrent double submit), nothing is inserted.
@@ -27,18 +27,27 @@ export interface EnrolmentContext {
   chave: { rota: string; resposta: unknown } | null;
 }
 
-const CONTEXT: RawStatement = {
-  name: 'inscricao_contexto',
+const CONTEXTS: RawStatement = {
+  name: 'inscricao_contextos',
   text: `SELECT (SELECT versao::text FROM catalogo_versao WHERE id = 1) AS versao,
-                COALESCE((SELECT "pssFscVncInterno" FROM pss_fisica WHERE "pssFscCodigo" = $1::int), false) AS interno,
-                EXISTS (SELECT 1 FROM ins_processo WHERE "pssFscCodigo" = $1::int AND "prcSltCodigo" = $2::int AND NOT "insCancelada") AS inscrito,
-                ($3::int IS NULL OR EXISTS (SELECT 1 FROM instituicao WHERE "istCodigo" = $3::int)) AS "istExiste",
-                (SELECT jsonb_build_object('rota', rota, 'resposta', resposta) FROM chave_idempotencia WHERE chave = $4::text) AS chave`,
+                COALESCE((SELECT "pssFscVncInterno" FROM pss_fisica WHERE "pssFscCodigo" = q.pss), false) AS interno,
+                EXISTS (SELECT 1 FROM ins_processo WHERE "pssFscCodigo" = q.pss AND "prcSltCodigo" = q.prc AND NOT "insCancelada") AS inscrito,
+                (q.ist IS NULL OR EXISTS (SELECT 1 FROM instituicao WHERE "istCodigo" = q.ist)) AS "istExiste",
+                (SELECT jsonb_build_object('rota', rota, 'resposta', resposta) FROM chave_idempotencia WHERE chave = q.chave) AS chave
+           FROM unnest($1::int[], $2::int[], $3::int[], $4::text[]) WITH ORDINALITY AS q(pss, prc, ist, chave, n)
+          ORDER BY q.n`,
 };
 
-export async function enrolmentContext(db: Db, q: { pssFscCodigo: number; prcSltCodigo: number; istCodigo: number | null; chave: string | null }): Promise<EnrolmentContext> {
-  const [row] = await rawQuery<EnrolmentContext>(db, CONTEXT, [q.pssFscCodigo, q.prcSltCodigo, q.istCodigo, q.chave]);
-  return row;
+export interface ContextQuery {
+  pssFscCodigo: number;
+  prcSltCodigo: number;
+  istCodigo: number | null;
+  chave: string | null;
+}
+
+/** The context of several enrolments in one round trip (a LeituraEmLote): one answer per query, in order. */
+export async function enrolmentContexts(db: Db, qs: readonly ContextQuery[]): Promise<EnrolmentContext[]> {
+  return rawQuery<EnrolmentContext>(db, CONTEXTS, [qs.map((q) => q.pssFscCodigo), qs.map((q) => q.prcSltCodigo), qs.map((q) => q.istCodigo), qs.map((q) => q.chave)]);
 }
 
 const STORED_ANSWER: RawStatement = {

@@ -7,7 +7,8 @@ import { parsePesquisa, PesquisaQuery, type ResourceDef, applyMap } from '../../
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { idempotencyKey, runOnce } from '../../plugins/idempotency.ts';
 import { requireLogin } from '../../plugins/session.ts';
-import { enrolmentContext, insertEnrolmentOnce, storedAnswer, type EnrolmentContext } from './cadastro-statements.ts';
+import { LeituraEmLote } from '../../db/leitura-em-lote.ts';
+import { enrolmentContexts, insertEnrolmentOnce, storedAnswer, type EnrolmentContext } from './cadastro-statements.ts';
 import { CatalogoCache } from './catalogo.ts';
 import { registerConfirmationMail, siteOrigin } from './notify.ts';
 import { receiptRoutes } from './receipt-routes.ts';
@@ -133,6 +134,8 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const catalogos = new CatalogoCache();
+  // The deadline crowd's context reads, several per round trip (server/db/leitura-em-lote.ts).
+  const contextos = new LeituraEmLote((qs: Parameters<typeof enrolmentContexts>[1]) => enrolmentContexts(app.db, qs));
   registerConfirmationMail(app);
 
   /** The stored answer of an already-used idempotency key, or the reason it cannot be replayed. */
@@ -157,7 +160,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { idempotencyKey: _k, ...fields } = body;
     const now = app.clock();
     const istCodigo = codeOrNull(fields.istCodigo);
-    const ctx = await enrolmentContext(app.db, { pssFscCodigo, prcSltCodigo, istCodigo, chave });
+    const ctx = await contextos.le({ pssFscCodigo, prcSltCodigo, istCodigo, chave });
     if (ctx.chave) return replay(ctx.chave, rotaChave);
     const cat = await catalogos.get(app.db, prcSltCodigo, ctx.versao);
     if (!cat) throw notFound('Processo seletivo não encontrado.');
@@ -191,7 +194,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const owned = await findOwnEnrolment(app.db, insPrcCodigo, pssFscCodigo);
     if (!owned) throw notFound('Inscrição não encontrada.');
     const istCodigo = codeOrNull(fields.istCodigo);
-    const ctx = await enrolmentContext(app.db, { pssFscCodigo, prcSltCodigo: owned.prcSltCodigo, istCodigo, chave: null });
+    const ctx = await contextos.le({ pssFscCodigo, prcSltCodigo: owned.prcSltCodigo, istCodigo, chave: null });
     const cat = (await catalogos.get(app.db, owned.prcSltCodigo, ctx.versao))!;
     const result = await app.db.transaction(async (tx) =>
       runOnce(tx, { key, pssFscCodigo, rota: `insProcesso:atualizar:${insPrcCodigo}`, now }, async () => {

@@ -1,0 +1,55 @@
+/**
+ * Reads that requests make one by one, sent to the database in batches: the first request goes out at
+ * once, alone; those that arrive while a read is under way wait for it to end and go together in the
+ * next one (at most `maximo` per query). So a request never gets an answer read before it arrived (a
+ * logout or a change committed before it is seen), and nobody waits longer than one round trip more;
+ * under load the batches grow by themselves, and a crowd costs the database one query per round trip
+ * instead of one per request.
+ *
+ * Why it matters: on these machines a query's round trip, not its work, is most of its cost. Waking the
+ * database process up through the socket took 55 % of the API's CPU during enrolments (bench notes,
+ * 2026-11-24, session 4).
+ */
+export class LeituraEmLote<P, V> {
+  private fila: { pedido: P; ok: (v: V) => void; falha: (e: unknown) => void }[] = [];
+  private emCurso = false;
+
+  /**
+   * `lerVarios` answers one value per request, in the order given. A request may appear more than once
+   * (the same key asked twice): answering each is its job.
+   */
+  constructor(
+    private readonly lerVarios: (pedidos: P[]) => Promise<V[]>,
+    private readonly maximo = 100,
+  ) {}
+
+  le(pedido: P): Promise<V> {
+    return new Promise<V>((ok, falha) => {
+      this.fila.push({ pedido, ok, falha });
+      if (!this.emCurso) this.envia();
+    });
+  }
+
+  private envia() {
+    const lote = this.fila.splice(0, this.maximo);
+    this.emCurso = true;
+    // The next batch leaves before this one's callers resume: whoever they send next finds no read under way.
+    const fim = () => {
+      this.emCurso = false;
+      if (this.fila.length > 0) this.envia();
+    };
+    const falha = (erro: unknown) => lote.forEach((l) => l.falha(erro));
+    // async: a reader that throws at once rejects like one that fails later.
+    (async () => this.lerVarios(lote.map((l) => l.pedido)))().then(
+      (valores) => {
+        fim();
+        if (valores.length === lote.length) lote.forEach((l, i) => l.ok(valores[i]));
+        else falha(new Error(`leitura em lote: ${valores.length} respostas para ${lote.length} pedidos`));
+      },
+      (erro) => {
+        fim();
+        falha(erro);
+      },
+    );
+  }
+}
