@@ -65,7 +65,7 @@ await database.db.execute(sql`DELETE FROM sessao WHERE "ultimoUso" > now() - int
 await database.db.execute(sql`DELETE FROM email_pendente`);
 await database.db.execute(sql`VACUUM ANALYZE`);
 const seconds = Number(values.seconds);
-const p = await prepare(database.db, { sessions: Math.max(20_000, Number(values.rate ?? 1000) * seconds * 2), now });
+const p = await prepare(database.db, { sessions: Math.max(40_000, Number(values.rate ?? 2500) * (seconds + 2) * 2), now });
 console.log(`vestibular ${p.vestibular}: ${p.enrolmentsBefore} inscrições, ${p.sessions.length} sessões`);
 
 const work = mkdtempSync(path.join(ROOT, 'bench/.work-'));

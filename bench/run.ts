@@ -138,7 +138,8 @@ const report: BenchReport = {
 } as BenchReport;
 
 // Enough sessions for every enrolment a run can send: the target rate (or more) for both runs.
-const SESSIONS = Math.max(20_000, Math.ceil(Number(values['enrol-rate']) * SECONDS * 3));
+// Enough for the flat-out run (up to ~2,500/s with its warm-up) and the fixed-rate one.
+const SESSIONS = Math.max(40_000, Math.ceil(Number(values['enrol-rate']) * SECONDS * 4));
 
 let siteDir: string | undefined;
 try {

@@ -24,7 +24,8 @@ const ESTADOS: RawStatement = {
  * LeituraEmLote): one answer per code asked, in order, null where the process does not exist.
  */
 export async function estadosProcessos(db: Db, codigos: readonly number[]): Promise<(EstadoProcesso | null)[]> {
-  const rows = await rawQuery<EstadoProcesso & { codigo: number }>(db, ESTADOS, [codigos]);
+  // A batch is mostly the same process asked many times over: each asked once.
+  const rows = await rawQuery<EstadoProcesso & { codigo: number }>(db, ESTADOS, [[...new Set(codigos)]]);
   const porCodigo = new Map(rows.map(({ codigo, ...estado }) => [codigo, estado]));
   return codigos.map((c) => porCodigo.get(c) ?? null);
 }
