@@ -117,7 +117,9 @@ function targets(r: BenchReport): string[] {
   const atRate = pgEnrol.find((e) => e.targetRate !== null) ?? pgEnrol[0];
   const c = r.postgres.check;
   const clean = c.okMissing === 0 && c.errorWritten === 0 && c.doubled === 0 && c.strangers === 0;
-  const room = r.postgres.roomSearch.find((x) => x.targetRate !== null) ?? r.postgres.roomSearch[0];
+  // The strict reading: 64 connections each sending as soon as it has its answer (the paced run is shown beside it).
+  const room = r.postgres.roomSearch.find((x) => x.targetRate === null) ?? r.postgres.roomSearch[0];
+  const roomPaced = r.postgres.roomSearch.find((x) => x.targetRate !== null);
   const weights = r.pageWeight.map((p) => ({ ...p, access: accessOf(p.page) }));
   const overPublic = [...new Set(weights.filter((p) => p.access === 'public' && p.js > JS_BUDGET.public).map((p) => `${p.page.replace(/\/\d+$/, '/N')} (${kb(p.js)} KB)`))];
   const overLogin = weights.filter((p) => p.access === 'login' && p.js > JS_BUDGET.login).map((p) => `${p.page} (${kb(p.js)} KB)`);
@@ -128,7 +130,7 @@ function targets(r: BenchReport): string[] {
     '### Metas',
     '',
     `- ${mark(best >= 1000 && atRate.p95 < 100 && clean)} ≥ 1.000 inscrições/s com p95 < 100 ms, nenhuma perdida ou duplicada: melhor ${best}/s; na taxa-alvo ${atRate.reqPerSec}/s com p95 ${ms(atRate.p95)} ms; verificação ${clean ? 'limpa' : 'com falhas'}.`,
-    `- ${mark(room.p95 < 20)} busca de salas p95 < 20 ms com 64 conexões: p95 ${ms(room.p95)} ms a ${room.reqPerSec} req/s.`,
+    `- ${mark(room.p95 < 20)} busca de salas p95 < 20 ms com 64 conexões: sem limite de taxa, p95 ${ms(room.p95)} ms a ${room.reqPerSec} req/s${roomPaced ? `; a ${roomPaced.reqPerSec} req/s, p95 ${ms(roomPaced.p95)} ms` : ''}.`,
     `- ${mark(overPublic.length === 0)} páginas públicas ≤ 30 KB de JS: ${overPublic.length ? `acima: ${overPublic.join(', ')}` : 'todas'}.`,
     `- ${mark(lh.length > 0 && lowLh.length === 0)} Lighthouse ≥ 95 nas páginas públicas: ${lh.length ? (lowLh.length ? `abaixo: ${lowLh.join(', ')}` : 'todas') : 'não medido'}.`,
     `- ${mark(overLogin.length === 0)} páginas com login ≤ 150 KB de JS: ${overLogin.length ? `acima: ${overLogin.join(', ')}` : 'todas'}.`,

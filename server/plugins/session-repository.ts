@@ -14,16 +14,16 @@ interface SessionRow {
 }
 
 /** Read on every API request: a prepared statement rather than a built query (see bench notes). */
-const FIND_SESSIONS: RawStatement = {
-  name: 'sessoes_por_token',
-  text: `SELECT s."tokenHash", s."contaCodigo", s."pssFscCodigo", s."simulaPssFscCodigo", s."ultimoUso", s."expiraEm", c."superUsuario"
+const sessionsWhere = (condition: string) => `SELECT s."tokenHash", s."contaCodigo", s."pssFscCodigo", s."simulaPssFscCodigo", s."ultimoUso", s."expiraEm", c."superUsuario"
            FROM sessao s JOIN conta c ON c."contaCodigo" = s."contaCodigo"
-          WHERE s."tokenHash" = ANY($1::text[])`,
-};
+          WHERE ${condition}`;
+/** A batch of one takes the plain form (on PGlite, planned every time, it costs less). */
+const FIND_SESSION: RawStatement = { name: 'sessao_por_token', text: sessionsWhere('s."tokenHash" = $1::text') };
+const FIND_SESSIONS: RawStatement = { name: 'sessoes_por_token', text: sessionsWhere('s."tokenHash" = ANY($1::text[])') };
 
 /** The sessions of several requests in one round trip (a LeituraEmLote): one answer per hash, in order, null where there is none. */
 export async function findSessions(db: Db, tokenHashes: readonly string[]): Promise<(SessionRow | null)[]> {
-  const rows = await rawQuery<SessionRow>(db, FIND_SESSIONS, [tokenHashes]);
+  const rows = tokenHashes.length === 1 ? await rawQuery<SessionRow>(db, FIND_SESSION, [tokenHashes[0]]) : await rawQuery<SessionRow>(db, FIND_SESSIONS, [tokenHashes]);
   const porHash = new Map(rows.map((r) => [r.tokenHash, r]));
   return tokenHashes.map((h) => porHash.get(h) ?? null);
 }

@@ -48,9 +48,9 @@ beforeAll(async () => {
   const client = (t.database.db as unknown as { $client: { query: Query } }).$client;
   const query = client.query.bind(client);
   client.query = (text, params, ...rest) => {
-    if (text.includes('FROM sessao s JOIN conta')) lotes.sessoes.push((params![0] as unknown[]).length);
-    if (text.includes('WITH ORDINALITY AS q(pss, prc, ist, chave, n)')) {
-      lotes.contextos.push((params![0] as unknown[]).length);
+    if (text.includes('FROM sessao s JOIN conta')) lotes.sessoes.push(Array.isArray(params![0]) ? params![0].length : 1);
+    if (text.includes('AS "istExiste"')) {
+      lotes.contextos.push(Array.isArray(params![0]) ? params![0].length : 1);
       const espera = portao;
       portao = null;
       if (espera) return espera.then(() => query(text, params, ...rest));

@@ -27,13 +27,19 @@ export interface EnrolmentContext {
   chave: { rota: string; resposta: unknown } | null;
 }
 
+/** The context's columns, for one enrolment's parameters or for a batch's rows (`q`). */
+const contextColumns = (pss: string, prc: string, ist: string, chave: string) =>
+  `(SELECT versao::text FROM catalogo_versao WHERE id = 1) AS versao,
+   COALESCE((SELECT "pssFscVncInterno" FROM pss_fisica WHERE "pssFscCodigo" = ${pss}), false) AS interno,
+   EXISTS (SELECT 1 FROM ins_processo WHERE "pssFscCodigo" = ${pss} AND "prcSltCodigo" = ${prc} AND NOT "insCancelada") AS inscrito,
+   (${ist} IS NULL OR EXISTS (SELECT 1 FROM instituicao WHERE "istCodigo" = ${ist})) AS "istExiste",
+   (SELECT jsonb_build_object('rota', rota, 'resposta', resposta) FROM chave_idempotencia WHERE chave = ${chave}) AS chave`;
+
+/** A batch of one (most of them below saturation) takes the plain form: on PGlite, planned every time, it costs less. */
+const CONTEXT: RawStatement = { name: 'inscricao_contexto', text: `SELECT ${contextColumns('$1::int', '$2::int', '$3::int', '$4::text')}` };
 const CONTEXTS: RawStatement = {
   name: 'inscricao_contextos',
-  text: `SELECT (SELECT versao::text FROM catalogo_versao WHERE id = 1) AS versao,
-                COALESCE((SELECT "pssFscVncInterno" FROM pss_fisica WHERE "pssFscCodigo" = q.pss), false) AS interno,
-                EXISTS (SELECT 1 FROM ins_processo WHERE "pssFscCodigo" = q.pss AND "prcSltCodigo" = q.prc AND NOT "insCancelada") AS inscrito,
-                (q.ist IS NULL OR EXISTS (SELECT 1 FROM instituicao WHERE "istCodigo" = q.ist)) AS "istExiste",
-                (SELECT jsonb_build_object('rota', rota, 'resposta', resposta) FROM chave_idempotencia WHERE chave = q.chave) AS chave
+  text: `SELECT ${contextColumns('q.pss', 'q.prc', 'q.ist', 'q.chave')}
            FROM unnest($1::int[], $2::int[], $3::int[], $4::text[]) WITH ORDINALITY AS q(pss, prc, ist, chave, n)
           ORDER BY q.n`,
 };
@@ -47,6 +53,7 @@ export interface ContextQuery {
 
 /** The context of several enrolments in one round trip (a LeituraEmLote): one answer per query, in order. */
 export async function enrolmentContexts(db: Db, qs: readonly ContextQuery[]): Promise<EnrolmentContext[]> {
+  if (qs.length === 1) return rawQuery<EnrolmentContext>(db, CONTEXT, [qs[0].pssFscCodigo, qs[0].prcSltCodigo, qs[0].istCodigo, qs[0].chave]);
   return rawQuery<EnrolmentContext>(db, CONTEXTS, [qs.map((q) => q.pssFscCodigo), qs.map((q) => q.prcSltCodigo), qs.map((q) => q.istCodigo), qs.map((q) => q.chave)]);
 }
 
