@@ -44,18 +44,21 @@ beforeAll(async () => {
     await cliente.login(numero, `senha-${i}-lote`);
     candidatos.push({ cliente, pssFscCodigo, nome });
   }
-  type Query = (text: string, params?: unknown[], ...rest: unknown[]) => Promise<unknown>;
+  // PGlite's client and pg's Pool both have query(text | { text, values }, values?, ...).
+  type Query = (q: string | { text: string; values?: unknown[] }, ...rest: unknown[]) => Promise<unknown>;
   const client = (t.database.db as unknown as { $client: { query: Query } }).$client;
   const query = client.query.bind(client);
-  client.query = (text, params, ...rest) => {
-    if (text.includes('FROM sessao s JOIN conta')) lotes.sessoes.push(Array.isArray(params![0]) ? params![0].length : 1);
+  client.query = (q, ...rest) => {
+    const [text, params] = typeof q === 'string' ? [q, rest[0] as unknown[]] : [q.text, q.values];
+    const tamanho = () => (Array.isArray(params?.[0]) ? params[0].length : 1);
+    if (text.includes('FROM sessao s JOIN conta')) lotes.sessoes.push(tamanho());
     if (text.includes('AS "istExiste"')) {
-      lotes.contextos.push(Array.isArray(params![0]) ? params![0].length : 1);
+      lotes.contextos.push(tamanho());
       const espera = portao;
       portao = null;
-      if (espera) return espera.then(() => query(text, params, ...rest));
+      if (espera) return espera.then(() => query(q, ...rest));
     }
-    return query(text, params, ...rest);
+    return query(q, ...rest);
   };
 }, 60_000);
 afterAll(() => t.close());
