@@ -56,7 +56,8 @@ function stopper(child: ChildProcess) {
 /**
  * Starts the API on `port` against DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite). `cpuProf`: write a
  * V8 CPU profile into that folder when the process ends (for `npm run bench -- --cpu-prof`). BENCH_API_FLAGS:
- * more Node flags for the API process (`--trace-gc`, say).
+ * more Node flags for the API process (`--trace-gc`, say); BENCH_API_LOG_LEVEL: its log level (`info` logs
+ * every request with its server-side time).
  */
 export async function startApi(opts: { port: number; databaseUrl?: string; dataDir: string; siteDir?: string; cpuProf?: string; root?: string }): Promise<Server> {
   const flags = ['--import', 'tsx', ...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : []), ...(process.env.BENCH_API_FLAGS?.split(' ').filter(Boolean) ?? [])];
@@ -67,7 +68,7 @@ export async function startApi(opts: { port: number; databaseUrl?: string; dataD
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'warn',
       PORT: String(opts.port),
       HOST: '127.0.0.1',
       DATABASE_URL: opts.databaseUrl ?? '',
