@@ -80,12 +80,26 @@ describe('a cópia em memória da lista pública', () => {
       for (const [start, limit] of [[0, 100], [0, 1], [7, 10], [100, 100]]) {
         const esperado = await listaPublica(db, prc, filtro, start, limit);
         expect(copia.busca(filtro, termoDobrado, start, limit), `"${termo}" ${start}+${limit}`).toEqual(esperado);
+        const { json, linhas } = copia.buscaJson(filtro, termoDobrado, start, limit);
+        expect(JSON.parse(json), `JSON "${termo}" ${start}+${limit}`).toEqual(esperado);
+        expect(linhas).toBe(esperado.length);
         comparados++;
         if (esperado.length > 0) naoVazios++;
       }
     }
     expect(comparados).toBeGreaterThan(300);
     expect(naoVazios).toBeGreaterThan(150);
+  });
+
+  it('a rota responde da cópia o mesmo envelope que responderia do SQL, como JSON', async () => {
+    await copiaAtual();
+    for (const filtro of ['silva', 'ana', '', 'zzzz']) {
+      const qs = new URLSearchParams({ prcSltCodigo: String(prc), start: '3', limit: '20', filtro });
+      const res = await new Client(t).get(`${LISTA}?${qs}`);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const linhas = await listaPublica(t.database.db, prc, classificaFiltro(filtro), 3, 20);
+      expect(res.json(), filtro).toEqual({ success: true, data: linhas, total: linhas.length });
+    }
   });
 
   it('é o que a rota usa depois de carregada', async () => {

@@ -1,6 +1,6 @@
 import type { Filtro } from './filtro.ts';
 import type { LinhaCompleta } from './lista-publica-repository.ts';
-import type { LinhaPublica } from './repository.ts';
+import { CAMPOS_PUBLICOS, type LinhaPublica } from './repository.ts';
 import { IndiceNGramas } from './ngramas.ts';
 
 /**
@@ -14,8 +14,13 @@ import { IndiceNGramas } from './ngramas.ts';
  * filtro.ts collapses whitespace), are scanned with String.indexOf; such a term matches most names, so
  * the page fills within the first few hundred.
  */
+/** The only keys a serialised line may carry (JSON.stringify's allowlist): a column added to a row by mistake stays out. */
+const COLUNAS_PUBLICAS = Object.keys(CAMPOS_PUBLICOS);
+
 export class ListaEmMemoria {
   private readonly linhas: LinhaPublica[];
+  /** Each line as JSON, its public columns only (CAMPOS_PUBLICOS), in their order. */
+  private readonly jsons: string[];
   private readonly nomesDobrados: string[];
   private readonly trigramas: IndiceNGramas;
   private readonly seisGramas: IndiceNGramas;
@@ -27,6 +32,7 @@ export class ListaEmMemoria {
 
   constructor(completas: LinhaCompleta[]) {
     this.linhas = completas.map((c) => c.linha);
+    this.jsons = this.linhas.map((l) => JSON.stringify(l, COLUNAS_PUBLICAS));
     this.nomesDobrados = completas.map((c) => c.nomeDobrado);
     this.trigramas = new IndiceNGramas(this.nomesDobrados, 3);
     this.seisGramas = new IndiceNGramas(this.nomesDobrados, 6);
@@ -53,45 +59,61 @@ export class ListaEmMemoria {
    * folded as f_fold folds it (dobradorDeTermos), so both searches fold alike.
    */
   busca(filtro: Filtro, termo: string | null, start: number, limit: number): LinhaPublica[] {
+    return this.pagina(filtro, termo, start, limit).map((i) => this.linhas[i]);
+  }
+
+  /**
+   * The same page as a JSON array, from lines serialised once when the copy was made: the deadline crowd
+   * asks for the same lines over and over, and serialising 100 of them was a fifth of a search's cost.
+   */
+  buscaJson(filtro: Filtro, termo: string | null, start: number, limit: number): { json: string; linhas: number } {
+    const pagina = this.pagina(filtro, termo, start, limit);
+    return { json: `[${pagina.map((i) => this.jsons[i]).join(',')}]`, linhas: pagina.length };
+  }
+
+  /** The positions of the page's lines, in list order. */
+  private pagina(filtro: Filtro, termo: string | null, start: number, limit: number): number[] {
     switch (filtro.kind) {
-      case 'todos':
-        return this.linhas.slice(start, start + limit);
+      case 'todos': {
+        const fim = Math.min(start + limit, this.linhas.length);
+        return Array.from({ length: Math.max(0, fim - start) }, (_, k) => start + k);
+      }
       case 'nada':
         return [];
       case 'cpf':
-        return (this.porCpf.get(filtro.cpf) ?? []).slice(start, start + limit).map((i) => this.linhas[i]);
+        return (this.porCpf.get(filtro.cpf) ?? []).slice(start, start + limit);
       case 'inscricao': {
         const i = this.porInscricao.get(filtro.insPrcCodigo);
-        return i === undefined ? [] : [this.linhas[i]].slice(start, start + limit);
+        return i === undefined ? [] : [i].slice(start, start + limit);
       }
       case 'nome':
         return this.porNome(termo ?? '', start, limit);
     }
   }
 
-  private porNome(termo: string, start: number, limit: number): LinhaPublica[] {
+  private porNome(termo: string, start: number, limit: number): number[] {
     if (termo.length < 3) return this.varrendo(termo, start, limit);
     const candidatos = (termo.length >= 6 ? this.seisGramas : this.trigramas).candidatos(termo);
-    const pagina: LinhaPublica[] = [];
+    const pagina: number[] = [];
     let pular = start;
     for (let c = 0; c < candidatos.length; c++) {
       const i = candidatos[c];
       if (!this.nomesDobrados[i].includes(termo)) continue;
       if (pular > 0) pular--;
-      else if (pagina.push(this.linhas[i]) === limit) break;
+      else if (pagina.push(i) === limit) break;
     }
     return pagina;
   }
 
-  private varrendo(termo: string, start: number, limit: number): LinhaPublica[] {
-    const pagina: LinhaPublica[] = [];
+  private varrendo(termo: string, start: number, limit: number): number[] {
+    const pagina: number[] = [];
     if (this.linhas.length === 0) return pagina;
     let pular = start;
     let pos = this.nomes.indexOf(termo);
     while (pos !== -1 && pagina.length < limit) {
       const i = this.linhaEm(pos);
       if (pular > 0) pular--;
-      else pagina.push(this.linhas[i]);
+      else pagina.push(i);
       // Next match from the next name on: one line is listed once however often the term occurs in it.
       pos = i + 1 < this.linhas.length ? this.nomes.indexOf(termo, this.inicios[i + 1] + 1) : -1;
     }

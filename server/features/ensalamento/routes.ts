@@ -148,7 +148,7 @@ export const ensalamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeOf(Type.Array(LinhaPublica)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { prcSltCodigo, start = 0, limit = MAX_PAGE, filtro } = request.query;
       const busca = classificaFiltro(filtro);
       const estado = await estados.le(prcSltCodigo);
@@ -160,10 +160,12 @@ export const ensalamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const pagina = Math.min(limit, MAX_PAGE);
       const copia = listasPublicas.pronta(app.db, prcSltCodigo, estado.versao);
-      const rows = copia
-        ? copia.busca(busca, busca.kind === 'nome' ? await dobra(busca.nome) : null, start, pagina)
-        : await listaPublica(app.db, prcSltCodigo, busca, start, pagina);
-      return ok(rows);
+      if (!copia) return ok(await listaPublica(app.db, prcSltCodigo, busca, start, pagina));
+      // From the copy the lines come already serialised: the envelope ok() would make, written out.
+      const { json, linhas } = copia.buscaJson(busca, busca.kind === 'nome' ? await dobra(busca.nome) : null, start, pagina);
+      // A string sent as JSON goes out as is (the response schema's serialiser is for objects).
+      const envelope = `{"success":true,"data":${json},"total":${linhas}}`;
+      return reply.type('application/json; charset=utf-8').send(envelope as never);
     },
   );
 };
