@@ -3,6 +3,9 @@ import type { LinhaCompleta } from './lista-publica-repository.ts';
 import { CAMPOS_PUBLICOS, type LinhaPublica } from './repository.ts';
 import { IndiceNGramas } from './ngramas.ts';
 
+/** The only keys a serialised line may carry (JSON.stringify's allowlist): a column added to a row by mistake stays out. */
+const COLUNAS_PUBLICAS = Object.keys(CAMPOS_PUBLICOS);
+
 /**
  * A process's public room list held in memory, searchable the way the SQL search is
  * (filtro.ts): a folded-name substring, a whole CPF or an enrolment code, results in list order.
@@ -14,9 +17,6 @@ import { IndiceNGramas } from './ngramas.ts';
  * filtro.ts collapses whitespace), are scanned with String.indexOf; such a term matches most names, so
  * the page fills within the first few hundred.
  */
-/** The only keys a serialised line may carry (JSON.stringify's allowlist): a column added to a row by mistake stays out. */
-const COLUNAS_PUBLICAS = Object.keys(CAMPOS_PUBLICOS);
-
 export class ListaEmMemoria {
   private readonly linhas: LinhaPublica[];
   /** Each line as JSON, its public columns only (CAMPOS_PUBLICOS), in their order. */
