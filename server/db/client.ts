@@ -1,13 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PgliteRemoto } from './pglite-remoto.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -27,7 +23,8 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite in dataDir
- * (or in memory when dataDir is 'memory://'). Runs the committed migrations before returning.
+ * (or in memory when dataDir is 'memory://'), in a thread of its own (./pglite-remoto.ts says why).
+ * Runs the committed migrations before returning.
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolMax?: number }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -46,10 +43,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const dataDir = opts.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  const client = await PgliteRemoto.abre({ dataDir: opts.dataDir ?? 'memory://', migrationsFolder });
+  const db = drizzlePglite({ client: client as never, schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }

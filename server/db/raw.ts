@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteRemoto } from './pglite-remoto.ts';
 import type pg from 'pg';
 import type { Db } from './client.ts';
 
@@ -24,7 +24,7 @@ function isPool(client: unknown): client is pg.Pool {
  * statement is its own transaction, which is the point (one round trip, all or nothing).
  */
 export async function rawQuery<T>(db: Db, statement: RawStatement, params: Param[]): Promise<T[]> {
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const client = (db as unknown as { $client: pg.Pool | PgliteRemoto }).$client;
   if (isPool(client)) {
     const r = await client.query(statement.name ? { name: statement.name, text: statement.text, values: params } : { text: statement.text, values: params });
     return r.rows as T[];
