@@ -24,11 +24,19 @@ export async function csrfSecret(db: Db): Promise<Buffer> {
   return Buffer.from(row.valor, 'base64url');
 }
 
+/**
+ * A candidate who sends a form logged in minutes earlier and last asked the API for something minutes ago
+ * (the form page's load): their request finds the session past the minute after which the API refreshes
+ * its last use, and pays that write, as on a deadline day. Sessions used seconds ago would skip it.
+ */
+const LAST_USED_MINUTES_AGO = 5;
+
 /** Opens a session for each person (by account), valid for `hours`, and returns the headers to send. */
 export async function createSessions(db: Db, people: { contaCodigo: number; pssFscCodigo: number }[], now: Date, hours = 6): Promise<BenchSession[]> {
   const secret = await csrfSecret(db);
   const out: BenchSession[] = [];
   const expira = new Date(now.getTime() + hours * 3_600_000).toISOString();
+  const usada = new Date(now.getTime() - LAST_USED_MINUTES_AGO * 60_000).toISOString();
   for (let i = 0; i < people.length; i += 5_000) {
     const chunk = people.slice(i, i + 5_000).map((p) => {
       const token = randomBytes(32).toString('base64url');
@@ -40,7 +48,7 @@ export async function createSessions(db: Db, people: { contaCodigo: number; pssF
     });
     await db.execute(sql`
       INSERT INTO sessao ("tokenHash", "contaCodigo", "pssFscCodigo", "criadaEm", "ultimoUso", "expiraEm")
-      SELECT t, c, p, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${expira}::timestamptz
+      SELECT t, c, p, ${usada}::timestamptz, ${usada}::timestamptz, ${expira}::timestamptz
         FROM unnest(${`{${chunk.map((c) => c.tokenHash).join(',')}}`}::text[], ${`{${chunk.map((c) => c.contaCodigo).join(',')}}`}::int[], ${`{${chunk.map((c) => c.pssFscCodigo).join(',')}}`}::int[]) AS u(t, c, p)`);
   }
   return out;

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { unauthorized } from '../http/envelope.ts';
 import { issueCsrfCookie } from './csrf.ts';
 import { LeituraEmLote } from '../db/leitura-em-lote.ts';
-import { deleteSession, findSessions, insertSession, touchSession } from './session-repository.ts';
+import { deleteSession, findSessions, insertSession, type SessionLookup } from './session-repository.ts';
 
 export const SESSION_COOKIE = 'ps_sessao';
 /** Writing ultimoUso on every request would turn every read into a write; a minute's precision is enough. */
@@ -25,16 +25,18 @@ export function cookieOptions(app: FastifyInstance) {
  */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
-  // Every logged-in request starts with this read: those arriving together share one round trip.
-  const sessoes = new LeituraEmLote((hashes: string[]) => findSessions(app.db, hashes));
+  // Every logged-in request starts with this read (which also refreshes the session's last use, in the same
+  // statement): those arriving together share one round trip.
+  const regras = { touchAfterMs: TOUCH_EVERY_MS, idleMs: app.config.sessionIdleMinutes * 60_000 };
+  const sessoes = new LeituraEmLote((pedidos: SessionLookup[]) => findSessions(app.db, pedidos, regras));
   app.addHook('onRequest', async (request, reply) => {
     request.auth = null;
     if (!needsSession(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     const tokenHash = hashToken(token);
-    const row = await sessoes.le(tokenHash);
     const now = app.clock();
+    const row = await sessoes.le({ tokenHash, agora: now });
     if (!row) {
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return;
@@ -45,7 +47,6 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return;
     }
-    if (now.getTime() - row.ultimoUso.getTime() > TOUCH_EVERY_MS) await touchSession(app.db, tokenHash, now);
     request.auth = {
       tokenHash,
       contaCodigo: row.contaCodigo,

@@ -51,7 +51,7 @@ beforeAll(async () => {
   client.query = (q, ...rest) => {
     const [text, params] = typeof q === 'string' ? [q, rest[0] as unknown[]] : [q.text, q.values];
     const tamanho = () => (Array.isArray(params?.[0]) ? params[0].length : 1);
-    if (text.includes('FROM sessao s JOIN conta')) lotes.sessoes.push(tamanho());
+    if (text.includes('JOIN sessao s ON s."tokenHash" = q.h')) lotes.sessoes.push(tamanho());
     if (text.includes('AS "istExiste"')) {
       lotes.contextos.push(tamanho());
       const espera = portao;
