@@ -49,7 +49,7 @@ export class PgliteRemoto {
     worker.unref();
     // A thread that dies (a WASM abort) fails what was asked of it and everything after: 503s, not a hang.
     const morre = (e: Error) => {
-      this.#encerrado = e;
+      this.#encerrado ??= e;
       for (const p of this.#pendentes.values()) p.falha(e);
       this.#pendentes.clear();
     };

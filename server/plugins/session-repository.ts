@@ -14,7 +14,7 @@ interface SessionRow {
 }
 
 /**
- * Read on every API request, and it refreshes what it reads: a session used more than `tocarApos` ago and
+ * Read on every API request, and it refreshes what it reads: a session used more than `touchAfterMs` ago and
  * still alive gets `ultimoUso` = the request's time in the same statement. A separate UPDATE per request
  * was a second write and commit for nearly every enrolment (a candidate's last request is minutes old when
  * the form is sent): 1,118 vs 1,600 enrolments/s (bench notes 2026-11-25). The answer is the row as it was
@@ -34,8 +34,9 @@ const readAndTouch = (pedidos: string) => `WITH lidas AS (
        AND "expiraEm" >= agora
      ORDER BY "tokenHash", agora DESC
   ), tocadas AS (
+    -- Runs although nothing reads it (PostgreSQL always completes a data-modifying WITH); never backwards.
     UPDATE sessao t SET "ultimoUso" = a.agora FROM a_tocar a
-     WHERE t."tokenHash" = a."tokenHash"
+     WHERE t."tokenHash" = a."tokenHash" AND t."ultimoUso" < a.agora
        AND t."tokenHash" IN (SELECT x."tokenHash" FROM sessao x WHERE x."tokenHash" IN (SELECT "tokenHash" FROM a_tocar) FOR UPDATE SKIP LOCKED)
   )
   SELECT "tokenHash", "contaCodigo", "pssFscCodigo", "simulaPssFscCodigo", "ultimoUso", "expiraEm", "superUsuario" FROM lidas`;
