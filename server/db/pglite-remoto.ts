@@ -1,7 +1,7 @@
 /**
  * The embedded database as seen from the thread that serves HTTP: PGlite runs in its own thread
  * (./pglite-worker.ts) and this client posts it statements. It offers what Drizzle's PGlite driver and
- * rawQuery use — query, exec, transaction — with PGlite's own semantics:
+ * rawQuery use — query and transaction — with PGlite's own semantics:
  *
  *  - statements run in the order they are asked for (the worker's PGlite takes them first come, first
  *    served), so a plain query is posted at once and never waits for the answers of those before it;
@@ -106,10 +106,6 @@ export class PgliteRemoto {
     return this.#naVez(() => this.#consulta<T>(texto, params, opcoes));
   }
 
-  exec(texto: string): Promise<Results[]> {
-    return this.#naVez(() => this.#posta<Results[]>({ tipo: 'exec', texto }));
-  }
-
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return new Promise<T>((ok, falha) => {
       this.#fila.push(async () => {
@@ -128,6 +124,7 @@ export class PgliteRemoto {
   }
 
   async #transacao<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    // BEGIN/COMMIT/ROLLBACK by the simple protocol: COMMIT's answer says whether it rolled back instead.
     const exec = (texto: string) => this.#posta<Results[]>({ tipo: 'exec', texto });
     await exec('BEGIN');
     let fechada = false;
@@ -136,7 +133,6 @@ export class PgliteRemoto {
     };
     const tx = {
       query: async <R>(texto: string, params?: unknown[], opcoes?: QueryOptions) => (aberta(), this.#consulta<R>(texto, params, opcoes)),
-      exec: async (texto: string) => (aberta(), exec(texto)),
       rollback: async () => {
         aberta();
         await exec('ROLLBACK');

@@ -24,7 +24,7 @@ export interface AberturaPglite {
 /** What the main thread posts: a statement (extended protocol), a script (simple protocol), or the end. */
 export type Pedido =
   | { id: number; tipo: 'query'; texto: string; params: unknown[]; rowMode?: 'array' | 'object'; tiposCrus?: number[] }
-  | { id: number; tipo: 'exec'; texto: string }
+  | { id: number; tipo: 'exec'; texto: string } // transaction control (pglite-remoto.ts)
   | { id: number; tipo: 'fechar' };
 
 /** A database error as plain data (an Error's own fields do not survive postMessage). */

@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { rawQuery, type RawStatement } from '../db/raw.ts';
-import { conta, sessao } from '../db/schema/index.ts';
+import { sessao } from '../db/schema/index.ts';
 
 interface SessionRow {
   tokenHash: string;
