@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { pssFisica } from './pessoa.ts';
 
 /** The login application's accounts: one per person, signed in by CPF (digits) or passport. */
@@ -9,13 +9,23 @@ export const conta = pgTable(
     contaCodigo: integer('contaCodigo').primaryKey().generatedByDefaultAsIdentity(),
     pssFscCodigo: integer('pssFscCodigo').notNull().unique().references(() => pssFisica.pssFscCodigo),
     /** What the person types to sign in: CPF digits, or the passport/RG as given (upper-cased). */
-    login: text('login').notNull().unique(),
+    login: text('login').notNull(),
+    /**
+     * 'CPF' (login = the 11 digits of a valid CPF) or 'DOCUMENTO' (a passport/RG, never a valid CPF): the two
+     * kinds are unique apart, so a foreign document can never take the login of someone's CPF.
+     */
+    loginTipo: text('loginTipo').notNull().default('CPF'),
     senhaHash: text('senhaHash').notNull(),
     superUsuario: boolean('superUsuario').notNull().default(false),
     criadaEm: timestamp('criadaEm', { withTimezone: true }).notNull().defaultNow(),
     senhaAlteradaEm: timestamp('senhaAlteradaEm', { withTimezone: true }),
   },
-  (t) => [check('conta_login_nao_vazio', sql`length(${t.login}) > 0`)],
+  (t) => [
+    check('conta_login_nao_vazio', sql`length(${t.login}) > 0`),
+    check('conta_login_tipo', sql`${t.loginTipo} IN ('CPF', 'DOCUMENTO')`),
+    check('conta_login_cpf_digitos', sql`${t.loginTipo} <> 'CPF' OR ${t.login} ~ '^[0-9]{11}$'`),
+    uniqueIndex('conta_login_uq').on(t.loginTipo, t.login),
+  ],
 );
 
 /**
@@ -38,12 +48,68 @@ export const sessao = pgTable(
   (t) => [index('sessao_conta_idx').on(t.contaCodigo), index('sessao_expira_idx').on(t.expiraEm)],
 );
 
-/** Fixed-window rate-limit counters, shared by every API process. */
-export const limiteTaxa = pgTable('limite_taxa', {
-  chave: text('chave').primaryKey(),
-  janela: timestamp('janela', { withTimezone: true }).notNull(),
-  contagem: integer('contagem').notNull(),
-});
+/** Fixed-window rate-limit counters, shared by every API process. Old windows are purged by the housekeeping job. */
+export const limiteTaxa = pgTable(
+  'limite_taxa',
+  {
+    chave: text('chave').primaryKey(),
+    janela: timestamp('janela', { withTimezone: true }).notNull(),
+    contagem: integer('contagem').notNull(),
+  },
+  (t) => [index('limite_taxa_janela_idx').on(t.janela)],
+);
+
+/**
+ * Super-user simulations (SPEC: /login/simular): who acted as whom, when, from where. Written when a
+ * simulation starts and closed when it ends (or when the session ends or the super user loses the right).
+ */
+export const simulacao = pgTable(
+  'simulacao',
+  {
+    simCodigo: integer('simCodigo').primaryKey().generatedAlwaysAsIdentity(),
+    /** The session that simulates (its token hash): ends the record when the session ends. */
+    sessaoHash: text('sessaoHash').notNull(),
+    contaCodigo: integer('contaCodigo').notNull().references(() => conta.contaCodigo),
+    /** The real person, the super user. */
+    pssFscCodigo: integer('pssFscCodigo').notNull().references(() => pssFisica.pssFscCodigo),
+    /** The person acted as. */
+    simulaPssFscCodigo: integer('simulaPssFscCodigo').notNull().references(() => pssFisica.pssFscCodigo),
+    iniciadaEm: timestamp('iniciadaEm', { withTimezone: true }).notNull(),
+    encerradaEm: timestamp('encerradaEm', { withTimezone: true }),
+    /** 'saida' (ended by the user), 'logout', 'revogada' (no longer a super user), 'expirada'. */
+    motivoEncerramento: text('motivoEncerramento'),
+    /** The client address the simulation started from. */
+    origem: text('origem').notNull(),
+  },
+  (t) => [index('simulacao_sessao_idx').on(t.sessaoHash), index('simulacao_pessoa_idx').on(t.pssFscCodigo, t.iniciadaEm)],
+);
+
+/**
+ * The audit trail: every write made on someone's behalf (a super user simulating a candidate today, staff in the
+ * back office). `autor` is always the real person; `titular` the person whose data changed.
+ */
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    audCodigo: integer('audCodigo').primaryKey().generatedAlwaysAsIdentity(),
+    em: timestamp('em', { withTimezone: true }).notNull(),
+    autorPssFscCodigo: integer('autorPssFscCodigo').notNull().references(() => pssFisica.pssFscCodigo),
+    titularPssFscCodigo: integer('titularPssFscCodigo').references(() => pssFisica.pssFscCodigo),
+    /** The simulation the write was made in, when there was one. */
+    simCodigo: integer('simCodigo').references(() => simulacao.simCodigo),
+    /** The client address. */
+    origem: text('origem').notNull(),
+    /** The call or action: 'POST /sgps/insProcesso/cadastrar2', 'gestao:processo:salvar', ... */
+    acao: text('acao').notNull(),
+    /** The entity and its key, when the action names one. */
+    entidade: text('entidade'),
+    chave: text('chave'),
+    antes: jsonb('antes'),
+    depois: jsonb('depois'),
+    justificativa: text('justificativa'),
+  },
+  (t) => [index('auditoria_titular_idx').on(t.titularPssFscCodigo, t.em), index('auditoria_autor_idx').on(t.autorPssFscCodigo, t.em)],
+);
 
 /** Server secrets generated on first start and shared by every API process (CSRF signing key). */
 export const chaveServidor = pgTable('chave_servidor', {

@@ -84,6 +84,9 @@ export const pssFisica = pgTable(
   (t) => [
     uniqueIndex('pss_fisica_cpf_uq').on(t.pssFscCPF),
     uniqueIndex('pss_fisica_passaporte_uq').on(t.pssFscPassaporte),
+    // Account lookups by a foreign document compare upper(trim(...)) (conta feature): indexed the same way.
+    index('pss_fisica_passaporte_norm_idx').on(sql`upper(trim(${t.pssFscPassaporte}))`),
+    index('pss_fisica_rg_norm_idx').on(sql`upper(trim(${t.pssFscRG}))`),
     index('pss_fisica_nome_idx').on(t.pssFscNome),
     check('pss_fisica_cpf_11_digitos', sql`${t.pssFscCPF} IS NULL OR ${t.pssFscCPF} ~ '^[0-9]{11}$'`),
     check('pss_fisica_documento', sql`${t.pssFscCPF} IS NOT NULL OR ${t.pssFscPassaporte} IS NOT NULL OR ${t.pssFscRG} IS NOT NULL`),
