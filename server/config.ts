@@ -1,8 +1,27 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * The environment, parsed and checked once at start-up. Everything else receives a Config
  * and never reads process.env itself, so tests can build an app with any settings.
  */
+export type Perfil = 'demo' | 'producao';
+
 export interface Config {
+  /**
+   * 'producao' when NODE_ENV=production: no demo data, no simulators, and the start-up check
+   * (server/producao.ts) refuses every demo default. 'demo' otherwise: demo data and a visible strip.
+   */
+  perfil: Perfil;
+  /**
+   * Which proxies may set X-Forwarded-For (TRUST_PROXY): false = none (the socket's address is the client),
+   * a hop count, or a list of addresses/CIDRs. Never `true`: any client could then choose its own address.
+   */
+  trustProxy: false | number | string[];
+  /**
+   * HMAC keys given from outside the database (CSRF_KEY / REPORT_KEY, or *_FILE naming a file): in production
+   * they must be; in the demo profile, when absent, they are generated once and kept in chave_servidor.
+   */
+  chaves: { csrf: Buffer | null; relatorios: Buffer | null };
   port: number;
   host: string;
   /** PGlite folder, used when databaseUrl is empty. */
@@ -48,7 +67,7 @@ export interface Config {
     pixCidade: string;
     /** Days until an appeal-fee slip falls due. */
     recursoDiasVencimento: number;
-    /** 'simulador' (development: labelled as such on screen) or 'desativado'. */
+    /** 'simulador' (demo profile only: labelled as such on screen) or 'desativado' (production's default). */
     cartaoProvedor: 'simulador' | 'desativado';
   };
   logLevel: string;
@@ -79,13 +98,45 @@ function digits(env: NodeJS.ProcessEnv, name: string, fallback: string, length: 
   return raw;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+function trustProxy(env: NodeJS.ProcessEnv): Config['trustProxy'] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || /^(0|false|no|nao|não|none)$/i.test(raw)) return false;
+  if (/^(1|true|yes|sim)$/i.test(raw) && !/^\d+$/.test(raw)) {
+    throw new Error('Configuração inválida: TRUST_PROXY não aceita "true" (qualquer cliente escolheria o próprio endereço); informe o número de proxies ou os endereços deles');
+  }
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const item of list) {
+    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item) && !['loopback', 'linklocal', 'uniquelocal'].includes(item)) {
+      throw new Error(`Configuração inválida: TRUST_PROXY deve ser um número de proxies ou uma lista de endereços (recebido "${item}")`);
+    }
+  }
+  return list;
+}
+
+/** An HMAC key from NAME (base64url or hex, at least 32 bytes) or from the file NAME_FILE names. */
+function key(env: NodeJS.ProcessEnv, name: string, readFile: (path: string) => string): Buffer | null {
+  const file = env[`${name}_FILE`];
+  const raw = (file ? readFile(file) : env[name] ?? '').trim();
+  if (!raw) return null;
+  const buf = /^[0-9a-fA-F]+$/.test(raw) && raw.length % 2 === 0 ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64url');
+  if (buf.length < 32) throw new Error(`Configuração inválida: ${name} deve ter ao menos 32 bytes (gere com: openssl rand -hex 32)`);
+  return buf;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, readFile: (path: string) => string = (p) => readFileSync(p, 'utf8')): Config {
+  // PERFIL overrides NODE_ENV for one case: the benchmark runs Node in production mode over demo data.
+  if (env.PERFIL && !['demo', 'producao'].includes(env.PERFIL)) throw new Error(`Configuração inválida: PERFIL deve ser demo ou producao (recebido "${env.PERFIL}")`);
+  const perfil: Perfil = (env.PERFIL as Perfil | undefined) || (env.NODE_ENV === 'production' ? 'producao' : 'demo');
   const databaseUrl = env.DATABASE_URL ?? '';
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('Configuração inválida: DATABASE_URL deve começar com postgres:// ou postgresql://');
   }
   const dataDir = env.DATA_DIR || './data';
   return {
+    perfil,
+    trustProxy: trustProxy(env),
+    chaves: { csrf: key(env, 'CSRF_KEY', readFile), relatorios: key(env, 'REPORT_KEY', readFile) },
     port: int(env, 'PORT', 8080, 0),
     host: env.HOST || '0.0.0.0',
     dataDir,
@@ -121,10 +172,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pixNome: env.PIX_NOME || 'Processos Seletivos',
       pixCidade: env.PIX_CIDADE || 'Ponta Grossa',
       recursoDiasVencimento: int(env, 'RECURSO_DIAS_VENCIMENTO', 3, 1),
-      cartaoProvedor: env.CARTAO_PROVEDOR === 'desativado' ? 'desativado' : 'simulador',
+      cartaoProvedor: (env.CARTAO_PROVEDOR || (perfil === 'producao' ? 'desativado' : 'simulador')) === 'simulador' ? 'simulador' : 'desativado',
     },
     logLevel: env.LOG_LEVEL || 'info',
-    seedOnStart: bool(env, 'SEED_ON_START', true),
+    // Production never seeds unless asked to (and the start-up check then refuses it).
+    seedOnStart: bool(env, 'SEED_ON_START', perfil === 'demo'),
   };
 }
 
