@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { chaveServidor } from '../db/schema/index.ts';
+import { areaOf } from '../http/area.ts';
 import { ApiError } from '../http/envelope.ts';
 
 /** The names SPEC §7 gives: cookie XSRF-TOKEN, header X-XSRF-TOKEN. HTML forms of the login app send _csrf. */
@@ -83,8 +84,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('csrfSecret', await loadSecret(app.db));
   app.decorateRequest('csrfToken', '');
   app.addHook('preValidation', async (request, reply) => {
-    const url = request.url;
-    if (!(url.startsWith('/sgps/') || url.startsWith('/login'))) return;
+    if (areaOf(request) === 'site') return;
     const secret = app.csrfSecret;
     const binding = request.auth?.tokenHash ?? null;
     const cookie = request.cookies[CSRF_COOKIE];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { areaOf } from '../http/area.ts';
 
 /**
  * Headers every response carries. API and login-app responses may hold personal data,
@@ -13,8 +14,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'");
     // Over TLS only: our own (secureCookies) or a TLS-terminating proxy's X-Forwarded-Proto (trustProxy).
     if (app.config.secureCookies || request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    const url = request.url;
-    if ((url.startsWith('/sgps/') || url.startsWith('/login')) && !reply.hasHeader('Cache-Control')) {
+    if (areaOf(request) !== 'site' && !reply.hasHeader('Cache-Control')) {
       reply.header('Cache-Control', 'no-store');
     }
     return payload;

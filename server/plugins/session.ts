@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { areaOf } from '../http/area.ts';
 import { unauthorized } from '../http/envelope.ts';
 import { issueCsrfCookie } from './csrf.ts';
 import { LeituraEmLote } from '../db/leitura-em-lote.ts';
@@ -12,8 +13,6 @@ const TOUCH_EVERY_MS = 60_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** Only API and login-app requests need the session; static files never touch the database. */
-const needsSession = (url: string) => url.startsWith('/sgps/') || url === '/login' || url.startsWith('/login/') || url.startsWith('/login?');
 
 export function cookieOptions(app: FastifyInstance) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: app.config.secureCookies };
@@ -31,7 +30,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const sessoes = new LeituraEmLote((pedidos: SessionLookup[]) => findSessions(app.db, pedidos, regras));
   app.addHook('onRequest', async (request, reply) => {
     request.auth = null;
-    if (!needsSession(request.url)) return;
+    // Only API and login-app requests need the session; static files never touch the database.
+    if (areaOf(request) === 'site') return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     const tokenHash = hashToken(token);
