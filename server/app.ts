@@ -31,12 +31,18 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+/** Fastify's form of TRUST_PROXY: a hop count becomes "trust the first n hops" (as proxy-addr reads a number). */
+function trustProxyOption(t: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof t === 'number' ? (_address, hop) => hop < t : t;
+}
+
 /** Builds the whole application: plugins first, then the login app and each feature's routes under /sgps. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const logger = loggerOptions(opts.config.logLevel) as Record<string, unknown>;
   const app = Fastify({
     logger: opts.logStream ? { ...logger, stream: opts.logStream } : logger,
-    trustProxy: true,
+    // Only the configured proxy may name the client (TRUST_PROXY); by default the socket's address is the client.
+    trustProxy: trustProxyOption(opts.config.trustProxy),
     bodyLimit: 1_048_576,
     // Form posts may carry lists: opcoes[0][opcCodigo]=1 (qs keeps them as arrays of objects).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

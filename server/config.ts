@@ -48,6 +48,10 @@ export interface Config {
     contaGlobal: number;
     /** login attempts per client per 15 minutes. */
     loginPorCliente: number;
+    /** failed passwords per login (from any client) per 15 minutes. */
+    loginFalhasPorConta: number;
+    /** account creations per client per minute (contaNovaPorCliente uses contaPorCliente), and for everyone. */
+    contaNovaGlobal: number;
   };
   smtp: { url: string; from: string; outboxDir: string };
   /** Fee collection: bank and agreement of the boleto, the PIX receiver, the card provider. */
@@ -153,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readFile: (path
       contaPorCliente: int(env, 'RATE_CONTA_POR_CLIENTE', 20, 1),
       contaGlobal: int(env, 'RATE_CONTA_GLOBAL', 2000, 1),
       loginPorCliente: int(env, 'RATE_LOGIN_POR_CLIENTE', 30, 1),
+      loginFalhasPorConta: int(env, 'RATE_LOGIN_FALHAS_POR_CONTA', 10, 1),
+      contaNovaGlobal: int(env, 'RATE_CONTA_NOVA_GLOBAL', 600, 1),
     },
     smtp: {
       url: env.SMTP_URL || '',

@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { conta, pssFisica } from '../db/schema/index.ts';
+import type { LoginNormalizado } from '../../src/domain/documento-login.ts';
 
-export async function findAccountByLogin(db: DbOrTx, login: string) {
+export async function findAccountByLogin(db: DbOrTx, { tipo, login }: LoginNormalizado) {
   const [row] = await db
     .select({ contaCodigo: conta.contaCodigo, pssFscCodigo: conta.pssFscCodigo, senhaHash: conta.senhaHash, superUsuario: conta.superUsuario })
     .from(conta)
-    .where(eq(conta.login, login));
+    .where(and(eq(conta.loginTipo, tipo), eq(conta.login, login)));
   return row ?? null;
 }
 

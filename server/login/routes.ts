@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -5,7 +6,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { isValidCpf, onlyDigits } from '../../src/domain/cpf.ts';
-import { clientKey, consumeRateLimit } from '../plugins/rate-limit.ts';
+import { normalizeLogin, type LoginNormalizado } from '../../src/domain/documento-login.ts';
+import { clientKey, consumeRateLimit, rateLimitCount } from '../plugins/rate-limit.ts';
 import { endSession, startSession } from '../plugins/session.ts';
 import { deleteOtherSessions, setSimulation } from '../plugins/session-repository.ts';
 import { personalDataPage, securityPage, signInPage, simulatePage, systemsPage } from './pages.ts';
@@ -23,13 +25,12 @@ export function safeReturn(voltar: unknown): string {
   return typeof voltar === 'string' && /^\/(?![/\\])[^\s]*$/.test(voltar) && voltar.length < 500 ? voltar : '/home';
 }
 
-/** CPF (formatted or not) becomes its 11 digits; anything else is a passport/RG, upper-cased. */
-export function normalizeLogin(login: string): string {
-  const trimmed = login.trim();
-  const digits = onlyDigits(trimmed);
-  if (digits.length === 11 && isValidCpf(digits) && /^[\d.\-\s]+$/.test(trimmed)) return digits;
-  return trimmed.toUpperCase();
-}
+
+/** Window of the failed-password count per login: long enough to slow a guesser, short enough for the owner. */
+const LOGIN_FAILURE_WINDOW_S = 900;
+export const LOGIN_BLOQUEADO =
+  'Muitas tentativas de senha erradas para esta conta. Por segurança, aguarde 15 minutos e tente novamente, ou recupere a sua senha.';
+const failedLoginKey = (login: LoginNormalizado) => `login-falha:${createHash('sha256').update(`${login.tipo}:${login.login}`).digest('base64url').slice(0, 22)}`;
 
 const SignInBody = Type.Object({
   login: Type.String({ maxLength: 100 }),
@@ -67,14 +68,22 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/', { schema: { body: SignInBody } }, async (request, reply) => {
     const voltar = safeReturn(request.body.voltar);
-    const allowed = await consumeRateLimit(app.db, `login:${clientKey(request)}`, app.config.rateLimit.loginPorCliente, 900, app.clock());
+    const now = app.clock();
+    const allowed = await consumeRateLimit(app.db, `login:${clientKey(request)}`, app.config.rateLimit.loginPorCliente, 900, now);
     if (!allowed) {
       return htmlReply(reply, 429, signInPage({ csrf: request.csrfToken, voltar, error: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.' }));
     }
     const login = normalizeLogin(request.body.login);
+    // Failed passwords per login, from any address: guessing one person's password from many machines is
+    // slowed too. Counted for unknown logins alike (the answer never tells whether an account exists).
+    const falhas = login ? failedLoginKey(login) : null;
+    if (falhas && (await rateLimitCount(app.db, falhas, LOGIN_FAILURE_WINDOW_S, now)) >= app.config.rateLimit.loginFalhasPorConta) {
+      return htmlReply(reply, 429, signInPage({ csrf: request.csrfToken, voltar, login: request.body.login, error: LOGIN_BLOQUEADO }));
+    }
     const account = login ? await findAccountByLogin(app.db, login) : null;
     const valid = await verifyPassword(account?.senhaHash ?? DUMMY_HASH, request.body.senha);
     if (!account || !valid) {
+      if (falhas) await consumeRateLimit(app.db, falhas, Number.MAX_SAFE_INTEGER, LOGIN_FAILURE_WINDOW_S, now);
       return htmlReply(reply, 401, signInPage({ csrf: request.csrfToken, voltar, login: request.body.login, error: 'CPF/passaporte ou senha incorretos.' }));
     }
     await startSession(app, request, reply, account);

@@ -20,7 +20,19 @@ export async function consumeRateLimit(db: DbOrTx, key: string, limit: number, w
   return Number(rows[0]?.contagem ?? 0) <= limit;
 }
 
-/** The client's address, hashed: enough to count requests, not enough to identify anyone in a dump. */
+/** How many times the key was counted in the current window (0 when none), without counting this call. */
+export async function rateLimitCount(db: DbOrTx, key: string, windowSeconds: number, now: Date): Promise<number> {
+  const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
+  const result = await db.execute<{ contagem: number }>(sql`SELECT contagem FROM limite_taxa WHERE chave = ${key} AND janela = ${windowStart}`);
+  const rows = (result as unknown as { rows: { contagem: number }[] }).rows;
+  return Number(rows[0]?.contagem ?? 0);
+}
+
+/**
+ * The client's address, hashed: enough to count requests, not enough to identify anyone in a dump. It is
+ * the socket's address unless TRUST_PROXY names the proxy (then the address that proxy saw): a client
+ * never chooses it with X-Forwarded-For.
+ */
 export function clientKey(request: FastifyRequest): string {
   return createHash('sha256').update(request.ip).digest('base64url').slice(0, 22);
 }

@@ -9,17 +9,17 @@ const logs: string[] = [];
 
 beforeAll(async () => {
   const sink = new Writable({ write(chunk, _enc, cb) { logs.push(String(chunk)); cb(); } });
-  t = await createTestApp({ rateLimit: { contaPorCliente: 5, contaGlobal: 8, loginPorCliente: 30 }, logLevel: 'info' }, { logStream: sink });
+  t = await createTestApp({ trustProxy: ['127.0.0.1'], rateLimit: { loginFalhasPorConta: 10_000, contaNovaGlobal: 10_000, contaPorCliente: 5, contaGlobal: 8, loginPorCliente: 30 }, logLevel: 'info' }, { logStream: sink });
   await createAccount(t, { cpf: '52998224725', nome: 'Maria Eduarda', senha: 'segredo1' });
   const [p] = await t.database.db.insert(pssFisica).values({ pssFscNome: 'John Smith', pssFscPassaporte: 'XK123456' }).returning();
   const { conta } = await import('../../server/db/schema/index.ts');
-  await t.database.db.insert(conta).values({ pssFscCodigo: p.pssFscCodigo, login: 'XK123456', senhaHash: 'x' });
+  await t.database.db.insert(conta).values({ pssFscCodigo: p.pssFscCodigo, login: 'XK123456', loginTipo: 'DOCUMENTO', senhaHash: 'x' });
   // a person without an account: the answer is still "no account"
   await t.database.db.insert(pssFisica).values({ pssFscNome: 'Sem Conta', pssFscCPF: '11144477735' });
 });
 afterAll(() => t.close());
 
-/** Each test uses its own client address (trustProxy), so the per-client counters do not interfere. */
+/** Each test uses its own client address (as the trusted proxy on 127.0.0.1 reports it), so the per-client counters do not interfere. */
 const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
 const check = (ip: string, dcm: string, tipo = 'CPF') => new Client(t).get(`${URL}?dcmPessoal=${encodeURIComponent(dcm)}&tpDcmPessoal=${tipo}`, from(ip));
 

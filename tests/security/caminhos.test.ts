@@ -30,7 +30,7 @@ function variants(path: string): { name: string; url: string; routes: boolean }[
 
 let f: SecurityFixture;
 beforeAll(async () => {
-  f = await securityFixture({ rateLimit: { contaPorCliente: 20, contaGlobal: 2000, loginPorCliente: 100_000 } });
+  f = await securityFixture({ rateLimit: { loginFalhasPorConta: 10_000, contaNovaGlobal: 10_000, contaPorCliente: 20, contaGlobal: 2000, loginPorCliente: 100_000 } });
 });
 afterAll(async () => {
   f?.assertLogsClean();
@@ -54,7 +54,7 @@ describe('path spellings (generated from the route list)', () => {
         for (const v of variants(req.url)) {
           const url = withQuery(v.url, req.query);
           for (const attack of [
-            { name: 'sem token', csrf: false, headers: {} },
+            { name: 'sem token', csrf: false, headers: {} as Record<string, string> },
             { name: 'Origin estrangeira', csrf: true, headers: { origin: 'https://atacante.example' } },
           ]) {
             const res = await c.request(r.method as 'POST', url, { form: req.body, csrf: attack.csrf, headers: attack.headers });

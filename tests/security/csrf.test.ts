@@ -10,7 +10,7 @@ const STATE_CHANGING_GETS = ['GET /sgps/mensagens/mnsDestinatario/atualizaMarcaT
 let f: SecurityFixture;
 beforeAll(async () => {
   // many sign-ins from one test address: the login limit is exercised in sessions.test.ts, not here
-  f = await securityFixture({ rateLimit: { contaPorCliente: 20, contaGlobal: 2000, loginPorCliente: 10_000 } });
+  f = await securityFixture({ rateLimit: { loginFalhasPorConta: 10_000, contaNovaGlobal: 10_000, contaPorCliente: 20, contaGlobal: 2000, loginPorCliente: 10_000 } });
 });
 afterAll(async () => {
   f?.assertLogsClean();

@@ -48,7 +48,7 @@ function requestFor(route: RegisteredRoute, bank: Record<string, unknown>) {
 
 let f: SecurityFixture;
 beforeAll(async () => {
-  f = await securityFixture({ rateLimit: { contaPorCliente: 1_000_000, contaGlobal: 1_000_000, loginPorCliente: 1_000_000 } });
+  f = await securityFixture({ rateLimit: { loginFalhasPorConta: 10_000, contaNovaGlobal: 10_000, contaPorCliente: 1_000_000, contaGlobal: 1_000_000, loginPorCliente: 1_000_000 } });
 });
 afterAll(async () => {
   f?.assertLogsClean();

@@ -10,7 +10,7 @@ import { securityFixture, type SecurityFixture } from './fixture.ts';
  */
 let f: SecurityFixture;
 beforeAll(async () => {
-  f = await securityFixture({ secureCookies: true, rateLimit: { contaPorCliente: 10, contaGlobal: 25, loginPorCliente: 8 }, sessionIdleMinutes: 30, sessionAbsoluteHours: 2 });
+  f = await securityFixture({ secureCookies: true, trustProxy: ['127.0.0.1'], rateLimit: { loginFalhasPorConta: 10_000, contaNovaGlobal: 10_000, contaPorCliente: 10, contaGlobal: 25, loginPorCliente: 8 }, sessionIdleMinutes: 30, sessionAbsoluteHours: 2 });
 });
 afterAll(async () => {
   f?.assertLogsClean();

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conta, pssFisica } from '../../db/schema/index.ts';
+import type { LoginNormalizado } from '../../../src/domain/documento-login.ts';
 
 export type Pessoa = typeof pssFisica.$inferSelect;
 
@@ -13,15 +14,15 @@ export async function updatePerson(db: DbOrTx, pssFscCodigo: number, values: Par
   await db.update(pssFisica).set(values).where(eq(pssFisica.pssFscCodigo, pssFscCodigo));
 }
 
-export async function loginTaken(db: DbOrTx, login: string): Promise<boolean> {
-  const [row] = await db.select({ c: conta.contaCodigo }).from(conta).where(eq(conta.login, login));
+export async function loginTaken(db: DbOrTx, { tipo, login }: LoginNormalizado): Promise<boolean> {
+  const [row] = await db.select({ c: conta.contaCodigo }).from(conta).where(and(eq(conta.loginTipo, tipo), eq(conta.login, login)));
   return Boolean(row);
 }
 
 /** Creates a temporary person and the login account that signs them in. */
 export async function createTemporaryPerson(
   db: DbOrTx,
-  p: { cpf: string | null; passaporte: string | null; nome: string; email: string; nascimento: string | null; login: string; senhaHash: string; now: Date },
+  p: { cpf: string | null; passaporte: string | null; nome: string; email: string; nascimento: string | null; login: LoginNormalizado; senhaHash: string; now: Date },
 ) {
   const [person] = await db
     .insert(pssFisica)
@@ -38,7 +39,7 @@ export async function createTemporaryPerson(
     .returning({ pssFscCodigo: pssFisica.pssFscCodigo });
   const [account] = await db
     .insert(conta)
-    .values({ pssFscCodigo: person.pssFscCodigo, login: p.login, senhaHash: p.senhaHash, criadaEm: p.now })
+    .values({ pssFscCodigo: person.pssFscCodigo, login: p.login.login, loginTipo: p.login.tipo, senhaHash: p.senhaHash, criadaEm: p.now })
     .returning({ contaCodigo: conta.contaCodigo });
   return { pssFscCodigo: person.pssFscCodigo, contaCodigo: account.contaCodigo };
 }

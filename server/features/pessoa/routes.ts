@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { isValidCpf, onlyDigits } from '../../../src/domain/cpf.ts';
 import { isoToBrDate, parseBrDate, toIsoDate } from '../../../src/domain/dates.ts';
+import { documentoEstrangeiroInvalido, type LoginNormalizado } from '../../../src/domain/documento-login.ts';
 import { badRequest, conflict, notFound, ok } from '../../http/envelope.ts';
 import { parsePesquisa, PesquisaQuery, type ResourceDef, applyMap } from '../../http/pesquisa.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';
@@ -102,27 +103,34 @@ export const pessoaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/pssFscTemporaria/cadastrarPssFisicaTemporaria', { schema: { body: TemporariaBody, response: { 200: EnvelopeOf(Row) } } }, async (request, reply) => {
     if (request.auth) throw badRequest('Você já está conectado.');
-    if (!(await consumeRateLimit(app.db, `conta-nova:${clientKey(request)}`, app.config.rateLimit.contaPorCliente, 60, app.clock()))) {
+    const now = app.clock();
+    if (!(await consumeRateLimit(app.db, `conta-nova:${clientKey(request)}`, app.config.rateLimit.contaPorCliente, 60, now))) {
       throw tooManyRequests('Muitas tentativas. Aguarde um minuto e tente novamente.');
+    }
+    // And for everyone: a crowd of addresses cannot create accounts (or squat documents) without bound.
+    if (!(await consumeRateLimit(app.db, 'conta-nova:todos', app.config.rateLimit.contaNovaGlobal, 60, now))) {
+      throw tooManyRequests('O sistema está recebendo muitos cadastros neste momento. Aguarde um minuto e tente novamente.');
     }
     const b = request.body;
     const brasileiro = b.nacionalidade === 'B' || b.nacionalidade === 'Brasileiro';
-    const cpf = brasileiro ? onlyDigits(b.documento) : null;
     if (brasileiro && !isValidCpf(b.documento)) throw badRequest('O valor do campo de documento pessoal não é válido!');
+    // A foreign document written like a valid CPF would take that CPF's login from its owner.
+    const recusa = brasileiro ? null : documentoEstrangeiroInvalido(b.documento);
+    if (recusa) throw badRequest(recusa);
+    const cpf = brasileiro ? onlyDigits(b.documento) : null;
     const passaporte = brasileiro ? null : b.documento.trim().toUpperCase();
-    if (!brasileiro && !passaporte) throw badRequest('O valor do campo de documento pessoal não é válido!');
     if (b.senha !== b.senhaConfirmacao) throw badRequest('A confirmação da senha não confere.');
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(b.pssFscEmail.trim())) throw badRequest('E-mail inválido.');
     const nascimento = b.pssFscDtNascimento ? toIsoDate(b.pssFscDtNascimento) : null;
     if (b.pssFscDtNascimento && !nascimento) throw badRequest('Data de nascimento inválida; use dd/mm/aaaa.');
-    const login = (cpf ?? passaporte)!;
+    const login: LoginNormalizado = cpf ? { tipo: 'CPF', login: cpf } : { tipo: 'DOCUMENTO', login: passaporte! };
     const exists = 'Já existe uma conta para este documento. Faça login para continuar.';
     if (await loginTaken(app.db, login)) throw conflict(exists);
     const senhaHash = await hashPassword(b.senha);
     let created;
     try {
       created = await app.db.transaction((tx) =>
-        createTemporaryPerson(tx, { cpf, passaporte, nome: b.pssFscNome.trim(), email: b.pssFscEmail.trim(), nascimento, login, senhaHash, now: app.clock() }),
+        createTemporaryPerson(tx, { cpf, passaporte, nome: b.pssFscNome.trim(), email: b.pssFscEmail.trim(), nascimento, login, senhaHash, now }),
       );
     } catch (err) {
       const code = ((err as { cause?: { code?: string } }).cause ?? (err as { code?: string }))?.code;
