@@ -8,8 +8,10 @@ import type { Db } from './db/client.ts';
 import { featureRoutes } from './features/index.ts';
 import { loggerOptions } from './logging.ts';
 import { loginRoutes } from './login/routes.ts';
+import { auditoriaPlugin } from './plugins/auditoria.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { limpezaPlugin } from './plugins/limpeza.ts';
 import { mailQueuePlugin } from './plugins/mail-queue.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { routeListPlugin } from './plugins/route-list.ts';
@@ -57,10 +59,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(routeListPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(limpezaPlugin); // before the session: an over-long URL is refused with no database work
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { parser: (body) => qs.parse(body, { arrayLimit: 200, depth: 4, parameterLimit: 2000 }) });
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
+  await app.register(auditoriaPlugin);
   await app.register(mailerPlugin);
   await app.register(mailQueuePlugin);
   await app.register(segundoPlanoPlugin);

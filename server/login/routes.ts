@@ -9,7 +9,8 @@ import { isValidCpf, onlyDigits } from '../../src/domain/cpf.ts';
 import { normalizeLogin, type LoginNormalizado } from '../../src/domain/documento-login.ts';
 import { clientKey, consumeRateLimit, rateLimitCount } from '../plugins/rate-limit.ts';
 import { endSession, startSession } from '../plugins/session.ts';
-import { deleteOtherSessions, setSimulation } from '../plugins/session-repository.ts';
+import { deleteOtherSessions } from '../plugins/session-repository.ts';
+import { iniciarSimulacao } from '../plugins/simulacao.ts';
 import { personalDataPage, securityPage, signInPage, simulatePage, systemsPage } from './pages.ts';
 import { hashPassword, verifyPassword } from '../plugins/passwords.ts';
 import { findAccount, findAccountByLogin, findPerson, findPersonByCpf, updatePassword, updatePersonContact } from './repository.ts';
@@ -190,7 +191,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const cpf = onlyDigits(request.body.cpf);
     const person = isValidCpf(cpf) ? await findPersonByCpf(app.db, cpf) : null;
     if (!person) return htmlReply(reply, 400, simulatePage({ csrf: request.csrfToken, error: 'Nenhuma pessoa encontrada com este CPF.' }));
-    await setSimulation(app.db, auth.tokenHash, person.pssFscCodigo);
+    await iniciarSimulacao(app.db, { tokenHash: auth.tokenHash, contaCodigo: auth.contaCodigo, pssFscCodigo: auth.realPssFscCodigo, simulaPssFscCodigo: person.pssFscCodigo, agora: app.clock(), origem: request.ip });
     request.log.info({ conta: auth.contaCodigo, simula: person.pssFscCodigo }, 'simulação iniciada');
     return reply.redirect('/home', 303);
   });

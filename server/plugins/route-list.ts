@@ -7,6 +7,8 @@ export interface RegisteredRoute {
   schema: RouteOptions['schema'];
   /** True when requireLogin is among the route's preHandlers. */
   login: boolean;
+  /** True for a route that writes: any method but GET, or a GET marked `config: { escrita: true }`. */
+  escrita: boolean;
 }
 
 /**
@@ -22,7 +24,8 @@ export const routeListPlugin = fp(async (app: FastifyInstance) => {
     const login = pre.some((h) => (h as { name?: string }).name === 'requireLogin');
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      list.push({ method, url: route.url, schema: route.schema, login });
+      const escrita = method !== 'GET' || (route.config as { escrita?: boolean } | undefined)?.escrita === true;
+      list.push({ method, url: route.url, schema: route.schema, login, escrita });
     }
   });
 });

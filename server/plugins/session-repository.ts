@@ -92,10 +92,6 @@ export async function deleteOtherSessions(db: DbOrTx, contaCodigo: number, keepT
   for (const r of rows) if (r.t !== keepTokenHash) await deleteSession(db, r.t);
 }
 
-export async function setSimulation(db: DbOrTx, tokenHash: string, simulaPssFscCodigo: number | null) {
-  await db.update(sessao).set({ simulaPssFscCodigo }).where(eq(sessao.tokenHash, tokenHash));
-}
-
 export async function purgeExpiredSessions(db: DbOrTx, now: Date) {
   await db.delete(sessao).where(lt(sessao.expiraEm, now));
 }

@@ -6,6 +6,7 @@ import { unauthorized } from '../http/envelope.ts';
 import { issueCsrfCookie } from './csrf.ts';
 import { LeituraEmLote } from '../db/leitura-em-lote.ts';
 import { deleteSession, findSessions, insertSession, type SessionLookup } from './session-repository.ts';
+import { encerrarSimulacao } from './simulacao.ts';
 
 export const SESSION_COOKIE = 'ps_sessao';
 /** Writing ultimoUso on every request would turn every read into a write; a minute's precision is enough. */
@@ -43,17 +44,25 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     }
     const idleLimit = row.ultimoUso.getTime() + app.config.sessionIdleMinutes * 60_000;
     if (now.getTime() > idleLimit || now.getTime() > row.expiraEm.getTime()) {
+      if (row.simulaPssFscCodigo !== null) await encerrarSimulacao(app.db, tokenHash, 'expirada', now);
       await deleteSession(app.db, tokenHash);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return;
+    }
+    // Super-user status is read with the session on every request: once revoked, a simulation ends here.
+    let simula = row.simulaPssFscCodigo;
+    if (simula !== null && !row.superUsuario) {
+      await encerrarSimulacao(app.db, tokenHash, 'revogada', now);
+      request.log.info({ conta: row.contaCodigo }, 'simulação encerrada: não é mais super usuário');
+      simula = null;
     }
     request.auth = {
       tokenHash,
       contaCodigo: row.contaCodigo,
       realPssFscCodigo: row.pssFscCodigo,
-      pssFscCodigo: row.simulaPssFscCodigo ?? row.pssFscCodigo,
+      pssFscCodigo: simula ?? row.pssFscCodigo,
       superUsuario: row.superUsuario,
-      simulando: row.simulaPssFscCodigo !== null,
+      simulando: simula !== null,
     };
   });
 });
@@ -81,6 +90,7 @@ export async function startSession(
 }
 
 export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.auth?.simulando) await encerrarSimulacao(app.db, request.auth.tokenHash, 'logout', app.clock());
   if (request.auth) await deleteSession(app.db, request.auth.tokenHash);
   request.auth = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });

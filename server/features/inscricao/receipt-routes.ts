@@ -29,6 +29,7 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/insProcesso/enviarEmailInscricaoConcluida',
     {
       preHandler: requireLogin,
+      config: { escrita: true },
       schema: { querystring: Type.Object({ insPrcCodigo: Codigo }, { additionalProperties: false }), response: { 200: EnvelopeOf(Type.Object({ enviado: Type.String() })) } },
     },
     async (request) => {

@@ -133,7 +133,7 @@ export const mensagensRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // A GET that changes state (the spec's shape): it demands the CSRF header like a POST.
-  app.get(`${base}/atualizaMarcaTodasLidas`, { preHandler: requireLogin, schema: { response: { 200: EnvelopeOf(Type.Integer()) } } }, async (request) => {
+  app.get(`${base}/atualizaMarcaTodasLidas`, { preHandler: requireLogin, config: { escrita: true }, schema: { response: { 200: EnvelopeOf(Type.Integer()) } } }, async (request) => {
     assertCsrfHeader(request);
     const person = request.auth!.pssFscCodigo;
     const marked = await app.db.transaction((tx) => markAllRead(tx, person, app.clock()));

@@ -5,7 +5,7 @@ import { badRequest, ok } from '../../http/envelope.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';
 import { assertCsrfHeader } from '../../plugins/csrf.ts';
 import { requireLogin } from '../../plugins/session.ts';
-import { setSimulation } from '../../plugins/session-repository.ts';
+import { encerrarSimulacao } from '../../plugins/simulacao.ts';
 import { findSessionPerson } from './repository.ts';
 
 
@@ -69,12 +69,12 @@ export const sessaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/smlUsuario/atualizaCancelaSimulacao', { preHandler: requireLogin, schema: { response: { 200: EnvelopeOf(Type.Null()) } } }, async (request) => {
+  app.get('/smlUsuario/atualizaCancelaSimulacao', { preHandler: requireLogin, config: { escrita: true }, schema: { response: { 200: EnvelopeOf(Type.Null()) } } }, async (request) => {
     // A GET that changes state (the spec's shape): it demands the CSRF header like any POST would.
     assertCsrfHeader(request);
     const auth = request.auth!;
     if (!auth.superUsuario || !auth.simulando) throw badRequest('Não há simulação em andamento para cancelar.');
-    await setSimulation(app.db, auth.tokenHash, null);
+    await encerrarSimulacao(app.db, auth.tokenHash, 'saida', app.clock());
     return { ...ok(null), message: 'Simulação cancelada.' };
   });
 };
