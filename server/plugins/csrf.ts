@@ -9,13 +9,15 @@ import { ApiError } from '../http/envelope.ts';
 
 /** The names SPEC §7 gives: cookie XSRF-TOKEN, header X-XSRF-TOKEN. HTML forms of the login app send _csrf. */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
+/** `__Host-XSRF-TOKEN` over TLS (see sessionCookieName); the site's readers accept either name. */
+export const csrfCookieName = (config: { secureCookies: boolean }) => (config.secureCookies ? `__Host-${CSRF_COOKIE}` : CSRF_COOKIE);
 export const CSRF_HEADER = 'x-xsrf-token';
 export const CSRF_FIELD = '_csrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_REFUSED =
   'Requisição recusada por segurança: o token de proteção (CSRF) está ausente, inválido ou veio de outro site. Recarregue a página e tente novamente.';
 
-/** Shared by every API process: generated once, kept in the database. */
+/** Demo profile without CSRF_KEY: generated once, kept in the database, shared by every API process. */
 async function loadSecret(db: Db): Promise<Buffer> {
   await db.insert(chaveServidor).values({ nome: 'csrf', valor: randomBytes(32).toString('base64url') }).onConflictDoNothing();
   const [row] = await db.select().from(chaveServidor).where(eq(chaveServidor.nome, 'csrf'));
@@ -58,7 +60,7 @@ export function issueCsrfCookie(app: FastifyInstance, reply: FastifyReply, bindi
   const nonce = nonceAleatorio();
   const token = `${nonce}.${sign(secret, binding, nonce)}`;
   // Readable by the page's script (double submit), never sent cross-site.
-  reply.setCookie(CSRF_COOKIE, token, { path: '/', httpOnly: false, sameSite: 'lax', secure: app.config.secureCookies });
+  reply.setCookie(csrfCookieName(app.config), token, { path: '/', httpOnly: false, sameSite: 'lax', secure: app.config.secureCookies });
   return token;
 }
 
@@ -81,13 +83,14 @@ function isCrossSite(app: FastifyInstance, request: FastifyRequest): boolean {
  * and the login app. Runs after the session plugin, because the token is bound to the session.
  */
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('csrfSecret', await loadSecret(app.db));
+  // Given from outside (CSRF_KEY / CSRF_KEY_FILE; required in production) or, in the demo, kept in the database.
+  app.decorate('csrfSecret', app.config.chaves.csrf ?? (await loadSecret(app.db)));
   app.decorateRequest('csrfToken', '');
   app.addHook('preValidation', async (request, reply) => {
     if (areaOf(request) === 'site') return;
     const secret = app.csrfSecret;
     const binding = request.auth?.tokenHash ?? null;
-    const cookie = request.cookies[CSRF_COOKIE];
+    const cookie = request.cookies[csrfCookieName(app.config)];
     const cookieValid = isValidCsrf(secret, binding, cookie);
     request.csrfToken = cookieValid ? cookie! : issueCsrfCookie(app, reply, binding);
     if (SAFE_METHODS.has(request.method)) return;

@@ -9,6 +9,11 @@ import { deleteSession, findSessions, insertSession, type SessionLookup } from '
 import { encerrarSimulacao } from './simulacao.ts';
 
 export const SESSION_COOKIE = 'ps_sessao';
+/**
+ * Over TLS the session cookie carries the `__Host-` prefix: the browser then accepts it only if Secure, for
+ * path / and without Domain, so no sibling subdomain or plain-HTTP page can plant or overwrite it.
+ */
+export const sessionCookieName = (config: { secureCookies: boolean }) => (config.secureCookies ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 /** Writing ultimoUso on every request would turn every read into a write; a minute's precision is enough. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -28,25 +33,26 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   // Every logged-in request starts with this read (which also refreshes the session's last use, in the same
   // statement): those arriving together share one round trip.
   const regras = { touchAfterMs: TOUCH_EVERY_MS, idleMs: app.config.sessionIdleMinutes * 60_000 };
+  const cookieName = sessionCookieName(app.config);
   const sessoes = new LeituraEmLote((pedidos: SessionLookup[]) => findSessions(app.db, pedidos, regras));
   app.addHook('onRequest', async (request, reply) => {
     request.auth = null;
     // Only API and login-app requests need the session; static files never touch the database.
     if (areaOf(request) === 'site') return;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[cookieName];
     if (!token || token.length > 200) return;
     const tokenHash = hashToken(token);
     const now = app.clock();
     const row = await sessoes.le({ tokenHash, agora: now });
     if (!row) {
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(cookieName, cookieOptions(app));
       return;
     }
     const idleLimit = row.ultimoUso.getTime() + app.config.sessionIdleMinutes * 60_000;
     if (now.getTime() > idleLimit || now.getTime() > row.expiraEm.getTime()) {
       if (row.simulaPssFscCodigo !== null) await encerrarSimulacao(app.db, tokenHash, 'expirada', now);
       await deleteSession(app.db, tokenHash);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(cookieName, cookieOptions(app));
       return;
     }
     // Super-user status is read with the session on every request: once revoked, a simulation ends here.
@@ -85,7 +91,7 @@ export async function startSession(
     now,
     expiraEm: new Date(now.getTime() + app.config.sessionAbsoluteHours * 3_600_000),
   });
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(app));
+  reply.setCookie(sessionCookieName(app.config), token, cookieOptions(app));
   request.csrfToken = issueCsrfCookie(app, reply, tokenHash);
 }
 
@@ -93,7 +99,7 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
   if (request.auth?.simulando) await encerrarSimulacao(app.db, request.auth.tokenHash, 'logout', app.clock());
   if (request.auth) await deleteSession(app.db, request.auth.tokenHash);
   request.auth = null;
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(sessionCookieName(app.config), cookieOptions(app));
   request.csrfToken = issueCsrfCookie(app, reply, null);
 }
 

@@ -1,6 +1,6 @@
 import { ofetch, FetchError } from 'ofetch';
 import { isLoggedIn } from '../domain/session.ts';
-import { readCookie } from './cookies.ts';
+import { readXsrfCookie } from './cookies.ts';
 import { formEncode } from './form-encode.ts';
 import { httpErrorText } from './http-error.ts';
 import { showError } from './ui.store.ts';
@@ -41,7 +41,7 @@ const http = ofetch.create({
   credentials: 'same-origin',
   retry: 0,
   onRequest({ options }) {
-    const token = readCookie('XSRF-TOKEN');
+    const token = readXsrfCookie();
     const headers = new Headers(options.headers);
     if (token) headers.set('X-XSRF-TOKEN', token);
     headers.set('Accept', 'application/json');

@@ -4,3 +4,6 @@ export function readCookie(name: string): string | undefined {
   const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return hit ? decodeURIComponent(hit.slice(name.length + 1)) : undefined;
 }
+
+/** The CSRF token cookie: `__Host-XSRF-TOKEN` when the server runs over TLS, `XSRF-TOKEN` (SPEC §7) otherwise. */
+export const readXsrfCookie = (): string | undefined => readCookie('__Host-XSRF-TOKEN') ?? readCookie('XSRF-TOKEN');

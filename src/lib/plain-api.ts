@@ -6,7 +6,7 @@
 import { NOT_LOGGED_IN_PERSON } from '../domain/constants.ts';
 import { isLoggedIn } from '../domain/session.ts';
 import type { Envelope } from './api-client.ts';
-import { readCookie } from './cookies.ts';
+import { readXsrfCookie } from './cookies.ts';
 import { httpErrorText } from './http-error.ts';
 import { showError } from './plain-ui.ts';
 
@@ -21,7 +21,7 @@ export class PlainCallError extends Error {
 
 export async function plainGet<T>(path: string, query: Record<string, string | number | undefined> = {}, opts: { silent?: boolean } = {}): Promise<Envelope<T>> {
   const qs = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
-  const token = readCookie('XSRF-TOKEN');
+  const token = readXsrfCookie();
   let status = 0;
   let envelope: Envelope<T> | undefined;
   try {

@@ -23,29 +23,35 @@ describe('session cookies', () => {
   it('over TLS: session cookie HttpOnly, Secure, SameSite=Lax, path /; XSRF cookie readable by script but Secure; HSTS sent', async () => {
     const c = new Client(f.t);
     const res = await c.login(DEMO_CANDIDATO.cpf, DEMO_CANDIDATO.senha);
-    const session = res.cookies.find((k) => k.name === 'ps_sessao')!;
+    const session = res.cookies.find((k) => k.name === '__Host-ps_sessao')!;
     expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
     expect(session.value).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes
-    const xsrf = res.cookies.find((k) => k.name === 'XSRF-TOKEN')!;
+    const xsrf = res.cookies.find((k) => k.name === '__Host-XSRF-TOKEN')!;
     expect(xsrf.httpOnly).toBeFalsy();
     expect(xsrf.secure).toBe(true);
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+    // __Host-: no Domain, so no sibling subdomain shares it; a cookie planted without the prefix is ignored.
+    expect(session.domain).toBeUndefined();
+    const planted = await f.t.app.inject({ method: 'GET', url: '/sgps/permissoes', headers: { cookie: `ps_sessao=${session.value}` } });
+    expect(planted.statusCode).toBe(401);
+    const real = await f.t.app.inject({ method: 'GET', url: '/sgps/permissoes', headers: { cookie: `__Host-ps_sessao=${session.value}` } });
+    expect(real.statusCode).toBe(200);
   });
 
   it('a second sign-in in the same browser rotates the token and kills the first one', async () => {
     const c = new Client(f.t);
     await c.login(DEMO_CANDIDATO.cpf, DEMO_CANDIDATO.senha);
-    const first = c.cookies.get('ps_sessao')!;
+    const first = c.cookies.get('__Host-ps_sessao')!;
     await c.login(DEMO_CANDIDATO.cpf, DEMO_CANDIDATO.senha);
-    expect(c.cookies.get('ps_sessao')).not.toBe(first);
-    const replay = await f.t.app.inject({ method: 'GET', url: '/sgps/permissoes', headers: { cookie: `ps_sessao=${first}` } });
+    expect(c.cookies.get('__Host-ps_sessao')).not.toBe(first);
+    const replay = await f.t.app.inject({ method: 'GET', url: '/sgps/permissoes', headers: { cookie: `__Host-ps_sessao=${first}` } });
     expect(replay.statusCode).toBe(401);
   });
 
   it('the session table keeps only a hash of the token', async () => {
     const c = new Client(f.t);
     await c.login(DEMO_CANDIDATO.cpf, DEMO_CANDIDATO.senha);
-    const token = c.cookies.get('ps_sessao')!;
+    const token = c.cookies.get('__Host-ps_sessao')!;
     const { rows } = (await f.t.database.db.execute('select * from sessao')) as unknown as { rows: Record<string, unknown>[] };
     expect(JSON.stringify(rows)).not.toContain(token);
   });
@@ -81,7 +87,7 @@ describe('rate limits under a concurrent burst', () => {
     try {
       const c = new Client(f.t);
       await c.get('/login', { headers: from('10.9.0.1') });
-      const token = c.cookies.get('XSRF-TOKEN')!;
+      const token = c.xsrf()!;
       const burst = await Promise.all(
         Array.from({ length: 40 }, () => c.request('POST', '/login', { form: { login: DEMO_CANDIDATO.cpf, senha: 'errada', _csrf: token }, csrf: false, headers: from('10.9.0.1') })),
       );

@@ -99,9 +99,9 @@ export class Client {
   }
 
   async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { form?: Record<string, unknown>; json?: unknown; headers?: Record<string, string>; csrf?: boolean } = {}) {
-    if (!this.cookies.has('XSRF-TOKEN') && method !== 'GET') await this.request('GET', '/sgps/pssFisica/buscaDadosSessao');
+    if (!this.xsrf() && method !== 'GET') await this.request('GET', '/sgps/pssFisica/buscaDadosSessao');
     const headers: Record<string, string> = { cookie: this.cookieHeader(), ...(opts.headers ?? {}) };
-    if (opts.csrf !== false && this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!;
+    if (opts.csrf !== false && this.xsrf()) headers['x-xsrf-token'] = this.xsrf()!;
     let payload: string | undefined;
     if (opts.form) {
       const { default: qs } = await import('qs');
@@ -116,6 +116,11 @@ export class Client {
     return res;
   }
 
+  /** The CSRF token cookie, under either name (`__Host-` prefixed when the app has secure cookies). */
+  xsrf(): string | undefined {
+    return this.cookies.get('__Host-XSRF-TOKEN') ?? this.cookies.get('XSRF-TOKEN');
+  }
+
   get(url: string, opts?: { headers?: Record<string, string> }) {
     return this.request('GET', url, opts);
   }
@@ -126,7 +131,7 @@ export class Client {
   /** Signs in through the login app's form, exactly as a browser would. */
   async login(login: string, senha: string) {
     await this.get('/login');
-    const res = await this.post('/login', { login, senha, _csrf: this.cookies.get('XSRF-TOKEN') }, { csrf: false });
+    const res = await this.post('/login', { login, senha, _csrf: this.xsrf() }, { csrf: false });
     if (res.statusCode !== 303) throw new Error(`login failed: ${res.statusCode}`);
     return res;
   }

@@ -1,4 +1,4 @@
-import { readCookie } from '../../lib/cookies.ts';
+import { readXsrfCookie } from '../../lib/cookies.ts';
 
 /**
  * The login system is reached by a form post to the URL intern/redirect gives (SPEC §7 "External"),
@@ -8,7 +8,7 @@ export function postTo(url: string, fields: Record<string, string> = {}): void {
   const form = document.createElement('form');
   form.method = 'post';
   form.action = url;
-  const all = { _csrf: readCookie('XSRF-TOKEN') ?? '', ...fields };
+  const all = { _csrf: readXsrfCookie() ?? '', ...fields };
   for (const [name, value] of Object.entries(all)) {
     const input = document.createElement('input');
     input.type = 'hidden';
