@@ -276,16 +276,23 @@ describe('exempt option and fee exemption', () => {
 });
 
 describe('card (development simulator)', () => {
-  it('starts a checkout, accepts only a token, and records an approved payment', async () => {
+  it('starts a checkout, accepts only a token, and records an approved payment of the amount due', async () => {
     const start = json(await bruno.post('/sgps/insBoleto/pgtoCartaoProcessamento', { insPrcCodigo: ins.cartao })).data;
-    expect(start).toEqual({ etapa: 'CHECKOUT', provedor: 'Simulador de pagamento (desenvolvimento)', simulado: 'T', valor: 15000, valorTexto: 'R$ 150,00' });
-    const withCard = await bruno.post('/sgps/insBoleto/pgtoCartaoProcessamento', { insPrcCodigo: ins.cartao, numeroCartao: CARD, token: 'sim_aprovado' });
+    expect(start).toEqual({
+      etapa: 'CHECKOUT', provedor: 'Simulador de pagamento (desenvolvimento)', simulado: 'T', valor: 15000, valorTexto: 'R$ 150,00',
+      simulacao: { aprovado: `sim_aprovado_${ins.cartao}_15000`, recusado: `sim_recusado_${ins.cartao}_15000` },
+    });
+    const withCard = await bruno.post('/sgps/insBoleto/pgtoCartaoProcessamento', { insPrcCodigo: ins.cartao, numeroCartao: CARD, token: start.simulacao.aprovado });
     expect(withCard.statusCode).toBe(400);
     expect((await bruno.post('/sgps/insBoleto/pgtoCartaoProcessamento', { insPrcCodigo: ins.cartao, token: CARD.slice(0, 4) + ' ' + CARD.slice(4) })).statusCode).toBe(400);
-    const declined = json(await bruno.post('/sgps/insBoleto/pgtoCartaoProcessamento', { insPrcCodigo: ins.cartao, token: 'sim_recusado' })).data;
+    const declined = json(await bruno.post('/sgps/insBoleto/pgtoCartaoProcessamento', { insPrcCodigo: ins.cartao, token: start.simulacao.recusado })).data;
     expect(declined).toEqual({ etapa: 'RESULTADO', aprovado: 'F', mensagem: 'Pagamento recusado pela operadora (simulação).' });
     expect((await resumo(bruno, ins.cartao)).situacao).toBe('A_PAGAR');
-    const approved = json(await bruno.post('/sgps/insBoleto/pgtoCartaoProcessamento', { insPrcCodigo: ins.cartao, token: 'sim_aprovado' })).data;
+    // A token for another amount is not a payment of this fee (issue 18 §2).
+    const cheaper = json(await bruno.post('/sgps/insBoleto/pgtoCartaoProcessamento', { insPrcCodigo: ins.cartao, token: `sim_aprovado_${ins.cartao}_100` })).data;
+    expect(cheaper).toMatchObject({ aprovado: 'F', mensagem: 'Pagamento recusado: o valor autorizado (R$ 1,00) difere do valor devido (R$ 150,00). Inicie o pagamento novamente.' });
+    expect((await resumo(bruno, ins.cartao)).situacao).toBe('A_PAGAR');
+    const approved = json(await bruno.post('/sgps/insBoleto/pgtoCartaoProcessamento', { insPrcCodigo: ins.cartao, token: start.simulacao.aprovado })).data;
     expect(approved).toMatchObject({ aprovado: 'T', boleto: { insBltForma: 'CARTAO', insBltSituacao: 'PAGO', insBltValor: 15000 } });
     expect((await resumo(bruno, ins.cartao)).situacao).toBe('PAGO');
     expect(logs).not.toContain(CARD);

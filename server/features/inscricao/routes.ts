@@ -86,7 +86,10 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/insProcesso/dadosProcesso', { preHandler: requireLogin, schema: { querystring: ProcessoQuery, response: { 200: EnvelopeOf(Row) } } }, async (request) => {
     const p = await findProcess(app.db, request.query.prcSltCodigo);
     if (!p) return ok({ prcSltExiste: 'F', prcSltVigente: 'F' });
-    return ok({ prcSltExiste: 'T', ...processToWire(p, app.clock()) });
+    const wire = processToWire(p, app.clock());
+    // The form offers the card only when a card provider is configured (never with CARTAO_PROVEDOR=desativado).
+    if (app.config.pagamento.cartaoProvedor === 'desativado') wire.prcSltPgtCartao = 'F';
+    return ok({ prcSltExiste: 'T', ...wire });
   });
 
   app.get(

@@ -37,12 +37,17 @@ export interface EstadoInscricao {
   insCancelada: boolean;
   insPrcSlcIsencao: boolean;
   isencao: 'DEFERIDA' | 'INDEFERIDA' | null;
-  pago: boolean;
+  /** What was actually received for this fee, in centavos (recebidoDe). */
+  recebido: number;
 }
 
 export interface Oferta {
   /** The fee: the highest among the chosen options; null = exempt. */
   taxa: number | null;
+  /** Received so far for this fee (centavos). */
+  recebido: number;
+  /** Still due: the fee minus what was received, never below zero. What a new slip or card payment is for. */
+  aPagar: number;
   situacao: SituacaoPagamento;
   /** Forms the process and every chosen option with a fee allow. */
   formas: Forma[];
@@ -66,6 +71,29 @@ export const MENSAGENS = {
   semForma: 'Este processo não oferece forma de pagamento para as opções escolhidas.',
   prazo: (ate: Date) => `O prazo para emissão do boleto terminou em ${formatBrDateTime(ate).slice(0, 16).replace(' ', ' às ')}.`,
 } as const;
+
+/**
+ * What was received for a fee: the sum of its slips and card payments recorded as paid (a bank return
+ * file marks a slip paid only when the amount paid is the slip's; a card payment records the amount
+ * the provider captured). Cancelled or expired slips that were paid anyway still count: the money came.
+ */
+export function recebidoDe(slips: { insBltSituacao: string; insBltValor: number }[]): number {
+  return slips.reduce((soma, b) => soma + (b.insBltSituacao === 'PAGO' ? b.insBltValor : 0), 0);
+}
+
+/**
+ * The one rule of "Pago": a fee is paid when what was received covers the fee currently due. Options
+ * changed after paying move the fee, so a dearer option leaves the difference to pay, an equal or
+ * cheaper one stays paid.
+ */
+export function quitada(taxa: number | null, recebido: number): boolean {
+  return taxa !== null && taxa > 0 && recebido >= taxa;
+}
+
+/** What is still due: the fee minus what was received, never below zero (0 when exempt). */
+export function aPagarDe(taxa: number | null, recebido: number): number {
+  return taxa === null ? 0 : Math.max(taxa - recebido, 0);
+}
 
 /** The fee of an enrolment: the highest fee among its options (exempt options count as nothing). */
 export function taxaDe(opcoes: OpcaoPagamento[]): number | null {
@@ -94,15 +122,15 @@ export function oferta(p: ProcessoPagamento, opcoes: OpcaoPagamento[], e: Estado
   let motivo: string | null = null;
   if (e.insCancelada) [situacao, motivo] = ['CANCELADA', MENSAGENS.cancelada];
   else if (taxa === null || taxa === 0) [situacao, motivo] = ['ISENTO', MENSAGENS.isento];
-  else if (e.pago) [situacao, motivo] = ['PAGO', MENSAGENS.pago];
+  else if (quitada(taxa, e.recebido)) [situacao, motivo] = ['PAGO', MENSAGENS.pago];
   else if (e.insPrcSlcIsencao && e.isencao === 'DEFERIDA') [situacao, motivo] = ['ISENCAO_DEFERIDA', MENSAGENS.deferida];
   else if (e.insPrcSlcIsencao && e.isencao === null) [situacao, motivo] = ['ISENCAO_EM_ANALISE', MENSAGENS.emAnalise];
   else if (!formas.length) motivo = MENSAGENS.semForma;
   else if (now.getTime() > emissaoAte.getTime()) motivo = MENSAGENS.prazo(emissaoAte);
 
   const podeSolicitarIsencao =
-    situacao === 'A_PAGAR' && !e.insPrcSlcIsencao && p.prcSltDtFimIsencao !== null && now.getTime() <= p.prcSltDtFimIsencao.getTime();
-  return { taxa, situacao, formas, podeEmitir: motivo === null, motivo, emissaoAte, vencimento, podeSolicitarIsencao };
+    situacao === 'A_PAGAR' && e.recebido === 0 && !e.insPrcSlcIsencao && p.prcSltDtFimIsencao !== null && now.getTime() <= p.prcSltDtFimIsencao.getTime();
+  return { taxa, recebido: e.recebido, aPagar: aPagarDe(taxa, e.recebido), situacao, formas, podeEmitir: motivo === null, motivo, emissaoAte, vencimento, podeSolicitarIsencao };
 }
 
 /** A slip may be shown again (reprinted) while it is not due and the reprint period is open. */

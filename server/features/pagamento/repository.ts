@@ -114,7 +114,7 @@ export async function pesquisaBoletos(db: DbOrTx, pssFscCodigo: number, p: { whe
   return { rows: rows.map((r) => r.boleto), total: n };
 }
 
-/** vInsPrcUltBoleto/pesquisa: per enrolment of the caller, its last enrolment-fee slip and what decides its payment state. */
+/** vInsPrcUltBoleto/pesquisa: per enrolment of the caller, its last enrolment-fee slip, its fee and what was received for it. */
 export const ULTIMOS: ResourceDef = {
   fields: {
     insPrcCodigo: { column: insProcesso.insPrcCodigo, type: 'int', ops: ['eq', 'in'], sortable: true },
@@ -142,7 +142,8 @@ export async function ultimosPorInscricao(db: DbOrTx, pssFscCodigo: number, p: {
       insPrcSlcIsencao: insProcesso.insPrcSlcIsencao,
       isencao: insPrcIsencao.insPrcIsnSituacao,
       taxa: sql<number | null>`(SELECT max(o."opcVlrInscricao") FROM ${prcSltOpcao} so JOIN ${opcao} o ON o."opcCodigo" = so."opcCodigo" WHERE so."insPrcCodigo" = ${insProcesso.insPrcCodigo})`,
-      pago: sql<boolean>`EXISTS (SELECT 1 FROM ${insBoleto} b WHERE b."insPrcCodigo" = ${insProcesso.insPrcCodigo} AND b."insPrcRcrCodigo" IS NULL AND b."insBltSituacao" = 'PAGO')`,
+      // What was received for the fee (oferta.ts recebidoDe, in SQL): "Pago" is decided from it against the fee.
+      recebido: sql<number>`(SELECT coalesce(sum(b."insBltValor"), 0)::int FROM ${insBoleto} b WHERE b."insPrcCodigo" = ${insProcesso.insPrcCodigo} AND b."insPrcRcrCodigo" IS NULL AND b."insBltSituacao" = 'PAGO')`,
       insBltCodigo: ultimo.insBltCodigo,
       insBltForma: ultimo.insBltForma,
       insBltSituacao: ultimo.insBltSituacao,

@@ -8,27 +8,23 @@ import { paymentState } from '../../../src/domain/payment-state.ts';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
 import { applyMap, parsePesquisa, PesquisaQuery } from '../../http/pesquisa.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { boletoPdf } from './boleto-pdf.ts';
-import { provedorCartao } from './cartao.ts';
-import { oferta, reimpressaoAberta } from './oferta.ts';
+import { cartaoRoutes } from './cartao-routes.ts';
+import { aPagarDe, quitada, reimpressaoAberta } from './oferta.ts';
 import {
   BOLETOS,
   contexto,
-  inserirSlip,
   marcarIsencaoSolicitada,
-  mudarSituacao,
   pesquisaBoletos,
-  proximoCodigo,
   recursoProprio,
   slipProprio,
   slipsDoRecurso,
   ULTIMOS,
   ultimosPorInscricao,
-  type Contexto,
 } from './repository.ts';
-import { barcodeDe, convenioDe, garantirSlip, nossoNumero, pixPayload, slipToWire, slipValido, somaDias } from './servico.ts';
+import { carregar as load, ofertaDe, resumoDe } from './resumo.ts';
+import { barcodeDe, convenioDe, garantirSlip, pixPayload, slipToWire, slipValido, somaDias } from './servico.ts';
 
 const Row = Type.Record(Type.String(), Type.Unknown());
 const Slip = Type.Union([Row, Type.Null()]);
@@ -39,66 +35,14 @@ const Emissao = Type.Object(
   { insPrcCodigo: Codigo, insBltForma: Type.Optional(Type.Union([Type.Literal('BOLETO'), Type.Literal('PIX')])) },
   { additionalProperties: false },
 );
-/** Only the enrolment and the provider's opaque token: a card number has nowhere to go. */
-const Cartao = Type.Object(
-  { insPrcCodigo: Codigo, token: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$' })) },
-  { additionalProperties: false },
-);
-
-const NAO_ENCONTRADA = 'Inscrição não encontrada.';
 
 /** insBoleto calls of SPEC §7: fee slips (boleto, pix), card payment and fee exemption, own enrolments only. */
 export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const who = (request: FastifyRequest) => request.auth!.pssFscCodigo;
   const cfg = app.config;
 
-  const ofertaDe = (ctx: Contexto, now: Date) =>
-    oferta(
-      ctx.processo,
-      ctx.opcoes,
-      {
-        insCancelada: ctx.ins.insCancelada,
-        insPrcSlcIsencao: ctx.ins.insPrcSlcIsencao,
-        isencao: ctx.isencao?.insPrcIsnSituacao ?? null,
-        pago: ctx.slips.some((b) => b.insBltSituacao === 'PAGO'),
-      },
-      now,
-    );
-
-  const resumo = (ctx: Contexto, now: Date) => {
-    const o = ofertaDe(ctx, now);
-    const atual = slipValido(ctx.slips, now) ?? ctx.slips.find((b) => b.insBltSituacao === 'PAGO') ?? null;
-    const provedor = provedorCartao(cfg);
-    return {
-      insPrcCodigo: ctx.ins.insPrcCodigo,
-      prcSltCodigo: ctx.processo.prcSltCodigo,
-      prcSltDescricao: ctx.processo.prcSltDescricao,
-      taxa: o.taxa,
-      taxaTexto: feeText(o.taxa),
-      situacao: o.situacao,
-      formas: o.formas.filter((f) => f !== 'CARTAO' || provedor !== null),
-      formaEscolhida: ctx.ins.insPrcFrmPagamento,
-      podeEmitir: o.podeEmitir ? 'T' : 'F',
-      motivo: o.motivo,
-      emissaoAte: o.emissaoAte.toISOString(),
-      vencimento: formatBrDate(o.vencimento),
-      reimpressaoAte: ctx.processo.prcSltDtFimReimpressao?.toISOString() ?? null,
-      isencao: {
-        solicitada: ctx.ins.insPrcSlcIsencao ? 'T' : 'F',
-        situacao: !ctx.ins.insPrcSlcIsencao ? null : (ctx.isencao?.insPrcIsnSituacao ?? 'EM_ANALISE'),
-        prazo: ctx.processo.prcSltDtFimIsencao?.toISOString() ?? null,
-        podeSolicitar: o.podeSolicitarIsencao ? 'T' : 'F',
-      },
-      cartao: { disponivel: provedor ? 'T' : 'F', simulado: provedor?.simulado ? 'T' : 'F', provedor: provedor?.nome ?? null },
-      boleto: atual ? slipToWire(cfg, atual, now) : null,
-    };
-  };
-
-  const load = async (db: DbOrTx, insPrcCodigo: number, request: FastifyRequest, lock = false) => {
-    const ctx = await contexto(db, insPrcCodigo, who(request), lock);
-    if (!ctx) throw notFound(NAO_ENCONTRADA);
-    return ctx;
-  };
+  const resumo = (ctx: Parameters<typeof resumoDe>[1], now: Date) => resumoDe(cfg, ctx, now);
+  await app.register(cartaoRoutes);
 
   app.get('/insBoleto/resumo', { preHandler: requireLogin, schema: { querystring: PorInscricao, response: { 200: EnvelopeOf(Row) } } }, async (request) => {
     return ok(resumo(await load(app.db, request.query.insPrcCodigo, request), app.clock()));
@@ -115,7 +59,8 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { boleto } = await garantirSlip(
         tx,
         cfg,
-        { insPrcCodigo, insPrcRcrCodigo: null, forma: escolhida, valor: o.taxa!, vencimento: o.vencimento, convenio: convenioDe(cfg, ctx.processo.prcSltNmrConvenio), existentes: ctx.slips },
+        // What is still due: the whole fee, or the difference when a dearer option was chosen after paying.
+        { insPrcCodigo, insPrcRcrCodigo: null, forma: escolhida, valor: o.aPagar, vencimento: o.vencimento, convenio: convenioDe(cfg, ctx.processo.prcSltNmrConvenio), existentes: ctx.slips },
         now,
       );
       return ok(slipToWire(cfg, boleto, now));
@@ -129,7 +74,7 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/insBoleto/pegarUltimoBoletoValido', { preHandler: requireLogin, schema: { body: PorInscricao, response: { 200: EnvelopeOf(Slip) } } }, async (request) => {
     const now = app.clock();
     const ctx = await load(app.db, request.body.insPrcCodigo, request);
-    const valido = slipValido(ctx.slips, now);
+    const valido = slipValido(ctx.slips, now, ofertaDe(ctx, now).aPagar);
     if (!valido) return ok(null);
     if (!reimpressaoAberta(ctx.processo, valido.insBltDtVencimento, now)) throw badRequest('O prazo para reimpressão do boleto terminou.');
     return ok(slipToWire(cfg, valido, now));
@@ -144,6 +89,7 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const valor = r.recurso.insPrcRcrVlr;
       if (!valor) throw badRequest('Este recurso é isento de taxa: não há pagamento a fazer.');
       const existentes = await slipsDoRecurso(tx, r.recurso.insPrcRcrCodigo);
+      if (existentes.some((b) => b.insBltSituacao === 'PAGO')) throw badRequest('Esta taxa já foi paga.');
       const { boleto } = await garantirSlip(
         tx,
         cfg,
@@ -168,41 +114,6 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!r) throw notFound('Recurso não encontrado.');
     const valido = slipValido(await slipsDoRecurso(app.db, r.recurso.insPrcRcrCodigo), now);
     return ok(valido ? slipToWire(cfg, valido, now) : null);
-  });
-
-  app.post('/insBoleto/pgtoCartaoProcessamento', { preHandler: requireLogin, schema: { body: Cartao, response: { 200: EnvelopeOf(Row) } } }, async (request) => {
-    const now = app.clock();
-    const provedor = provedorCartao(cfg);
-    if (!provedor) throw badRequest('Pagamento com cartão não está disponível.');
-    const { insPrcCodigo, token } = request.body;
-    const ctx = await load(app.db, insPrcCodigo, request);
-    const r = resumo(ctx, now);
-    if (r.podeEmitir === 'F') throw badRequest(r.motivo!);
-    if (!r.formas.includes('CARTAO')) throw badRequest('Cartão não é uma forma de pagamento permitida para esta inscrição.');
-    // Step 1 (no token): the screen opens the provider's page; the server only states amount and provider.
-    if (!token) return ok({ etapa: 'CHECKOUT', provedor: provedor.nome, simulado: provedor.simulado ? 'T' : 'F', valor: r.taxa, valorTexto: r.taxaTexto });
-    const resultado = await provedor.confirmar(token, { insPrcCodigo, valorCentavos: r.taxa! });
-    if (!resultado.aprovado) return ok({ etapa: 'RESULTADO', aprovado: 'F', mensagem: resultado.mensagem });
-    return app.db.transaction(async (tx) => {
-      const locked = await load(tx, insPrcCodigo, request, true);
-      if (locked.slips.some((b) => b.insBltSituacao === 'PAGO')) throw badRequest('Esta taxa já foi paga.');
-      for (const b of locked.slips.filter((s) => s.insBltSituacao === 'EMITIDO')) {
-        await mudarSituacao(tx, b.insBltCodigo, 'CANCELADO');
-      }
-      const id = await proximoCodigo(tx);
-      const slip = await inserirSlip(tx, {
-        insBltCodigo: id,
-        insPrcCodigo,
-        insBltForma: 'CARTAO',
-        insBltNossoNumero: nossoNumero(convenioDe(cfg, locked.processo.prcSltNmrConvenio), id),
-        insBltValor: r.taxa!,
-        insBltDtVencimento: todayInSaoPaulo(now),
-        insBltSituacao: 'PAGO',
-        insBltPagoEm: now,
-        insBltCriadoEm: now,
-      });
-      return ok({ etapa: 'RESULTADO', aprovado: 'T', mensagem: resultado.mensagem, boleto: slipToWire(cfg, slip, now) });
-    });
   });
 
   app.post('/insBoleto/solicitarIsencao', { preHandler: requireLogin, schema: { body: PorInscricao, response: { 200: EnvelopeOf(Row) } } }, async (request) => {
@@ -231,19 +142,27 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const now = app.clock();
     const hoje = todayInSaoPaulo(now);
     const { rows, total } = await ultimosPorInscricao(app.db, who(request), p);
-    const out = rows.map((r) => ({
-      insPrcCodigo: r.insPrcCodigo,
-      prcSltCodigo: r.prcSltCodigo,
-      taxa: r.taxa === null ? null : Number(r.taxa),
-      taxaTexto: feeText(r.taxa === null ? null : Number(r.taxa)),
-      situacaoPagamento: paymentState({ ...r, taxa: r.taxa === null ? null : Number(r.taxa), hoje }),
-      insBltCodigo: r.insBltCodigo,
-      insBltForma: r.insBltForma,
-      insBltSituacao: r.insBltSituacao,
-      insBltValor: r.insBltValor,
-      insBltDtVencimento: r.insBltDtVencimento ? formatBrDate(r.insBltDtVencimento) : null,
-      insBltPagoEm: r.insBltPagoEm ? new Date(r.insBltPagoEm).toISOString() : null,
-    }));
+    const out = rows.map((r) => {
+      const taxa = r.taxa === null ? null : Number(r.taxa);
+      const recebido = Number(r.recebido);
+      const aPagar = aPagarDe(taxa, recebido);
+      return {
+        insPrcCodigo: r.insPrcCodigo,
+        prcSltCodigo: r.prcSltCodigo,
+        taxa,
+        taxaTexto: feeText(taxa),
+        recebido,
+        aPagar,
+        aPagarTexto: feeText(aPagar),
+        situacaoPagamento: paymentState({ ...r, taxa, pago: quitada(taxa, recebido), hoje }),
+        insBltCodigo: r.insBltCodigo,
+        insBltForma: r.insBltForma,
+        insBltSituacao: r.insBltSituacao,
+        insBltValor: r.insBltValor,
+        insBltDtVencimento: r.insBltDtVencimento ? formatBrDate(r.insBltDtVencimento) : null,
+        insBltPagoEm: r.insBltPagoEm ? new Date(r.insBltPagoEm).toISOString() : null,
+      };
+    });
     return ok(applyMap(out, p.fields), total);
   });
 

@@ -1,7 +1,7 @@
 /**
- * Issuing slips: one valid slip per enrolment fee (or appeal fee) at a time. Asking again returns
- * the valid one; an expired one is marked VENCIDO and replaced; one of another form (boleto vs pix)
- * or another amount is CANCELADO and replaced. Callers run these inside a transaction that has
+ * Issuing slips: one valid slip per enrolment fee (or appeal fee) at a time, for the amount still due.
+ * Asking again returns the valid one; an expired one is marked VENCIDO and replaced; one of another
+ * form (boleto vs pix) or another amount is CANCELADO and replaced. Callers run these inside a transaction that has
  * locked the enrolment (or appeal) row, so a double click cannot issue two.
  */
 import type { Config } from '../../config.ts';
@@ -82,7 +82,9 @@ export interface PedidoSlip {
 /** Returns the valid slip for this fee, issuing a new one when needed. */
 export async function garantirSlip(tx: DbOrTx, config: Config, pedido: PedidoSlip, now: Date): Promise<{ boleto: Boleto; novo: boolean }> {
   const hoje = todayInSaoPaulo(now);
-  if (pedido.existentes.some((b) => b.insBltSituacao === 'PAGO')) throw badRequest('Esta taxa já foi paga.');
+  // Callers decide whether anything is still due (oferta.ts for the enrolment fee, the appeal route for
+  // its fee): a slip paid earlier does not forbid one for the difference a dearer option left.
+  if (!Number.isInteger(pedido.valor) || pedido.valor <= 0) throw badRequest('Não há valor a pagar nesta inscrição.');
   for (const b of pedido.existentes.filter((s) => s.insBltSituacao === 'EMITIDO')) {
     const valido = b.insBltDtVencimento >= hoje;
     if (valido && b.insBltForma === pedido.forma && b.insBltValor === pedido.valor) return { boleto: b, novo: false };
@@ -112,10 +114,15 @@ export async function garantirSlip(tx: DbOrTx, config: Config, pedido: PedidoSli
   return { boleto: await inserirSlip(tx, { ...base, insBltCodigoBarras: code, insBltLinhaDigitavel: formatLinha(linhaDigitavel(code)) }), novo: true };
 }
 
-/** The slip that may be shown again: the newest one still EMITIDO and not due. */
-export function slipValido(existentes: Boleto[], now: Date): Boleto | null {
+/**
+ * The slip that may be shown again: the newest one still EMITIDO and not due; with `valor`, only one of
+ * that amount (a slip issued before the options changed no longer pays what is due).
+ */
+export function slipValido(existentes: Boleto[], now: Date, valor?: number): Boleto | null {
   const hoje = todayInSaoPaulo(now);
-  return existentes.find((b) => b.insBltSituacao === 'EMITIDO' && b.insBltForma !== 'CARTAO' && b.insBltDtVencimento >= hoje) ?? null;
+  return (
+    existentes.find((b) => b.insBltSituacao === 'EMITIDO' && b.insBltForma !== 'CARTAO' && b.insBltDtVencimento >= hoje && (valor === undefined || b.insBltValor === valor)) ?? null
+  );
 }
 
 /** Adds days to a yyyy-mm-dd date. */

@@ -26,14 +26,14 @@ export default function CartaoSimulador() {
             <p>
               Valor: <strong>{checkout.valorTexto}</strong>
             </p>
-            {checkout.simulado === 'T' ? (
+            {checkout.simulado === 'T' && checkout.simulacao ? (
               <>
                 <p className="text-muted small">Nenhum cartão é cobrado: este simulador apenas confirma ou recusa o pagamento.</p>
                 <div className="d-flex gap-2">
-                  <button type="button" className="btn btn-success" disabled={ocupado} onClick={() => void confirmarCartao('sim_aprovado')}>
+                  <button type="button" className="btn btn-success" disabled={ocupado} onClick={() => void confirmarCartao(checkout.simulacao!.aprovado)}>
                     Simular pagamento aprovado
                   </button>
-                  <button type="button" className="btn btn-outline-danger" disabled={ocupado} onClick={() => void confirmarCartao('sim_recusado')}>
+                  <button type="button" className="btn btn-outline-danger" disabled={ocupado} onClick={() => void confirmarCartao(checkout.simulacao!.recusado)}>
                     Simular pagamento recusado
                   </button>
                 </div>

@@ -4,7 +4,7 @@ import { currentParams } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import CartaoSimulador from './CartaoSimulador.tsx';
 import Isencao from './Isencao.tsx';
-import { FORMA_ROTULO, formaInicial, prazoTexto, type Forma } from './pagamento.ts';
+import { diferencaDevida, FORMA_ROTULO, formaInicial, prazoTexto, type Forma } from './pagamento.ts';
 import { $estado, $forma, $ocupado, $resumo, abrirCheckout, emitir, iniciar } from './pagamento.store.ts';
 import SlipView from './SlipView.tsx';
 
@@ -51,6 +51,20 @@ export default function Pagamento() {
             <small className="d-block text-muted">Taxa de inscrição</small>
             <strong className="fs-5">{r.taxaTexto}</strong>
           </div>
+          {diferencaDevida(r) && (
+            <>
+              <div>
+                <small className="d-block text-muted">Valor já pago</small>
+                <span data-testid="valor-pago">{r.recebidoTexto}</span>
+              </div>
+              <div>
+                <small className="d-block text-muted">Diferença a pagar</small>
+                <strong className="fs-5" data-testid="valor-a-pagar">
+                  {r.aPagarTexto}
+                </strong>
+              </div>
+            </>
+          )}
           <div>
             <small className="d-block text-muted">Situação</small>
             <span className={`badge text-bg-${cor} fs-6`} data-testid="situacao-pagamento">

@@ -24,6 +24,11 @@ export interface Resumo {
   prcSltDescricao: string;
   taxa: number | null;
   taxaTexto: string;
+  /** Received so far for the fee, and what is still due (the difference after a dearer option), in centavos. */
+  recebido: number;
+  recebidoTexto: string;
+  aPagar: number;
+  aPagarTexto: string;
   situacao: SituacaoResumo;
   formas: Forma[];
   formaEscolhida: Forma | null;
@@ -43,6 +48,8 @@ export interface ResultadoCartao {
   provedor?: string;
   simulado?: 'T' | 'F';
   valorTexto?: string;
+  /** Simulator only: the tokens its two buttons send, bound to this enrolment and amount. */
+  simulacao?: { aprovado: string; recusado: string };
 }
 
 export const FORMA_ROTULO: Record<Forma, string> = { BOLETO: 'Boleto', PIX: 'Pix', CARTAO: 'Cartão de crédito' };
@@ -54,6 +61,9 @@ export function prazoTexto(iso: string | null): string {
   if (!iso) return '';
   return formatBrDateTime(new Date(iso)).slice(0, 16).replace(' ', ' às ');
 }
+
+/** A fee partly paid: a dearer option was chosen after paying, and the difference is due. */
+export const diferencaDevida = (r: Pick<Resumo, 'situacao' | 'recebido' | 'aPagar'>): boolean => r.situacao === 'A_PAGAR' && r.recebido > 0 && r.aPagar > 0;
 
 /** The form preselected on screen: the one chosen at enrolment when still offered, else the first. */
 export function formaInicial(r: Pick<Resumo, 'formas' | 'formaEscolhida' | 'boleto'>): Forma | null {
