@@ -9,13 +9,19 @@ import path from 'node:path';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { main } from '../server/main.ts';
+import { main, RecusaDeProducao } from '../server/main.ts';
 import { rebuildSite } from '../server/rebuild/rebuild.ts';
 import { snapshotFromApp } from '../server/rebuild/snapshot.ts';
 import { currentIsRebuild, swapCurrent } from '../server/rebuild/site-folder.ts';
+import { problemasDeConfiguracao, recusaDeProducao } from '../server/producao.ts';
 import { seedIfEmpty } from './seed-if-empty.ts';
 
 const config = loadConfig();
+// Production: the demo defaults are refused before anything is seeded or built (main() checks the database too).
+if (config.perfil === 'producao' && problemasDeConfiguracao(config).length) {
+  console.error(recusaDeProducao(problemasDeConfiguracao(config)));
+  process.exit(1);
+}
 if (config.seedOnStart) await seedIfEmpty(config);
 // Test-only (browser XSS suite): hostile rows after the demo seed, before the site is built from the data.
 if (process.env.E2E_HOSTILE === '1') {
@@ -45,9 +51,13 @@ if (!currentIsRebuild(config.dataDir)) {
 }
 
 // A site built on an earlier run may be stale (dates move): refresh it in the background right away.
-const { config: running } = await main({ rebuildNow: !builtNow });
-const base = `http://localhost:${running.port}`;
-console.log(`
+const { config: running } = await main({ rebuildNow: !builtNow }).catch((err) => {
+  console.error(err instanceof RecusaDeProducao ? err.message : err);
+  process.exit(1);
+});
+const base = running.publicOrigin || `http://localhost:${running.port}`;
+if (running.perfil === 'producao') console.log(`Processos Seletivos (produção) em ${base}/`);
+else console.log(`
 Processos Seletivos em ${base}/   (API em ${base}/sgps/, login em ${base}/login/)
 Contas de demonstração:
   candidato:     CPF 529.982.247-25  senha: candidato

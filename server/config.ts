@@ -79,6 +79,20 @@ export interface Config {
   seedOnStart: boolean;
 }
 
+/**
+ * The demo's payment beneficiary: fictitious agreement, account and PIX key. Production refuses to start
+ * while any of them is still in force (server/producao.ts): slips would be paid to nobody.
+ */
+export const PAGAMENTO_DEMO = {
+  convenio: '2837461',
+  agencia: '1234-5',
+  conta: '56789-0',
+  beneficiario: 'Universidade - Processos Seletivos',
+  beneficiarioDocumento: '',
+  pixChave: 'pagamentos@processos.local',
+  pixNome: 'Processos Seletivos',
+} as const;
+
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -168,14 +182,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readFile: (path
     pagamento: {
       bancoCodigo: digits(env, 'BANCO_CODIGO', '001', 3),
       bancoDv: digits(env, 'BANCO_DV', '9', 1),
-      convenio: digits(env, 'CONVENIO', '2837461', 7),
+      convenio: digits(env, 'CONVENIO', PAGAMENTO_DEMO.convenio, 7),
       carteira: digits(env, 'CARTEIRA', '18', 2),
-      agencia: env.AGENCIA || '1234-5',
-      conta: env.CONTA || '56789-0',
-      beneficiario: env.BENEFICIARIO || 'Universidade - Processos Seletivos',
-      beneficiarioDocumento: env.BENEFICIARIO_DOCUMENTO || '',
-      pixChave: env.PIX_CHAVE || 'pagamentos@processos.local',
-      pixNome: env.PIX_NOME || 'Processos Seletivos',
+      agencia: env.AGENCIA || PAGAMENTO_DEMO.agencia,
+      conta: env.CONTA || PAGAMENTO_DEMO.conta,
+      beneficiario: env.BENEFICIARIO || PAGAMENTO_DEMO.beneficiario,
+      beneficiarioDocumento: env.BENEFICIARIO_DOCUMENTO || PAGAMENTO_DEMO.beneficiarioDocumento,
+      pixChave: env.PIX_CHAVE || PAGAMENTO_DEMO.pixChave,
+      pixNome: env.PIX_NOME || PAGAMENTO_DEMO.pixNome,
       pixCidade: env.PIX_CIDADE || 'Ponta Grossa',
       recursoDiasVencimento: int(env, 'RECURSO_DIAS_VENCIMENTO', 3, 1),
       cartaoProvedor: (env.CARTAO_PROVEDOR || (perfil === 'producao' ? 'desativado' : 'simulador')) === 'simulador' ? 'simulador' : 'desativado',

@@ -1,13 +1,28 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { problemasDeProducao, recusaDeProducao } from './producao.ts';
 import { scheduleRebuilds } from './rebuild/schedule.ts';
 import { servedSiteDir } from './rebuild/site-folder.ts';
+
+/** Thrown when the production profile finds demo defaults: the message is for the person deploying. */
+export class RecusaDeProducao extends Error {
+  constructor(readonly problemas: string[]) {
+    super(recusaDeProducao(problemas));
+  }
+}
 
 /** config -> database -> app -> listen; closes cleanly on SIGINT/SIGTERM so PGlite's folder stays consistent. */
 export async function main(opts: { siteDir?: () => string; rebuildNow?: boolean } = {}) {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
+  if (config.perfil === 'producao') {
+    const problemas = await problemasDeProducao(config, database.db);
+    if (problemas.length) {
+      await database.close();
+      throw new RecusaDeProducao(problemas);
+    }
+  }
   // The served site is DATA_DIR/site/current (swapped atomically by each rebuild), else the prebuilt SITE_DIR.
   const served = servedSiteDir(config.dataDir, config.siteDir);
   const siteDir = opts.siteDir ?? (() => served);
@@ -32,7 +47,7 @@ export async function main(opts: { siteDir?: () => string; rebuildNow?: boolean 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((err) => {
-    console.error(err);
+    console.error(err instanceof RecusaDeProducao ? err.message : err);
     process.exit(1);
   });
 }

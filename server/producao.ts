@@ -1,0 +1,63 @@
+/**
+ * The production profile's start-up check (issue 18 §1): with NODE_ENV=production the server refuses to
+ * start while any demo default is in force, and says why, one Portuguese line per problem. A university that
+ * deploys with the README's defaults is stopped before the first candidate, not hurt on the first day.
+ */
+import { eq, inArray, or } from 'drizzle-orm';
+import { PAGAMENTO_DEMO, type Config } from './config.ts';
+import type { DbOrTx } from './db/client.ts';
+import { conta, pssFisica } from './db/schema/index.ts';
+import { DEMO_CANDIDATO, DEMO_FISCAL, DEMO_SUPER } from './db/seed/index.ts';
+
+const NOMES_PAGAMENTO: Record<keyof typeof PAGAMENTO_DEMO, string> = {
+  convenio: 'CONVENIO (convênio de cobrança)',
+  agencia: 'AGENCIA (agência do beneficiário)',
+  conta: 'CONTA (conta do beneficiário)',
+  beneficiario: 'BENEFICIARIO (nome do beneficiário)',
+  beneficiarioDocumento: 'BENEFICIARIO_DOCUMENTO (CNPJ do beneficiário)',
+  pixChave: 'PIX_CHAVE (chave PIX)',
+  pixNome: 'PIX_NOME (nome do recebedor PIX)',
+};
+
+/** What in the configuration alone is a demo default (no database needed). */
+export function problemasDeConfiguracao(config: Config): string[] {
+  const p: string[] = [];
+  if (config.seedOnStart) p.push('SEED_ON_START está ligado: a carga de demonstração (contas e senhas conhecidas) não pode rodar em produção. Remova a variável ou use SEED_ON_START=false.');
+  if (config.pagamento.cartaoProvedor === 'simulador') p.push('CARTAO_PROVEDOR=simulador: o simulador aprova pagamentos sem cobrar ninguém. Em produção, deixe CARTAO_PROVEDOR vazio (cartão indisponível) até configurar uma operadora real.');
+  if (!/^https:\/\/[^/\s]+$/.test(config.publicOrigin)) p.push(`PUBLIC_ORIGIN deve ser a origem https:// do sistema (por exemplo https://processos.universidade.br); recebido "${config.publicOrigin}".`);
+  if (!config.secureCookies) p.push('SECURE_COOKIES deve ser true: em produção os cookies de sessão só trafegam por HTTPS.');
+  for (const k of Object.keys(PAGAMENTO_DEMO) as (keyof typeof PAGAMENTO_DEMO)[]) {
+    if (config.pagamento[k] === PAGAMENTO_DEMO[k]) {
+      p.push(`${NOMES_PAGAMENTO[k]} ${PAGAMENTO_DEMO[k] ? `ainda é o valor de demonstração ("${PAGAMENTO_DEMO[k]}")` : 'não foi informado'}: os pagamentos iriam para um beneficiário fictício.`);
+    }
+  }
+  if (!config.chaves.csrf) p.push('CSRF_KEY (ou CSRF_KEY_FILE) não foi informada: em produção a chave que assina os tokens CSRF vem de fora do banco de dados (gere com: openssl rand -hex 32).');
+  if (!config.chaves.relatorios) p.push('REPORT_KEY (ou REPORT_KEY_FILE) não foi informada: em produção a chave que assina os links de relatórios vem de fora do banco de dados (gere com: openssl rand -hex 32).');
+  if (config.chaves.csrf && config.chaves.relatorios && config.chaves.csrf.equals(config.chaves.relatorios)) p.push('CSRF_KEY e REPORT_KEY devem ser chaves diferentes.');
+  return p;
+}
+
+/** What in the database is demo data: the demo accounts (the demo super user above all). */
+export async function problemasNoBanco(db: DbOrTx): Promise<string[]> {
+  const demo = [DEMO_SUPER, DEMO_CANDIDATO, DEMO_FISCAL];
+  const cpfs = demo.map((d) => d.cpf);
+  const achados = await db
+    .select({ cpf: pssFisica.pssFscCPF, login: conta.login })
+    .from(pssFisica)
+    .leftJoin(conta, eq(conta.pssFscCodigo, pssFisica.pssFscCodigo))
+    .where(or(inArray(pssFisica.pssFscCPF, cpfs), inArray(conta.login, cpfs)));
+  const presentes = new Set(achados.flatMap((r) => [r.cpf, r.login]));
+  const nomes = { [DEMO_SUPER.cpf]: 'o super usuário de demonstração', [DEMO_CANDIDATO.cpf]: 'o candidato de demonstração', [DEMO_FISCAL.cpf]: 'o fiscal de demonstração' };
+  return cpfs
+    .filter((c) => presentes.has(c))
+    .map((c) => `O banco de dados contém ${nomes[c]} (CPF ${c.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, '$1.$2.$3-$4')}, senha pública): use um banco sem a carga de demonstração.`);
+}
+
+/** Every problem, configuration first. Empty when production may start. */
+export async function problemasDeProducao(config: Config, db: DbOrTx): Promise<string[]> {
+  return [...problemasDeConfiguracao(config), ...(await problemasNoBanco(db))];
+}
+
+/** The text printed when the server refuses to start. */
+export const recusaDeProducao = (problemas: string[]) =>
+  `O servidor não foi iniciado: o perfil de produção (NODE_ENV=production) encontrou ${problemas.length} problema(s):\n${problemas.map((p) => `  - ${p}`).join('\n')}\nVeja a seção "Produção" do README.`;
