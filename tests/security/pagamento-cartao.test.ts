@@ -81,3 +81,23 @@ describe('card payment with no provider configured', () => {
     expect(res.json().data).toMatchObject({ insBltForma: 'PIX', insBltValor: 15000, insBltSituacao: 'EMITIDO' });
   });
 });
+
+describe('enrolling with the card as payment form while no provider is configured', () => {
+  it('is refused with the enrolment’s Portuguese 400, and with a provider it is accepted', async () => {
+    const { seedProcess, validBody } = await import('../api/inscricao.fixtures.ts');
+    const s = await seedProcess(t);
+    const { opcao } = await import('../../server/db/schema/index.ts');
+    await t.database.db.update(prcSeletivo).set({ prcSltPgtCartao: true }).where(eq(prcSeletivo.prcSltCodigo, s.p.prcSltCodigo));
+    await t.database.db.update(opcao).set({ opcPgtCartao: true }).where(eq(opcao.opcCodigo, s.medicina.opcCodigo));
+    const bruno = new Client(t);
+    await createAccount(t, { cpf: '11144477735', nome: 'Bruno Lima', senha: 'senha-bruno' });
+    await bruno.login('11144477735', 'senha-bruno');
+    const res = await bruno.post('/sgps/insProcesso/cadastrar2', validBody(s, { insPrcFrmPagamento: 'CARTAO' }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toContain('Forma de pagamento');
+    expect((await t.database.db.select().from(insProcesso).where(eq(insProcesso.prcSltCodigo, s.p.prcSltCodigo))).length).toBe(0);
+    // the same body with boleto goes through: only the card was refused
+    const boleto = await bruno.post('/sgps/insProcesso/cadastrar2', validBody(s));
+    expect(boleto.statusCode, boleto.body).toBe(200);
+  });
+});

@@ -170,7 +170,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const p = cat.processo;
     if (!isCurrent(p, now)) throw badRequest('As inscrições deste processo seletivo não estão abertas.');
     if (p.prcSltInsUnica && ctx.inscrito) throw conflict(SINGLE_ENROLMENT_MESSAGE);
-    const w = validateEnrolment(cat, { vinculo: ctx.interno ? 'INTERNO' : 'EXTERNO', istExiste: ctx.istExiste }, fields, { withOptions, now, isEdit: false });
+    const w = validateEnrolment(cat, { vinculo: ctx.interno ? 'INTERNO' : 'EXTERNO', istExiste: ctx.istExiste }, fields, { withOptions, now, isEdit: false, cartaoDisponivel: app.config.pagamento.cartaoProvedor !== 'desativado' });
     const row = await insertEnrolmentOnce(
       app.db,
       { chave, rota: rotaChave, pssFscCodigo, prcSltCodigo, insPrcUnica: p.prcSltInsUnica, now, autor: request.auth!.realPssFscCodigo, acao: rota, origem: siteOrigin(app, request) },
@@ -208,7 +208,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (ins.insCancelada) throw badRequest('Esta inscrição foi cancelada e não pode ser editada.');
         if (!canEdit(ins, p, now)) throw badRequest('O prazo para editar esta inscrição terminou.');
         const current = (await enrolmentLists(tx, insPrcCodigo)).opcoes.map((o) => o.opcCodigo);
-        const w = validateEnrolment(cat, { vinculo: ctx.interno ? 'INTERNO' : 'EXTERNO', istExiste: ctx.istExiste }, fields, { withOptions, currentOptions: current, now, isEdit: true });
+        const w = validateEnrolment(cat, { vinculo: ctx.interno ? 'INTERNO' : 'EXTERNO', istExiste: ctx.istExiste }, fields, { withOptions, currentOptions: current, now, isEdit: true, cartaoDisponivel: app.config.pagamento.cartaoProvedor !== 'desativado' });
         await updateEnrolment(tx, insPrcCodigo, w, now);
         await writeSnapshot(tx, insPrcCodigo, request.auth!.realPssFscCodigo, rota, now);
         return { insPrcCodigo, prcSltCodigo: ins.prcSltCodigo, insPrcIncDtHora: ins.insPrcIncDtHora.toISOString(), insPrcAtualizadoEm: now.toISOString(), insPrcCdgVerificacao: ins.insPrcCdgVerificacao };

@@ -50,13 +50,16 @@ const KNOWN_FIELDS = new Set([...ENROLMENT_FIELDS.map((f) => f.name), ...Object.
 
 const allIn = (ids: number[], known: Set<number>) => ids.every((id) => known.has(id));
 
-/** The payment forms both the process and every chosen option with a fee allow (exempt options do not restrict). */
-export function allowedPayments(p: Processo, chosen: Opcao[]): PaymentForm[] {
+/**
+ * The payment forms both the process and every chosen option with a fee allow (exempt options do not restrict);
+ * the card only while a card provider is configured.
+ */
+export function allowedPayments(p: Processo, chosen: Opcao[], cartaoDisponivel: boolean): PaymentForm[] {
   const opcoes = chosen.filter((o) => o.opcVlrInscricao !== null && o.opcVlrInscricao > 0);
   const out: PaymentForm[] = [];
   if (p.prcSltPgtBoleto && opcoes.every((o) => o.opcPgtBoleto)) out.push('BOLETO');
   if (p.prcSltPgtPix && opcoes.every((o) => o.opcPgtPix)) out.push('PIX');
-  if (p.prcSltPgtCartao && opcoes.every((o) => o.opcPgtCartao)) out.push('CARTAO');
+  if (cartaoDisponivel && p.prcSltPgtCartao && opcoes.every((o) => o.opcPgtCartao)) out.push('CARTAO');
   return out;
 }
 
@@ -70,7 +73,7 @@ export function validateEnrolment(
   cat: Catalogo,
   person: { vinculo: 'INTERNO' | 'EXTERNO'; istExiste: boolean },
   body: Body,
-  opts: { withOptions: boolean; currentOptions?: number[]; now: Date; isEdit: boolean },
+  opts: { withOptions: boolean; currentOptions?: number[]; now: Date; isEdit: boolean; cartaoDisponivel: boolean },
 ): EnrolmentWrite {
   const p = cat.processo;
   const errors: string[] = [];
@@ -117,7 +120,7 @@ export function validateEnrolment(
     }
   }
   const fees = chosen.map((o) => o.opcVlrInscricao).filter((v): v is number => v !== null && v > 0);
-  const payments = allowedPayments(p, chosen);
+  const payments = allowedPayments(p, chosen, opts.cartaoDisponivel);
   for (const field of ENROLMENT_FIELDS) {
     const name = field.name;
     const alwaysOn = name === 'insPrcFrmPagamento' ? fees.length > 0 : false;
