@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: pure rules (fast, no database) and API tests (Fastify inject on a fresh database per file).
+// Three projects: pure rules (fast, no database), API tests (Fastify inject on a fresh database per file), and
+// the site as deployed (tests/deploy: the generated nginx rules in Debian's nginx, installed by scripts/ensure-env.sh
+// WITH_NGINX=1, and a production site build).
 export default defineConfig({
   test: {
     projects: [
@@ -16,6 +18,7 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      { test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], environment: 'node', testTimeout: 15_000, hookTimeout: 30_000 } },
     ],
   },
 });
