@@ -1,12 +1,26 @@
 import { formatCpf } from '../../src/domain/cpf.ts';
+import { DEMO_STRIP_TEXT } from '../../src/lib/perfil.ts';
 import { html, type SafeHtml } from '../http/html.ts';
 
+/**
+ * What every page function accepts besides its own fields. `demo`: show the "Ambiente de demonstração" strip
+ * (pass `config.perfil === 'demo'`); absent means true, so only an explicit production profile hides it.
+ */
+export interface PageFlags {
+  demo?: boolean;
+}
+
 /** The login application's pages: plain server-rendered HTML, no script, so they work anywhere. */
-interface Frame {
+interface Frame extends PageFlags {
   title: string;
   csrf: string;
   signedIn: boolean;
   superUsuario?: boolean;
+}
+
+function demoStrip(f: Frame): SafeHtml {
+  if (f.demo === false) return html``;
+  return html`<p class="bg-warning text-dark text-center small fw-semibold mb-0 px-2 py-1" data-testid="faixa-demo">${DEMO_STRIP_TEXT}</p>`;
 }
 
 function nav(f: Frame): SafeHtml {
@@ -33,8 +47,11 @@ export function page(f: Frame, body: SafeHtml): string {
   <link rel="stylesheet" href="/login/assets/bootstrap.min.css">
 </head>
 <body class="bg-light">
-  <header class="navbar navbar-dark bg-primary mb-4">
-    <div class="container"><a class="navbar-brand" href="/">Processos Seletivos</a><span class="navbar-text">Login</span></div>
+  <header class="mb-4">
+    ${demoStrip(f)}
+    <div class="navbar navbar-dark bg-primary">
+      <div class="container"><a class="navbar-brand" href="/">Processos Seletivos</a><span class="navbar-text">Login</span></div>
+    </div>
   </header>
   <main class="container" style="max-width: 40rem">
     ${nav(f)}
@@ -49,9 +66,9 @@ function alert(kind: 'danger' | 'success' | 'warning', text: string | undefined)
   return text ? html`<div class="alert alert-${kind}" role="alert">${text}</div>` : html``;
 }
 
-export function signInPage(opts: { csrf: string; voltar: string; login?: string; error?: string; notice?: string }): string {
+export function signInPage(opts: PageFlags & { csrf: string; voltar: string; login?: string; error?: string; notice?: string }): string {
   return page(
-    { title: 'Entrar', csrf: opts.csrf, signedIn: false },
+    { title: 'Entrar', csrf: opts.csrf, signedIn: false, demo: opts.demo },
     html`${alert('danger', opts.error)}${alert('success', opts.notice)}
     <form method="post" action="/login" class="card card-body shadow-sm" novalidate>
       <input type="hidden" name="_csrf" value="${opts.csrf}">
@@ -69,9 +86,9 @@ export function signInPage(opts: { csrf: string; voltar: string; login?: string;
   );
 }
 
-export function systemsPage(opts: { csrf: string; nome: string; superUsuario: boolean; simulando?: string }): string {
+export function systemsPage(opts: PageFlags & { csrf: string; nome: string; superUsuario: boolean; simulando?: string }): string {
   return page(
-    { title: 'Meus Sistemas', csrf: opts.csrf, signedIn: true, superUsuario: opts.superUsuario },
+    { title: 'Meus Sistemas', csrf: opts.csrf, signedIn: true, superUsuario: opts.superUsuario, demo: opts.demo },
     html`<p>Olá, ${opts.nome}.</p>
     ${opts.simulando ? alert('warning', `Você está simulando o acesso de ${opts.simulando}.`) : ''}
     <div class="list-group">
@@ -91,11 +108,11 @@ export interface PersonView {
   pssFscVncInterno: boolean;
 }
 
-export function personalDataPage(opts: { csrf: string; superUsuario: boolean; person: PersonView; error?: string; notice?: string }): string {
+export function personalDataPage(opts: PageFlags & { csrf: string; superUsuario: boolean; person: PersonView; error?: string; notice?: string }): string {
   const p = opts.person;
   const doc = p.pssFscCPF ? `CPF ${formatCpf(p.pssFscCPF)}` : `Documento ${p.pssFscPassaporte ?? ''}`;
   return page(
-    { title: 'Dados Pessoais', csrf: opts.csrf, signedIn: true, superUsuario: opts.superUsuario },
+    { title: 'Dados Pessoais', csrf: opts.csrf, signedIn: true, superUsuario: opts.superUsuario, demo: opts.demo },
     html`${alert('danger', opts.error)}${alert('success', opts.notice)}
     ${p.pssFscVncInterno ? alert('warning', 'Você possui vínculo com a instituição: nome e documentos são mantidos pelo cadastro institucional.') : ''}
     <dl class="row">
@@ -116,9 +133,9 @@ export function personalDataPage(opts: { csrf: string; superUsuario: boolean; pe
   );
 }
 
-export function securityPage(opts: { csrf: string; superUsuario: boolean; error?: string; notice?: string }): string {
+export function securityPage(opts: PageFlags & { csrf: string; superUsuario: boolean; error?: string; notice?: string }): string {
   return page(
-    { title: 'Login e Segurança', csrf: opts.csrf, signedIn: true, superUsuario: opts.superUsuario },
+    { title: 'Login e Segurança', csrf: opts.csrf, signedIn: true, superUsuario: opts.superUsuario, demo: opts.demo },
     html`${alert('danger', opts.error)}${alert('success', opts.notice)}
     <form method="post" action="/login/minha-seguranca/senha" class="card card-body shadow-sm">
       <input type="hidden" name="_csrf" value="${opts.csrf}">
@@ -134,9 +151,9 @@ export function securityPage(opts: { csrf: string; superUsuario: boolean; error?
   );
 }
 
-export function simulatePage(opts: { csrf: string; error?: string }): string {
+export function simulatePage(opts: PageFlags & { csrf: string; error?: string }): string {
   return page(
-    { title: 'Simular usuário', csrf: opts.csrf, signedIn: true, superUsuario: true },
+    { title: 'Simular usuário', csrf: opts.csrf, signedIn: true, superUsuario: true, demo: opts.demo },
     html`${alert('danger', opts.error)}
     <p>Acesse o sistema como outra pessoa para prestar suporte. Para voltar, use "Cancelar Simulação" no menu.</p>
     <form method="post" action="/login/simular" class="card card-body shadow-sm">

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteData } from '../../src/lib/site-data.ts';
+import { loadConfig, type Perfil } from '../config.ts';
 import { newBuildDir, pruneBuilds, swapCurrent } from './site-folder.ts';
 
 export interface RebuildLog {
@@ -17,8 +18,19 @@ export interface RebuildOptions {
   /** Project folder (where astro.config.mjs is). */
   cwd?: string;
   timeoutMs?: number;
+  /**
+   * The profile the site is built for (config.perfil), given to the build as PUBLIC_PERFIL: the demo's pages
+   * carry the "Ambiente de demonstração" strip, production's never. Default: the profile of this process's
+   * environment (loadConfig), the same answer the server's own config gives.
+   */
+  perfil?: Perfil;
   /** The build step (default: astro build); tests pass a stand-in. */
-  build?: (outDir: string, dataFile: string) => Promise<{ code: number | null; tail: string }>;
+  build?: (outDir: string, dataFile: string, env: BuildEnv) => Promise<{ code: number | null; tail: string }>;
+}
+
+/** What the site build reads from its environment besides the data file. */
+export interface BuildEnv {
+  PUBLIC_PERFIL: Perfil;
 }
 
 export type RebuildResult = { ok: true; dir: string; ms: number } | { ok: false; reason: string; ms: number };
@@ -26,11 +38,11 @@ export type RebuildResult = { ok: true; dir: string; ms: number } | { ok: false;
 /** Pages every good build must contain; a build without them is not swapped in. */
 const REQUIRED = ['index.html', 'stricto/index.html', 'especializacoes/index.html', 'entrar/index.html', 'entrar/-/index.html'];
 
-function runAstroBuild(cwd: string, outDir: string, dataFile: string, timeoutMs: number): Promise<{ code: number | null; tail: string }> {
+function runAstroBuild(cwd: string, outDir: string, dataFile: string, extra: BuildEnv, timeoutMs = 300_000): Promise<{ code: number | null; tail: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(cwd, 'node_modules/astro/bin/astro.mjs'), 'build'], {
       cwd,
-      env: { ...process.env, SITE_OUT_DIR: outDir, SITE_DATA_FILE: dataFile, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, ...extra, SITE_OUT_DIR: outDir, SITE_DATA_FILE: dataFile, ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let tail = '';
@@ -83,8 +95,9 @@ async function doRebuild(opts: RebuildOptions): Promise<RebuildResult> {
   try {
     const data = await opts.snapshot();
     writeFileSync(dataFile, JSON.stringify(data));
-    const build = opts.build ?? ((out: string, file: string) => runAstroBuild(cwd, out, file, opts.timeoutMs ?? 300_000));
-    const { code, tail } = await build(dir, dataFile);
+    const env: BuildEnv = { PUBLIC_PERFIL: opts.perfil ?? loadConfig().perfil };
+    const build = opts.build ?? ((out: string, file: string, e: BuildEnv) => runAstroBuild(cwd, out, file, e, opts.timeoutMs));
+    const { code, tail } = await build(dir, dataFile, env);
     if (code !== 0) return fail(`astro build terminou com código ${code}: ${tail}`);
     const missing = REQUIRED.filter((f) => !existsSync(path.join(dir, f)));
     if (missing.length) return fail(`build incompleto, faltam: ${missing.join(', ')}`);

@@ -8,7 +8,7 @@ import { snapshotFromApp } from './snapshot.ts';
  */
 export function scheduleRebuilds(app: FastifyInstance, opts: { dataDir: string; everyMinutes: number; runNow?: boolean }): () => void {
   if (opts.everyMinutes <= 0) return () => {};
-  const run = () => void rebuildSite({ dataDir: opts.dataDir, snapshot: snapshotFromApp(app), log: app.log });
+  const run = () => void rebuildSite({ dataDir: opts.dataDir, snapshot: snapshotFromApp(app), log: app.log, perfil: app.config.perfil });
   const timer = setInterval(run, opts.everyMinutes * 60_000);
   timer.unref();
   if (opts.runNow) setImmediate(run);

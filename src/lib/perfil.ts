@@ -1,0 +1,12 @@
+/**
+ * The two profiles (DESIGN "Two profiles"): the demo shows, on every page of the site and of the login app, a
+ * strip saying its data is fictitious, so nobody takes a demo for the real system; production never does.
+ * The site is static: the profile is read when it is built, from PUBLIC_PERFIL (set by the server's rebuild
+ * from its config.perfil; `npm run build:site` without it builds the demo).
+ */
+
+/** The strip's text, exactly. */
+export const DEMO_STRIP_TEXT = 'Ambiente de demonstração — dados fictícios';
+
+/** Anything but an explicit 'producao' is the demo: a mistyped profile shows the strip rather than hiding it. */
+export const showsDemoStrip = (perfil: string | undefined): boolean => perfil !== 'producao';
