@@ -34,7 +34,6 @@ export default function InscricaoForm({ modo }: { modo: 'novo' | 'editar' }) {
   const params = currentParams(novo ? 'inscrever' : 'editar', typeof window === 'undefined' ? '' : window.location.pathname) ?? {};
   const prcSltCodigo = Number(params.prcSltCodigo);
   const insPrcCodigo = novo ? 0 : Number(params.insPrcCodigo);
-  const key = draftKey(prcSltCodigo, insPrcCodigo);
   const [phase, setPhase] = useState<Phase>({ k: 'loading' });
   const [ctx, setCtx] = useState<Ctx | null>(null);
   const [original, setOriginal] = useState<Record<string, string>>({});
@@ -42,13 +41,16 @@ export default function InscricaoForm({ modo }: { modo: 'novo' | 'editar' }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const restored = useRef(false);
+  /** The draft's storage key, named after the signed-in person (known once the session is read). */
+  const key = useRef('');
 
   const start = async () => {
     const session = await loadSession();
     const pending = sessionStorage.getItem('ps:criarConta');
     if (session.status !== 'user' && novo && params.pessoaCode === '0' && pending) return setPhase({ k: 'conta', state: JSON.parse(pending) as CriarContaState });
-    await requireSession();
-    const c = await carregar(prcSltCodigo, insPrcCodigo, key);
+    const me = await requireSession();
+    key.current = draftKey(me.pssFscCodigo, prcSltCodigo, insPrcCodigo);
+    const c = await carregar(prcSltCodigo, insPrcCodigo, key.current, me.pssFscCodigo);
     if ('fechado' in c) return setPhase({ k: 'closed', text: c.fechado });
     restored.current = c.restaurado;
     setCtx({ proc: c.proc, cfg: c.cfg, lookups: c.lookups, listas: c.listas, interno: c.interno });
@@ -63,7 +65,7 @@ export default function InscricaoForm({ modo }: { modo: 'novo' | 'editar' }) {
     });
   }, []);
   useEffect(() => {
-    if (phase.k === 'form') saveDraft(localStorage, key, draft);
+    if (phase.k === 'form' && key.current) saveDraft(localStorage, key.current, draft);
   }, [draft, phase.k]);
 
   if (phase.k === 'loading') return <p className="text-muted" aria-busy="true">Carregando...</p>;
@@ -122,7 +124,7 @@ export default function InscricaoForm({ modo }: { modo: 'novo' | 'editar' }) {
     setBusy(true);
     try {
       const r = await enviar(novo, buildBody(cfg, draft, leaves, novo ? { prcSltCodigo } : { insPrcCodigo }));
-      localStorage.removeItem(key);
+      localStorage.removeItem(key.current);
       setPhase({ k: 'done', r });
     } catch (err) {
       if (!(err instanceof ApiCallError && err.status === 401)) setBusy(false);

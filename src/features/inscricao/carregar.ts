@@ -1,8 +1,9 @@
 import { FIELD_BY_NAME } from '../../domain/enrolment-fields.ts';
 import { resolveFormConfig, type FormConfig } from '../../domain/form-config.ts';
+import { forgetOthersDrafts } from '../../lib/drafts.ts';
 import type { Lookups } from './CamposStep.tsx';
 import { configuracao, dadosPessoa, dadosProcesso, hierarquia, inscricao, listas, lookup, verificarVinculo, type Listas, type Processo } from './inscricao.api.ts';
-import { emptyDraft, loadDraft, type Draft } from './inscricao.ts';
+import { emptyDraft, loadOwnDraft, type Draft } from './inscricao.ts';
 import { preloadChains } from './OpcoesStep.tsx';
 
 const LOOKUPS: Record<string, [string, string, (r: Record<string, unknown>) => string]> = {
@@ -32,8 +33,12 @@ type Fechado = { fechado: string };
 
 const codes = (v: unknown, key: string) => ((v as Record<string, unknown>[] | undefined) ?? []).map((x) => Number(x[key]));
 
-/** Everything the form needs, in order: process, bond check, configuration, lookups, person, and the draft or the enrolment being edited. */
-export async function carregar(prcSltCodigo: number, insPrcCodigo: number, key: string): Promise<Carregado | Fechado> {
+/**
+ * Everything the form needs, in order: process, bond check, configuration, lookups, person, and the draft or the
+ * enrolment being edited. `dono` is the signed-in person: only their own draft is restored, and drafts anyone
+ * else left in this browser are dropped.
+ */
+export async function carregar(prcSltCodigo: number, insPrcCodigo: number, key: string, dono: number): Promise<Carregado | Fechado> {
   const novo = insPrcCodigo === 0;
   const proc = await dadosProcesso(prcSltCodigo);
   if (proc.prcSltExiste !== 'T' || (novo && proc.prcSltVigente !== 'T')) return { fechado: 'As inscrições deste processo seletivo não estão abertas.' };
@@ -46,7 +51,8 @@ export async function carregar(prcSltCodigo: number, insPrcCodigo: number, key: 
     listas(prcSltCodigo),
     dadosPessoa(),
   ]);
-  let draft = loadDraft(localStorage, key);
+  forgetOthersDrafts(localStorage, dono);
+  let draft = loadOwnDraft(localStorage, key, dono);
   const restaurado = Boolean(draft);
   if (!draft && !novo) {
     const ins = await inscricao(insPrcCodigo);
@@ -65,7 +71,7 @@ export async function carregar(prcSltCodigo: number, insPrcCodigo: number, key: 
       tpInstituicoes: codes(ins.tpInstituicoes, 'tpIstCodigo'),
     };
   }
-  draft ??= emptyDraft();
+  draft = { ...(draft ?? emptyDraft()), dono };
   // A later step reads the chosen options' facts (final, fee): load their levels before showing it.
   await preloadChains(prcSltCodigo, draft.opcoes);
   return { proc, cfg, lookups, listas: l, interno, pessoa, draft, restaurado };

@@ -2,6 +2,7 @@ import { MAX_EXTRA_KNOWLEDGE_AREAS } from '../../domain/constants.ts';
 import { ENROLMENT_FIELDS, LIST_FIELDS, type EnrolmentField } from '../../domain/enrolment-fields.ts';
 import { isAnswered, parseField } from '../../domain/enrolment-validation.ts';
 import { fieldLabel, fieldRequired, fieldShown, type FormConfig } from '../../domain/form-config.ts';
+import { personDraftKey } from '../../lib/drafts.ts';
 
 /** What the candidate typed, kept in the browser until the server confirms it (SPEC "nothing lost"). */
 export interface Draft {
@@ -23,9 +24,12 @@ export interface Draft {
   /** The form's idempotency key: the same until the server confirms, so a retry never doubles. */
   chave: string;
   salvoEm: string;
+  /** The person who typed it (pssFscCodigo): a draft of anyone else is never offered (shared computers). */
+  dono?: number;
 }
 
-export const draftKey = (prcSltCodigo: number, insPrcCodigo: number) => `ps:rascunho:${prcSltCodigo}:${insPrcCodigo}`;
+/** One person's draft of one form: a new enrolment in a process (insPrcCodigo 0) or the edit of one enrolment. */
+export const draftKey = (pssFscCodigo: number, prcSltCodigo: number, insPrcCodigo: number) => personDraftKey(pssFscCodigo, `${prcSltCodigo}:${insPrcCodigo}`);
 
 export function newKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -44,6 +48,12 @@ export function loadDraft(storage: Storage, key: string): Draft | null {
   } catch {
     return null;
   }
+}
+
+/** `pssFscCodigo`'s draft under `key`, or null: a draft that does not name them as its owner is not theirs. */
+export function loadOwnDraft(storage: Storage, key: string, pssFscCodigo: number): Draft | null {
+  const d = loadDraft(storage, key);
+  return d && d.dono === pssFscCodigo ? d : null;
 }
 
 export function saveDraft(storage: Storage, key: string, d: Draft, now = new Date()): void {

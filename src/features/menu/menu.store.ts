@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { clearDrafts } from '../../lib/drafts.ts';
 import { $unreadCount } from '../../lib/unread.store.ts';
 import { showError } from '../../lib/ui.store.ts';
 import { cancelSimulation, fetchPermissions, fetchUnreadCount, loginSystemUrl } from './menu.api.ts';
@@ -30,6 +31,8 @@ export async function endSimulation(): Promise<void> {
   }
 }
 
+/** Sair: nothing the person typed stays in this browser for the next one, then the session ends. */
 export function signOut(): void {
+  clearDrafts(localStorage, sessionStorage);
   postTo('/login/sair', { voltar: '/entrar' });
 }
