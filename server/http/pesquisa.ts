@@ -12,15 +12,23 @@ import { badRequest } from './envelope.ts';
  * Property names are checked against the resource's whitelist before anything reaches SQL;
  * values are bound parameters, never spliced.
  */
+/**
+ * The farthest row a search may start at. A page of a screen never starts near it (the largest listing has a
+ * few thousand rows); an OFFSET of millions would have the database walk and discard them on every call.
+ */
+export const PESQUISA_START_MAX = 100_000;
+export const START_FORA_DO_LIMITE = `Parâmetro de pesquisa inválido: "start" deve estar entre 0 e ${PESQUISA_START_MAX.toLocaleString('pt-BR')}.`;
+
 export const PesquisaQuery = Type.Object(
   {
     filter: Type.Optional(Type.String({ maxLength: 4000 })),
     sort: Type.Optional(Type.String({ maxLength: 1000 })),
     map: Type.Optional(Type.String({ maxLength: 2000 })),
-    start: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
+    // The bound is checked in parsePesquisa, where the message can name it (coercion still refuses non-integers).
+    start: Type.Optional(Type.Integer({ minimum: 0 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000_000 })),
     extraParams: Type.Optional(Type.String({ maxLength: 4000 })),
-    page: Type.Optional(Type.Integer({ minimum: 0 })),
+    page: Type.Optional(Type.Integer({ minimum: 0, maximum: PESQUISA_START_MAX })),
     _dc: Type.Optional(Type.String({ maxLength: 30 })),
   },
   { additionalProperties: false },
@@ -146,6 +154,9 @@ function asArray(name: string, value: unknown): unknown[] {
 }
 
 export function parsePesquisa(query: PesquisaQuery, resource: ResourceDef): Pesquisa {
+  if (query.start !== undefined && !(Number.isSafeInteger(query.start) && query.start >= 0 && query.start <= PESQUISA_START_MAX)) {
+    throw badRequest(START_FORA_DO_LIMITE);
+  }
   const conditions: SQL[] = [];
   for (const item of asArray('filter', query.filter ? parseJson('filter', query.filter) : null)) {
     if (!item || typeof item !== 'object') throw badRequest('Parâmetro de pesquisa inválido: filtro malformado.');

@@ -4,11 +4,12 @@
  * A report is a `tipo` (e.g. 'cronograma', 'comprovante', 'cartao-ensalamento') with the parameters it
  * accepts and a `gerar` function that renders it FOR ONE PERSON (null = not theirs or missing -> 404).
  * GET /sgps/relatum/auth?tipo=...&<params> (logged in) answers a short-lived token, signed with HMAC and
- * bound to the person, the tipo and the parameters, plus the report endpoint's URL; the browser then opens
- * `${url}?token=${access_token}` (a new tab, a print dialog, a download) without needing the session cookie.
+ * bound to the person, the tipo, the parameters and the session that asked, plus the report endpoint's URL;
+ * the browser then opens `${url}?token=${access_token}` (a new tab, a print dialog, a download) without
+ * needing the session cookie. The token dies with its session: after a logout (or expiry) it opens nothing.
  * Any feature registers its own report at plugin start: `registrarRelatorio('comprovante', {...})`.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { chaveServidor } from '../db/schema/index.ts';
@@ -77,12 +78,22 @@ export interface ConteudoToken {
   params: Record<string, string>;
   /** Expiry, epoch seconds. */
   exp: number;
+  /** The account whose session asked for the token, and that session's id (idSessaoRelatorio). */
+  contaCodigo: number;
+  sessao: string;
 }
 
-const mac = (key: Buffer, data: string) => createHmac('sha256', key).update(`relatum.v1.${data}`).digest('base64url');
+/**
+ * A session's id as printed in a report token: derived from its token hash, never the hash itself (a report
+ * link ends up in browser history and proxy logs; the hash is what the sessao table is keyed by).
+ */
+export const idSessaoRelatorio = (tokenHash: string) => createHash('sha256').update(`relatum.sessao.${tokenHash}`).digest('base64url').slice(0, 22);
+
+// v2: tokens carry the session (v1 tokens, not bound to one, are no longer accepted).
+const mac = (key: Buffer, data: string) => createHmac('sha256', key).update(`relatum.v2.${data}`).digest('base64url');
 
 export function assinarToken(key: Buffer, c: ConteudoToken): string {
-  const payload = Buffer.from(JSON.stringify({ s: c.pssFscCodigo, t: c.tipo, p: c.params, e: c.exp })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ s: c.pssFscCodigo, t: c.tipo, p: c.params, e: c.exp, c: c.contaCodigo, k: c.sessao })).toString('base64url');
   return `${payload}.${mac(key, payload)}`;
 }
 
@@ -94,10 +105,11 @@ export function verificarToken(key: Buffer, token: string, now: Date): ConteudoT
   const dado = Buffer.from(assinatura);
   if (esperado.length !== dado.length || !timingSafeEqual(esperado, dado)) return null;
   try {
-    const j = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { s: number; t: string; p: Record<string, string>; e: number };
+    const j = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { s: number; t: string; p: Record<string, string>; e: number; c: number; k: string };
     if (!Number.isInteger(j.s) || typeof j.t !== 'string' || typeof j.p !== 'object' || !Number.isInteger(j.e)) return null;
+    if (!Number.isInteger(j.c) || typeof j.k !== 'string' || j.k === '') return null;
     if (j.e * 1000 < now.getTime()) return null;
-    return { pssFscCodigo: j.s, tipo: j.t, params: j.p, exp: j.e };
+    return { pssFscCodigo: j.s, tipo: j.t, params: j.p, exp: j.e, contaCodigo: j.c, sessao: j.k };
   } catch {
     return null;
   }

@@ -124,13 +124,15 @@ describe('relatum comprovante (the enrolment receipt PDF)', () => {
   });
 
   it("refuses another candidate's enrolment (404, nothing of theirs), even with a validly signed token", async () => {
-    const { res } = await abrir(joao, 'comprovante', f.insOutra);
+    const { res, token } = await abrir(joao, 'comprovante', f.insOutra);
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/json/);
     expect(res.body).not.toContain('Ângela');
     expect(res.body).not.toContain('ANGELA');
     const key = await chaveRelatorios(t.database.db);
-    const forjado = assinarToken(key, { pssFscCodigo: f.joao, tipo: 'comprovante', params: { insPrcCodigo: String(f.insOutra) }, exp: FIXED_NOW.getTime() / 1000 + 60 });
+    // Bound to João's live session (taken from a token he was given), so only the ownership check refuses it.
+    const sessao = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()) as { c: number; k: string };
+    const forjado = assinarToken(key, { pssFscCodigo: f.joao, tipo: 'comprovante', params: { insPrcCodigo: String(f.insOutra) }, exp: FIXED_NOW.getTime() / 1000 + 60, contaCodigo: sessao.c, sessao: sessao.k });
     expect((await porToken('/sgps/relatum/relatorio/comprovante', forjado)).statusCode).toBe(404);
     // Ângela herself gets hers.
     const proprio = await abrir(outra, 'comprovante', f.insOutra);

@@ -60,7 +60,9 @@ describe('relatum/auth and the report endpoint', () => {
     const page = await t.app.inject({ method: 'GET', url: `${res.json().url}?token=${encodeURIComponent(res.json().access_token)}` });
     expect(page.statusCode).toBe(404);
     const key = await chaveRelatorios(t.database.db);
-    const tok = assinarToken(key, { pssFscCodigo: f.joao.pssFscCodigo, tipo: 'comprovante', params: { insPrcCodigo: String(f.insOutra) }, exp: FIXED_NOW.getTime() / 1000 + 60 });
+    // Bound to João's live session (taken from the token he was given), so only the ownership check refuses it.
+    const sessao = JSON.parse(Buffer.from(res.json().access_token.split('.')[0], 'base64url').toString()) as { c: number; k: string };
+    const tok = assinarToken(key, { pssFscCodigo: f.joao.pssFscCodigo, tipo: 'comprovante', params: { insPrcCodigo: String(f.insOutra) }, exp: FIXED_NOW.getTime() / 1000 + 60, contaCodigo: sessao.c, sessao: sessao.k });
     const rec = await t.app.inject({ method: 'GET', url: `/sgps/relatum/relatorio/comprovante?token=${encodeURIComponent(tok)}` });
     expect(rec.statusCode).toBe(404);
     expect(rec.body).not.toContain('Ângela');

@@ -21,12 +21,27 @@ export class ListaPublicaCache {
   private readonly copias = new Map<number, Copia>();
   private readonly carregando = new Set<number>();
 
-  /** At most this many processes are kept (the least recently used one is dropped first). */
+  /**
+   * At most `maxProcessos` copies are kept (the least recently used one is dropped first), and at most
+   * `maxCargas` loads run at once: requests alternating between more released processes than the copies
+   * kept would otherwise start a whole-list load with nearly every request (the SQL search answers meanwhile).
+   */
   constructor(
     private readonly segundoPlano: SegundoPlano,
     private readonly aoFalhar: (erro: unknown) => void,
     private readonly maxProcessos = 4,
+    private readonly maxCargas = 2,
   ) {}
+
+  /** Copies kept now. */
+  get tamanho(): number {
+    return this.copias.size;
+  }
+
+  /** Loads running now. */
+  get cargas(): number {
+    return this.carregando.size;
+  }
 
   pronta(db: Db, prcSltCodigo: number, versao: string): ListaEmMemoria | null {
     const copia = this.copias.get(prcSltCodigo);
@@ -36,7 +51,7 @@ export class ListaPublicaCache {
       this.copias.set(prcSltCodigo, copia);
       return copia.lista;
     }
-    if (!this.carregando.has(prcSltCodigo)) this.carrega(db, prcSltCodigo);
+    if (!this.carregando.has(prcSltCodigo) && this.carregando.size < this.maxCargas) this.carrega(db, prcSltCodigo);
     return null;
   }
 

@@ -21,8 +21,10 @@ const ListaFiscais = Type.Object({
 
 /**
  * Inspectors (lista-fiscais screen): whether a process is an inspector-selection process, and the
- * list of inspectors of a municipality, open only to an inspector enrolled in that process and
- * assigned to (or enrolled for) that municipality. Only names, roles, venues and rooms are shown.
+ * list of inspectors of a municipality, open only to an inspector of that municipality: the caller's own,
+ * non-cancelled enrolment in that inspector process with an assignment (fsc_prc_seletivo) to that
+ * municipality. Having merely enrolled in the selection (anyone with an account can, while it is open)
+ * gives no access: the list names people, their venues and rooms. Only names, roles, venues and rooms are shown.
  */
 export const fiscaisRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -54,8 +56,9 @@ export const fiscaisRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (ins.prcSltTipo !== 'FISCAL' || ins.insCancelada) throw forbidden(SO_PROCESSO_FISCAL);
       const mnc = await municipioDoProcesso(app.db, prcSltCodigo, prcSltMncPrvCodigo);
       if (!mnc) throw notFound('Município não encontrado neste processo seletivo.');
+      // The assignment, not the municipality chosen at enrolment: an applicant not (yet) made an inspector sees nothing.
       const designado = await municipioDoFiscal(app.db, insPrcCodigo);
-      if (prcSltMncPrvCodigo !== (designado ?? ins.prcSltMncPrvCodigo)) throw forbidden(SEM_ACESSO_MUNICIPIO);
+      if (designado === null || prcSltMncPrvCodigo !== designado) throw forbidden(SEM_ACESSO_MUNICIPIO);
       const fiscais = await fiscaisDoMunicipio(app.db, prcSltMncPrvCodigo);
       return ok({
         prcSltCodigo,

@@ -84,15 +84,31 @@ async function loadCatalogo(db: DbOrTx, prcSltCodigo: number, versao: string): P
  * The catalogues of one API process. `get` is given the version read in the same statement as the
  * candidate's own facts: a copy of another version is reloaded, so a change made by staff (or by another
  * API process) is seen by the very next enrolment. Concurrent misses share one load.
+ *
+ * The key is the prcSltCodigo the form sends (any number, and "no such process" is kept too), so the cache
+ * keeps at most `max` processes and drops the least recently used: a flood of made-up codes cannot grow it.
  */
 export class CatalogoCache {
   private readonly byProcess = new Map<number, { versao: string; loading: Promise<Catalogo | null> }>();
 
+  /** At most this many processes: far more than are ever open for enrolment at once. */
+  constructor(private readonly max = 64) {}
+
+  get tamanho(): number {
+    return this.byProcess.size;
+  }
+
   get(db: DbOrTx, prcSltCodigo: number, versao: string): Promise<Catalogo | null> {
     const cached = this.byProcess.get(prcSltCodigo);
-    if (cached?.versao === versao) return cached.loading;
+    // Most recently used last, so the first key is the one to drop.
+    this.byProcess.delete(prcSltCodigo);
+    if (cached?.versao === versao) {
+      this.byProcess.set(prcSltCodigo, cached);
+      return cached.loading;
+    }
     const entry = { versao, loading: loadCatalogo(db, prcSltCodigo, versao) };
     this.byProcess.set(prcSltCodigo, entry);
+    while (this.byProcess.size > this.max) this.byProcess.delete(this.byProcess.keys().next().value!);
     // A failed load must not stay cached.
     entry.loading.catch(() => {
       if (this.byProcess.get(prcSltCodigo) === entry) this.byProcess.delete(prcSltCodigo);

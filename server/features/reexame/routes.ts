@@ -139,7 +139,9 @@ export const reexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/insPrcRecurso/cadastrar',
     {
-      preHandler: requireLogin,
+      // onRequest, not preHandler: the multipart body (up to the attachment's size) is read in preValidation,
+      // and a caller without a session must be turned away before a byte of it is read.
+      onRequest: requireLogin,
       schema: {
         body: CadastroBody,
         response: { 200: EnvelopeOf(Type.Object({ insPrcRcrCodigo: Type.Integer(), insPrcRcrVlr: Type.Union([Type.Integer(), Type.Null()]), valorTexto: Type.String(), pagar: TF })) },

@@ -4,6 +4,7 @@ import { badRequest, notFound, ok } from '../../http/envelope.ts';
 import {
   assinarToken,
   chaveRelatorios,
+  idSessaoRelatorio,
   obterRelatorio,
   registrarRelatorio,
   TOKEN_RELATORIO_SEGUNDOS,
@@ -12,13 +13,15 @@ import {
 import { EnvelopeOf } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { relatorioCronograma } from './padroes.ts';
+import { sessaoDoTokenViva } from './repository.ts';
 
 export const TOKEN_INVALIDO = 'O link deste relatório expirou ou não é válido. Gere o relatório novamente.';
 const Tipo = Type.String({ pattern: '^[a-z][a-z0-9-]{1,40}$' });
 
 /**
- * relatum (SPEC §7 "relatum/auth returns access_token and url for reports"): a signed, short-lived,
- * person-bound token for one report, and the report endpoint that honours it (docs/relatorios.md).
+ * relatum (SPEC §7 "relatum/auth returns access_token and url for reports"): a signed, short-lived token
+ * bound to the person and the session, for one report, and the report endpoint that honours it while that
+ * session lives (docs/relatorios.md).
  */
 export const relatoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The receipt ('comprovante') and the room card ('cartao-ensalamento') are registered by their own features.
@@ -51,7 +54,8 @@ export const relatoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params[k] = v;
       }
       const exp = Math.floor(app.clock().getTime() / 1000) + TOKEN_RELATORIO_SEGUNDOS;
-      const access_token = assinarToken(await chaveRelatorios(app.db), { pssFscCodigo: request.auth!.pssFscCodigo, tipo, params, exp });
+      const { pssFscCodigo, contaCodigo, tokenHash } = request.auth!;
+      const access_token = assinarToken(await chaveRelatorios(app.db), { pssFscCodigo, tipo, params, exp, contaCodigo, sessao: idSessaoRelatorio(tokenHash) });
       const url = `/sgps/relatum/relatorio/${tipo}`;
       return { ...ok({ access_token, url, expiraEm: new Date(exp * 1000).toISOString() }), access_token, url };
     },
@@ -64,6 +68,8 @@ export const relatoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.clock();
       const conteudo = verificarToken(await chaveRelatorios(app.db), request.query.token, now);
       if (!conteudo || conteudo.tipo !== request.params.tipo) throw notFound(TOKEN_INVALIDO);
+      // The token dies with the session that asked for it (logout, expiry, end of a simulation).
+      if (!(await sessaoDoTokenViva(app.db, conteudo, now, app.config.sessionIdleMinutes * 60_000))) throw notFound(TOKEN_INVALIDO);
       const relatorio = obterRelatorio(conteudo.tipo);
       const origem = app.config.publicOrigin || `${request.protocol}://${request.headers.host ?? 'localhost'}`;
       const gerado = relatorio && (await relatorio.gerar({ db: app.db, pssFscCodigo: conteudo.pssFscCodigo, params: conteudo.params, now, origem }));

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { rawQuery, type RawStatement } from '../db/raw.ts';
+import { ApiError } from '../http/envelope.ts';
+
+/**
+ * What keeps an API process and its tables from growing without bound (issue 18, point 8):
+ *
+ * - a request whose URL is longer than URL_MAX is answered 414 in the first onRequest hook, before the
+ *   session is read or anything else is done with it (registered before the session plugin);
+ * - a housekeeping pass, every INTERVALO_MS and on demand (`app.limpeza.executar()`), deletes dead sessions
+ *   (past their absolute expiry or idle longer than sessionIdleMinutes, closing the simulations they held),
+ *   rate-limit counters whose window ended more than a day ago and idempotency keys older than two days.
+ *
+ * Several API processes may run the pass at once: each DELETE takes at most LOTE rows, chosen with
+ * FOR UPDATE SKIP LOCKED, so two passes never wait for each other and a pass never holds a long lock;
+ * a pass stops after MAX_LOTES batches of a kind and the next one goes on. Times are the app clock's.
+ */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The housekeeping job (server/plugins/limpeza.ts). */
+    limpeza: Limpeza;
+  }
+}
+
+export interface ResultadoLimpeza {
+  sessoes: number;
+  limites: number;
+  chavesIdempotencia: number;
+}
+
+export interface Limpeza {
+  /** Runs one pass now (tests, scripts) and resolves with how many rows of each kind it deleted. */
+  executar(): Promise<ResultadoLimpeza>;
+}
+
+/** Longest URL (path and query) accepted, in characters: links of the site are far shorter; 8 KB as nginx's default buffers. */
+export const URL_MAX = 8 * 1024;
+export const URL_LONGA = 'O endereço da requisição é longo demais. Confira o link e tente novamente.';
+
+/** Settings of the job, fixed here rather than in the environment (none needs tuning per deployment). */
+const INTERVALO_MS = 5 * 60_000;
+const LOTE = 1_000;
+const MAX_LOTES = 50;
+/** The longest rate-limit window is an hour (receipt e-mails), so a counter started 25 h ago ended a day ago. */
+const RETENCAO_LIMITES_MS = 25 * 3_600_000;
+/** A retried or double-clicked form comes back within minutes; two days is ample. */
+const RETENCAO_IDEMPOTENCIA_MS = 2 * 86_400_000;
+
+const SESSOES: RawStatement = {
+  name: 'limpeza_sessoes',
+  text: `WITH apagadas AS (
+      DELETE FROM sessao WHERE "tokenHash" IN (
+        SELECT "tokenHash" FROM sessao WHERE "expiraEm" < $1::timestamptz OR "ultimoUso" < $2::timestamptz
+         LIMIT ${LOTE} FOR UPDATE SKIP LOCKED)
+      RETURNING "tokenHash"
+    ), simulacoes AS (
+      UPDATE simulacao SET "encerradaEm" = $1::timestamptz, "motivoEncerramento" = 'expirada'
+       WHERE "encerradaEm" IS NULL AND "sessaoHash" IN (SELECT "tokenHash" FROM apagadas)
+    )
+    SELECT count(*)::int AS n FROM apagadas`,
+};
+const LIMITES: RawStatement = {
+  name: 'limpeza_limites',
+  text: `WITH apagadas AS (
+      DELETE FROM limite_taxa WHERE chave IN (
+        SELECT chave FROM limite_taxa WHERE janela < $1::timestamptz LIMIT ${LOTE} FOR UPDATE SKIP LOCKED)
+      RETURNING 1
+    ) SELECT count(*)::int AS n FROM apagadas`,
+};
+const CHAVES: RawStatement = {
+  name: 'limpeza_chaves_idempotencia',
+  text: `WITH apagadas AS (
+      DELETE FROM chave_idempotencia WHERE chave IN (
+        SELECT chave FROM chave_idempotencia WHERE "criadaEm" < $1::timestamptz LIMIT ${LOTE} FOR UPDATE SKIP LOCKED)
+      RETURNING 1
+    ) SELECT count(*)::int AS n FROM apagadas`,
+};
+
+export const limpezaPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    if (request.originalUrl.length > URL_MAX) throw new ApiError(414, URL_LONGA, 'Endereço longo demais.');
+  });
+
+  /** Deletes in batches until a batch comes back short (or MAX_LOTES were deleted). */
+  async function emLotes(statement: RawStatement, params: string[]): Promise<number> {
+    let total = 0;
+    for (let k = 0; k < MAX_LOTES; k++) {
+      const [{ n }] = await rawQuery<{ n: number }>(app.db, statement, params);
+      total += n;
+      if (n < LOTE) break;
+    }
+    return total;
+  }
+
+  async function passo(): Promise<ResultadoLimpeza> {
+    const agora = app.clock().getTime();
+    const iso = (ms: number) => new Date(ms).toISOString();
+    return {
+      sessoes: await emLotes(SESSOES, [iso(agora), iso(agora - app.config.sessionIdleMinutes * 60_000)]),
+      limites: await emLotes(LIMITES, [iso(agora - RETENCAO_LIMITES_MS)]),
+      chavesIdempotencia: await emLotes(CHAVES, [iso(agora - RETENCAO_IDEMPOTENCIA_MS)]),
+    };
+  }
+
+  let emCurso: Promise<ResultadoLimpeza> | null = null;
+  const executar = (): Promise<ResultadoLimpeza> => {
+    // One pass at a time per process: a call during a pass waits for it and starts the next.
+    const anterior = emCurso ?? Promise.resolve(null);
+    const este = anterior.catch(() => null).then(passo);
+    emCurso = este;
+    void este.finally(() => {
+      if (emCurso === este) emCurso = null;
+    }).catch(() => {});
+    return este;
+  };
+  app.decorate('limpeza', { executar });
+
+  const timer = setInterval(() => {
+    executar().catch((err: unknown) => app.log.warn({ err }, 'limpeza: passo não concluído; o próximo tenta de novo'));
+  }, INTERVALO_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await emCurso?.catch(() => {});
+  });
+});
