@@ -7,8 +7,8 @@
  * nginx comes from Debian (scripts/ensure-env.sh installs it when WITH_NGINX=1, as scripts/test.sh sets);
  * NGINX_BIN names another binary.
  */
-import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
@@ -35,6 +35,7 @@ let httpPort: number;
 let httpsPort: number;
 let upstream: http.Server;
 let nginxArgs: string[];
+let nginx: ChildProcess | undefined;
 const accessLog = () => readFileSync(path.join(dir, 'access.log'), 'utf8');
 const allErrorLogs = () => ['error.log', 'error-main.log'].map((f) => (existsSync(path.join(dir, f)) ? readFileSync(path.join(dir, f), 'utf8') : '')).join('\n');
 
@@ -127,12 +128,34 @@ ${temp}
   );
   nginxArgs = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error-main.log')];
   execFileSync(NGINX, ['-t', ...nginxArgs], { stdio: 'pipe' });
-  // Daemon mode: the command returns once the master has bound the ports, so requests can follow at once.
-  execFileSync(NGINX, nginxArgs, { stdio: 'pipe' });
+  // In the foreground, as this process's child (so it is reaped here, never left to init). nginx writes its pid
+  // file only after binding the ports: once the file is there, requests can follow.
+  const pidFile = path.join(dir, 'nginx.pid');
+  nginx = spawn(NGINX, [...nginxArgs, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  nginx.stderr!.on('data', (b: Buffer) => (stderr += b.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const watcher = watch(dir, () => {
+      if (existsSync(pidFile)) done();
+    });
+    const done = (err?: Error) => {
+      watcher.close();
+      nginx!.off('exit', exited);
+      if (err) reject(err);
+      else resolve();
+    };
+    const exited = (code: number | null) => done(new Error(`nginx terminou (${code}): ${stderr}`));
+    nginx!.once('exit', exited);
+    if (existsSync(pidFile)) done();
+  });
 }, 30_000);
 
 afterAll(async () => {
-  if (nginxArgs && existsSync(path.join(dir, 'nginx.pid'))) execFileSync(NGINX, [...nginxArgs, '-s', 'stop'], { stdio: 'pipe' });
+  if (nginx && nginx.exitCode === null) {
+    const gone = new Promise((resolve) => nginx!.once('exit', resolve));
+    nginx.kill('SIGTERM');
+    await gone;
+  }
   upstream?.closeAllConnections();
   await new Promise((resolve) => (upstream?.listening ? upstream.close(resolve) : resolve(null)));
   if (dir) rmSync(dir, { recursive: true, force: true });
