@@ -11,7 +11,7 @@ import { loginRoutes } from './login/routes.ts';
 import { auditoriaPlugin } from './plugins/auditoria.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { limpezaPlugin } from './plugins/limpeza.ts';
+import { limpezaPlugin, URL_MAX } from './plugins/limpeza.ts';
 import { mailQueuePlugin } from './plugins/mail-queue.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { routeListPlugin } from './plugins/route-list.ts';
@@ -48,7 +48,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     // Form posts may carry lists: opcoes[0][opcCodigo]=1 (qs keeps them as arrays of objects).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    rewriteUrl: opts.siteDir ? (req) => siteRewriter(opts.siteDir!)(req.url ?? '/') : undefined,
+    // An over-long URL is left as it is (the limpeza plugin answers it 414): the rewrite never scans it.
+    rewriteUrl: opts.siteDir ? (req) => ((req.url ?? '/').length > URL_MAX ? req.url ?? '/' : siteRewriter(opts.siteDir!)(req.url ?? '/')) : undefined,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -10,7 +10,8 @@ import { ApiError } from '../http/envelope.ts';
  *   session is read or anything else is done with it (registered before the session plugin);
  * - a housekeeping pass, every INTERVALO_MS and on demand (`app.limpeza.executar()`), deletes dead sessions
  *   (past their absolute expiry or idle longer than sessionIdleMinutes, closing the simulations they held),
- *   rate-limit counters whose window ended more than a day ago and idempotency keys older than two days.
+ *   rate-limit counters whose window ended more than a day ago, idempotency keys older than two days and
+ *   e-mails of the queue sent (or given up on) more than a month ago — a pending one is never deleted.
  *
  * Several API processes may run the pass at once: each DELETE takes at most LOTE rows, chosen with
  * FOR UPDATE SKIP LOCKED, so two passes never wait for each other and a pass never holds a long lock;
@@ -27,6 +28,8 @@ export interface ResultadoLimpeza {
   sessoes: number;
   limites: number;
   chavesIdempotencia: number;
+  /** E-mails sent (or given up on) more than RETENCAO_EMAILS_MS ago: the queue keeps only what is pending and recent. */
+  emailsConcluidos: number;
 }
 
 export interface Limpeza {
@@ -46,6 +49,8 @@ const MAX_LOTES = 50;
 const RETENCAO_LIMITES_MS = 25 * 3_600_000;
 /** A retried or double-clicked form comes back within minutes; two days is ample. */
 const RETENCAO_IDEMPOTENCIA_MS = 2 * 86_400_000;
+/** A month of sent e-mails answers "did my confirmation go out?"; older ones only grow the queue's table. */
+const RETENCAO_EMAILS_MS = 30 * 86_400_000;
 
 const SESSOES: RawStatement = {
   name: 'limpeza_sessoes',
@@ -77,6 +82,15 @@ const CHAVES: RawStatement = {
     ) SELECT count(*)::int AS n FROM apagadas`,
 };
 
+const EMAILS: RawStatement = {
+  name: 'limpeza_emails',
+  text: `WITH apagadas AS (
+      DELETE FROM email_pendente WHERE id IN (
+        SELECT id FROM email_pendente WHERE "situacao" IS NOT NULL AND "criadoEm" < $1::timestamptz LIMIT ${LOTE} FOR UPDATE SKIP LOCKED)
+      RETURNING 1
+    ) SELECT count(*)::int AS n FROM apagadas`,
+};
+
 export const limpezaPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (request.originalUrl.length > URL_MAX) throw new ApiError(414, URL_LONGA, 'Endereço longo demais.');
@@ -100,6 +114,7 @@ export const limpezaPlugin = fp(async (app: FastifyInstance) => {
       sessoes: await emLotes(SESSOES, [iso(agora), iso(agora - app.config.sessionIdleMinutes * 60_000)]),
       limites: await emLotes(LIMITES, [iso(agora - RETENCAO_LIMITES_MS)]),
       chavesIdempotencia: await emLotes(CHAVES, [iso(agora - RETENCAO_IDEMPOTENCIA_MS)]),
+      emailsConcluidos: await emLotes(EMAILS, [iso(agora - RETENCAO_EMAILS_MS)]),
     };
   }
 

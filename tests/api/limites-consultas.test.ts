@@ -43,6 +43,17 @@ describe('start of a search', () => {
     expect(noLimite.json()).toMatchObject({ success: true, data: [] });
     expect((await etapas('-1')).statusCode).toBe(400);
   });
+
+  it('has the same maximum on the public room list and the postgraduate listings (their own schemas)', async () => {
+    for (const url of [
+      '/sgps/insPrcPrvSala/getInsPrcPrvSalaByPrcSltCodigo?prcSltCodigo=1&start=',
+      '/sgps/prcSltInsStricto/getStrictoListagem?start=',
+      '/sgps/prcSltInsLato/getLatoEspecializacaoListagemProx?start=',
+    ]) {
+      expect((await new Client(t).get(`${url}${PESQUISA_START_MAX + 1}`)).statusCode, url).toBe(400);
+      expect([200, 404], url).toContain((await new Client(t).get(`${url}${PESQUISA_START_MAX}`)).statusCode); // 404: no such process
+    }
+  });
 });
 
 describe('account lookup by passport or RG', () => {

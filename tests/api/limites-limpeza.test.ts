@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
-import { chaveIdempotencia, limiteTaxa, sessao, simulacao } from '../../server/db/schema/index.ts';
+import { chaveIdempotencia, emailPendente, limiteTaxa, sessao, simulacao } from '../../server/db/schema/index.ts';
 import { URL_LONGA, URL_MAX } from '../../server/plugins/limpeza.ts';
 import { hashToken, SESSION_COOKIE } from '../../server/plugins/session.ts';
 import { spySql } from '../security/sql-spy.ts';
@@ -114,6 +114,21 @@ describe('the housekeeping pass', () => {
     ]);
     expect((await t.app.limpeza.executar()).chavesIdempotencia).toBe(1);
     expect((await rows<{ c: string }>(sql`SELECT chave AS c FROM chave_idempotencia`)).map((x) => x.c)).toEqual([`${conta.pssFscCodigo}:recente`]);
+  });
+
+  it('deletes e-mails sent or given up on more than a month ago; a pending one stays, however old', async () => {
+    t.clock.now = FIXED_NOW;
+    const D = 24 * H;
+    const antigo = new Date(FIXED_NOW.getTime() - 31 * D);
+    await t.database.db.insert(emailPendente).values([
+      { tipo: 'teste', referencia: 1, origem: 'http://x', criadoEm: antigo, situacao: 'enviado', enviadoEm: antigo },
+      { tipo: 'teste', referencia: 2, origem: 'http://x', criadoEm: antigo, situacao: 'desistiu' },
+      { tipo: 'teste', referencia: 3, origem: 'http://x', criadoEm: antigo, situacao: null },
+      { tipo: 'teste', referencia: 4, origem: 'http://x', criadoEm: new Date(FIXED_NOW.getTime() - 29 * D), situacao: 'enviado' },
+    ]);
+    expect((await t.app.limpeza.executar()).emailsConcluidos).toBe(2);
+    const restantes = await rows<{ r: number }>(sql`SELECT referencia AS r FROM email_pendente WHERE tipo = 'teste' ORDER BY referencia`);
+    expect(restantes.map((x) => x.r)).toEqual([3, 4]);
   });
 
   it('runs safely from two API processes at once over the same database', async () => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError, notFound, ok } from '../../http/envelope.ts';
 import { LeituraEmLote } from '../../db/leitura-em-lote.ts';
-import { applyMap, parsePesquisa, PesquisaQuery } from '../../http/pesquisa.ts';
+import { applyMap, parsePesquisa, PESQUISA_START_MAX, PesquisaQuery } from '../../http/pesquisa.ts';
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { toWire } from '../../http/wire.ts';
 import { clientKey, consumeRateLimit, tooManyRequests } from '../../plugins/rate-limit.ts';
@@ -138,7 +138,7 @@ export const ensalamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object(
           {
             prcSltCodigo: Codigo,
-            start: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
+            start: Type.Optional(Type.Integer({ minimum: 0, maximum: PESQUISA_START_MAX })),
             limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
             filtro: Type.Optional(Type.String({ maxLength: 200 })),
             _dc: Type.Optional(Type.String({ maxLength: 30 })),

@@ -4,6 +4,7 @@ import { brDay } from '../../../src/domain/enrolment-window.ts';
 import { ok } from '../../http/envelope.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';
 import { listLato, listStricto, type Period } from './repository.ts';
+import { PESQUISA_START_MAX } from '../../http/pesquisa.ts';
 
 const Str = Type.Union([Type.String(), Type.Null()]);
 const ProcessRef = Type.Union([Type.Object({ prcSltCodigo: Type.Integer() }), Type.Null()]);
@@ -37,7 +38,7 @@ const LatoItem = Type.Object({
 /** start/limit paging (the lato screen asks for start 0, limit 999: SPEC §7, §9). */
 const Paging = Type.Object(
   {
-    start: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+    start: Type.Optional(Type.Integer({ minimum: 0, maximum: PESQUISA_START_MAX })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000_000 })),
     page: Type.Optional(Type.Integer({ minimum: 0 })),
     _dc: Type.Optional(Type.String({ maxLength: 30 })),
