@@ -47,6 +47,8 @@ const htmlReply = (reply: FastifyReply, status: number, body: string) => reply.c
  * and super-user simulation. Plain HTML forms, CSRF-protected like the API.
  */
 export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Every page says "Ambiente de demonstração" unless this is the production profile.
+  const flags = { demo: app.config.perfil === 'demo' };
   const mustSignIn = (request: FastifyRequest, reply: FastifyReply, path: string) => {
     if (request.auth) return false;
     reply.redirect(`/login?voltar=${encodeURIComponent(path)}`, 303);
@@ -64,7 +66,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/', { schema: { querystring: Type.Object({ voltar: Type.Optional(Type.String({ maxLength: 500 })) }) } }, async (request, reply) => {
     if (request.auth) return reply.redirect(request.query.voltar ? safeReturn(request.query.voltar) : '/login/meus-sistemas', 303);
-    return htmlReply(reply, 200, signInPage({ csrf: request.csrfToken, voltar: safeReturn(request.query.voltar) }));
+    return htmlReply(reply, 200, signInPage({ ...flags, csrf: request.csrfToken, voltar: safeReturn(request.query.voltar) }));
   });
 
   app.post('/', { schema: { body: SignInBody } }, async (request, reply) => {
@@ -72,20 +74,20 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const now = app.clock();
     const allowed = await consumeRateLimit(app.db, `login:${clientKey(request)}`, app.config.rateLimit.loginPorCliente, 900, now);
     if (!allowed) {
-      return htmlReply(reply, 429, signInPage({ csrf: request.csrfToken, voltar, error: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.' }));
+      return htmlReply(reply, 429, signInPage({ ...flags, csrf: request.csrfToken, voltar, error: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.' }));
     }
     const login = normalizeLogin(request.body.login);
     // Failed passwords per login, from any address: guessing one person's password from many machines is
     // slowed too. Counted for unknown logins alike (the answer never tells whether an account exists).
     const falhas = login ? failedLoginKey(login) : null;
     if (falhas && (await rateLimitCount(app.db, falhas, LOGIN_FAILURE_WINDOW_S, now)) >= app.config.rateLimit.loginFalhasPorConta) {
-      return htmlReply(reply, 429, signInPage({ csrf: request.csrfToken, voltar, login: request.body.login, error: LOGIN_BLOQUEADO }));
+      return htmlReply(reply, 429, signInPage({ ...flags, csrf: request.csrfToken, voltar, login: request.body.login, error: LOGIN_BLOQUEADO }));
     }
     const account = login ? await findAccountByLogin(app.db, login) : null;
     const valid = await verifyPassword(account?.senhaHash ?? DUMMY_HASH, request.body.senha);
     if (!account || !valid) {
       if (falhas) await consumeRateLimit(app.db, falhas, Number.MAX_SAFE_INTEGER, LOGIN_FAILURE_WINDOW_S, now);
-      return htmlReply(reply, 401, signInPage({ csrf: request.csrfToken, voltar, login: request.body.login, error: 'CPF/passaporte ou senha incorretos.' }));
+      return htmlReply(reply, 401, signInPage({ ...flags, csrf: request.csrfToken, voltar, login: request.body.login, error: 'CPF/passaporte ou senha incorretos.' }));
     }
     await startSession(app, request, reply, account);
     request.log.info({ conta: account.contaCodigo }, 'login');
@@ -94,6 +96,9 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/sair', { schema: { body: Type.Optional(Type.Object({ _csrf: Type.Optional(Type.String()), voltar: Type.Optional(Type.String({ maxLength: 500 })) })) } }, async (request, reply) => {
     await endSession(app, request, reply);
+    // What this browser kept for the person (enrolment drafts in localStorage) goes with them, even when Sair
+    // was a plain form with no script to clear it.
+    reply.header('Clear-Site-Data', '"storage"');
     const voltar = request.body?.voltar ? safeReturn(request.body.voltar) : '/entrar';
     if (request.headers.accept?.includes('application/json')) return reply.send({ success: true, url: voltar });
     return reply.redirect(voltar, 303);
@@ -104,7 +109,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const auth = request.auth!;
     const me = await findPerson(app.db, auth.realPssFscCodigo);
     const simulated = auth.simulando ? await findPerson(app.db, auth.pssFscCodigo) : null;
-    return htmlReply(reply, 200, systemsPage({ csrf: request.csrfToken, nome: me?.pssFscNome ?? '', superUsuario: auth.superUsuario, simulando: simulated?.pssFscNome }));
+    return htmlReply(reply, 200, systemsPage({ ...flags, csrf: request.csrfToken, nome: me?.pssFscNome ?? '', superUsuario: auth.superUsuario, simulando: simulated?.pssFscNome }));
   };
   // GET or POST: the site reaches these pages by a form post to the URL intern/redirect returns (SPEC §7).
   app.get('/meus-sistemas', systems);
@@ -114,7 +119,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (mustSignIn(request, reply, '/login/meus-dados')) return;
     const person = await findPerson(app.db, request.auth!.pssFscCodigo);
     if (!person) return reply.redirect('/login', 303);
-    return htmlReply(reply, status, personalDataPage({ csrf: request.csrfToken, superUsuario: request.auth!.superUsuario, person, ...msg }));
+    return htmlReply(reply, status, personalDataPage({ ...flags, csrf: request.csrfToken, superUsuario: request.auth!.superUsuario, person, ...msg }));
   };
   app.get('/meus-dados', (rq, rp) => personal(rq, rp));
   app.post('/meus-dados', { schema: { body: CsrfOnly } }, (rq, rp) => personal(rq, rp));
@@ -146,7 +151,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const security = async (request: FastifyRequest, reply: FastifyReply, status = 200, msg: { error?: string; notice?: string } = {}) => {
     if (mustSignIn(request, reply, '/login/minha-seguranca')) return;
-    return htmlReply(reply, status, securityPage({ csrf: request.csrfToken, superUsuario: request.auth!.superUsuario, ...msg }));
+    return htmlReply(reply, status, securityPage({ ...flags, csrf: request.csrfToken, superUsuario: request.auth!.superUsuario, ...msg }));
   };
   app.get('/minha-seguranca', (rq, rp) => security(rq, rp));
   app.post('/minha-seguranca', { schema: { body: CsrfOnly } }, (rq, rp) => security(rq, rp));
@@ -182,15 +187,15 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/simular', async (request, reply) => {
     if (mustSignIn(request, reply, '/login/simular')) return;
     if (!request.auth!.superUsuario) return reply.redirect('/login/meus-sistemas', 303);
-    return htmlReply(reply, 200, simulatePage({ csrf: request.csrfToken }));
+    return htmlReply(reply, 200, simulatePage({ ...flags, csrf: request.csrfToken }));
   });
   app.post('/simular', { schema: { body: Type.Object({ _csrf: Type.Optional(Type.String()), cpf: Type.String({ maxLength: 20 }) }) } }, async (request, reply) => {
     if (mustSignIn(request, reply, '/login/simular')) return;
     const auth = request.auth!;
-    if (!auth.superUsuario) return htmlReply(reply, 403, simulatePage({ csrf: request.csrfToken, error: 'Apenas super usuários podem simular outra pessoa.' }));
+    if (!auth.superUsuario) return htmlReply(reply, 403, simulatePage({ ...flags, csrf: request.csrfToken, error: 'Apenas super usuários podem simular outra pessoa.' }));
     const cpf = onlyDigits(request.body.cpf);
     const person = isValidCpf(cpf) ? await findPersonByCpf(app.db, cpf) : null;
-    if (!person) return htmlReply(reply, 400, simulatePage({ csrf: request.csrfToken, error: 'Nenhuma pessoa encontrada com este CPF.' }));
+    if (!person) return htmlReply(reply, 400, simulatePage({ ...flags, csrf: request.csrfToken, error: 'Nenhuma pessoa encontrada com este CPF.' }));
     await iniciarSimulacao(app.db, { tokenHash: auth.tokenHash, contaCodigo: auth.contaCodigo, pssFscCodigo: auth.realPssFscCodigo, simulaPssFscCodigo: person.pssFscCodigo, agora: app.clock(), origem: request.ip });
     request.log.info({ conta: auth.contaCodigo, simula: person.pssFscCodigo }, 'simulação iniciada');
     return reply.redirect('/home', 303);

@@ -9,6 +9,8 @@ import { openDatabase } from '../../server/db/client.ts';
 import { conta, pssFisica } from '../../server/db/schema/index.ts';
 import { DEMO_SUPER } from '../../server/db/seed/index.ts';
 import { problemasDeConfiguracao } from '../../server/producao.ts';
+import { DEMO_STRIP_TEXT } from '../../src/lib/perfil.ts';
+import { Client, createTestApp } from '../support/api.ts';
 
 /**
  * Issue 18 §1: NODE_ENV=production refuses every demo default, one line per problem, and with a complete
@@ -156,5 +158,22 @@ describe('production profile', () => {
     expect(run.origem).toBeUndefined();
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('super usuário de demonstração (CPF 111.444.777-35');
+  });
+});
+
+describe('the demo strip on the login app', () => {
+  it('is on every login page in the demo profile and on none in production; Sair clears what the browser kept', async () => {
+    for (const perfil of ['demo', 'producao'] as const) {
+      const t = await createTestApp({ perfil });
+      try {
+        const page = await new Client(t).get('/login');
+        expect(page.statusCode).toBe(200);
+        expect(page.body.includes(DEMO_STRIP_TEXT), perfil).toBe(perfil === 'demo');
+        const sair = await new Client(t).post('/login/sair', {});
+        expect(sair.headers['clear-site-data']).toBe('"storage"');
+      } finally {
+        await t.close();
+      }
+    }
   });
 });
