@@ -12,7 +12,7 @@ import { endSession, startSession } from '../plugins/session.ts';
 import { deleteOtherSessions } from '../plugins/session-repository.ts';
 import { iniciarSimulacao } from '../plugins/simulacao.ts';
 import { personalDataPage, securityPage, signInPage, simulatePage, systemsPage } from './pages.ts';
-import { hashPassword, verifyPassword } from '../plugins/passwords.ts';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { findAccount, findAccountByLogin, findPerson, findPersonByCpf, updatePassword, updatePersonContact } from './repository.ts';
 
 const bootstrapCss = readFileSync(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css'));

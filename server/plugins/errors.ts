@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pgError, pgErrorCode } from '../db/errors.ts';
 import { ApiError, type Envelope } from '../http/envelope.ts';
 
 const UNAVAILABLE = 'O sistema está temporariamente indisponível. Tente novamente em instantes; nada do que você enviou foi perdido ou registrado pela metade.';
@@ -7,20 +8,12 @@ const INTERNAL = 'Houve um erro interno ao processar a sua solicitação. Tente 
 
 /** Connection-level database failures: the request may be retried, so answer 503, not 500. */
 function isDatabaseUnavailable(err: unknown): boolean {
-  const e = (err as { cause?: unknown })?.cause ?? err;
-  const code = String((e as { code?: unknown })?.code ?? '');
-  const message = String((e as { message?: unknown })?.message ?? '');
+  const { code = '', message } = pgError(err);
   return (
     /^(08|57P0|53)/.test(code) ||
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code) ||
     /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)
   );
-}
-
-function pgCode(err: unknown): string | undefined {
-  const e = (err as { cause?: unknown })?.cause ?? err;
-  const code = (e as { code?: unknown })?.code;
-  return typeof code === 'string' ? code : undefined;
 }
 
 /** Ajv's validation errors, in words a candidate can act on. */
@@ -78,10 +71,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       message = UNAVAILABLE;
       reply.header('Retry-After', '5');
       request.log.warn({ err }, 'banco de dados indisponível');
-    } else if (pgCode(err) === '23505') {
+    } else if (pgErrorCode(err) === '23505') {
       status = 409;
       message = 'Esta operação conflita com um registro já existente.';
-    } else if (pgCode(err) === '23503' || pgCode(err) === '23514' || pgCode(err) === '22P02' || pgCode(err) === '22003') {
+    } else if (pgErrorCode(err) === '23503' || pgErrorCode(err) === '23514' || pgErrorCode(err) === '22P02' || pgErrorCode(err) === '22003') {
       status = 400;
       message = 'Os dados enviados não são válidos para este registro.';
     } else if (err.statusCode === 413) {

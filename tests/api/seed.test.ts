@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { insProcesso } from '../../server/db/schema/index.ts';
 import { DEMO_CANDIDATO, DEMO_SUPER, seedDemo, type SeedResult } from '../../server/db/seed/index.ts';
-import { verifyPassword } from '../../server/plugins/passwords.ts';
+import { verifyPassword } from '../../server/lib/passwords.ts';
 import { isValidCpf } from '../../src/domain/cpf.ts';
 
 const NOW = new Date('2026-11-22T15:00:00Z');

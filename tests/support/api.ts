@@ -6,7 +6,7 @@ import { buildApp } from '../../server/app.ts';
 import { testConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { conta, pssFisica } from '../../server/db/schema/index.ts';
-import { hashPassword } from '../../server/plugins/passwords.ts';
+import { hashPassword } from '../../server/lib/passwords.ts';
 
 /** The fixed instant every API test runs at unless it moves the clock: 22/11/2026 10:00 in São Paulo. */
 export const FIXED_NOW = new Date('2026-11-22T13:00:00.000Z');

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { conta, insProcesso, mensagem, mnsDestinatario, opcao, prcSeletivo, prcSltOpcao, pssFisica, tipoOpcao } from '../../server/db/schema/index.ts';
-import { hashPassword } from '../../server/plugins/passwords.ts';
+import { hashPassword } from '../../server/lib/passwords.ts';
 
 export const HOSTILE_ACCOUNT = { cpf: '98765432100', senha: 'hostil-senha' };
 const p = (n: number) => `<img src=x onerror="window.__xss=${n};alert(${n})">`;

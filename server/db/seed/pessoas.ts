@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../client.ts';
 import { conta, pssFisica } from '../schema/index.ts';
-import { hashPassword } from '../../plugins/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { Rng } from './aleatorio.ts';
 import { insertMany, reserveIds } from './bulk.ts';
 import { createCpfGenerator } from './cpf.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../../plugins/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   conta,

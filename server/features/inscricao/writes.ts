@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { pgError, pgErrorCode } from '../../db/errors.ts';
 import { insPrcArConhecimento, insPrcCndApoio, insPrcLocalDesejado, insPrcTpInstituicao, insProcesso, prcSltOpcao } from '../../db/schema/index.ts';
 import { conflict } from '../../http/envelope.ts';
 import type { EnrolmentWrite } from './validation.ts';
@@ -8,10 +9,7 @@ type Row = typeof insProcesso.$inferInsert;
 
 /** PostgreSQL unique violation on the single-enrolment index: a second enrolment raced the first. */
 export function isSingleEnrolmentViolation(err: unknown): boolean {
-  const e = (err as { cause?: unknown })?.cause ?? err;
-  const code = (e as { code?: string })?.code;
-  const constraint = (e as { constraint?: string; constraint_name?: string })?.constraint ?? '';
-  const message = String((e as { message?: string })?.message ?? '');
+  const { code, constraint, message } = pgError(err);
   return code === '23505' && (constraint === 'ins_processo_unica_uq' || message.includes('ins_processo_unica_uq'));
 }
 
@@ -53,8 +51,7 @@ export function listsOfWrite(w: EnrolmentWrite) {
  */
 export function enrolmentWriteError(err: unknown): never {
   if (isSingleEnrolmentViolation(err)) throw conflict(SINGLE_ENROLMENT_MESSAGE);
-  const code = ((err as { cause?: { code?: string } })?.cause ?? (err as { code?: string }))?.code;
-  if (code === '23503') throw conflict('Os dados do processo seletivo mudaram durante o envio. Recarregue a página e tente novamente.');
+  if (pgErrorCode(err) === '23503') throw conflict('Os dados do processo seletivo mudaram durante o envio. Recarregue a página e tente novamente.');
   throw err;
 }
 

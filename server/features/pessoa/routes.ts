@@ -7,9 +7,10 @@ import { badRequest, conflict, notFound, ok } from '../../http/envelope.ts';
 import { parsePesquisa, PesquisaQuery, type ResourceDef, applyMap } from '../../http/pesquisa.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';
 import { toWire } from '../../http/wire.ts';
-import { hashPassword } from '../../plugins/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { clientKey, consumeRateLimit, tooManyRequests } from '../../plugins/rate-limit.ts';
 import { requireLogin, startSession } from '../../plugins/session.ts';
+import { pgErrorCode } from '../../db/errors.ts';
 import { pssFisica } from '../../db/schema/index.ts';
 import { createTemporaryPerson, findPerson, loginTaken, updatePerson, type Pessoa } from './repository.ts';
 
@@ -133,8 +134,7 @@ export const pessoaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         createTemporaryPerson(tx, { cpf, passaporte, nome: b.pssFscNome.trim(), email: b.pssFscEmail.trim(), nascimento, login, senhaHash, now }),
       );
     } catch (err) {
-      const code = ((err as { cause?: { code?: string } }).cause ?? (err as { code?: string }))?.code;
-      if (code === '23505') throw conflict(exists);
+      if (pgErrorCode(err) === '23505') throw conflict(exists);
       throw err;
     }
     await startSession(app, request, reply, created);
