@@ -19,7 +19,8 @@ const ehLocal = (c: number) => ehPalavra(c) || c === PONTO || c === MAIS || c ==
  *   /\d{3}\.?\d{3}\.?\d{3}-?\d{2}|[\w.+-]+@[\w-]+\.[\w.]+/g
  * (11-digit runs such as CPF, NIS and PIS, formatted CPFs, e-mail addresses), found in linear time. The
  * expression itself is quadratic in V8: at every start of a long run of [\w.+-] without an '@' it walks the
- * whole run again, and a 16 KB path held the event loop for 0.3 to 1.7 s before any hook could refuse it.
+ * whole run again, and a path of a few kilobytes held the event loop long enough to stall every other request
+ * before any hook could refuse it.
  * Here each run of local-part characters is walked once (every start inside it ends at the same '@', so it
  * is found once) and each domain once per '@'. `passos` counts the characters inspected (tests assert it).
  */

@@ -7,8 +7,8 @@
  * instead of one per request.
  *
  * Why it matters: on these machines a query's round trip, not its work, is most of its cost. Waking the
- * database process up through the socket took 55 % of the API's CPU during enrolments (bench notes,
- * 2026-11-24, session 4).
+ * database process up through the socket, once per request, was the larger part of the API's CPU during
+ * enrolments (bench/results/notas-do-codigo.md).
  */
 export class LeituraEmLote<P, V> {
   private fila: { pedido: P; ok: (v: V) => void; falha: (e: unknown) => void }[] = [];

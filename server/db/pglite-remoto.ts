@@ -8,9 +8,10 @@
  *  - a transaction has the one connection to itself: BEGIN, its statements, COMMIT (or ROLLBACK when its
  *    callback throws). Anything asked for meanwhile outside it waits here, in order, and goes after it.
  *
- * Why a thread (bench notes 2026-11-25): PGlite in the HTTP thread ran each query inside the event loop's
- * microtask queue, so a crowd's queries ran back to back while requests waiting on other sockets were not
- * even read; the first requests of a burst waited up to 10 s while later ones went through in 300 ms.
+ * Why a thread: PGlite in the HTTP thread ran each query inside the event loop's microtask queue, so a
+ * crowd's queries ran back to back while requests waiting on other sockets were not even read; the first
+ * requests of a burst waited many times longer than those that came after them (the measurement is in
+ * bench/results/notas-do-codigo.md).
  */
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';

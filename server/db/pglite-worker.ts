@@ -2,7 +2,7 @@
  * The embedded database's own thread: opens PGlite (pg_trgm, unaccent), runs the committed migrations, then
  * answers the statements server/db/pglite-remoto.ts posts, in the order they arrive (PGlite runs one at a
  * time). Keeping the WASM here means the thread that serves HTTP never stops to run SQL: requests are read and
- * answered while a query runs, so they are served in arrival order (bench notes 2026-11-25), and the API and
+ * answered while a query runs, so they are served in arrival order (./pglite-remoto.ts says why), and the API and
  * the database each get a core.
  *
  * Plain TypeScript (types only, nothing to transform) importing only packages: it runs under tsx or under

@@ -26,8 +26,8 @@ async function loadSecret(db: Db): Promise<Buffer> {
 
 /**
  * A nonce's random bytes, taken from a buffer the system's generator fills 4 KB at a time: every visitor
- * without the cookie gets a token, and asking the kernel for 18 bytes each time was 5 % of a public list
- * search (bench notes, 2026-11-24). No byte is handed out twice: the buffer is refilled before reuse.
+ * without the cookie gets a token, and asking the kernel for 18 bytes each time was a visible share of a
+ * public list search. No byte is handed out twice: the buffer is refilled before reuse.
  */
 const RESERVA = Buffer.alloc(4096);
 let usados = RESERVA.length;

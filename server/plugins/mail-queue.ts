@@ -14,7 +14,7 @@ import { mailErrorFacts, type MailMessage } from './mailer.ts';
  * Sending yields to candidates: while the event loop or the machine is busy (a deadline peak), batches
  * wait, for at most MAX_DEFER_MS between two batches; the backlog goes out as soon as the peak passes.
  * The machine counts, not only this process: with the database on the same cores, the API's event loop
- * can be half idle while every core is taken (bench notes, 2026-11-24). The enrolment itself is
+ * can be half idle while every core is taken. The enrolment itself is
  * confirmed on screen, with its number, at once.
  */
 export interface MailKind {
@@ -41,8 +41,8 @@ const MAX_ATTEMPTS = 8;
 const BUSY_ELU = 0.75;
 /**
  * Share of all the machine's cores in use (every process) from which sending waits. Well below
- * saturation: mail only takes capacity nobody is using, and sending at 70 % of two cores is what pushed
- * them to 100 % and the enrolments' latency up (bench notes, 2026-11-24 session 4).
+ * saturation: mail only takes capacity nobody is using; sending while the cores were already well used is
+ * what saturated them and pushed the enrolments' latency up (bench/results/notas-do-codigo.md).
  */
 const BUSY_MACHINE = 0.6;
 /** How often both shares are sampled: over a whole second, not over the few ms of one batch (os.cpus() counts in 10 ms ticks). */

@@ -17,10 +17,10 @@ interface SessionRow {
  * Read on every API request, and it refreshes what it reads: a session used more than `touchAfterMs` ago and
  * still alive gets `ultimoUso` = the request's time in the same statement. A separate UPDATE per request
  * was a second write and commit for nearly every enrolment (a candidate's last request is minutes old when
- * the form is sent): 1,118 vs 1,600 enrolments/s (bench notes 2026-11-25). The answer is the row as it was
- * before (the caller checks expiry against it). SKIP LOCKED: a row another statement is writing (another
- * batch touching it, a logout) is left alone rather than waited for — never a wait, never a deadlock, and
- * the next request touches it if it still needs it.
+ * the form is sent), and it cost a large share of the enrolments a second (bench/results/notas-do-codigo.md).
+ * The answer is the row as it was before (the caller checks expiry against it). SKIP LOCKED: a row another
+ * statement is writing (another batch touching it, a logout) is left alone rather than waited for — never a
+ * wait, never a deadlock, and the next request touches it if it still needs it.
  */
 const readAndTouch = (pedidos: string) => `WITH lidas AS (
     SELECT s."tokenHash", s."contaCodigo", s."pssFscCodigo", s."simulaPssFscCodigo", s."ultimoUso", s."expiraEm", c."superUsuario", q.agora

@@ -65,7 +65,7 @@ const offsets = new Map<string, number>();
 /**
  * The offset in minutes of `timeZone` at instant `ms`, asked of Intl once per zone and quarter of an hour:
  * formatting a date through Intl costs microseconds, and a list of processes formats hundreds of them
- * (bench notes: a quarter of listaProcessos' time went there).
+ * (that formatting was a large part of listaProcessos' time).
  */
 function offsetMinutes(timeZone: string, ms: number): number {
   const key = `${timeZone}|${Math.floor(ms / QUARTER_HOUR_MS)}`;
