@@ -15,7 +15,7 @@ const inscricao = (over: Partial<MinhaInscricao> = {}): MinhaInscricao => ({
   opcVlrInscricao: 12000,
   tblGrlItmCdgPrcSltTpCrn: null,
   pssFisica: { pssFscCodigo: 1 },
-  prcSeletivo: { prcSltDescricao: 'P', prcSltInsUnica: 'F', prcSltExbEnsalamento: 'F' },
+  prcSeletivo: { prcSltDescricao: 'P', prcSltTtlAlternativo: null, prcSltInsUnica: 'F', prcSltExbEnsalamento: 'F' },
   ...over,
 });
 const pagamento = (i: MinhaInscricao, s?: PaymentState) => acoes(i, s).find((a) => a.label === 'Pagamento');
@@ -35,5 +35,13 @@ describe('enrolment list: payment state and action', () => {
     expect(pagamento(inscricao(), 'CANCELADA')).toBeUndefined();
     expect(acoes(inscricao({ insCancelada: 'T' }), 'NAO_GERADO')).toEqual([]);
     expect(pagamento(inscricao())).toBeUndefined();
+  });
+});
+
+describe('the title of an enrolment’s process', () => {
+  it('is the alternative title when the process has one, else its description', async () => {
+    const { tituloDoProcesso } = await import('../../src/features/prcseletivo-lista/prcseletivo-lista.ts');
+    expect(tituloDoProcesso(inscricao({ prcSeletivo: { prcSltDescricao: 'Vestibular 2027', prcSltTtlAlternativo: 'Vestibular de Verão', prcSltInsUnica: 'F', prcSltExbEnsalamento: 'F' } }))).toBe('Vestibular de Verão');
+    expect(tituloDoProcesso(inscricao())).toBe('P');
   });
 });

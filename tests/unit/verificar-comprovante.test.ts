@@ -25,7 +25,7 @@ describe('process list actions', () => {
   const base: MinhaInscricao = {
     insPrcCodigo: 10001, prcSltCodigo: 3, insPrcIncDtHora: '2026-11-22T13:00:00.000Z', insCancelada: 'F', insDeferida: 'F', edicaoPermitida: 'F',
     insPrcSimulacao: 'F', insPrcSlcIsencao: 'F', insPrcFrmPagamento: null, opcVlrInscricao: null, tblGrlItmCdgPrcSltTpCrn: null,
-    pssFisica: { pssFscCodigo: 1000 }, prcSeletivo: { prcSltDescricao: 'X', prcSltInsUnica: 'F', prcSltExbEnsalamento: 'F' },
+    pssFisica: { pssFscCodigo: 1000 }, prcSeletivo: { prcSltDescricao: 'X', prcSltTtlAlternativo: null, prcSltInsUnica: 'F', prcSltExbEnsalamento: 'F' },
   };
   it('offers the receipt (relatum report) for an active enrolment, not for a cancelled one', () => {
     expect(acoes(base)).toContainEqual({ label: 'Comprovante', relatorio: { tipo: 'comprovante', params: { insPrcCodigo: 10001 } } });

@@ -4,7 +4,7 @@ import { janelaTexto, marcarCronograma, periodoTexto, TEXTO_MARCA, TIPO_CRONOGRA
 import { formatBrDateTime } from '../../../src/domain/dates.ts';
 import { feeText } from '../../../src/domain/money.ts';
 import { notFound, ok } from '../../http/envelope.ts';
-import { inscricaoPropria } from '../../http/inscricao-propria.ts';
+import { exigirInscricaoPropria } from '../../entities/inscricao.ts';
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { devolucao, itensCronograma, processo, taxaPaga, tiposCronograma } from './repository.ts';
@@ -81,7 +81,7 @@ export const cronogramasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: requireLogin, schema: { querystring: CronogramaQuery, response: { 200: EnvelopeOf(Cronograma) } } },
     async (request) => {
       const { prcSltCodigo, insPrcCodigo, tblGrlItmCdgPrcSltTpCrn: tipo } = request.query;
-      const ins = insPrcCodigo ? await inscricaoPropria(app.db, request.auth!.pssFscCodigo, prcSltCodigo, insPrcCodigo) : null;
+      const ins = insPrcCodigo ? await exigirInscricaoPropria(app.db, request.auth!.pssFscCodigo, { prcSltCodigo, insPrcCodigo }) : null;
       const p = await processo(app.db, prcSltCodigo);
       if (!p) throw notFound('Processo seletivo não encontrado.');
       const [itens, tipos] = await Promise.all([itensCronograma(app.db, prcSltCodigo, tipo), tiposCronograma(app.db, prcSltCodigo)]);
@@ -126,7 +126,7 @@ export const cronogramasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { prcSltCodigo, insPrcCodigo } = request.query;
-      await inscricaoPropria(app.db, request.auth!.pssFscCodigo, prcSltCodigo, insPrcCodigo);
+      await exigirInscricaoPropria(app.db, request.auth!.pssFscCodigo, { prcSltCodigo, insPrcCodigo });
       const [d, paga] = await Promise.all([devolucao(app.db, insPrcCodigo), taxaPaga(app.db, insPrcCodigo)]);
       return ok({
         insPrcCodigo,

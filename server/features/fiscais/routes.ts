@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { forbidden, notFound, ok } from '../../http/envelope.ts';
-import { inscricaoPropria } from '../../http/inscricao-propria.ts';
+import { exigirInscricaoPropria } from '../../entities/inscricao.ts';
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { fiscaisDoMunicipio, municipioDoFiscal, municipioDoProcesso, tipoProcesso } from './repository.ts';
@@ -52,7 +52,7 @@ export const fiscaisRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { prcSltCodigo, insPrcCodigo, prcSltMncPrvCodigo } = request.query;
-      const ins = await inscricaoPropria(app.db, request.auth!.pssFscCodigo, prcSltCodigo, insPrcCodigo);
+      const ins = await exigirInscricaoPropria(app.db, request.auth!.pssFscCodigo, { prcSltCodigo, insPrcCodigo });
       if (ins.prcSltTipo !== 'FISCAL' || ins.insCancelada) throw forbidden(SO_PROCESSO_FISCAL);
       const mnc = await municipioDoProcesso(app.db, prcSltCodigo, prcSltMncPrvCodigo);
       if (!mnc) throw notFound('Município não encontrado neste processo seletivo.');

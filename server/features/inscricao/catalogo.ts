@@ -16,7 +16,8 @@ import {
   tipoInstituicao,
 } from '../../db/schema/index.ts';
 import type { FormConfig } from '../../../src/domain/form-config.ts';
-import { findProcess, loadBondConfig, loadFormConfig, type Processo } from './repository.ts';
+import { findProcess, type Processo } from '../../entities/processo.ts';
+import { loadBondConfig, loadFormConfig } from './repository.ts';
 
 export type Opcao = typeof opcao.$inferSelect;
 

@@ -17,33 +17,14 @@ import {
   prcSltOpcao,
 } from '../../db/schema/index.ts';
 import type { FieldConfig, FormConfig } from '../../../src/domain/form-config.ts';
+import { inscricaoDaPessoa } from '../../entities/inscricao.ts';
 
-export type Processo = typeof prcSeletivo.$inferSelect;
-export type Inscricao = typeof insProcesso.$inferSelect;
-
-export async function findProcess(db: DbOrTx, prcSltCodigo: number): Promise<Processo | null> {
-  const [row] = await db.select().from(prcSeletivo).where(eq(prcSeletivo.prcSltCodigo, prcSltCodigo));
-  return row ?? null;
-}
-
-/** Enrolment is open: now within [prcSltDtInicio, prcSltDtFim]. */
-export const isCurrent = (p: Pick<Processo, 'prcSltDtInicio' | 'prcSltDtFim'>, now: Date) =>
-  now.getTime() >= p.prcSltDtInicio.getTime() && now.getTime() <= p.prcSltDtFim.getTime();
-
-export { editDeadline, enrolmentEditable as canEdit } from '../../../src/domain/enrolment-state.ts';
-
-/** An enrolment of this person (null for anyone else's: the caller answers 404 and leaks nothing). */
-export async function findOwnEnrolment(db: DbOrTx, insPrcCodigo: number, pssFscCodigo: number): Promise<Inscricao | null> {
-  const [row] = await db
-    .select()
-    .from(insProcesso)
-    .where(and(eq(insProcesso.insPrcCodigo, insPrcCodigo), eq(insProcesso.pssFscCodigo, pssFscCodigo)));
-  return row ?? null;
-}
+export type { Processo } from '../../entities/processo.ts';
+export type { Inscricao } from '../../entities/inscricao.ts';
 
 /** The person's enrolments with their process, filtered/sorted by the pesquisa whitelist. */
 export async function listOwnEnrolments(db: DbOrTx, pssFscCodigo: number, p: { where?: SQL; orderBy: SQL[]; offset: number; limit: number }) {
-  const where = and(eq(insProcesso.pssFscCodigo, pssFscCodigo), p.where);
+  const where = and(inscricaoDaPessoa(pssFscCodigo), p.where);
   const rows = await db
     .select({
       insPrcCodigo: insProcesso.insPrcCodigo,
@@ -75,7 +56,7 @@ export async function latestActiveEnrolment(db: DbOrTx, pssFscCodigo: number, pr
   const [row] = await db
     .select()
     .from(insProcesso)
-    .where(and(eq(insProcesso.pssFscCodigo, pssFscCodigo), eq(insProcesso.prcSltCodigo, prcSltCodigo), eq(insProcesso.insCancelada, false)))
+    .where(and(inscricaoDaPessoa(pssFscCodigo, { prcSltCodigo }), eq(insProcesso.insCancelada, false)))
     .orderBy(desc(insProcesso.insPrcIncDtHora), desc(insProcesso.insPrcCodigo))
     .limit(1);
   return row ?? null;
@@ -126,46 +107,4 @@ export async function loadFormConfig(db: DbOrTx, prcSltCodigo: number, vinculo: 
     }
   }
   return { processo, porVinculo, porOpcao: [...porOpcao.values()], porOpcaoPorCodigo: porOpcao };
-}
-
-export async function enrolmentLists(db: DbOrTx, insPrcCodigo: number) {
-  const [opcoes, arConhecimentos, locaisDesejados, cndApoio, tpInstituicoes] = await Promise.all([
-    db
-      .select({ opcCodigo: prcSltOpcao.opcCodigo, prcSltOpcOrdem: prcSltOpcao.prcSltOpcOrdem, opcDescricao: opcao.opcDescricao, opcVlrInscricao: opcao.opcVlrInscricao })
-      .from(prcSltOpcao)
-      .innerJoin(opcao, eq(opcao.opcCodigo, prcSltOpcao.opcCodigo))
-      .where(eq(prcSltOpcao.insPrcCodigo, insPrcCodigo))
-      .orderBy(asc(prcSltOpcao.prcSltOpcOrdem)),
-    db
-      .select({ prcSltArCnhCodigo: insPrcArConhecimento.prcSltArCnhCodigo, insPrcArCnhOrdem: insPrcArConhecimento.insPrcArCnhOrdem })
-      .from(insPrcArConhecimento)
-      .where(eq(insPrcArConhecimento.insPrcCodigo, insPrcCodigo))
-      .orderBy(asc(insPrcArConhecimento.insPrcArCnhOrdem)),
-    db.select({ mncCodigo: insPrcLocalDesejado.mncCodigo }).from(insPrcLocalDesejado).where(eq(insPrcLocalDesejado.insPrcCodigo, insPrcCodigo)),
-    db
-      .select({ prcSltDfcCndApoioCodigo: insPrcCndApoio.prcSltDfcCndApoioCodigo, insPrcCndApoioDetalhe: insPrcCndApoio.insPrcCndApoioDetalhe })
-      .from(insPrcCndApoio)
-      .where(eq(insPrcCndApoio.insPrcCodigo, insPrcCodigo)),
-    db.select({ tpIstCodigo: insPrcTpInstituicao.tpIstCodigo }).from(insPrcTpInstituicao).where(eq(insPrcTpInstituicao.insPrcCodigo, insPrcCodigo)),
-  ]);
-  return { opcoes, arConhecimentos, locaisDesejados, cndApoio, tpInstituicoes };
-}
-
-/** Records the enrolment as it now stands in its history (an edit; a new enrolment's insert statement writes its own). */
-export async function writeSnapshot(
-  db: DbOrTx,
-  insPrcCodigo: number,
-  autor: number,
-  acao: string,
-  now: Date,
-) {
-  const [ins] = await db.select().from(insProcesso).where(eq(insProcesso.insPrcCodigo, insPrcCodigo));
-  const listas = await enrolmentLists(db, insPrcCodigo);
-  await db.insert(insProcessoHistorico).values({
-    insPrcCodigo,
-    pssFscCodigo: autor,
-    insPrcHstDtHora: now,
-    insPrcHstAcao: acao,
-    insPrcHstDados: JSON.parse(JSON.stringify({ ...ins, listas })),
-  });
 }

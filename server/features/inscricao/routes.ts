@@ -8,23 +8,17 @@ import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { idempotencyKey, runOnce } from '../../plugins/idempotency.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { LeituraEmLote } from '../../db/leitura-em-lote.ts';
+import { editDeadline, enrolmentEditable } from '../../../src/domain/enrolment-state.ts';
+import { isCurrent } from '../../../src/domain/enrolment-window.ts';
+import { enrolmentLists, INSCRICAO_NAO_ENCONTRADA, ownEnrolment, snapshotEnrolment } from '../../entities/inscricao.ts';
+import { findProcess, processoToWire } from '../../entities/processo.ts';
 import { enrolmentContexts, insertEnrolmentOnce, storedAnswer, type EnrolmentContext } from './cadastro-statements.ts';
 import { CatalogoCache } from './catalogo.ts';
 import { registerConfirmationMail, siteOrigin } from './notify.ts';
 import { receiptRoutes } from './receipt-routes.ts';
-import {
-  canEdit,
-  editDeadline,
-  enrolmentLists,
-  findOwnEnrolment,
-  findProcess,
-  isCurrent,
-  latestActiveEnrolment,
-  listOwnEnrolments,
-  writeSnapshot,
-} from './repository.ts';
+import { latestActiveEnrolment, listOwnEnrolments } from './repository.ts';
 import { validateEnrolment, type Body } from './validation.ts';
-import { enrolmentToWire, processToWire } from './wire-format.ts';
+import { dadosDoFormulario, enrolmentToWire } from './wire-format.ts';
 import { enrolmentWriteError, SINGLE_ENROLMENT_MESSAGE, updateEnrolment } from './writes.ts';
 
 const Row = Type.Record(Type.String(), Type.Unknown());
@@ -68,7 +62,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       insPrcIncDtHora: r.insPrcIncDtHora.toISOString(),
       insCancelada: r.insCancelada ? 'T' : 'F',
       insDeferida: r.insDeferida ? 'T' : 'F',
-      edicaoPermitida: canEdit({ insCancelada: r.insCancelada, edicaoPermitida: r.edicaoFlag }, r.processo, now) ? 'T' : 'F',
+      edicaoPermitida: enrolmentEditable({ insCancelada: r.insCancelada, edicaoPermitida: r.edicaoFlag }, r.processo, now) ? 'T' : 'F',
       dtFimEdicao: editDeadline(r.processo).toISOString(),
       insPrcSimulacao: r.insPrcSimulacao ? 'T' : 'F',
       insPrcSlcIsencao: r.insPrcSlcIsencao ? 'T' : 'F',
@@ -77,7 +71,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       opcVlrInscricao: r.taxa === null ? null : Number(r.taxa),
       tblGrlItmCdgPrcSltTpCrn: r.cronograma,
       pssFisica: { pssFscCodigo: r.pssFscCodigo },
-      prcSeletivo: { ...processToWire(r.processo, now), prcSltExbEnsalamento: r.processo.prcSltExbEnsalamento ? 'T' : 'F' },
+      prcSeletivo: processoToWire(r.processo, now),
     }));
     return ok(applyMap(out, p.fields), total);
   });
@@ -86,7 +80,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/insProcesso/dadosProcesso', { preHandler: requireLogin, schema: { querystring: ProcessoQuery, response: { 200: EnvelopeOf(Row) } } }, async (request) => {
     const p = await findProcess(app.db, request.query.prcSltCodigo);
     if (!p) return ok({ prcSltExiste: 'F', prcSltVigente: 'F' });
-    const wire = processToWire(p, app.clock());
+    const wire = dadosDoFormulario(p, app.clock());
     // The form offers the card only when a card provider is configured (never with CARTAO_PROVEDOR=desativado).
     if (app.config.pagamento.cartaoProvedor === 'desativado') wire.prcSltPgtCartao = 'F';
     return ok({ prcSltExiste: 'T', ...wire });
@@ -96,9 +90,9 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/insProcesso/buscarPorCodigo',
     { preHandler: requireLogin, schema: { querystring: Type.Object({ insPrcCodigo: Codigo }, { additionalProperties: false }), response: { 200: EnvelopeOf(Row) } } },
     async (request) => {
-      const ins = await findOwnEnrolment(app.db, request.query.insPrcCodigo, who(request));
-      if (!ins) throw notFound('Inscrição não encontrada.');
-      const p = (await findProcess(app.db, ins.prcSltCodigo))!;
+      const own = await ownEnrolment(app.db, who(request), { insPrcCodigo: request.query.insPrcCodigo });
+      if (!own) throw notFound(INSCRICAO_NAO_ENCONTRADA);
+      const { ins, p } = own;
       const listas = await enrolmentLists(app.db, ins.insPrcCodigo);
       return ok({
         insPrcCodigo: ins.insPrcCodigo,
@@ -106,7 +100,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         pssFscCodigo: ins.pssFscCodigo,
         insPrcIncDtHora: ins.insPrcIncDtHora.toISOString(),
         insCancelada: ins.insCancelada ? 'T' : 'F',
-        edicaoPermitida: canEdit(ins, p, app.clock()) ? 'T' : 'F',
+        edicaoPermitida: enrolmentEditable(ins, p, app.clock()) ? 'T' : 'F',
         insPrcCdgVerificacao: ins.insPrcCdgVerificacao,
         ...enrolmentToWire(ins),
         ...listas,
@@ -118,10 +112,10 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/insProcesso/verificaInscPrcSeletivo',
     { preHandler: requireLogin, schema: { querystring: Type.Object({ insPrcCodigo: Codigo, prcSltCodigo: Codigo }, { additionalProperties: false }), response: { 200: EnvelopeOf(Row) } } },
     async (request) => {
-      const ins = await findOwnEnrolment(app.db, request.query.insPrcCodigo, who(request));
-      if (!ins || ins.prcSltCodigo !== request.query.prcSltCodigo) throw notFound('Inscrição não encontrada neste processo seletivo.');
-      const p = (await findProcess(app.db, ins.prcSltCodigo))!;
-      return ok({ insPrcCodigo: ins.insPrcCodigo, prcSltCodigo: ins.prcSltCodigo, insCancelada: ins.insCancelada ? 'T' : 'F', edicaoPermitida: canEdit(ins, p, app.clock()) ? 'T' : 'F' });
+      const own = await ownEnrolment(app.db, who(request), request.query);
+      if (!own) throw notFound('Inscrição não encontrada neste processo seletivo.');
+      const { ins, p } = own;
+      return ok({ insPrcCodigo: ins.insPrcCodigo, prcSltCodigo: ins.prcSltCodigo, insCancelada: ins.insCancelada ? 'T' : 'F', edicaoPermitida: enrolmentEditable(ins, p, app.clock()) ? 'T' : 'F' });
     },
   );
 
@@ -132,7 +126,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body.pssFscCodigo !== who(request)) throw forbidden();
       const ins = await latestActiveEnrolment(app.db, who(request), request.body.prcSltCodigo);
       const p = ins ? await findProcess(app.db, ins.prcSltCodigo) : null;
-      return ok(ins && p ? { inscrito: 'T', insPrcCodigo: ins.insPrcCodigo, edicaoPermitida: canEdit(ins, p, app.clock()) ? 'T' : 'F' } : { inscrito: 'F' });
+      return ok(ins && p ? { inscrito: 'T', insPrcCodigo: ins.insPrcCodigo, edicaoPermitida: enrolmentEditable(ins, p, app.clock()) ? 'T' : 'F' } : { inscrito: 'F' });
     },
   );
 
@@ -168,7 +162,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const cat = await catalogos.get(app.db, prcSltCodigo, ctx.versao);
     if (!cat) throw notFound('Processo seletivo não encontrado.');
     const p = cat.processo;
-    if (!isCurrent(p, now)) throw badRequest('As inscrições deste processo seletivo não estão abertas.');
+    if (!isCurrent(p.prcSltDtInicio, p.prcSltDtFim, now)) throw badRequest('As inscrições deste processo seletivo não estão abertas.');
     if (p.prcSltInsUnica && ctx.inscrito) throw conflict(SINGLE_ENROLMENT_MESSAGE);
     const w = validateEnrolment(cat, { vinculo: ctx.interno ? 'INTERNO' : 'EXTERNO', istExiste: ctx.istExiste }, fields, { withOptions, now, isEdit: false, cartaoDisponivel: app.config.pagamento.cartaoProvedor !== 'desativado' });
     const row = await insertEnrolmentOnce(
@@ -194,23 +188,23 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const now = app.clock();
     // Read once outside the transaction for the process (its catalogue is read through app.db, which PGlite
     // cannot serve while a transaction holds its one connection), and again inside it, where the checks count.
-    const owned = await findOwnEnrolment(app.db, insPrcCodigo, pssFscCodigo);
-    if (!owned) throw notFound('Inscrição não encontrada.');
+    const owned = (await ownEnrolment(app.db, pssFscCodigo, { insPrcCodigo }))?.ins;
+    if (!owned) throw notFound(INSCRICAO_NAO_ENCONTRADA);
     const istCodigo = codeOrNull(fields.istCodigo);
     const ctx = await contextos.le({ pssFscCodigo, prcSltCodigo: owned.prcSltCodigo, istCodigo, chave: null });
     const cat = (await catalogos.get(app.db, owned.prcSltCodigo, ctx.versao))!;
     const result = await app.db.transaction(async (tx) =>
       runOnce(tx, { key, pssFscCodigo, rota: `insProcesso:atualizar:${insPrcCodigo}`, now }, async () => {
-        const ins = await findOwnEnrolment(tx, insPrcCodigo, pssFscCodigo);
-        if (!ins) throw notFound('Inscrição não encontrada.');
+        const ins = (await ownEnrolment(tx, pssFscCodigo, { insPrcCodigo }))?.ins;
+        if (!ins) throw notFound(INSCRICAO_NAO_ENCONTRADA);
         if (fields.prcSltCodigo !== undefined && String(fields.prcSltCodigo) !== String(ins.prcSltCodigo)) throw badRequest('A inscrição não pertence a este processo seletivo.');
         const p = cat.processo;
         if (ins.insCancelada) throw badRequest('Esta inscrição foi cancelada e não pode ser editada.');
-        if (!canEdit(ins, p, now)) throw badRequest('O prazo para editar esta inscrição terminou.');
+        if (!enrolmentEditable(ins, p, now)) throw badRequest('O prazo para editar esta inscrição terminou.');
         const current = (await enrolmentLists(tx, insPrcCodigo)).opcoes.map((o) => o.opcCodigo);
         const w = validateEnrolment(cat, { vinculo: ctx.interno ? 'INTERNO' : 'EXTERNO', istExiste: ctx.istExiste }, fields, { withOptions, currentOptions: current, now, isEdit: true, cartaoDisponivel: app.config.pagamento.cartaoProvedor !== 'desativado' });
         await updateEnrolment(tx, insPrcCodigo, w, now);
-        await writeSnapshot(tx, insPrcCodigo, request.auth!.realPssFscCodigo, rota, now);
+        await snapshotEnrolment(tx, { insPrcCodigo, autor: request.auth!.realPssFscCodigo, acao: rota, now });
         return { insPrcCodigo, prcSltCodigo: ins.prcSltCodigo, insPrcIncDtHora: ins.insPrcIncDtHora.toISOString(), insPrcAtualizadoEm: now.toISOString(), insPrcCdgVerificacao: ins.insPrcCdgVerificacao };
       }),
     );

@@ -21,8 +21,12 @@ export function enrolmentToWire(i: Inscricao): Record<string, string | null> {
   return out;
 }
 
-/** What the enrolment form and the entry guard need to know about a process. */
-export function processToWire(p: Processo, now: Date) {
+/**
+ * What the enrolment form and the entry guard need to know about a process (insProcesso/dadosProcesso): the
+ * title a candidate sees, the payment forms, and the deadlines the form counts down to as ISO instants. Not a
+ * `prcSeletivo` object (that is src/domain/wire/processo.ts): a screen's facts, with a contract of its own.
+ */
+export function dadosDoFormulario(p: Processo, now: Date) {
   const vigente = now >= p.prcSltDtInicio && now <= p.prcSltDtFim;
   return {
     prcSltCodigo: p.prcSltCodigo,

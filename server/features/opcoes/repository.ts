@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { writeSnapshot } from '../../entities/inscricao.ts';
 import { insProcesso, insProcessoHistorico, opcao, prcSeletivo, prcSltOpcao, tipoOpcao } from '../../db/schema/index.ts';
 
 /** Options of a process (opcao/pesquisa): the pesquisa whitelist decides filter, sort and paging. */
@@ -27,16 +28,6 @@ export async function searchOptions(db: DbOrTx, p: { where?: SQL; orderBy: SQL[]
     .limit(p.limit);
   const [{ total }] = await db.select({ total: count() }).from(opcao).where(p.where);
   return { rows, total };
-}
-
-/** The candidate's own enrolment with its process (null for anyone else's). */
-export async function ownEnrolment(db: DbOrTx, insPrcCodigo: number, pssFscCodigo: number) {
-  const [row] = await db
-    .select({ ins: insProcesso, p: prcSeletivo })
-    .from(insProcesso)
-    .innerJoin(prcSeletivo, eq(prcSeletivo.prcSltCodigo, insProcesso.prcSltCodigo))
-    .where(and(eq(insProcesso.insPrcCodigo, insPrcCodigo), eq(insProcesso.pssFscCodigo, pssFscCodigo)));
-  return row ?? null;
 }
 
 export async function enrolmentOptions(db: DbOrTx, insPrcCodigo: number) {
@@ -73,5 +64,5 @@ export async function replaceOptions(db: DbOrTx, insPrcCodigo: number, list: { o
 /** Audit snapshot of the options change (who, when, what). */
 export async function snapshotOptions(db: DbOrTx, insPrcCodigo: number, autor: number, acao: string, now: Date) {
   const opcoes = await enrolmentOptions(db, insPrcCodigo);
-  await db.insert(insProcessoHistorico).values({ insPrcCodigo, pssFscCodigo: autor, insPrcHstDtHora: now, insPrcHstAcao: acao, insPrcHstDados: { opcoes } });
+  await writeSnapshot(db, { insPrcCodigo, autor, acao, now, dados: { opcoes } });
 }

@@ -10,7 +10,8 @@ import { toWire } from '../../http/wire.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { OPTION_CHILDREN_LIMIT } from '../../../src/domain/constants.ts';
 import { enrolmentEditable } from '../../../src/domain/enrolment-state.ts';
-import { enrolmentOptions, finalOptionsOf, ownEnrolment, processOptionTree, replaceOptions, searchOptions, snapshotOptions } from './repository.ts';
+import { ownEnrolment } from '../../entities/inscricao.ts';
+import { enrolmentOptions, finalOptionsOf, processOptionTree, replaceOptions, searchOptions, snapshotOptions } from './repository.ts';
 
 const Rows = Type.Array(Type.Record(Type.String(), Type.Unknown()));
 
@@ -43,7 +44,7 @@ export const opcoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** Loads the caller's enrolment and checks that its options may still change. */
   const editable = async (tx: Tx, request: FastifyRequest, insPrcCodigo: number) => {
-    const row = await ownEnrolment(tx, insPrcCodigo, request.auth!.pssFscCodigo);
+    const row = await ownEnrolment(tx, request.auth!.pssFscCodigo, { insPrcCodigo });
     if (!row) throw notFound('Inscrição não encontrada.');
     if (!enrolmentEditable(row.ins, row.p, app.clock())) throw badRequest('O prazo para editar esta inscrição terminou.');
     if (!row.p.prcSltOpcEditavel) throw badRequest('Este processo não permite alterar as opções depois da inscrição.');
@@ -95,14 +96,14 @@ export const opcoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/prcSltOpcao/pesquisa', { preHandler: requireLogin, schema: { querystring: Type.Object({ insPrcCodigo: Codigo }, { additionalProperties: true }), response: { 200: EnvelopeOf(Rows) } } }, async (request) => {
-    const row = await ownEnrolment(app.db, request.query.insPrcCodigo, request.auth!.pssFscCodigo);
+    const row = await ownEnrolment(app.db, request.auth!.pssFscCodigo, { insPrcCodigo: request.query.insPrcCodigo });
     if (!row) throw notFound('Inscrição não encontrada.');
     return ok(toWire(await enrolmentOptions(app.db, row.ins.insPrcCodigo)));
   });
 
   /** For each chosen option, its chain from the root (to fill the cascading selects when editing). */
   app.get('/prcSltOpcao/pegarHierarquiaOpcaoInscricao', { preHandler: requireLogin, schema: { querystring: Type.Object({ insPrcCodigo: Codigo }), response: { 200: EnvelopeOf(Rows) } } }, async (request) => {
-    const row = await ownEnrolment(app.db, request.query.insPrcCodigo, request.auth!.pssFscCodigo);
+    const row = await ownEnrolment(app.db, request.auth!.pssFscCodigo, { insPrcCodigo: request.query.insPrcCodigo });
     if (!row) throw notFound('Inscrição não encontrada.');
     const tree = new Map((await processOptionTree(app.db, row.p.prcSltCodigo)).map((o) => [o.opcCodigo, o]));
     const out = (await enrolmentOptions(app.db, row.ins.insPrcCodigo)).map((o) => {

@@ -4,7 +4,9 @@ import { prcSeletivo, type TipoProcesso } from '../../db/schema/index.ts';
 import type { Pesquisa } from '../../http/pesquisa.ts';
 import { upcomingLimit } from '../../../src/domain/enrolment-window.ts';
 
-export type ProcessRow = typeof prcSeletivo.$inferSelect;
+import type { Processo } from '../../entities/processo.ts';
+
+type ProcessRow = Processo;
 
 /** Open now: the enrolment window contains `now`. */
 export const openAt = (now: Date): SQL => and(lte(prcSeletivo.prcSltDtInicio, now), gte(prcSeletivo.prcSltDtFim, now))!;
@@ -12,11 +14,6 @@ export const openAt = (now: Date): SQL => and(lte(prcSeletivo.prcSltDtInicio, no
 /** Opens in the coming `days` São Paulo days (not yet open). */
 export const upcomingAt = (now: Date, days: number): SQL =>
   and(gt(prcSeletivo.prcSltDtInicio, now), lt(prcSeletivo.prcSltDtInicio, upcomingLimit(now, days)))!;
-
-export async function findProcess(db: DbOrTx, prcSltCodigo: number): Promise<ProcessRow | null> {
-  const [row] = await db.select().from(prcSeletivo).where(eq(prcSeletivo.prcSltCodigo, prcSltCodigo));
-  return row ?? null;
-}
 
 /** Every process open now, ending soonest first (listaProcessos). */
 export function listOpen(db: DbOrTx, now: Date): Promise<ProcessRow[]> {

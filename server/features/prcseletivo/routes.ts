@@ -6,8 +6,9 @@ import { prcSeletivo, type TipoProcesso } from '../../db/schema/index.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { parsePesquisa, PesquisaQuery, type ResourceDef } from '../../http/pesquisa.ts';
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
-import { findProcess, listByType, listOpen, openAt, searchProcesses, upcomingAt } from './repository.ts';
-import { editingOpen, processToWire, ProcessWire } from './wire.ts';
+import { editingOpen, findProcess, processoToWire } from '../../entities/processo.ts';
+import { ProcessoWire } from '../../../src/domain/wire/processo.ts';
+import { listByType, listOpen, openAt, searchProcesses, upcomingAt } from './repository.ts';
 
 const ByCode = Type.Object({ prcSltCodigo: Codigo, _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
 const NoQuery = Type.Object({ _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
@@ -25,12 +26,12 @@ const PROCESS_RESOURCE: ResourceDef = {
     prcSltDtInicio: { column: prcSeletivo.prcSltDtInicio, type: 'timestamp', ops: ['lt', 'le', 'gt', 'ge'], sortable: true },
     prcSltDtFim: { column: prcSeletivo.prcSltDtFim, type: 'timestamp', ops: ['lt', 'le', 'gt', 'ge'], sortable: true },
   },
-  mapOnly: Object.keys(ProcessWire.properties).filter((k) => !['prcSltCodigo', 'prcSltDescricao', 'prcSltExbEnsalamento', 'prcSltEnsLembrete', 'prcSltTipo', 'prcSltDtInicio', 'prcSltDtFim'].includes(k)),
+  mapOnly: Object.keys(ProcessoWire.properties).filter((k) => !['prcSltCodigo', 'prcSltDescricao', 'prcSltExbEnsalamento', 'prcSltEnsLembrete', 'prcSltTipo', 'prcSltDtInicio', 'prcSltDtFim'].includes(k)),
   defaultLimit: 25,
   maxLimit: 1000,
 };
 
-const PartialProcess = Type.Partial(ProcessWire);
+const PartialProcess = Type.Partial(ProcessoWire);
 
 /** The process lists by kind, each with its "Prox" twin (opening within config.upcomingDays). */
 const LISTINGS: Record<string, TipoProcesso[]> = {
@@ -45,20 +46,20 @@ const LISTINGS: Record<string, TipoProcesso[]> = {
  * "Current" is decided by the server clock (app.clock()) against the enrolment window.
  */
 export const prcSeletivoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const list = EnvelopeOf(Type.Array(ProcessWire));
+  const list = EnvelopeOf(Type.Array(ProcessoWire));
 
   app.get('/prcSeletivo/listaProcessos', { schema: { querystring: NoQuery, response: { 200: list } } }, async () => {
     const now = app.clock();
-    return ok((await listOpen(app.db, now)).map((p) => processToWire(p, now)));
+    return ok((await listOpen(app.db, now)).map((p) => processoToWire(p, now)));
   });
 
   app.get(
     '/prcSeletivo/getById/:id',
-    { schema: { params: Type.Object({ id: Codigo }), querystring: NoQuery, response: { 200: EnvelopeOf(ProcessWire) } } },
+    { schema: { params: Type.Object({ id: Codigo }), querystring: NoQuery, response: { 200: EnvelopeOf(ProcessoWire) } } },
     async (request) => {
       const p = await findProcess(app.db, request.params.id);
       if (!p) throw notFound(NOT_FOUND);
-      return ok(processToWire(p, app.clock()));
+      return ok(processoToWire(p, app.clock()));
     },
   );
 
@@ -66,9 +67,9 @@ export const prcSeletivoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const p = parsePesquisa(request.query, PROCESS_RESOURCE);
     const now = app.clock();
     const { rows, total } = await searchProcesses(app.db, p);
-    const wire = rows.map((r) => processToWire(r, now));
+    const wire = rows.map((r) => processoToWire(r, now));
     const fields = p.fields;
-    return ok(fields ? wire.map((w) => Object.fromEntries(fields.map((f) => [f, w[f as keyof ProcessWire]]))) : wire, total);
+    return ok(fields ? wire.map((w) => Object.fromEntries(fields.map((f) => [f, w[f as keyof ProcessoWire]]))) : wire, total);
   });
 
   app.get(
@@ -92,7 +93,7 @@ export const prcSeletivoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const p = await findProcess(app.db, request.query.prcSltCodigo);
       if (!p) throw notFound(NOT_FOUND);
-      const w = processToWire(p, app.clock());
+      const w = processoToWire(p, app.clock());
       return ok({ prcSltCodigo: w.prcSltCodigo, prcSltDescricao: w.prcSltDescricao, prcSltVigente: w.prcSltVigente, prcSltTemGrupos: w.prcSltTemGrupos });
     },
   );
@@ -132,11 +133,11 @@ export const prcSeletivoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const [name, tipos] of Object.entries(LISTINGS)) {
     app.get(`/prcSeletivo/${name}`, { schema: { querystring: NoQuery, response: { 200: list } } }, async () => {
       const now = app.clock();
-      return ok((await listByType(app.db, tipos, openAt(now))).map((p) => processToWire(p, now)));
+      return ok((await listByType(app.db, tipos, openAt(now))).map((p) => processoToWire(p, now)));
     });
     app.get(`/prcSeletivo/${name}Prox`, { schema: { querystring: NoQuery, response: { 200: list } } }, async () => {
       const now = app.clock();
-      return ok((await listByType(app.db, tipos, upcomingAt(now, app.config.upcomingDays))).map((p) => processToWire(p, now)));
+      return ok((await listByType(app.db, tipos, upcomingAt(now, app.config.upcomingDays))).map((p) => processoToWire(p, now)));
     });
   }
 };

@@ -7,7 +7,7 @@ import { formatBrDateTime } from '../../../src/domain/dates.ts';
 import { feeText } from '../../../src/domain/money.ts';
 import { ANEXO_MAX_BYTES } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound, ok } from '../../http/envelope.ts';
-import { inscricaoPropria } from '../../http/inscricao-propria.ts';
+import { exigirInscricaoPropria } from '../../entities/inscricao.ts';
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { validarAnexo, type ArquivoRecebido } from './anexo.ts';
@@ -94,7 +94,7 @@ export const reexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { prcSltCodigo, insPrcCodigo, tblGrlItmCdgPrcSltTpCrn } = request.query;
-      const ins = await inscricaoPropria(app.db, request.auth!.pssFscCodigo, prcSltCodigo, insPrcCodigo);
+      const ins = await exigirInscricaoPropria(app.db, request.auth!.pssFscCodigo, { prcSltCodigo, insPrcCodigo });
       const js = await janelas(app.db, prcSltCodigo, tblGrlItmCdgPrcSltTpCrn);
       const recursos = await recursosDaInscricao(app.db, insPrcCodigo, js.map((j) => j.prcSltCrnCodigo));
       const now = app.clock();
@@ -156,7 +156,7 @@ export const reexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.clock();
       const pssFscCodigo = request.auth!.pssFscCodigo;
       const id = await app.db.transaction(async (tx) => {
-        const ins = await inscricaoPropria(tx, pssFscCodigo, b.prcSltCodigo, b.insPrcCodigo, { lock: true });
+        const ins = await exigirInscricaoPropria(tx, pssFscCodigo, { prcSltCodigo: b.prcSltCodigo, insPrcCodigo: b.insPrcCodigo }, { lock: true });
         if (ins.insCancelada || !ins.insPrcPrmReexame) throw forbidden(REEXAME_NAO_PERMITIDO);
         const j = await janela(tx, b.prcSltCodigo, b.prcSltCrnCodigo);
         if (!j) throw notFound('Etapa de recurso não encontrada.');

@@ -5,7 +5,7 @@
 import { marcarCronograma, periodoTexto, TEXTO_MARCA } from '../../../src/domain/cronograma.ts';
 import { formatBrDateTime } from '../../../src/domain/dates.ts';
 import { html, type SafeHtml } from '../../http/html.ts';
-import { inscricaoPropria } from '../../http/inscricao-propria.ts';
+import { exigirInscricaoPropria } from '../../entities/inscricao.ts';
 import { ApiError } from '../../http/envelope.ts';
 import type { Relatorio, RelatorioGerado } from '../../http/relatorios.ts';
 import { cronogramaParaImpressao, nomePessoa } from './repository.ts';
@@ -36,7 +36,7 @@ export const relatorioCronograma: Relatorio = {
     const insPrcCodigo = Number(params.insPrcCodigo ?? 0);
     if (insPrcCodigo) {
       try {
-        await inscricaoPropria(db, pssFscCodigo, prcSltCodigo, insPrcCodigo);
+        await exigirInscricaoPropria(db, pssFscCodigo, { prcSltCodigo, insPrcCodigo });
       } catch (e) {
         if (e instanceof ApiError) return null;
         throw e;

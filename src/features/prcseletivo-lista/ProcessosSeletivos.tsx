@@ -7,7 +7,7 @@ import { buildPath } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import type { PaymentState } from '../../domain/payment-state.ts';
 import { minhasInscricoes, processosAbertos, situacoesPagamento, type ProcessoAberto } from './prcseletivo-lista.api.ts';
-import { acoes, pagamentoDe, situacao, temPagamento, type MinhaInscricao } from './prcseletivo-lista.ts';
+import { acoes, pagamentoDe, situacao, temPagamento, tituloDoProcesso, type MinhaInscricao } from './prcseletivo-lista.ts';
 
 type State =
   | { status: 'loading' }
@@ -78,7 +78,7 @@ export default function ProcessosSeletivos() {
               <li key={i.insPrcCodigo} className="list-group-item" aria-label={`Inscrição ${i.insPrcCodigo}`}>
                 <div className="d-flex flex-wrap justify-content-between gap-2">
                   <div>
-                    <strong>{i.prcSeletivo.prcSltDescricao}</strong>
+                    <strong>{tituloDoProcesso(i)}</strong>
                     <div className="small text-muted">
                       Inscrição nº {i.insPrcCodigo} · {formatBrDateTime(new Date(i.insPrcIncDtHora))}
                       {temPagamento(i) && ` · Taxa ${feeText(i.opcVlrInscricao)}`}

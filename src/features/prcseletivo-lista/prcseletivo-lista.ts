@@ -15,8 +15,11 @@ export interface MinhaInscricao {
   opcVlrInscricao: number | null;
   tblGrlItmCdgPrcSltTpCrn: string | null;
   pssFisica: { pssFscCodigo: number };
-  prcSeletivo: { prcSltDescricao: string; prcSltInsUnica: 'T' | 'F'; prcSltExbEnsalamento: 'T' | 'F' };
+  prcSeletivo: { prcSltDescricao: string; prcSltTtlAlternativo: string | null; prcSltInsUnica: 'T' | 'F'; prcSltExbEnsalamento: 'T' | 'F' };
 }
+
+/** The title a candidate sees for the enrolment's process: its alternative title when it has one. */
+export const tituloDoProcesso = (i: MinhaInscricao) => i.prcSeletivo.prcSltTtlAlternativo || i.prcSeletivo.prcSltDescricao;
 
 /** A link to another screen, or a report opened through relatum (abrirRelatorio: the receipt PDF). */
 export type Acao = { label: string; href: string } | { label: string; relatorio: { tipo: string; params: Record<string, number> } };

@@ -1,56 +1,25 @@
-import { Type, type Static } from 'typebox';
-import { formatBrDate, formatBrDateTime } from '../../../src/domain/dates.ts';
-import { isCurrent } from '../../../src/domain/enrolment-window.ts';
-import { TF } from '../../http/schemas.ts';
-import type { ProcessRow } from './repository.ts';
-
-const Str = Type.Union([Type.String(), Type.Null()]);
-const Int = Type.Union([Type.Integer(), Type.Null()]);
-
 /**
- * A selection process on the wire (SPEC §3): booleans as 'T'/'F', instants as 'dd/mm/yyyy HH:mm:ss' in
- * São Paulo time, calendar dates as dd/mm/yyyy, and prcSltVigente derived from the enrolment window and
- * the server clock. Bank agreement numbers stay on the server.
+ * The selection process (prcSeletivo), for every feature that reads one: the finder and the one wire form
+ * (src/domain/wire/processo.ts). Features keep their screen-specific queries; this is what they share.
  */
-export const ProcessWire = Type.Object({
-  prcSltCodigo: Type.Integer(),
-  prcSltDescricao: Type.String(),
-  prcSltTipo: Type.String(),
-  prcSltVigente: TF,
-  prcSltTemGrupos: TF,
-  prcSltExbEnsalamento: TF,
-  prcSltEnsLembrete: Str,
-  prcSltInsUnica: TF,
-  prcSltNmrOpcoes: Type.Integer(),
-  prcSltPgtCartao: TF,
-  prcSltPgtBoleto: TF,
-  prcSltPgtDebito: TF,
-  prcSltPgtPix: TF,
-  prcSltOpcEditavel: TF,
-  prcSltUrlInformacao: Str,
-  prcSltDtInicio: Type.String(),
-  prcSltDtFim: Type.String(),
-  prcSltDtFimIsencao: Str,
-  prcSltDtEmsBoleto: Str,
-  prcSltDtVncBoleto: Str,
-  prcSltDtFimReimpressao: Str,
-  prcSltDtFimEdicao: Str,
-  prcSltMncSede: Int,
-  prcSltExbResultado: TF,
-  prcSltExbAjuda: TF,
-  prcSltEnvArquivo: TF,
-  prcSltLembrete: Str,
-  prcSltCndPersonalizadas: Str,
-  prcSltTxtInsFinal: Str,
-  prcSltTtlAlternativo: Str,
-  prcSltQstAvaliacao: Str,
-});
-export type ProcessWire = Static<typeof ProcessWire>;
+import { eq } from 'drizzle-orm';
+import { formatBrDate, formatBrDateTime } from '../../src/domain/dates.ts';
+import { isCurrent } from '../../src/domain/enrolment-window.ts';
+import type { ProcessoWire } from '../../src/domain/wire/processo.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { prcSeletivo } from '../db/schema/index.ts';
+
+export type Processo = typeof prcSeletivo.$inferSelect;
+
+export async function findProcess(db: DbOrTx, prcSltCodigo: number): Promise<Processo | null> {
+  const [row] = await db.select().from(prcSeletivo).where(eq(prcSeletivo.prcSltCodigo, prcSltCodigo));
+  return row ?? null;
+}
 
 const tf = (b: boolean): 'T' | 'F' => (b ? 'T' : 'F');
 const instant = (d: Date | null) => (d ? formatBrDateTime(d) : null);
 
-export function processToWire(p: ProcessRow, now: Date): ProcessWire {
+export function processoToWire(p: Processo, now: Date): ProcessoWire {
   return {
     prcSltCodigo: p.prcSltCodigo,
     prcSltDescricao: p.prcSltDescricao,
@@ -87,6 +56,6 @@ export function processToWire(p: ProcessRow, now: Date): ProcessWire {
 }
 
 /** Editing is allowed from the start of enrolment until prcSltDtFimEdicao (or the enrolment end when unset). */
-export function editingOpen(p: ProcessRow, now: Date): boolean {
+export function editingOpen(p: Processo, now: Date): boolean {
   return isCurrent(p.prcSltDtInicio, p.prcSltDtFimEdicao ?? p.prcSltDtFim, now);
 }
