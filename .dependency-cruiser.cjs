@@ -5,9 +5,10 @@
  * never to add an exception here.
  *
  * Parser: our TypeScript is 7 (the native compiler, with no JavaScript compiler API), which dependency-cruiser
- * cannot load, and its default parser (acorn) reads no TypeScript at all: without `parser: 'swc'` it would
- * silently skip every .ts/.tsx file and pass. @swc/core parses them and reports type-only imports too
- * (dependency type 'type-only'), so a type import across a boundary fails like any other.
+ * cannot load, and its default parser (acorn) only reads TypeScript loosely: it cannot tell a type-only import,
+ * and it silently drops an import that mixes values and inline `type` names (`import { a, type B } from`) and
+ * `export type { T } from`, so a boundary crossed that way would pass unseen. @swc/core parses TypeScript
+ * properly and marks type-only imports ('type-only'); a type import across a boundary fails like any other.
  * `tsPreCompilationDeps` is left off on purpose: it only switches to the tsc extractor, which cannot run
  * on TypeScript 7, and turning it on only makes dependency-cruiser print the "missing-tsc-transpiler"
  * warning; with swc the type-only imports are found either way.
@@ -21,8 +22,8 @@
  */
 
 // When @swc/core cannot be loaded (its platform binding missing, a 2.x outside dependency-cruiser's range),
-// dependency-cruiser quietly falls back to acorn, which half-reads TypeScript (type-only imports are lost) and
-// still says "no violations". Refuse to lint then, saying why, rather than pass on a partial graph.
+// dependency-cruiser quietly falls back to acorn, which half-reads TypeScript (see above) and still says "no
+// violations". Refuse to lint then, saying why, rather than pass on a partial graph.
 try {
   const swcVersion = require('@swc/core/package.json').version;
   if (!swcVersion.startsWith('1.')) throw new Error(`@swc/core ${swcVersion}: dependency-cruiser 18 reads @swc/core 1.x only`);
@@ -132,9 +133,8 @@ module.exports = {
     parser: 'swc',
     tsPreCompilationDeps: false,
     doNotFollow: { path: 'node_modules' },
-    // The project's folders, and any relative import that did not resolve (its path stays as written), so
-    // that the rule import-que-nao-resolve sees it instead of it being filtered out with the packages.
-    includeOnly: ['^(server|src|scripts|bench|tests)/', '^\\.{1,2}/'],
+    // Packages are named (their imports are not followed); no includeOnly, so that a relative import that
+    // did not resolve (its path stays as written) still reaches the rule import-que-nao-resolve.
     exclude: { path: '^server/db/migrations/' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
