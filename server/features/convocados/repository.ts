@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { paginar } from '../../http/pagina.ts';
+import { inscricaoDaPessoa } from '../../entities/inscricao.ts';
 import { insProcesso, opcao, prcSeletivo, prcSltInsConvocado } from '../../db/schema/index.ts';
 import type { Pesquisa, ResourceDef } from '../../http/pesquisa.ts';
 
@@ -21,35 +23,31 @@ export const CONVOCADOS: ResourceDef = {
 };
 
 /** The calls of one person's enrolments (never anyone else's: the person is part of the WHERE). */
-export async function pesquisaConvocados(db: DbOrTx, pssFscCodigo: number, p: Pesquisa) {
-  const where = and(eq(insProcesso.pssFscCodigo, pssFscCodigo), p.where);
-  const rows = await db
-    .select({
-      prcSltInsCnvCodigo: prcSltInsConvocado.prcSltInsCnvCodigo,
-      insPrcCodigo: prcSltInsConvocado.insPrcCodigo,
-      prcSltCodigo: insProcesso.prcSltCodigo,
-      prcSltDescricao: prcSeletivo.prcSltDescricao,
-      prcSltInsCnvChamada: prcSltInsConvocado.prcSltInsCnvChamada,
-      opcDescricao: opcao.opcDescricao,
-      prcSltInsCnvDtInicio: prcSltInsConvocado.prcSltInsCnvDtInicio,
-      prcSltInsCnvDtFim: prcSltInsConvocado.prcSltInsCnvDtFim,
-      prcSltInsCnvOrientacao: prcSltInsConvocado.prcSltInsCnvOrientacao,
-      prcSltInsCnvUrl: prcSltInsConvocado.prcSltInsCnvUrl,
-      prcSltInsCnvSituacao: prcSltInsConvocado.prcSltInsCnvSituacao,
-      prcSltInsCnvPresencial: prcSltInsConvocado.prcSltInsCnvPresencial,
-    })
-    .from(prcSltInsConvocado)
-    .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, prcSltInsConvocado.insPrcCodigo))
-    .innerJoin(prcSeletivo, eq(prcSeletivo.prcSltCodigo, insProcesso.prcSltCodigo))
-    .leftJoin(opcao, eq(opcao.opcCodigo, prcSltInsConvocado.opcCodigo))
-    .where(where)
-    .orderBy(...p.orderBy)
-    .offset(p.offset)
-    .limit(p.limit);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(prcSltInsConvocado)
-    .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, prcSltInsConvocado.insPrcCodigo))
-    .where(where);
-  return { rows, total };
+export function pesquisaConvocados(db: DbOrTx, pssFscCodigo: number, p: Pesquisa) {
+  const campos = {
+    prcSltInsCnvCodigo: prcSltInsConvocado.prcSltInsCnvCodigo,
+    insPrcCodigo: prcSltInsConvocado.insPrcCodigo,
+    prcSltCodigo: insProcesso.prcSltCodigo,
+    prcSltDescricao: prcSeletivo.prcSltDescricao,
+    prcSltInsCnvChamada: prcSltInsConvocado.prcSltInsCnvChamada,
+    opcDescricao: opcao.opcDescricao,
+    prcSltInsCnvDtInicio: prcSltInsConvocado.prcSltInsCnvDtInicio,
+    prcSltInsCnvDtFim: prcSltInsConvocado.prcSltInsCnvDtFim,
+    prcSltInsCnvOrientacao: prcSltInsConvocado.prcSltInsCnvOrientacao,
+    prcSltInsCnvUrl: prcSltInsConvocado.prcSltInsCnvUrl,
+    prcSltInsCnvSituacao: prcSltInsConvocado.prcSltInsCnvSituacao,
+    prcSltInsCnvPresencial: prcSltInsConvocado.prcSltInsCnvPresencial,
+  };
+  return paginar(
+    db,
+    campos,
+    (q) =>
+      q
+        .from(prcSltInsConvocado)
+        .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, prcSltInsConvocado.insPrcCodigo))
+        .innerJoin(prcSeletivo, eq(prcSeletivo.prcSltCodigo, insProcesso.prcSltCodigo))
+        .leftJoin(opcao, eq(opcao.opcCodigo, prcSltInsConvocado.opcCodigo))
+        .where(and(inscricaoDaPessoa(pssFscCodigo), p.where)),
+    p,
+  );
 }

@@ -5,9 +5,8 @@
  * database round trips); the caller confirms each candidate with String.includes.
  *
  * Why not always trigrams: a name is made of a few common words, and every trigram of a term like
- * "helena nogueira" is common (the rarest, "ena", in 2.6 % of 100,000 names), so the walk is long; a
- * longer gram spans the words ("ena nog") and is rare. Measured on the benchmark's 100,000 names, the
- * entries visited for a full name fall from 985 (trigrams) to 72 (6-grams) on average.
+ * "helena nogueira" is common, so the walk is long; a longer gram spans the words ("ena nog") and is rare,
+ * so far fewer entries are visited for a full name (figures in bench/results/notas-do-codigo.md).
  */
 export class IndiceNGramas {
   private readonly listas = new Map<string, Int32Array>();

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { inscricaoDaPessoa } from '../../entities/inscricao.ts';
 import {
   insPrcPrvSala,
   insProcesso,
@@ -120,7 +121,7 @@ export const SALAS_PROPRIAS: ResourceDef = {
  */
 export async function pesquisaSalasProprias(db: DbOrTx, pssFscCodigo: number, p: Pesquisa) {
   const where = and(
-    eq(insProcesso.pssFscCodigo, pssFscCodigo),
+    inscricaoDaPessoa(pssFscCodigo),
     eq(insProcesso.insCancelada, false),
     eq(prcSeletivo.prcSltExbEnsalamento, true),
     p.where,

@@ -1,12 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  insPrcArConhecimento,
-  insPrcCndApoio,
-  insPrcLocalDesejado,
-  insPrcTpInstituicao,
   insProcesso,
-  insProcessoHistorico,
   opcao,
   prcSeletivo,
   prcSltCnfFormulario,
@@ -18,37 +13,35 @@ import {
 } from '../../db/schema/index.ts';
 import type { FieldConfig, FormConfig } from '../../../src/domain/form-config.ts';
 import { inscricaoDaPessoa } from '../../entities/inscricao.ts';
+import { paginar, type Pagina } from '../../http/pagina.ts';
 
 export type { Processo } from '../../entities/processo.ts';
 export type { Inscricao } from '../../entities/inscricao.ts';
 
 /** The person's enrolments with their process, filtered/sorted by the pesquisa whitelist. */
-export async function listOwnEnrolments(db: DbOrTx, pssFscCodigo: number, p: { where?: SQL; orderBy: SQL[]; offset: number; limit: number }) {
-  const where = and(inscricaoDaPessoa(pssFscCodigo), p.where);
-  const rows = await db
-    .select({
-      insPrcCodigo: insProcesso.insPrcCodigo,
-      insPrcIncDtHora: insProcesso.insPrcIncDtHora,
-      insCancelada: insProcesso.insCancelada,
-      insDeferida: insProcesso.insDeferida,
-      edicaoFlag: insProcesso.edicaoPermitida,
-      insPrcSimulacao: insProcesso.insPrcSimulacao,
-      insPrcSlcIsencao: insProcesso.insPrcSlcIsencao,
-      insPrcFrmPagamento: insProcesso.insPrcFrmPagamento,
-      insPrcCdgVerificacao: insProcesso.insPrcCdgVerificacao,
-      pssFscCodigo: insProcesso.pssFscCodigo,
-      processo: prcSeletivo,
-      taxa: sql<number | null>`(SELECT max(o."opcVlrInscricao") FROM ${prcSltOpcao} so JOIN ${opcao} o ON o."opcCodigo" = so."opcCodigo" WHERE so."insPrcCodigo" = ${insProcesso.insPrcCodigo})`,
-      cronograma: sql<string | null>`(SELECT c."tblGrlItmCdgPrcSltTpCrn" FROM ${prcSltCronograma} c WHERE c."prcSltCodigo" = ${insProcesso.prcSltCodigo} ORDER BY c."prcSltCrnOrdem" LIMIT 1)`,
-    })
-    .from(insProcesso)
-    .innerJoin(prcSeletivo, eq(prcSeletivo.prcSltCodigo, insProcesso.prcSltCodigo))
-    .where(where)
-    .orderBy(...(p.orderBy.length ? p.orderBy : [desc(insProcesso.insPrcIncDtHora)]), desc(insProcesso.insPrcCodigo))
-    .offset(p.offset)
-    .limit(p.limit);
-  const [{ total }] = await db.select({ total: count() }).from(insProcesso).where(where);
-  return { rows, total };
+export function listOwnEnrolments(db: DbOrTx, pssFscCodigo: number, p: Pagina & { where?: SQL }) {
+  const campos = {
+    insPrcCodigo: insProcesso.insPrcCodigo,
+    insPrcIncDtHora: insProcesso.insPrcIncDtHora,
+    insCancelada: insProcesso.insCancelada,
+    insDeferida: insProcesso.insDeferida,
+    edicaoFlag: insProcesso.edicaoPermitida,
+    insPrcSimulacao: insProcesso.insPrcSimulacao,
+    insPrcSlcIsencao: insProcesso.insPrcSlcIsencao,
+    insPrcFrmPagamento: insProcesso.insPrcFrmPagamento,
+    insPrcCdgVerificacao: insProcesso.insPrcCdgVerificacao,
+    pssFscCodigo: insProcesso.pssFscCodigo,
+    processo: prcSeletivo,
+    taxa: sql<number | null>`(SELECT max(o."opcVlrInscricao") FROM ${prcSltOpcao} so JOIN ${opcao} o ON o."opcCodigo" = so."opcCodigo" WHERE so."insPrcCodigo" = ${insProcesso.insPrcCodigo})`,
+    cronograma: sql<string | null>`(SELECT c."tblGrlItmCdgPrcSltTpCrn" FROM ${prcSltCronograma} c WHERE c."prcSltCodigo" = ${insProcesso.prcSltCodigo} ORDER BY c."prcSltCrnOrdem" LIMIT 1)`,
+  };
+  const ordem = [...(p.orderBy.length ? p.orderBy : [desc(insProcesso.insPrcIncDtHora)]), desc(insProcesso.insPrcCodigo)];
+  return paginar(
+    db,
+    campos,
+    (q) => q.from(insProcesso).innerJoin(prcSeletivo, eq(prcSeletivo.prcSltCodigo, insProcesso.prcSltCodigo)).where(and(inscricaoDaPessoa(pssFscCodigo), p.where)),
+    { ...p, orderBy: ordem },
+  );
 }
 
 /** The newest non-cancelled enrolment of a person in a process (the existing-enrolment lookup). */

@@ -1,5 +1,6 @@
-import { and, asc, count, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { paginar } from '../../http/pagina.ts';
 import { pssEtapa, prjEspCronograma } from '../../db/schema/index.ts';
 import { upcomingLimit } from '../../../src/domain/enrolment-window.ts';
 
@@ -18,9 +19,8 @@ function within(inicio: typeof pssEtapa.pssEtpDtInicio | typeof prjEspCronograma
 export async function listStricto(db: DbOrTx, period: Period, now: Date, days: number, page: Page) {
   const where = within(pssEtapa.pssEtpDtInicio, pssEtapa.pssEtpDtFim, period, now, days);
   const order = period === 'open' ? [asc(pssEtapa.pssEtpMncTitulo), asc(pssEtapa.pssEtpCodigo)] : [asc(pssEtapa.pssEtpDtInicio), asc(pssEtapa.pssEtpMncTitulo), asc(pssEtapa.pssEtpCodigo)];
-  const rows = await db.select().from(pssEtapa).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
-  const [{ n }] = await db.select({ n: count() }).from(pssEtapa).where(where);
-  return { rows, total: Number(n) };
+  const { rows, total } = await paginar(db, { e: pssEtapa }, (q) => q.from(pssEtapa).where(where), { ...page, orderBy: order });
+  return { rows: rows.map((r) => r.e), total };
 }
 
 /** Lato sensu and residency calls (prj_esp_cronograma). */
@@ -30,7 +30,6 @@ export async function listLato(db: DbOrTx, period: Period, now: Date, days: numb
     period === 'open'
       ? [asc(prjEspCronograma.prjEspMncTitulo), asc(prjEspCronograma.prjEspCrnCodigo)]
       : [asc(prjEspCronograma.prjEspCrnDtInicio), asc(prjEspCronograma.prjEspMncTitulo), asc(prjEspCronograma.prjEspCrnCodigo)];
-  const rows = await db.select().from(prjEspCronograma).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
-  const [{ n }] = await db.select({ n: count() }).from(prjEspCronograma).where(where);
-  return { rows, total: Number(n) };
+  const { rows, total } = await paginar(db, { c: prjEspCronograma }, (q) => q.from(prjEspCronograma).where(where), { ...page, orderBy: order });
+  return { rows: rows.map((r) => r.c), total };
 }

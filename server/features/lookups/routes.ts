@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { asc, count, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
+import { paginar } from '../../http/pagina.ts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
 import type { DbOrTx } from '../../db/client.ts';
@@ -86,10 +87,9 @@ function resourceOf(l: Lookup): ResourceDef {
 }
 
 async function run(db: DbOrTx, l: Lookup, p: { where?: SQL; orderBy: SQL[]; offset: number; limit: number }) {
-  const base = (sel: any) => (l.join ? l.join(sel.from(l.table)) : sel.from(l.table)).where(p.where);
-  const rows = await base(db.select(l.cols)).orderBy(...(p.orderBy.length ? p.orderBy : [asc(l.sort)])).offset(p.offset).limit(p.limit);
-  const [{ total }] = await base(db.select({ total: count() }));
-  return { rows: rows as Record<string, unknown>[], total: total as number };
+  const origem = (sel: any) => (l.join ? l.join(sel.from(l.table)) : sel.from(l.table)).where(p.where);
+  const { rows, total } = await paginar(db, l.cols, origem, { ...p, orderBy: p.orderBy.length ? p.orderBy : [asc(l.sort)] });
+  return { rows: rows as Record<string, unknown>[], total };
 }
 
 export const lookupsRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,33 +1,27 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { paginar, type Pagina } from '../../http/pagina.ts';
 import { writeSnapshot } from '../../entities/inscricao.ts';
-import { insProcesso, insProcessoHistorico, opcao, prcSeletivo, prcSltOpcao, tipoOpcao } from '../../db/schema/index.ts';
+import { opcao, prcSltOpcao, tipoOpcao } from '../../db/schema/index.ts';
 
 /** Options of a process (opcao/pesquisa): the pesquisa whitelist decides filter, sort and paging. */
-export async function searchOptions(db: DbOrTx, p: { where?: SQL; orderBy: SQL[]; offset: number; limit: number }) {
-  const rows = await db
-    .select({
-      opcCodigo: opcao.opcCodigo,
-      opcDescricao: opcao.opcDescricao,
-      opcCdgPai: opcao.opcCdgPai,
-      prcSltCodigo: opcao.prcSltCodigo,
-      opcVlrInscricao: opcao.opcVlrInscricao,
-      opcAjuda: opcao.opcAjuda,
-      opcOpcFinal: opcao.opcOpcFinal,
-      opcPgtCartao: opcao.opcPgtCartao,
-      opcPgtPix: opcao.opcPgtPix,
-      opcPgtBoleto: opcao.opcPgtBoleto,
-      tpOpcCodigo: tipoOpcao.tpOpcCodigo,
-      tpOpcDescricao: tipoOpcao.tpOpcDescricao,
-    })
-    .from(opcao)
-    .innerJoin(tipoOpcao, eq(tipoOpcao.tpOpcCodigo, opcao.tpOpcCodigo))
-    .where(p.where)
-    .orderBy(...(p.orderBy.length ? p.orderBy : [asc(opcao.opcDescricao)]), asc(opcao.opcCodigo))
-    .offset(p.offset)
-    .limit(p.limit);
-  const [{ total }] = await db.select({ total: count() }).from(opcao).where(p.where);
-  return { rows, total };
+export function searchOptions(db: DbOrTx, p: Pagina & { where?: SQL }) {
+  const campos = {
+    opcCodigo: opcao.opcCodigo,
+    opcDescricao: opcao.opcDescricao,
+    opcCdgPai: opcao.opcCdgPai,
+    prcSltCodigo: opcao.prcSltCodigo,
+    opcVlrInscricao: opcao.opcVlrInscricao,
+    opcAjuda: opcao.opcAjuda,
+    opcOpcFinal: opcao.opcOpcFinal,
+    opcPgtCartao: opcao.opcPgtCartao,
+    opcPgtPix: opcao.opcPgtPix,
+    opcPgtBoleto: opcao.opcPgtBoleto,
+    tpOpcCodigo: tipoOpcao.tpOpcCodigo,
+    tpOpcDescricao: tipoOpcao.tpOpcDescricao,
+  };
+  const ordem = [...(p.orderBy.length ? p.orderBy : [asc(opcao.opcDescricao)]), asc(opcao.opcCodigo)];
+  return paginar(db, campos, (q) => q.from(opcao).innerJoin(tipoOpcao, eq(tipoOpcao.tpOpcCodigo, opcao.tpOpcCodigo)).where(p.where), { ...p, orderBy: ordem });
 }
 
 export async function enrolmentOptions(db: DbOrTx, insPrcCodigo: number) {

@@ -1,5 +1,7 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { paginar } from '../../http/pagina.ts';
+import { inscricaoDaPessoa } from '../../entities/inscricao.ts';
 import { insBoleto, insPrcIsencao, insPrcRecurso, insProcesso, opcao, prcSeletivo, prcSltOpcao, pssFisica } from '../../db/schema/index.ts';
 import type { ResourceDef } from '../../http/pesquisa.ts';
 
@@ -13,7 +15,7 @@ export async function contexto(db: DbOrTx, insPrcCodigo: number, pssFscCodigo: n
     .from(insProcesso)
     .innerJoin(prcSeletivo, eq(prcSeletivo.prcSltCodigo, insProcesso.prcSltCodigo))
     .innerJoin(pssFisica, eq(pssFisica.pssFscCodigo, insProcesso.pssFscCodigo))
-    .where(and(eq(insProcesso.insPrcCodigo, insPrcCodigo), eq(insProcesso.pssFscCodigo, pssFscCodigo)));
+    .where(inscricaoDaPessoa(pssFscCodigo, { insPrcCodigo }));
   const [row] = lock ? await q.for('update', { of: insProcesso }) : await q;
   if (!row) return null;
   const opcoes = await db
@@ -52,7 +54,7 @@ export async function recursoProprio(db: DbOrTx, insPrcRcrCodigo: number, pssFsc
     .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insPrcRecurso.insPrcCodigo))
     .innerJoin(prcSeletivo, eq(prcSeletivo.prcSltCodigo, insProcesso.prcSltCodigo))
     .innerJoin(pssFisica, eq(pssFisica.pssFscCodigo, insProcesso.pssFscCodigo))
-    .where(and(eq(insPrcRecurso.insPrcRcrCodigo, insPrcRcrCodigo), eq(insProcesso.pssFscCodigo, pssFscCodigo)));
+    .where(and(eq(insPrcRecurso.insPrcRcrCodigo, insPrcRcrCodigo), inscricaoDaPessoa(pssFscCodigo)));
   const [row] = lock ? await q.for('update', { of: insPrcRecurso }) : await q;
   return row ?? null;
 }
@@ -65,7 +67,7 @@ export async function slipProprio(db: DbOrTx, insBltCodigo: number, pssFscCodigo
     .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insBoleto.insPrcCodigo))
     .innerJoin(pssFisica, eq(pssFisica.pssFscCodigo, insProcesso.pssFscCodigo))
     .innerJoin(prcSeletivo, eq(prcSeletivo.prcSltCodigo, insProcesso.prcSltCodigo))
-    .where(and(eq(insBoleto.insBltCodigo, insBltCodigo), eq(insProcesso.pssFscCodigo, pssFscCodigo)));
+    .where(and(eq(insBoleto.insBltCodigo, insBltCodigo), inscricaoDaPessoa(pssFscCodigo)));
   return row ?? null;
 }
 
@@ -107,11 +109,9 @@ export const BOLETOS: ResourceDef = {
 };
 
 export async function pesquisaBoletos(db: DbOrTx, pssFscCodigo: number, p: { where?: SQL; orderBy: SQL[]; offset: number; limit: number }) {
-  const where = and(eq(insProcesso.pssFscCodigo, pssFscCodigo), p.where);
-  const base = db.select({ boleto: insBoleto }).from(insBoleto).innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insBoleto.insPrcCodigo)).where(where);
-  const rows = await base.orderBy(...p.orderBy).limit(p.limit).offset(p.offset);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(insBoleto).innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insBoleto.insPrcCodigo)).where(where);
-  return { rows: rows.map((r) => r.boleto), total: n };
+  const where = and(inscricaoDaPessoa(pssFscCodigo), p.where);
+  const { rows, total } = await paginar(db, { boleto: insBoleto }, (q) => q.from(insBoleto).innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insBoleto.insPrcCodigo)).where(where), p);
+  return { rows: rows.map((r) => r.boleto), total };
 }
 
 /** vInsPrcUltBoleto/pesquisa: per enrolment of the caller, its last enrolment-fee slip, its fee and what was received for it. */
@@ -133,7 +133,7 @@ export async function ultimosPorInscricao(db: DbOrTx, pssFscCodigo: number, p: {
     .orderBy(desc(insBoleto.insBltCriadoEm), desc(insBoleto.insBltCodigo))
     .limit(1)
     .as('ult');
-  const where = and(eq(insProcesso.pssFscCodigo, pssFscCodigo), p.where);
+  const where = and(inscricaoDaPessoa(pssFscCodigo), p.where);
   const rows = await db
     .select({
       insPrcCodigo: insProcesso.insPrcCodigo,

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gt, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, gt, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { paginar } from '../../http/pagina.ts';
 import { prcSeletivo, type TipoProcesso } from '../../db/schema/index.ts';
 import type { Pesquisa } from '../../http/pesquisa.ts';
 import { upcomingLimit } from '../../../src/domain/enrolment-window.ts';
@@ -31,15 +32,9 @@ export function listByType(db: DbOrTx, tipos: TipoProcesso[], when: SQL): Promis
 
 /** The process search (pesquisa2): whitelisted filter/sort, paged, with the total. */
 export async function searchProcesses(db: DbOrTx, p: Pesquisa): Promise<{ rows: ProcessRow[]; total: number }> {
-  const rows = await db
-    .select()
-    .from(prcSeletivo)
-    .where(p.where)
-    .orderBy(...(p.orderBy.length ? p.orderBy : [asc(prcSeletivo.prcSltCodigo)]))
-    .limit(p.limit)
-    .offset(p.offset);
-  const [{ n }] = await db.select({ n: count() }).from(prcSeletivo).where(p.where);
-  return { rows, total: Number(n) };
+  const ordem = p.orderBy.length ? p.orderBy : [asc(prcSeletivo.prcSltCodigo)];
+  const { rows, total } = await paginar(db, { p: prcSeletivo }, (q) => q.from(prcSeletivo).where(p.where), { ...p, orderBy: ordem });
+  return { rows: rows.map((r) => r.p), total };
 }
 
 /** Codes of every process: the entry screen is pre-rendered for each one. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { inscricaoDaPessoa } from '../../entities/inscricao.ts';
 import {
   insPrcRcrAnexo,
   insPrcRcrCronograma,
@@ -113,6 +114,6 @@ export async function anexoProprio(db: DbOrTx, insPrcRcrCodigo: number, pssFscCo
     .from(insPrcRcrAnexo)
     .innerJoin(insPrcRecurso, eq(insPrcRecurso.insPrcRcrCodigo, insPrcRcrAnexo.insPrcRcrCodigo))
     .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insPrcRecurso.insPrcCodigo))
-    .where(and(eq(insPrcRcrAnexo.insPrcRcrCodigo, insPrcRcrCodigo), eq(insProcesso.pssFscCodigo, pssFscCodigo)));
+    .where(and(eq(insPrcRcrAnexo.insPrcRcrCodigo, insPrcRcrCodigo), inscricaoDaPessoa(pssFscCodigo)));
   return row ?? null;
 }

@@ -13,7 +13,6 @@ import { requireLogin } from '../../plugins/session.ts';
 import { validarAnexo, type ArquivoRecebido } from './anexo.ts';
 import { anexoProprio, inserirRecurso, jaRecorreu, janela, janelas, recursosDaInscricao } from './repository.ts';
 
-const Texto = Type.Union([Type.String(), Type.Null()]);
 const TipoCronograma = Type.String({ pattern: '^[A-Za-z0-9_-]{1,20}$' });
 export const JUSTIFICATIVA_MIN = 10;
 export const JUSTIFICATIVA_MAX = 5000;

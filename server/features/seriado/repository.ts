@@ -1,6 +1,7 @@
 import type { QuotaRankingRow } from '../../../src/domain/seriado-rows.ts';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { inscricaoDaPessoa } from '../../entities/inscricao.ts';
 import { insProcesso, opcao, prcSeletivo, pssFisica, tipoOpcao } from '../../db/schema/index.ts';
 import { ESSAY_STAGE, examMedia, rankingOrder, totalsCte } from './ranking.ts';
 
@@ -46,8 +47,7 @@ export async function findOwnEnrolment(db: DbOrTx, pssFscCodigo: number, prcSltC
     .innerJoin(prcSeletivo, eq(prcSeletivo.prcSltCodigo, insProcesso.prcSltCodigo))
     .where(
       and(
-        eq(insProcesso.pssFscCodigo, pssFscCodigo),
-        eq(insProcesso.prcSltCodigo, prcSltCodigo),
+        inscricaoDaPessoa(pssFscCodigo, { prcSltCodigo }),
         eq(insProcesso.insCancelada, false),
         insPrcCodigo === undefined ? undefined : eq(insProcesso.insPrcCodigo, insPrcCodigo),
       ),
