@@ -7,7 +7,7 @@
 import { loadConfig } from '../server/config.ts';
 import { rebuildSite } from '../server/rebuild/rebuild.ts';
 import { snapshotFromApp } from '../server/rebuild/snapshot.ts';
-import { fetchSiteData, httpGet } from '../src/lib/site-data.ts';
+import { fetchSiteData, httpGet } from '../src/build/site-data.ts';
 
 const config = loadConfig();
 const api = process.env.SITE_API_URL || `http://127.0.0.1:${config.port}`;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rebuildSite } from '../../server/rebuild/rebuild.ts';
 import { currentLink, currentTarget, servedSiteDir } from '../../server/rebuild/site-folder.ts';
-import { EMPTY_SITE_DATA } from '../../src/lib/site-data.ts';
+import { EMPTY_SITE_DATA } from '../../src/build/site-data.ts';
 
 const PAGES = ['index.html', 'stricto/index.html', 'especializacoes/index.html', 'entrar/index.html', 'entrar/-/index.html'];
 

@@ -1,5 +1,5 @@
 /** Lato Sensu screen (SPEC §2): where Fazer Inscrição leads and how a call is labelled. Pure. */
-import type { LatoItem } from '../../lib/site-data.ts';
+import type { LatoItem } from '../../build/site-data.ts';
 import { buildPath } from '../../lib/routes.ts';
 
 /** prjEspTpCrnCodigo 10 = registration in an external system (SPEC §3). */

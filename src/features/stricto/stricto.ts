@@ -3,7 +3,7 @@
  * Pure: the page renders it at build time.
  */
 import { classifyPostgraduate, POS_TAB_ORDER, type PosCategoria } from '../../domain/postgraduate.ts';
-import type { StrictoItem } from '../../lib/site-data.ts';
+import type { StrictoItem } from '../../build/site-data.ts';
 import { buildPath } from '../../lib/routes.ts';
 
 export interface StrictoTab {
