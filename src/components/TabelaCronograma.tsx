@@ -1,11 +1,4 @@
-/** One schedule item as the API marks it (prcSltCronograma/pesquisa). */
-export interface ItemCronograma {
-  prcSltCrnCodigo: number;
-  prcSltCrnDescricao: string;
-  prcSltCrnPeriodo: string;
-  situacao: 'ENCERRADO' | 'ATUAL' | 'PROXIMO' | 'FUTURO' | 'A_DEFINIR' | string;
-  situacaoTexto: string;
-}
+import type { ItemCronograma } from '../domain/cronograma.ts';
 
 const ESTILO: Record<string, { linha: string; badge: string }> = {
   ENCERRADO: { linha: 'text-body-secondary', badge: 'text-bg-secondary' },

@@ -16,6 +16,15 @@ export const TEXTO_MARCA: Record<MarcaCronograma, string> = {
   A_DEFINIR: 'A definir',
 };
 
+/** One schedule item as the API marks it (prcSltCronograma/pesquisa): what the schedule screens show. */
+export interface ItemCronograma {
+  prcSltCrnCodigo: number;
+  prcSltCrnDescricao: string;
+  prcSltCrnPeriodo: string;
+  situacao: MarcaCronograma | string;
+  situacaoTexto: string;
+}
+
 export interface PeriodoItem {
   inicio: Date | null;
   fim: Date | null;

@@ -3,6 +3,7 @@ import { isLoggedIn } from '../domain/session.ts';
 import { readXsrfCookie } from './cookies.ts';
 import { formEncode } from './form-encode.ts';
 import { httpErrorText } from './http-error.ts';
+import { pesquisaParams, type Pesquisa } from './pesquisa-params.ts';
 import { showError } from './ui.store.ts';
 
 /** The sgps envelope (SPEC §7). */
@@ -104,6 +105,11 @@ export function apiGet<T>(path: string, query?: Record<string, unknown>, opts: C
   return call<T>('GET', path, undefined, query, opts);
 }
 
+/** A pesquisa call (SPEC §7: filter, sort, map, start, limit as JSON): the rows it found, [] when none. */
+export async function apiSearch<T>(path: string, pesquisa: Pesquisa, opts: CallOptions = {}): Promise<T[]> {
+  return (await apiGet<T[]>(path, pesquisaParams(pesquisa), opts)).data ?? [];
+}
+
 export function apiPost<T>(path: string, body: Record<string, unknown> = {}, opts: CallOptions = {}) {
   return call<T>('POST', path, body, undefined, opts);
 }
@@ -117,4 +123,4 @@ export function apiDelete<T>(path: string, opts: CallOptions = {}) {
   return call<T>('DELETE', path, undefined, undefined, opts);
 }
 
-export { pesquisaParams } from './pesquisa-params.ts';
+export { pesquisaParams, type Pesquisa } from './pesquisa-params.ts';

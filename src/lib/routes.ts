@@ -3,8 +3,9 @@
  * the islands' parameter parsing, the server's rewrites and the generated nginx rules.
  *
  * Parameter routes are static shells: the page for `/ensalamento/:prcSltCodigo/:insPrcCodigo` is built once,
- * at the shell path with every parameter replaced by '-' (dist/ensalamento/-/-/index.html), and the server
- * (or nginx) serves it for any concrete path; the island reads the values with matchRoute().
+ * at the shell path with every parameter replaced by '-' (its page is src/pages/ensalamento/-/-.astro, framed by
+ * src/layouts/Shell.astro; built as dist/ensalamento/-/-/index.html), and the server (or nginx) serves it for any
+ * concrete path; the island reads the values with matchRoute().
  *
  * The edit route's order of values (the spec leaves it open): /editar/{prcSltCodigo}/{pssFscCodigo}/{insPrcCodigo},
  * the same order as the new-enrolment route (process before enrolment) so the two read alike.
@@ -126,6 +127,13 @@ export function shellPath(name: RouteName): string {
 }
 
 export const hasParams = (name: RouteName) => ROUTES[name].pattern.includes(':');
+
+/** A code from a route parameter: a positive integer (or 0 when `zero`), else null ('-', 'abc', a malformed path). */
+export function paramCode(v: string | undefined, zero = false): number | null {
+  if (!v || !/^\d{1,10}$/.test(v)) return null;
+  const n = Number(v);
+  return n > 0 || (zero && n === 0) ? n : null;
+}
 
 /** The parameters of the current page, for islands. */
 export function currentParams(name: RouteName, pathname: string): RouteParams | null {

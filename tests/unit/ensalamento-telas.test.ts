@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cidade, codigo, endereco, etapasQuery, linhaAcesso, liberado, paginaQuery, pertoDoFim, processoPath, sala, tituloEnsalamento, ultimaPagina } from '../../src/features/ensalamento/ensalamento.ts';
+import { cidade, codigo, endereco, etapasQuery, linhaAcesso, liberado, paginaQuery, pertoDoFim, processoOuNulo, processoPath, sala, tituloEnsalamento, ultimaPagina } from '../../src/features/ensalamento/ensalamento.ts';
 import { classificaFiltro } from '../../server/features/ensalamento/filtro.ts';
 
 describe('textos do ensalamento', () => {
@@ -61,5 +61,14 @@ describe('parâmetros das chamadas do ensalamento', () => {
     ]);
     expect(JSON.parse(String(q.sort))).toEqual([{ property: 'prcSltEtpPrvData', direction: 'ASC' }]);
     expect(processoPath(7)).toBe('ensalamento/processo/7');
+  });
+});
+
+describe('the process of a room-assignment page', () => {
+  it('is null without a code or when the call failed (the client already showed why)', async () => {
+    const p = { prcSltCodigo: 3, prcSltDescricao: 'V', prcSltExbEnsalamento: 'T', prcSltEnsLembrete: null } as never;
+    expect(await processoOuNulo(3, async () => p)).toBe(p);
+    expect(await processoOuNulo(null, async () => p)).toBeNull();
+    expect(await processoOuNulo(3, () => Promise.reject(new Error('500')))).toBeNull();
   });
 });

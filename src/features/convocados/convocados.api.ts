@@ -1,4 +1,4 @@
-import { apiGet, pesquisaParams } from '../../lib/api-client.ts';
+import { apiSearch } from '../../lib/api-client.ts';
 
 export interface Convocacao {
   prcSltInsCnvCodigo: number;
@@ -16,6 +16,6 @@ export interface Convocacao {
 }
 
 /** GET prcSltInsConvocado/pesquisa: the person's own calls, newest first. */
-export async function buscarConvocacoes(): Promise<Convocacao[]> {
-  return (await apiGet<Convocacao[]>('prcSltInsConvocado/pesquisa', pesquisaParams({ start: 0, limit: 100 }))).data ?? [];
+export function buscarConvocacoes(): Promise<Convocacao[]> {
+  return apiSearch<Convocacao>('prcSltInsConvocado/pesquisa', { start: 0, limit: 100 });
 }

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import LoadedPage from '../../components/LoadedPage.tsx';
 import TabelaCronograma from '../../components/TabelaCronograma.tsx';
 import { abrirRelatorio } from '../../lib/relatorio.ts';
-import { currentParams } from '../../lib/routes.ts';
-import { requireSession } from '../../lib/session.store.ts';
-import { codigo, outrosLinks } from './cronogramas.ts';
+import type { Cronograma } from './cronogramas.api.ts';
+import { outrosLinks } from './cronogramas.ts';
 import { $cronograma, carregarCronograma } from './cronogramas.store.ts';
 
 /**
@@ -13,18 +12,14 @@ import { $cronograma, carregarCronograma } from './cronogramas.store.ts';
  */
 export default function Cronogramas() {
   const estado = useStore($cronograma);
+  return (
+    <LoadedPage route="cronogramas" load={carregarCronograma} state={estado} unavailable="Cronograma não disponível.">
+      {({ c }) => <Tabela c={c} />}
+    </LoadedPage>
+  );
+}
 
-  useEffect(() => {
-    const params = currentParams('cronogramas', window.location.pathname);
-    const p = codigo(params?.prcSltCodigo);
-    const i = codigo(params?.insPrcCodigo, true);
-    const tipo = params?.tblGrlItmCdgPrcSltTpCrn;
-    void requireSession().then(() => carregarCronograma(p, i, tipo));
-  }, []);
-
-  if (estado.status === 'carregando') return <p className="text-muted" aria-busy="true">Carregando...</p>;
-  if (estado.status === 'erro') return <p className="alert alert-warning">Cronograma não disponível.</p>;
-  const c = estado.c;
+function Tabela({ c }: { c: Cronograma }) {
   const links = outrosLinks(c);
   const imprimir = () =>
     void abrirRelatorio('cronograma', { prcSltCodigo: c.prcSltCodigo, insPrcCodigo: c.insPrcCodigo ?? 0, tblGrlItmCdgPrcSltTpCrn: c.tblGrlItmCdgPrcSltTpCrn });

@@ -6,13 +6,6 @@ export interface Link {
   href: string;
 }
 
-/** Codes from the path: positive integers (insPrcCodigo may be 0: no enrolment yet). */
-export function codigo(v: string | undefined, zero = false): number | null {
-  if (!v || !/^\d{1,10}$/.test(v)) return null;
-  const n = Number(v);
-  return n > 0 || (zero && n === 0) ? n : null;
-}
-
 /** Links to the process's other schedules (each on its own screen) and, for inspectors, their list. */
 export function outrosLinks(c: Cronograma): Link[] {
   const p = { prcSltCodigo: c.prcSltCodigo, insPrcCodigo: c.insPrcCodigo ?? 0 };

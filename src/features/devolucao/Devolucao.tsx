@@ -1,26 +1,21 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import LoadedPage from '../../components/LoadedPage.tsx';
 import TabelaCronograma from '../../components/TabelaCronograma.tsx';
-import { currentParams } from '../../lib/routes.ts';
-import { requireSession } from '../../lib/session.store.ts';
-import { codigoPositivo, corSituacao } from './devolucao.ts';
+import type { CronogramaDevolucao, SituacaoDevolucao } from './devolucao.api.ts';
+import { corSituacao } from './devolucao.ts';
 import { $devolucao, carregarDevolucao } from './devolucao.store.ts';
 
 /** Refund schedule (cronograma-devolucao): the candidate's refund situation, then the refund timetable. */
 export default function Devolucao() {
   const estado = useStore($devolucao);
+  return (
+    <LoadedPage route="cronogramaDevolucao" load={carregarDevolucao} state={estado} unavailable="Cronograma de devolução não disponível.">
+      {({ c, s }) => <Situacao c={c} s={s} />}
+    </LoadedPage>
+  );
+}
 
-  useEffect(() => {
-    const params = currentParams('cronogramaDevolucao', window.location.pathname);
-    const p = codigoPositivo(params?.prcSltCodigo);
-    const i = codigoPositivo(params?.insPrcCodigo);
-    const tipo = params?.tblGrlItmCdgPrcSltTpCrn;
-    void requireSession().then(() => carregarDevolucao(p, i, tipo));
-  }, []);
-
-  if (estado.status === 'carregando') return <p className="text-muted" aria-busy="true">Carregando...</p>;
-  if (estado.status === 'erro') return <p className="alert alert-warning">Cronograma de devolução não disponível.</p>;
-  const { c, s } = estado;
+function Situacao({ c, s }: { c: CronogramaDevolucao; s: SituacaoDevolucao }) {
   return (
     <section>
       <h1 className="h3">Devolução da taxa de inscrição - {c.prcSltDescricao}</h1>

@@ -1,4 +1,4 @@
-import type { ItemCronograma } from '../../components/TabelaCronograma.tsx';
+import type { ItemCronograma } from '../../domain/cronograma.ts';
 import { apiGet } from '../../lib/api-client.ts';
 
 export interface CronogramaDevolucao {

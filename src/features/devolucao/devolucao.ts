@@ -13,7 +13,3 @@ export function corSituacao(situacao: string | null): string {
       return 'text-bg-light border';
   }
 }
-
-export function codigoPositivo(v: string | undefined): number | null {
-  return v && /^\d{1,10}$/.test(v) && Number(v) > 0 ? Number(v) : null;
-}

@@ -1,4 +1,4 @@
-import { apiGet, pesquisaParams } from '../../lib/api-client.ts';
+import { apiGet, apiSearch } from '../../lib/api-client.ts';
 import { processoPath, type ProcessoEnsalamento } from './ensalamento.ts';
 
 /** The process search (SPEC §7), for the individual view (the general view calls it in ensalamento.plain-api.ts). */
@@ -25,17 +25,14 @@ export interface SalaPropria {
 
 /** GET insPrcPrvSala/pesquisa: the candidate's own enrolment, released processes only, start 0, limit 1. */
 export async function buscarSalaPropria(prcSltCodigo: number, insPrcCodigo: number): Promise<SalaPropria | null> {
-  const env = await apiGet<SalaPropria[]>(
-    'insPrcPrvSala/pesquisa',
-    pesquisaParams({
-      filter: [
-        { property: 'insProcesso.insPrcCodigo', value: insPrcCodigo },
-        { property: 'insProcesso.prcSltCodigo', value: prcSltCodigo },
-        { property: 'insProcesso.prcSeletivo.prcSltExbEnsalamento', value: 'T' },
-      ],
-      start: 0,
-      limit: 1,
-    }),
-  );
-  return env.data?.[0] ?? null;
+  const [sala] = await apiSearch<SalaPropria>('insPrcPrvSala/pesquisa', {
+    filter: [
+      { property: 'insProcesso.insPrcCodigo', value: insPrcCodigo },
+      { property: 'insProcesso.prcSltCodigo', value: prcSltCodigo },
+      { property: 'insProcesso.prcSeletivo.prcSltExbEnsalamento', value: 'T' },
+    ],
+    start: 0,
+    limit: 1,
+  });
+  return sala ?? null;
 }

@@ -16,6 +16,7 @@ import {
   linhaAcesso,
   NAO_LIBERADO,
   pertoDoFim,
+  processoOuNulo,
   sala,
   tituloEnsalamento,
   ultimaPagina,
@@ -112,14 +113,7 @@ function tabela(table: HTMLTableElement, prcSltCodigo: number) {
 
 /** The process, or null when it is missing, not released or the call failed (then the modal and home). */
 async function processoLiberado(prcSltCodigo: number | null): Promise<ProcessoEnsalamento | null> {
-  let processo: ProcessoEnsalamento | null = null;
-  if (prcSltCodigo !== null) {
-    try {
-      processo = await buscarProcesso(prcSltCodigo);
-    } catch {
-      processo = null; // the failure was already shown; the visitor goes home below
-    }
-  }
+  const processo = await processoOuNulo(prcSltCodigo, buscarProcesso);
   if (liberado(processo)) return processo;
   if (processo) await showError(NAO_LIBERADO);
   window.location.assign('/home');

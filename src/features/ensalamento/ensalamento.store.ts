@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { showError } from '../../lib/ui.store.ts';
 import { buscarProcesso, buscarSalaPropria, type SalaPropria } from './ensalamento.api.ts';
-import { liberado, NAO_LIBERADO, type ProcessoEnsalamento } from './ensalamento.ts';
+import { liberado, NAO_LIBERADO, processoOuNulo, type ProcessoEnsalamento } from './ensalamento.ts';
 
 export const $processo = atom<ProcessoEnsalamento | null>(null);
 
@@ -13,14 +13,7 @@ export const $sala = atom<SalaState>({ status: 'carregando' });
  * 'O ensalamento ainda não foi liberado!' and then home (SPEC §4, §8). Resolves true when released.
  */
 export async function abrirProcesso(prcSltCodigo: number | null): Promise<boolean> {
-  let processo: ProcessoEnsalamento | null = null;
-  if (prcSltCodigo !== null) {
-    try {
-      processo = await buscarProcesso(prcSltCodigo);
-    } catch {
-      processo = null; // the failure was already shown; the candidate goes home below
-    }
-  }
+  const processo = await processoOuNulo(prcSltCodigo, buscarProcesso);
   $processo.set(processo);
   if (liberado(processo)) return true;
   if (processo) await showError(NAO_LIBERADO);

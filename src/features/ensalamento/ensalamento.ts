@@ -73,6 +73,14 @@ export function codigo(valor: string | undefined | null): number | null {
   return n >= 1 && n <= 2_147_483_647 ? n : null;
 }
 
+/**
+ * A room-assignment page's process through the page's own client (the general view's plain script or the
+ * individual view's island): null when the path has no code or the call failed (the client showed why).
+ */
+export function processoOuNulo(prcSltCodigo: number | null, buscar: (prcSltCodigo: number) => Promise<ProcessoEnsalamento | null>): Promise<ProcessoEnsalamento | null> {
+  return prcSltCodigo === null ? Promise.resolve(null) : buscar(prcSltCodigo).catch(() => null);
+}
+
 /** The process search the screens need (SPEC §7: prcSltCodigo, prcSltExbEnsalamento, prcSltDescricao, prcSltEnsLembrete). */
 export const processoPath = (prcSltCodigo: number) => `ensalamento/processo/${prcSltCodigo}`;
 

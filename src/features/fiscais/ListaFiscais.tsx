@@ -1,9 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { currentParams } from '../../lib/routes.ts';
-import { requireSession } from '../../lib/session.store.ts';
+import LoadedPage from '../../components/LoadedPage.tsx';
+import type { ListaFiscais as Lista } from './fiscais.api.ts';
 import { $fiscais, carregarFiscais } from './fiscais.store.ts';
-const codigo = (v: string | undefined) => (v && /^\d{1,10}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
 /**
  * Inspectors of a municipality (lista-fiscais/{p}/{i}/{m}): open only for an enrolment in an
@@ -11,19 +9,20 @@ const codigo = (v: string | undefined) => (v && /^\d{1,10}$/.test(v) && Number(v
  */
 export default function ListaFiscais() {
   const estado = useStore($fiscais);
+  return (
+    <LoadedPage route="listaFiscais" load={carregarFiscais} state={estado} unavailable="Lista de fiscais não disponível.">
+      {(e) =>
+        e.status === 'naoFiscal' ? (
+          <p className="alert alert-warning">A lista de fiscais está disponível apenas para inscrições em processos de seleção de fiscais.</p>
+        ) : (
+          <Fiscais l={e.l} />
+        )
+      }
+    </LoadedPage>
+  );
+}
 
-  useEffect(() => {
-    const params = currentParams('listaFiscais', window.location.pathname);
-    const p = codigo(params?.prcSltCodigo);
-    const i = codigo(params?.insPrcCodigo);
-    const m = codigo(params?.prcSltMncPrvCodigo);
-    void requireSession().then(() => carregarFiscais(p, i, m));
-  }, []);
-
-  if (estado.status === 'carregando') return <p className="text-muted" aria-busy="true">Carregando...</p>;
-  if (estado.status === 'naoFiscal') return <p className="alert alert-warning">A lista de fiscais está disponível apenas para inscrições em processos de seleção de fiscais.</p>;
-  if (estado.status === 'erro') return <p className="alert alert-warning">Lista de fiscais não disponível.</p>;
-  const l = estado.l;
+function Fiscais({ l }: { l: Lista }) {
   return (
     <section>
       <h1 className="h3">

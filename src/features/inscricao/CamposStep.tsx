@@ -1,8 +1,7 @@
 import type { EnrolmentField } from '../../domain/enrolment-fields.ts';
 import { fieldLabel, fieldRequired, type FormConfig } from '../../domain/form-config.ts';
+import type { Lookups } from './inscricao.ts';
 import InstituicaoPicker from './InstituicaoPicker.tsx';
-
-export type Lookups = Record<string, [number, string][]>;
 
 interface Props {
   fields: EnrolmentField[];

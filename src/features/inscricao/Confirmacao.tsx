@@ -1,19 +1,12 @@
+import { useStore } from '@nanostores/react';
 import { formatBrDateTime } from '../../domain/dates.ts';
-import { useState } from 'react';
 import { abrirRelatorio } from '../../lib/relatorio.ts';
-import { showAlert } from '../../lib/ui.store.ts';
-import { reenviarEmail, type Resultado } from './inscricao.api.ts';
+import type { Resultado } from './inscricao.api.ts';
+import { $reenviando, reenviarConfirmacao } from './inscricao.store.ts';
 
 /** The unambiguous confirmation: enrolment number and date-time to the second. */
 export default function Confirmacao({ r, novo, texto }: { r: Resultado; novo: boolean; texto: string | null }) {
-  const [enviando, setEnviando] = useState(false);
-  const reenviar = () => {
-    setEnviando(true);
-    reenviarEmail(r.insPrcCodigo)
-      .then((msg) => showAlert('success', msg || 'E-mail de confirmação enviado.'))
-      .catch(() => {})
-      .finally(() => setEnviando(false));
-  };
+  const enviando = useStore($reenviando);
   const quando = formatBrDateTime(new Date(novo ? r.insPrcIncDtHora : (r.insPrcAtualizadoEm ?? r.insPrcIncDtHora)));
   return (
     <section className="alert alert-success" role="status" aria-live="polite">
@@ -30,7 +23,7 @@ export default function Confirmacao({ r, novo, texto }: { r: Resultado; novo: bo
         <button type="button" className="btn btn-primary" onClick={() => void abrirRelatorio('comprovante', { insPrcCodigo: r.insPrcCodigo })}>
           Abrir comprovante (PDF)
         </button>
-        <button type="button" className="btn btn-outline-secondary" onClick={reenviar} disabled={enviando}>
+        <button type="button" className="btn btn-outline-secondary" onClick={() => reenviarConfirmacao(r.insPrcCodigo)} disabled={enviando}>
           Reenviar e-mail de confirmação
         </button>
         <a className="btn btn-outline-secondary" href="/prcSeletivo">

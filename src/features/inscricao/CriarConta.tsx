@@ -1,30 +1,16 @@
+import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import { reloadSession } from '../../lib/session.store.ts';
-import { criarConta } from './inscricao.api.ts';
-
-export interface CriarContaState {
-  criarConta: true;
-  nacionalidade: string;
-  documento: string;
-}
+import type { CriarContaState } from './inscricao.ts';
+import { $criandoConta, criarContaEContinuar } from './inscricao.store.ts';
 
 /** Account creation for a new candidate arriving from /entrar (state criarConta): then signed in. */
-export default function CriarConta({ state, onDone }: { state: CriarContaState; onDone: () => void }) {
+export default function CriarConta({ state }: { state: CriarContaState }) {
   const [v, setV] = useState({ pssFscNome: '', pssFscEmail: '', pssFscDtNascimento: '', senha: '', senhaConfirmacao: '' });
-  const [busy, setBusy] = useState(false);
+  const busy = useStore($criandoConta);
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      await criarConta({ nacionalidade: /^e/i.test(state.nacionalidade) ? 'E' : 'B', documento: state.documento, ...v });
-      sessionStorage.removeItem('ps:criarConta');
-      await reloadSession(); // signed in now: the menu and the form see the new person
-      onDone();
-    } catch {
-      setBusy(false);
-    }
+    void criarContaEContinuar(state, v);
   };
   const field = (k: keyof typeof v, label: string, type = 'text', extra: Record<string, unknown> = {}) => (
     <div className="mb-3">

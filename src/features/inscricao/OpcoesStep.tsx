@@ -1,35 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { feeText } from '../../domain/money.ts';
-import { opcoesFilhas, type Opcao } from './inscricao.api.ts';
-
-/** Loaded children by parent code ('raiz' for the roots), shared by every slot of the page. */
-const cache = new Map<string, Promise<Opcao[]>>();
-export const known = new Map<number, Opcao>();
-
-function children(prcSltCodigo: number, pai: number | null): Promise<Opcao[]> {
-  const key = String(pai ?? 'raiz');
-  if (!cache.has(key)) {
-    cache.set(
-      key,
-      opcoesFilhas(prcSltCodigo, pai).then((list) => {
-        list.forEach((o) => known.set(o.opcCodigo, o));
-        return list;
-      }),
-    );
-  }
-  return cache.get(key)!;
-}
-
-/** Loads every level of the given chains (so `known` holds the chosen options before the selects render). */
-export async function preloadChains(prcSltCodigo: number, chains: number[][]): Promise<void> {
-  await children(prcSltCodigo, null);
-  for (const chain of chains) {
-    for (const code of chain) {
-      if (known.get(code)?.opcOpcFinal === 'T') break;
-      await children(prcSltCodigo, code);
-    }
-  }
-}
+import { cadeiaCompleta, niveisDaCadeia } from './inscricao.ts';
+import { $filhos, $opcoes, carregarCadeia } from './inscricao.store.ts';
 
 interface SlotProps {
   prcSltCodigo: number;
@@ -41,23 +14,12 @@ interface SlotProps {
 
 /** One preference: cascading selects by parent option; changing one discards the deeper ones. */
 function Slot({ prcSltCodigo, ordem, chain, disabled, onChange }: SlotProps) {
-  const [levels, setLevels] = useState<Opcao[][]>([]);
+  const filhos = useStore($filhos);
+  const opcoes = useStore($opcoes);
   useEffect(() => {
-    let alive = true;
-    void (async () => {
-      const out: Opcao[][] = [await children(prcSltCodigo, null)];
-      for (const code of chain) {
-        if (known.get(code)?.opcOpcFinal === 'T') break;
-        const next = await children(prcSltCodigo, code);
-        if (!next.length) break;
-        out.push(next);
-      }
-      if (alive) setLevels(out);
-    })();
-    return () => {
-      alive = false;
-    };
+    carregarCadeia(prcSltCodigo, chain).catch(() => undefined); // the client already showed the failure
   }, [prcSltCodigo, chain.join(',')]);
+  const levels = niveisDaCadeia(filhos, opcoes, prcSltCodigo, chain);
 
   return (
     <fieldset className="border rounded p-3 mb-3">
@@ -65,6 +27,7 @@ function Slot({ prcSltCodigo, ordem, chain, disabled, onChange }: SlotProps) {
       {levels.map((opts, level) => {
         const tipo = opts[0]?.tpOpcDescricao ?? 'opção';
         const id = `opcao-${ordem}-${level}`;
+        const ajuda = chain[level] ? opcoes[chain[level]]?.opcAjuda : null;
         return (
           <div key={level} className="mb-2">
             <label htmlFor={id} className="form-label">
@@ -78,7 +41,7 @@ function Slot({ prcSltCodigo, ordem, chain, disabled, onChange }: SlotProps) {
                 </option>
               ))}
             </select>
-            {chain[level] && known.get(chain[level])?.opcAjuda && <div className="form-text">{known.get(chain[level])!.opcAjuda}</div>}
+            {ajuda && <div className="form-text">{ajuda}</div>}
           </div>
         );
       })}
@@ -94,13 +57,12 @@ interface Props {
   onChange: (opcoes: number[][]) => void;
 }
 
-const complete = (chain: number[] | undefined) => Boolean(chain?.length && known.get(chain[chain.length - 1])?.opcOpcFinal === 'T');
-
 /** Up to the process's number of options; the next slot appears once the previous one is complete. */
 export default function OpcoesStep({ prcSltCodigo, max, opcoes, disabled, onChange }: Props) {
+  const conhecidas = useStore($opcoes);
   const slots: number[][] = [];
   for (let i = 0; i < Math.max(1, max); i++) {
-    if (i > 0 && !complete(opcoes[i - 1])) break;
+    if (i > 0 && !cadeiaCompleta(opcoes[i - 1], conhecidas)) break;
     slots.push(opcoes[i] ?? []);
   }
   return (

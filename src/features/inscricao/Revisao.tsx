@@ -1,11 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { PAYMENT_LABELS, LIST_FIELDS, type PaymentForm } from '../../domain/enrolment-fields.ts';
 import { fieldLabel, type FormConfig } from '../../domain/form-config.ts';
 import { feeText } from '../../domain/money.ts';
-import type { Lookups } from './CamposStep.tsx';
 import type { Listas } from './inscricao.api.ts';
-import { visibleFields, type Draft } from './inscricao.ts';
+import { visibleFields, type Draft, type Lookups } from './inscricao.ts';
+import { $opcoes } from './inscricao.store.ts';
 import { useInstituicaoNome } from './InstituicaoPicker.tsx';
-import { known } from './OpcoesStep.tsx';
 import { PESSOA_FIELDS, SEXO } from './pessoa.ts';
 
 interface Props {
@@ -31,6 +31,7 @@ function Item({ k, v }: { k: string; v: string | undefined }) {
 /** Everything the candidate is about to send, before submit. */
 export default function Revisao({ cfg, draft, pessoa, leaves, lookups, listas, comTaxa }: Props) {
   const istNome = useInstituicaoNome(draft.values.istCodigo);
+  const opcoes = useStore($opcoes);
   const nomes = (codes: number[], pairs: [number, string][]) => codes.map((c) => pairs.find(([v]) => v === c)?.[1] ?? String(c)).join('; ');
   const apoios = draft.cndApoio.map((c) => {
     const a = listas.apoios.find((x) => x.codigo === c);
@@ -48,8 +49,8 @@ export default function Revisao({ cfg, draft, pessoa, leaves, lookups, listas, c
       <h2 className="h6">Inscrição</h2>
       <dl className="row">
         {leaves.map((c, i) => {
-          const caminho = (draft.opcoes.find((chain) => chain[chain.length - 1] === c) ?? [c]).map((x) => known.get(x)?.opcDescricao ?? x).join(' › ');
-          return <Item key={c} k={`${i + 1}ª opção`} v={`${caminho} — ${feeText(known.get(c)?.opcVlrInscricao)}`} />;
+          const caminho = (draft.opcoes.find((chain) => chain[chain.length - 1] === c) ?? [c]).map((x) => opcoes[x]?.opcDescricao ?? x).join(' › ');
+          return <Item key={c} k={`${i + 1}ª opção`} v={`${caminho} — ${feeText(opcoes[c]?.opcVlrInscricao)}`} />;
         })}
         {visibleFields(cfg).filter((f) => draft.values[f.name] && !(f.flag && draft.values[f.flag] !== 'T')).map((f) => (
           <Item

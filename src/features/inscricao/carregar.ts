@@ -1,10 +1,8 @@
 import { FIELD_BY_NAME } from '../../domain/enrolment-fields.ts';
 import { resolveFormConfig, type FormConfig } from '../../domain/form-config.ts';
 import { forgetOthersDrafts } from '../../lib/drafts.ts';
-import type { Lookups } from './CamposStep.tsx';
 import { configuracao, dadosPessoa, dadosProcesso, hierarquia, inscricao, listas, lookup, verificarVinculo, type Listas, type Processo } from './inscricao.api.ts';
-import { emptyDraft, loadOwnDraft, type Draft } from './inscricao.ts';
-import { preloadChains } from './OpcoesStep.tsx';
+import { emptyDraft, loadOwnDraft, type Draft, type Lookups } from './inscricao.ts';
 
 const LOOKUPS: Record<string, [string, string, (r: Record<string, unknown>) => string]> = {
   prcSltMncPrvCodigo: ['prcSltMncProva', 'prcSltMncPrvCodigo', (r) => `${r.mncDescricao} - ${r.ufCodigo}`],
@@ -36,7 +34,7 @@ const codes = (v: unknown, key: string) => ((v as Record<string, unknown>[] | un
 /**
  * Everything the form needs, in order: process, bond check, configuration, lookups, person, and the draft or the
  * enrolment being edited. `dono` is the signed-in person: only their own draft is restored, and drafts anyone
- * else left in this browser are dropped.
+ * else left in this browser are dropped. The chosen options' levels are the store's to load (inscricao.store.ts).
  */
 export async function carregar(prcSltCodigo: number, insPrcCodigo: number, key: string, dono: number): Promise<Carregado | Fechado> {
   const novo = insPrcCodigo === 0;
@@ -72,7 +70,5 @@ export async function carregar(prcSltCodigo: number, insPrcCodigo: number, key: 
     };
   }
   draft = { ...(draft ?? emptyDraft()), dono };
-  // A later step reads the chosen options' facts (final, fee): load their levels before showing it.
-  await preloadChains(prcSltCodigo, draft.opcoes);
   return { proc, cfg, lookups, listas: l, interno, pessoa, draft, restaurado };
 }

@@ -1,4 +1,4 @@
-import { ApiCallError, apiGet, apiPost, pesquisaParams } from '../../lib/api-client.ts';
+import { ApiCallError, apiGet, apiPost, apiSearch, pesquisaParams, type Pesquisa } from '../../lib/api-client.ts';
 import { showAlert } from '../../lib/ui.store.ts';
 import { PESSOA_MAP, VINCULO_FALHOU } from './pessoa.ts';
 import { OPTION_CHILDREN_LIMIT } from '../../domain/constants.ts';
@@ -44,20 +44,17 @@ export interface Listas {
   areas: [number, string][];
   tiposInstituicao: [number, string][];
 }
-const byProcess = (prcSltCodigo: number) => pesquisaParams({ filter: [{ property: 'prcSltCodigo', value: prcSltCodigo }], limit: 1000 });
+const byProcess = (prcSltCodigo: number): Pesquisa => ({ filter: [{ property: 'prcSltCodigo', value: prcSltCodigo }], limit: 1000 });
 
 export const dadosProcesso = (prcSltCodigo: number) => apiGet<Processo>('insProcesso/dadosProcesso', { prcSltCodigo }).then((e) => e.data!);
 
 /** Children of a parent option (null = the roots), sorted by description, limit 1000 (SPEC §7). */
 export const opcoesFilhas = (prcSltCodigo: number, pai: number | null) =>
-  apiGet<Opcao[]>(
-    'opcao/pesquisaLogado',
-    pesquisaParams({
-      filter: [{ property: 'prcSltCodigo', value: prcSltCodigo }, pai === null ? { property: 'opcCdgPai', operator: 'isnull', value: true } : { property: 'opcCdgPai', value: pai }],
-      sort: [{ property: 'opcDescricao', direction: 'ASC' }],
-      limit: OPTION_CHILDREN_LIMIT,
-    }),
-  ).then((e) => e.data ?? []);
+  apiSearch<Opcao>('opcao/pesquisaLogado', {
+    filter: [{ property: 'prcSltCodigo', value: prcSltCodigo }, pai === null ? { property: 'opcCdgPai', operator: 'isnull', value: true } : { property: 'opcCdgPai', value: pai }],
+    sort: [{ property: 'opcDescricao', direction: 'ASC' }],
+    limit: OPTION_CHILDREN_LIMIT,
+  });
 
 const toCfg = (r: Row, p: string): FieldConfig => ({
   exibir: r[`${p}Exibir`] === 'T',
@@ -96,18 +93,18 @@ export const atualizarPessoa = (body: Record<string, string>) => apiPost<Row>('c
 /** Choices of the list parts: desired locations (the process's exam municipalities), support conditions, knowledge areas, institution types. */
 export async function listas(prcSltCodigo: number): Promise<Listas> {
   const [mnc, apoio, areas, tipos] = await Promise.all([
-    apiGet<Row[]>('prcSltMncProva/pesquisa', byProcess(prcSltCodigo)),
-    apiGet<Row[]>('prcSltDfcCndApoio/pesquisa', byProcess(prcSltCodigo)),
-    apiGet<Row[]>('prcSltArConhecimento/pesquisa', byProcess(prcSltCodigo)),
-    apiGet<Row[]>('tipoInstituicao/pesquisa', pesquisaParams({ limit: 1000 })),
+    apiSearch<Row>('prcSltMncProva/pesquisa', byProcess(prcSltCodigo)),
+    apiSearch<Row>('prcSltDfcCndApoio/pesquisa', byProcess(prcSltCodigo)),
+    apiSearch<Row>('prcSltArConhecimento/pesquisa', byProcess(prcSltCodigo)),
+    apiSearch<Row>('tipoInstituicao/pesquisa', { limit: 1000 }),
   ]);
   const locais = new Map<number, string>();
-  for (const r of mnc.data ?? []) locais.set(Number(r.mncCodigo), `${r.mncDescricao} - ${r.ufCodigo}`);
+  for (const r of mnc) locais.set(Number(r.mncCodigo), `${r.mncDescricao} - ${r.ufCodigo}`);
   return {
     locais: [...locais],
-    apoios: (apoio.data ?? []).map((r) => ({ codigo: Number(r.prcSltDfcCndApoioCodigo), descricao: String(r.prcSltDfcCndApoioDescricao), detalhar: r.prcSltDfcCndApoioDetalhar === 'T' })),
-    areas: (areas.data ?? []).map((r) => [Number(r.prcSltArCnhCodigo), String(r.prcSltArCnhDescricao)] as [number, string]),
-    tiposInstituicao: (tipos.data ?? []).map((r) => [Number(r.tpIstCodigo), String(r.tpIstDescricao)] as [number, string]),
+    apoios: apoio.map((r) => ({ codigo: Number(r.prcSltDfcCndApoioCodigo), descricao: String(r.prcSltDfcCndApoioDescricao), detalhar: r.prcSltDfcCndApoioDetalhar === 'T' })),
+    areas: areas.map((r) => [Number(r.prcSltArCnhCodigo), String(r.prcSltArCnhDescricao)] as [number, string]),
+    tiposInstituicao: tipos.map((r) => [Number(r.tpIstCodigo), String(r.tpIstDescricao)] as [number, string]),
   };
 }
 
@@ -115,17 +112,17 @@ export async function listas(prcSltCodigo: number): Promise<Listas> {
 export async function configuracao(prcSltCodigo: number, interno: boolean | null): Promise<{ processo: FormConfig; vinculo: FormConfig }> {
   const vinc = interno ? 'INTERNO' : 'EXTERNO';
   const [proc, porVinculo] = await Promise.all([
-    apiGet<Row[]>('prcSltCnfFormulario/pesquisa', byProcess(prcSltCodigo)),
-    apiGet<Row[]>('prcSltCnfFrmVinculo/pesquisa', pesquisaParams({ filter: [{ property: 'prcSltCodigo', value: prcSltCodigo }, { property: 'prcSltCnfFrmVncTipo', value: vinc }], limit: 1000 })),
+    apiSearch<Row>('prcSltCnfFormulario/pesquisa', byProcess(prcSltCodigo)),
+    apiSearch<Row>('prcSltCnfFrmVinculo/pesquisa', { filter: [{ property: 'prcSltCodigo', value: prcSltCodigo }, { property: 'prcSltCnfFrmVncTipo', value: vinc }], limit: 1000 }),
   ]);
-  const processo: FormConfig = Object.fromEntries((proc.data ?? []).map((r) => [r.prcSltFrmCmpNome as string, toCfg(r, 'prcSltCnfFrm')]));
-  const vinculo: FormConfig = Object.fromEntries((porVinculo.data ?? []).map((r) => [r.prcSltFrmCmpNome as string, toCfg(r, 'prcSltCnfFrmVnc')]));
+  const processo: FormConfig = Object.fromEntries(proc.map((r) => [r.prcSltFrmCmpNome as string, toCfg(r, 'prcSltCnfFrm')]));
+  const vinculo: FormConfig = Object.fromEntries(porVinculo.map((r) => [r.prcSltFrmCmpNome as string, toCfg(r, 'prcSltCnfFrmVnc')]));
   return { processo, vinculo };
 }
 
 /** A process lookup as [code, label] pairs. */
 export const lookup = (path: string, prcSltCodigo: number, code: string, label: (r: Row) => string) =>
-  apiGet<Row[]>(`${path}/pesquisa`, byProcess(prcSltCodigo)).then((e) => (e.data ?? []).map((r) => [Number(r[code]), label(r)] as [number, string]));
+  apiSearch<Row>(`${path}/pesquisa`, byProcess(prcSltCodigo)).then((rows) => rows.map((r) => [Number(r[code]), label(r)] as [number, string]));
 
 export const inscricao = (insPrcCodigo: number) => apiGet<Row>('insProcesso/buscarPorCodigo', { insPrcCodigo }).then((e) => e.data!);
 
@@ -148,7 +145,7 @@ export const instituicaoRotulo = (r: Row) => (r.istSigla ? `${r.istNome} (${r.is
  */
 export async function buscarInstituicoes(termo: string, limite = 20): Promise<[number, string][]> {
   const por = (property: string) =>
-    apiGet<Row[]>('instituicao/pesquisa', pesquisaParams({ filter: [{ property, value: termo, operator: 'like' }], sort: [{ property: 'istNome', direction: 'ASC' }], limit: limite }), { silent: true }).then((e) => e.data ?? []);
+    apiSearch<Row>('instituicao/pesquisa', { filter: [{ property, value: termo, operator: 'like' }], sort: [{ property: 'istNome', direction: 'ASC' }], limit: limite }, { silent: true });
   const [nome, sigla] = await Promise.all([por('istNome'), por('istSigla')]);
   const out = new Map<number, string>();
   for (const r of [...nome, ...sigla].sort((a, b) => String(a.istNome).localeCompare(String(b.istNome), 'pt-BR'))) out.set(Number(r.istCodigo), instituicaoRotulo(r));
@@ -157,4 +154,4 @@ export async function buscarInstituicoes(termo: string, limite = 20): Promise<[n
 
 /** One institution's label by its code (an enrolment being edited or a restored draft). */
 export const instituicaoPorCodigo = (istCodigo: number) =>
-  apiGet<Row[]>('instituicao/pesquisa', pesquisaParams({ filter: [{ property: 'istCodigo', value: istCodigo }], limit: 1 }), { silent: true }).then((e) => (e.data?.[0] ? instituicaoRotulo(e.data[0]) : null));
+  apiSearch<Row>('instituicao/pesquisa', { filter: [{ property: 'istCodigo', value: istCodigo }], limit: 1 }, { silent: true }).then(([r]) => (r ? instituicaoRotulo(r) : null));

@@ -1,8 +1,22 @@
 import { MAX_EXTRA_KNOWLEDGE_AREAS } from '../../domain/constants.ts';
-import { ENROLMENT_FIELDS, LIST_FIELDS, type EnrolmentField } from '../../domain/enrolment-fields.ts';
+import { ENROLMENT_FIELDS, LIST_FIELDS, type EnrolmentField, type PaymentForm } from '../../domain/enrolment-fields.ts';
 import { isAnswered, parseField } from '../../domain/enrolment-validation.ts';
 import { fieldLabel, fieldRequired, fieldShown, type FormConfig } from '../../domain/form-config.ts';
 import { personDraftKey } from '../../lib/drafts.ts';
+import type { Opcao, Processo } from './inscricao.api.ts';
+
+/** The choices of the form's lookup fields, as [code, label] pairs by field name. */
+export type Lookups = Record<string, [number, string][]>;
+
+/** What /entrar hands a new candidate's enrolment page (history state and sessionStorage 'ps:criarConta'). */
+export interface CriarContaState {
+  criarConta: true;
+  nacionalidade: string;
+  documento: string;
+}
+
+/** The institution search starts at this many letters. */
+export const MIN_LETRAS_INSTITUICAO = 2;
 
 /** What the candidate typed, kept in the browser until the server confirms it (SPEC "nothing lost"). */
 export interface Draft {
@@ -115,4 +129,41 @@ export function validateLists(cfg: FormConfig, d: Draft): Record<string, string>
   }
   if (d.arConhecimentos.length > MAX_EXTRA_KNOWLEDGE_AREAS) errors.arConhecimentos = `Escolha no máximo ${MAX_EXTRA_KNOWLEDGE_AREAS} áreas de conhecimento adicionais.`;
   return errors;
+}
+
+/** Where a process's children of `pai` are kept in the option cache (null = the roots). */
+export const chaveFilhos = (prcSltCodigo: number, pai: number | null) => `${prcSltCodigo}:${pai ?? 'raiz'}`;
+
+/**
+ * The selects one preference shows: the roots, then the children of each chosen code, as far as they are loaded,
+ * stopping at a final option or at an option without children.
+ */
+export function niveisDaCadeia(filhos: Record<string, Opcao[]>, opcoes: Record<number, Opcao>, prcSltCodigo: number, chain: number[]): Opcao[][] {
+  const raizes = filhos[chaveFilhos(prcSltCodigo, null)];
+  if (!raizes) return [];
+  const out = [raizes];
+  for (const code of chain) {
+    if (opcoes[code]?.opcOpcFinal === 'T') break;
+    const next = filhos[chaveFilhos(prcSltCodigo, code)];
+    if (!next?.length) break;
+    out.push(next);
+  }
+  return out;
+}
+
+/** A chain ends in a final option: the next preference may be chosen. */
+export const cadeiaCompleta = (chain: number[] | undefined, opcoes: Record<number, Opcao>) => Boolean(chain?.length && opcoes[chain[chain.length - 1]]?.opcOpcFinal === 'T');
+
+/** The fees of the chosen options that have one. */
+export const taxas = (leaves: number[], opcoes: Record<number, Opcao>) =>
+  leaves.map((c) => opcoes[c]?.opcVlrInscricao ?? null).filter((v): v is number => v !== null && v > 0);
+
+const FLAG: Record<PaymentForm, 'Boleto' | 'Pix' | 'Cartao'> = { BOLETO: 'Boleto', PIX: 'Pix', CARTAO: 'Cartao' };
+
+/** The payment forms the process and every chosen option with a fee allow. */
+export function formasPermitidas(proc: Processo, leaves: number[], opcoes: Record<number, Opcao>): PaymentForm[] {
+  return (['BOLETO', 'PIX', 'CARTAO'] as PaymentForm[]).filter((f) => {
+    const flag = FLAG[f];
+    return proc[`prcSltPgt${flag}`] === 'T' && leaves.every((c) => (opcoes[c]?.opcVlrInscricao ?? 0) <= 0 || opcoes[c]?.[`opcPgt${flag}`] === 'T');
+  });
 }

@@ -1,12 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { currentParams } from '../../lib/routes.ts';
-import { requireSession } from '../../lib/session.store.ts';
+import LoadedPage from '../../components/LoadedPage.tsx';
 import FormRecurso from './FormRecurso.tsx';
 import RecursoEnviado from './RecursoEnviado.tsx';
+import type { Reexame as Dados } from './reexame.api.ts';
 import { motivoFechada } from './reexame.ts';
 import { $reexame, carregarReexame, recarregarReexame } from './reexame.store.ts';
-const codigo = (v: string | undefined) => (v && /^\d{1,10}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
 /**
  * Appeal (reexame/{p}/{i}/{tipo}): one card per appeal window of the schedule type, with its deadline
@@ -14,18 +12,14 @@ const codigo = (v: string | undefined) => (v && /^\d{1,10}$/.test(v) && Number(v
  */
 export default function Reexame() {
   const estado = useStore($reexame);
+  return (
+    <LoadedPage route="reexame" load={carregarReexame} state={estado} unavailable="Reexame não disponível.">
+      {({ d }) => <Janelas d={d} />}
+    </LoadedPage>
+  );
+}
 
-  useEffect(() => {
-    const params = currentParams('reexame', window.location.pathname);
-    const p = codigo(params?.prcSltCodigo);
-    const i = codigo(params?.insPrcCodigo);
-    const tipo = params?.tblGrlItmCdgPrcSltTpCrn;
-    void requireSession().then(() => carregarReexame(p, i, tipo));
-  }, []);
-
-  if (estado.status === 'carregando') return <p className="text-muted" aria-busy="true">Carregando...</p>;
-  if (estado.status === 'erro') return <p className="alert alert-warning">Reexame não disponível.</p>;
-  const d = estado.d;
+function Janelas({ d }: { d: Dados }) {
   return (
     <section>
       <h1 className="h3">Reexame - {d.prcSltDescricao}</h1>

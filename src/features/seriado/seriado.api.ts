@@ -1,4 +1,4 @@
-import { apiGet, pesquisaParams } from '../../lib/api-client.ts';
+import { apiGet, apiSearch } from '../../lib/api-client.ts';
 import { OPTION_CHILDREN_LIMIT } from '../../domain/constants.ts';
 import type { OptionItem, QuotaRankingRow, SerialScoreRow } from './seriado.ts';
 
@@ -27,21 +27,17 @@ export async function fetchRootOptions(prcSltCodigo: number): Promise<OptionItem
 }
 
 /** Children of a chosen option: opcao/pesquisaLogado by process and parent, sorted by description, limit 1000 (SPEC §7, §9). */
-export async function fetchChildOptions(prcSltCodigo: number, opcCdgPai: number): Promise<OptionItem[]> {
-  const env = await apiGet<OptionItem[]>(
-    'opcao/pesquisaLogado',
-    pesquisaParams({
-      filter: [
-        { property: 'prcSltCodigo', value: prcSltCodigo },
-        { property: 'opcCdgPai', value: opcCdgPai },
-      ],
-      sort: [{ property: 'opcDescricao', direction: 'ASC' }],
-      map: ['opcCodigo', 'opcDescricao', 'tpOpcDescricao'],
-      start: 0,
-      limit: OPTION_CHILDREN_LIMIT,
-    }),
-  );
-  return env.data ?? [];
+export function fetchChildOptions(prcSltCodigo: number, opcCdgPai: number): Promise<OptionItem[]> {
+  return apiSearch<OptionItem>('opcao/pesquisaLogado', {
+    filter: [
+      { property: 'prcSltCodigo', value: prcSltCodigo },
+      { property: 'opcCdgPai', value: opcCdgPai },
+    ],
+    sort: [{ property: 'opcDescricao', direction: 'ASC' }],
+    map: ['opcCodigo', 'opcDescricao', 'tpOpcDescricao'],
+    start: 0,
+    limit: OPTION_CHILDREN_LIMIT,
+  });
 }
 
 export async function fetchSimulation(prcSltCodigo: number, opcCodigo: number, insPrcCodigo: number): Promise<SerialScoreRow[]> {
