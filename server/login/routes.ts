@@ -13,7 +13,8 @@ import { deleteOtherSessions } from '../plugins/session-repository.ts';
 import { iniciarSimulacao } from '../plugins/simulacao.ts';
 import { personalDataPage, securityPage, signInPage, simulatePage, systemsPage } from './pages.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
-import { findAccount, findAccountByLogin, findPerson, findPersonByCpf, updatePassword, updatePersonContact } from './repository.ts';
+import { findPerson, findPersonByCpf, updatePerson } from '../entities/pessoa.ts';
+import { findAccount, findAccountByLogin, updatePassword } from './repository.ts';
 
 const bootstrapCss = readFileSync(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css'));
 const bootstrapCssGzip = gzipSync(bootstrapCss, { level: 9 });
@@ -140,7 +141,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = request.body.pssFscEmail?.trim() || null;
       if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return personal(request, reply, 400, { error: 'Informe um e-mail válido.' });
       const phone = (v?: string) => (v ? onlyDigits(v) || null : null);
-      await updatePersonContact(app.db, request.auth!.pssFscCodigo, {
+      await updatePerson(app.db, request.auth!.pssFscCodigo, {
         pssFscEmail: email,
         pssFscCelular: phone(request.body.pssFscCelular),
         pssFscTelefone: phone(request.body.pssFscTelefone),

@@ -1,26 +1,12 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { insBoleto, insPrcDevolucao, prcSeletivo, prcSltCronograma, prcSltCrnRecurso, tblGrlItem } from '../../db/schema/index.ts';
-
-/** The process, or null. */
-export async function processo(db: DbOrTx, prcSltCodigo: number) {
-  const [row] = await db
-    .select({ prcSltCodigo: prcSeletivo.prcSltCodigo, prcSltDescricao: prcSeletivo.prcSltDescricao, prcSltTipo: prcSeletivo.prcSltTipo })
-    .from(prcSeletivo)
-    .where(eq(prcSeletivo.prcSltCodigo, prcSltCodigo));
-  return row ?? null;
-}
+import { ITEM_CRONOGRAMA } from '../../entities/cronograma.ts';
+import { insBoleto, insPrcDevolucao, prcSltCronograma, prcSltCrnRecurso, tblGrlItem } from '../../db/schema/index.ts';
 
 /** The items of one schedule type, in their order; recurso = the item is an appeal window. */
 export function itensCronograma(db: DbOrTx, prcSltCodigo: number, tipo: string) {
   return db
-    .select({
-      prcSltCrnCodigo: prcSltCronograma.prcSltCrnCodigo,
-      prcSltCrnDescricao: prcSltCronograma.prcSltCrnDescricao,
-      prcSltCrnDtInicio: prcSltCronograma.prcSltCrnDtInicio,
-      prcSltCrnDtFim: prcSltCronograma.prcSltCrnDtFim,
-      recurso: sql<boolean>`${prcSltCrnRecurso.prcSltCrnCodigo} IS NOT NULL`,
-    })
+    .select({ ...ITEM_CRONOGRAMA, recurso: sql<boolean>`${prcSltCrnRecurso.prcSltCrnCodigo} IS NOT NULL` })
     .from(prcSltCronograma)
     .leftJoin(prcSltCrnRecurso, eq(prcSltCrnRecurso.prcSltCrnCodigo, prcSltCronograma.prcSltCrnCodigo))
     .where(and(eq(prcSltCronograma.prcSltCodigo, prcSltCodigo), eq(prcSltCronograma.tblGrlItmCdgPrcSltTpCrn, tipo)))

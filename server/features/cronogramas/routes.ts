@@ -7,7 +7,8 @@ import { notFound, ok } from '../../http/envelope.ts';
 import { exigirInscricaoPropria } from '../../entities/inscricao.ts';
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';
-import { devolucao, itensCronograma, processo, taxaPaga, tiposCronograma } from './repository.ts';
+import { findProcess } from '../../entities/processo.ts';
+import { devolucao, itensCronograma, taxaPaga, tiposCronograma } from './repository.ts';
 
 const Texto = Type.Union([Type.String(), Type.Null()]);
 /** A schedule type code: a tbl_grl_item code, short and plain. */
@@ -82,7 +83,7 @@ export const cronogramasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { prcSltCodigo, insPrcCodigo, tblGrlItmCdgPrcSltTpCrn: tipo } = request.query;
       const ins = insPrcCodigo ? await exigirInscricaoPropria(app.db, request.auth!.pssFscCodigo, { prcSltCodigo, insPrcCodigo }) : null;
-      const p = await processo(app.db, prcSltCodigo);
+      const p = await findProcess(app.db, prcSltCodigo);
       if (!p) throw notFound('Processo seletivo não encontrado.');
       const [itens, tipos] = await Promise.all([itensCronograma(app.db, prcSltCodigo, tipo), tiposCronograma(app.db, prcSltCodigo)]);
       const now = app.clock();

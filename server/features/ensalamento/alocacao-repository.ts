@@ -26,14 +26,6 @@ const PRECISA_SALA_ESPECIAL = sql<boolean>`(
   OR EXISTS (SELECT 1 FROM ${insPrcCndApoio} a WHERE a."insPrcCodigo" = ${insProcesso.insPrcCodigo})
 )`;
 
-export async function processoParaAlocacao(db: DbOrTx, prcSltCodigo: number) {
-  const [p] = await db
-    .select({ prcSltCodigo: prcSeletivo.prcSltCodigo, prcSltDescricao: prcSeletivo.prcSltDescricao, prcSltEnsLembrete: prcSeletivo.prcSltEnsLembrete })
-    .from(prcSeletivo)
-    .where(eq(prcSeletivo.prcSltCodigo, prcSltCodigo));
-  return p ?? null;
-}
-
 /** Deferred, non-cancelled enrolments of the process, with their exam municipality. */
 export async function candidatosElegiveis(db: DbOrTx, prcSltCodigo: number): Promise<CandidatoAlocacao[]> {
   const rows = await db

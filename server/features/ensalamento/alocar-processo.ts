@@ -9,12 +9,12 @@ import {
   ensalamentoCompleto,
   etapasComEnsalamento,
   nomesMunicipios,
-  processoParaAlocacao,
   salasDoProcesso,
   substituirAlocacao,
   type LinhaEnsalamentoCompleto,
 } from './alocacao-repository.ts';
 import { pdfCartao, pdfListaSala, type Cabecalho } from './pdf.ts';
+import { findProcess } from '../../entities/processo.ts';
 
 export interface OpcoesAlocacao {
   /** Discard the current assignment and compute a new one. */
@@ -40,7 +40,7 @@ class Recusa extends Error {}
  */
 export async function alocarProcesso(db: Db, prcSltCodigo: number, opts: OpcoesAlocacao = {}): Promise<ResultadoProcesso> {
   const semPdf = { salas: 0, cartoes: 0 };
-  const processo = await processoParaAlocacao(db, prcSltCodigo);
+  const processo = await findProcess(db, prcSltCodigo);
   if (!processo) return { status: 'processo-inexistente', mensagem: `Processo seletivo ${prcSltCodigo} não encontrado.`, alocados: 0, pdfs: semPdf };
 
   let status: ResultadoProcesso['status'];

@@ -15,19 +15,6 @@ import type { Pesquisa, ResourceDef } from '../../http/pesquisa.ts';
 import { comAssento } from './assento.ts';
 import { escapeLike, type Filtro } from './filtro.ts';
 
-/** The process fields the room-assignment screens need (SPEC §7 "the process search"). */
-export async function findProcessoEnsalamento(db: DbOrTx, prcSltCodigo: number) {
-  const [row] = await db
-    .select({
-      prcSltCodigo: prcSeletivo.prcSltCodigo,
-      prcSltDescricao: prcSeletivo.prcSltDescricao,
-      prcSltExbEnsalamento: prcSeletivo.prcSltExbEnsalamento,
-      prcSltEnsLembrete: prcSeletivo.prcSltEnsLembrete,
-    })
-    .from(prcSeletivo)
-    .where(eq(prcSeletivo.prcSltCodigo, prcSltCodigo));
-  return row ?? null;
-}
 
 /** prcSltEtpProva/pesquisa: the names a client may filter and sort by. */
 export const ETAPAS: ResourceDef = {

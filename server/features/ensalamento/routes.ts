@@ -12,7 +12,8 @@ import { relatorioCartaoEnsalamento } from './cartao-relatorio.ts';
 import { classificaFiltro } from './filtro.ts';
 import { ListaPublicaCache } from './lista-publica-cache.ts';
 import { dobradorDeTermos, estadosProcessos } from './lista-publica-repository.ts';
-import { ETAPAS, findProcessoEnsalamento, listaPublica, pesquisaEtapas, pesquisaSalasProprias, SALAS_PROPRIAS } from './repository.ts';
+import { findProcess } from '../../entities/processo.ts';
+import { ETAPAS, listaPublica, pesquisaEtapas, pesquisaSalasProprias, SALAS_PROPRIAS } from './repository.ts';
 
 export const NAO_LIBERADO = 'O ensalamento ainda não foi liberado!';
 /** Page size of the public list (SPEC §9); larger limits are clamped. */
@@ -103,7 +104,7 @@ export const ensalamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ensalamento/processo/:prcSltCodigo',
     { schema: { params: Type.Object({ prcSltCodigo: Codigo }), response: { 200: EnvelopeOf(Processo) } } },
     async (request) => {
-      const processo = await findProcessoEnsalamento(app.db, request.params.prcSltCodigo);
+      const processo = await findProcess(app.db, request.params.prcSltCodigo);
       if (!processo) throw notFound('Processo seletivo não encontrado.');
       // The reminder belongs to the published room assignment: nothing of it before release.
       const lembrete = processo.prcSltExbEnsalamento ? processo.prcSltEnsLembrete : null;

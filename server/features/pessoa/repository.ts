@@ -3,17 +3,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { conta, pssFisica } from '../../db/schema/index.ts';
 import type { LoginNormalizado } from '../../../src/domain/documento-login.ts';
 
-export type Pessoa = typeof pssFisica.$inferSelect;
-
-export async function findPerson(db: DbOrTx, pssFscCodigo: number): Promise<Pessoa | null> {
-  const [row] = await db.select().from(pssFisica).where(eq(pssFisica.pssFscCodigo, pssFscCodigo));
-  return row ?? null;
-}
-
-export async function updatePerson(db: DbOrTx, pssFscCodigo: number, values: Partial<Pessoa>) {
-  await db.update(pssFisica).set(values).where(eq(pssFisica.pssFscCodigo, pssFscCodigo));
-}
-
 export async function loginTaken(db: DbOrTx, { tipo, login }: LoginNormalizado): Promise<boolean> {
   const [row] = await db.select({ c: conta.contaCodigo }).from(conta).where(and(eq(conta.loginTipo, tipo), eq(conta.login, login)));
   return Boolean(row);

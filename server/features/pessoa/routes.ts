@@ -12,7 +12,8 @@ import { clientKey, consumeRateLimit, tooManyRequests } from '../../plugins/rate
 import { requireLogin, startSession } from '../../plugins/session.ts';
 import { pgErrorCode } from '../../db/errors.ts';
 import { pssFisica } from '../../db/schema/index.ts';
-import { createTemporaryPerson, findPerson, loginTaken, updatePerson, type Pessoa } from './repository.ts';
+import { findPerson, updatePerson, type Pessoa } from '../../entities/pessoa.ts';
+import { createTemporaryPerson, loginTaken } from './repository.ts';
 
 const Row = Type.Record(Type.String(), Type.Unknown());
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { ITEM_CRONOGRAMA } from '../../entities/cronograma.ts';
 import { inscricaoDaPessoa } from '../../entities/inscricao.ts';
 import {
   insPrcRcrAnexo,
@@ -15,13 +16,7 @@ import type { TipoAnexo } from './anexo.ts';
 /** The appeal windows of one schedule type of a process, in schedule order. */
 export function janelas(db: DbOrTx, prcSltCodigo: number, tipo: string) {
   return db
-    .select({
-      prcSltCrnCodigo: prcSltCronograma.prcSltCrnCodigo,
-      prcSltCrnDescricao: prcSltCronograma.prcSltCrnDescricao,
-      prcSltCrnDtInicio: prcSltCronograma.prcSltCrnDtInicio,
-      prcSltCrnDtFim: prcSltCronograma.prcSltCrnDtFim,
-      valor: prcSltCrnRecurso.prcSltCrnRcrVlr,
-    })
+    .select({ ...ITEM_CRONOGRAMA, valor: prcSltCrnRecurso.prcSltCrnRcrVlr })
     .from(prcSltCrnRecurso)
     .innerJoin(prcSltCronograma, eq(prcSltCronograma.prcSltCrnCodigo, prcSltCrnRecurso.prcSltCrnCodigo))
     .where(and(eq(prcSltCronograma.prcSltCodigo, prcSltCodigo), eq(prcSltCronograma.tblGrlItmCdgPrcSltTpCrn, tipo)))

@@ -6,7 +6,7 @@ import { EnvelopeOf } from '../../http/schemas.ts';
 import { assertCsrfHeader } from '../../plugins/csrf.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { encerrarSimulacao } from '../../plugins/simulacao.ts';
-import { findSessionPerson } from './repository.ts';
+import { findPerson } from '../../entities/pessoa.ts';
 
 
 const SessionData = Type.Array(
@@ -23,7 +23,7 @@ const SYSTEMS: Record<string, string> = { login: '/login/' };
 export const sessaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/pssFisica/buscaDadosSessao', { schema: { response: { 200: EnvelopeOf(SessionData) } } }, async (request) => {
     if (!request.auth) return ok([{ pssFscCodigo: NOT_LOGGED_IN_PERSON }]);
-    const person = await findSessionPerson(app.db, request.auth.pssFscCodigo);
+    const person = await findPerson(app.db, request.auth.pssFscCodigo);
     if (!person) return ok([{ pssFscCodigo: NOT_LOGGED_IN_PERSON }]);
     return ok([{ pssFscCodigo: person.pssFscCodigo, pssFscNome: person.pssFscNome, pssFscEmail: person.pssFscEmail }]);
   });
