@@ -1,20 +1,11 @@
 import { ofetch, FetchError } from 'ofetch';
 import { isLoggedIn } from '../domain/session.ts';
+import type { Envelope } from '../domain/wire/envelope.ts';
 import { readXsrfCookie } from './cookies.ts';
 import { formEncode } from './form-encode.ts';
 import { httpErrorText } from './http-error.ts';
 import { pesquisaParams, type Pesquisa } from './pesquisa-params.ts';
 import { showError } from './ui.store.ts';
-
-/** The sgps envelope (SPEC §7). */
-export interface Envelope<T = unknown> {
-  success: boolean;
-  data?: T;
-  total?: number;
-  message?: string;
-  messageResumida?: string;
-  [extra: string]: unknown;
-}
 
 export interface CallOptions {
   /** Opt out of the SPEC §8 modals: the caller handles failures itself. */

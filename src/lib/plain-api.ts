@@ -5,7 +5,7 @@
  */
 import { NOT_LOGGED_IN_PERSON } from '../domain/constants.ts';
 import { isLoggedIn } from '../domain/session.ts';
-import type { Envelope } from './api-client.ts';
+import type { Envelope } from '../domain/wire/envelope.ts';
 import { readXsrfCookie } from './cookies.ts';
 import { httpErrorText } from './http-error.ts';
 import { showError } from './plain-ui.ts';

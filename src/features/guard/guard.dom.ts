@@ -5,6 +5,7 @@
  * an existing one -> the Atenção modal; the lookup failing -> SPEC §8's message, then /home.
  */
 import { ENROLMENT_LOOKUP_PAGE_SIZE } from '../../domain/constants.ts';
+import type { ProcessoWire } from '../../domain/wire/processo.ts';
 import { openExistingEnrolmentModal } from '../../lib/existing-enrolment-modal.ts';
 import { pesquisaParams } from '../../lib/pesquisa-params.ts';
 import { plainGet, redirectToLogin, sessionPerson } from '../../lib/plain-api.ts';
@@ -18,7 +19,7 @@ export const LOOKUP_FAILED = 'Erro ao obter as inscrições do processo seletivo
 interface EnrolmentRow {
   insPrcCodigo: number;
   edicaoPermitida: 'T' | 'F';
-  prcSeletivo: { prcSltInsUnica: 'T' | 'F' };
+  prcSeletivo: Pick<ProcessoWire, 'prcSltInsUnica'>;
 }
 
 const go = (path: string) => window.location.replace(path);

@@ -1,3 +1,4 @@
+import type { ProcessoWire } from '../../domain/wire/processo.ts';
 import { apiGet } from '../../lib/api-client.ts';
 import type { UltimoDia } from './inscricao-rapida.ts';
 
@@ -10,12 +11,7 @@ export async function verificarUltimoDia(prcSltCodigo: number): Promise<UltimoDi
   }
 }
 
-export interface ProcessoAberto {
-  prcSltCodigo: number;
-  prcSltDescricao: string;
-}
-
 /** GET prcSeletivo/listaProcessos: the processes open for enrolment. */
-export async function listarProcessos(): Promise<ProcessoAberto[]> {
-  return (await apiGet<ProcessoAberto[]>('prcSeletivo/listaProcessos')).data ?? [];
+export async function listarProcessos(): Promise<ProcessoWire[]> {
+  return (await apiGet<ProcessoWire[]>('prcSeletivo/listaProcessos')).data ?? [];
 }

@@ -6,13 +6,14 @@ import { abrirRelatorio } from '../../lib/relatorio.ts';
 import { buildPath } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import type { PaymentState } from '../../domain/payment-state.ts';
-import { minhasInscricoes, processosAbertos, situacoesPagamento, type ProcessoAberto } from './prcseletivo-lista.api.ts';
+import type { ProcessoWire } from '../../domain/wire/processo.ts';
+import { minhasInscricoes, processosAbertos, situacoesPagamento } from './prcseletivo-lista.api.ts';
 import { acoes, pagamentoDe, situacao, temPagamento, tituloDoProcesso, type MinhaInscricao } from './prcseletivo-lista.ts';
 
 type State =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'ok'; pessoa: number; abertos: ProcessoAberto[]; minhas: MinhaInscricao[]; pagamentos: Map<number, PaymentState> };
+  | { status: 'ok'; pessoa: number; abertos: ProcessoWire[]; minhas: MinhaInscricao[]; pagamentos: Map<number, PaymentState> };
 
 /** /prcSeletivo: processes open for enrolment and the candidate's own enrolments with their actions. */
 export default function ProcessosSeletivos() {
@@ -32,7 +33,7 @@ export default function ProcessosSeletivos() {
   if (state.status === 'loading') return <p className="text-muted" aria-busy="true">Carregando...</p>;
   if (state.status === 'error') return <div className="alert alert-danger">Erro ao obter as inscrições do processo seletivo</div>;
 
-  const inscrever = (p: ProcessoAberto) => {
+  const inscrever = (p: ProcessoWire) => {
     const existing = state.minhas.find((i) => i.prcSltCodigo === p.prcSltCodigo && i.insCancelada !== 'T');
     const novo = buildPath('inscrever', { pessoaCode: state.pessoa, prcSltCodigo: p.prcSltCodigo, insPrcCodigo: 0 });
     if (!existing) return window.location.assign(novo);

@@ -1,19 +1,10 @@
 import { apiGet, pesquisaParams } from '../../lib/api-client.ts';
 import type { PaymentState } from '../../domain/payment-state.ts';
+import type { ProcessoWire } from '../../domain/wire/processo.ts';
 import type { MinhaInscricao } from './prcseletivo-lista.ts';
 
-export interface ProcessoAberto {
-  prcSltCodigo: number;
-  prcSltDescricao: string;
-  prcSltTtlAlternativo: string | null;
-  prcSltInsUnica: 'T' | 'F';
-  prcSltDtInicio: string;
-  prcSltDtFim: string;
-  prcSltUrlInformacao: string | null;
-}
-
 /** Processes open for enrolment now (prcSeletivo/listaProcessos). */
-export const processosAbertos = () => apiGet<ProcessoAberto[]>('prcSeletivo/listaProcessos').then((e) => e.data ?? []);
+export const processosAbertos = () => apiGet<ProcessoWire[]>('prcSeletivo/listaProcessos').then((e) => e.data ?? []);
 
 /** The candidate's own enrolments, newest first. */
 export const minhasInscricoes = () =>

@@ -1,4 +1,5 @@
 import { PAYMENT_STATE_LABEL, type PaymentState } from '../../domain/payment-state.ts';
+import type { ProcessoWire } from '../../domain/wire/processo.ts';
 import { buildPath } from '../../lib/routes.ts';
 
 /** One of the candidate's enrolments as insProcesso/pesquisa returns it. */
@@ -15,7 +16,8 @@ export interface MinhaInscricao {
   opcVlrInscricao: number | null;
   tblGrlItmCdgPrcSltTpCrn: string | null;
   pssFisica: { pssFscCodigo: number };
-  prcSeletivo: { prcSltDescricao: string; prcSltTtlAlternativo: string | null; prcSltInsUnica: 'T' | 'F'; prcSltExbEnsalamento: 'T' | 'F' };
+  /** The process object of the contract (src/domain/wire/processo.ts); the list reads these of it. */
+  prcSeletivo: Pick<ProcessoWire, 'prcSltDescricao' | 'prcSltTtlAlternativo' | 'prcSltInsUnica' | 'prcSltExbEnsalamento'>;
 }
 
 /** The title a candidate sees for the enrolment's process: its alternative title when it has one. */
