@@ -15,6 +15,7 @@ import { personalDataPage, securityPage, signInPage, simulatePage, systemsPage }
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { findPerson, findPersonByCpf, updatePerson } from '../entities/pessoa.ts';
 import { findAccount, findAccountByLogin, updatePassword } from './repository.ts';
+import type { Auth } from '../types.ts';
 
 const bootstrapCss = readFileSync(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css'));
 const bootstrapCssGzip = gzipSync(bootstrapCss, { level: 9 });
@@ -41,6 +42,19 @@ const SignInBody = Type.Object({
   _csrf: Type.Optional(Type.String({ maxLength: 200 })),
 });
 const CsrfOnly = Type.Object({ _csrf: Type.Optional(Type.String({ maxLength: 200 })) });
+const PersonalDataBody = Type.Object({
+  _csrf: Type.Optional(Type.String()),
+  pssFscEmail: Type.Optional(Type.String({ maxLength: 200 })),
+  pssFscCelular: Type.Optional(Type.String({ maxLength: 20 })),
+  pssFscTelefone: Type.Optional(Type.String({ maxLength: 20 })),
+});
+const PasswordBody = Type.Object({
+  _csrf: Type.Optional(Type.String()),
+  senhaAtual: Type.String({ maxLength: 200 }),
+  novaSenha: Type.String({ maxLength: 200 }),
+  confirmacao: Type.String({ maxLength: 200 }),
+});
+type PageMessage = { error?: string; notice?: string };
 const htmlReply = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').send(body);
 
 /**
@@ -116,74 +130,55 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/meus-sistemas', systems);
   app.post('/meus-sistemas', { schema: { body: CsrfOnly } }, systems);
 
-  const personal = async (request: FastifyRequest, reply: FastifyReply, status = 200, msg: { error?: string; notice?: string } = {}) => {
-    if (mustSignIn(request, reply, '/login/meus-dados')) return;
-    const person = await findPerson(app.db, request.auth!.pssFscCodigo);
-    if (!person) return reply.redirect('/login', 303);
-    return htmlReply(reply, status, personalDataPage({ ...flags, csrf: request.csrfToken, superUsuario: request.auth!.superUsuario, person, ...msg }));
+  /**
+   * A page of the signed-in person's account, shown on GET and on the form post the site reaches it by, and
+   * shown again by its form's action with an error or a notice. `render` answers null when there is nothing
+   * to show (the person is gone): the browser goes back to sign in.
+   */
+  const accountPage = (path: string, render: (request: FastifyRequest, auth: Auth, msg: PageMessage) => Promise<string | null> | string) => {
+    const show = async (request: FastifyRequest, reply: FastifyReply, status = 200, msg: PageMessage = {}) => {
+      if (mustSignIn(request, reply, `/login${path}`)) return;
+      const html = await render(request, request.auth!, msg);
+      return html === null ? reply.redirect('/login', 303) : htmlReply(reply, status, html);
+    };
+    app.get(path, (rq, rp) => show(rq, rp));
+    app.post(path, { schema: { body: CsrfOnly } }, (rq, rp) => show(rq, rp));
+    return show;
   };
-  app.get('/meus-dados', (rq, rp) => personal(rq, rp));
-  app.post('/meus-dados', { schema: { body: CsrfOnly } }, (rq, rp) => personal(rq, rp));
-  app.post(
-    '/meus-dados/salvar',
-    {
-      schema: {
-        body: Type.Object({
-          _csrf: Type.Optional(Type.String()),
-          pssFscEmail: Type.Optional(Type.String({ maxLength: 200 })),
-          pssFscCelular: Type.Optional(Type.String({ maxLength: 20 })),
-          pssFscTelefone: Type.Optional(Type.String({ maxLength: 20 })),
-        }),
-      },
-    },
-    async (request, reply) => {
-      if (mustSignIn(request, reply, '/login/meus-dados')) return;
-      const email = request.body.pssFscEmail?.trim() || null;
-      if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return personal(request, reply, 400, { error: 'Informe um e-mail válido.' });
-      const phone = (v?: string) => (v ? onlyDigits(v) || null : null);
-      await updatePerson(app.db, request.auth!.pssFscCodigo, {
-        pssFscEmail: email,
-        pssFscCelular: phone(request.body.pssFscCelular),
-        pssFscTelefone: phone(request.body.pssFscTelefone),
-      });
-      return personal(request, reply, 200, { notice: 'Dados salvos.' });
-    },
-  );
 
-  const security = async (request: FastifyRequest, reply: FastifyReply, status = 200, msg: { error?: string; notice?: string } = {}) => {
+  const personal = accountPage('/meus-dados', async (request, auth, msg) => {
+    const person = await findPerson(app.db, auth.pssFscCodigo);
+    return person ? personalDataPage({ ...flags, csrf: request.csrfToken, superUsuario: auth.superUsuario, person, ...msg }) : null;
+  });
+  app.post('/meus-dados/salvar', { schema: { body: PersonalDataBody } }, async (request, reply) => {
+    if (mustSignIn(request, reply, '/login/meus-dados')) return;
+    const email = request.body.pssFscEmail?.trim() || null;
+    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return personal(request, reply, 400, { error: 'Informe um e-mail válido.' });
+    const phone = (v?: string) => (v ? onlyDigits(v) || null : null);
+    await updatePerson(app.db, request.auth!.pssFscCodigo, {
+      pssFscEmail: email,
+      pssFscCelular: phone(request.body.pssFscCelular),
+      pssFscTelefone: phone(request.body.pssFscTelefone),
+    });
+    return personal(request, reply, 200, { notice: 'Dados salvos.' });
+  });
+
+  const security = accountPage('/minha-seguranca', (request, auth, msg) => securityPage({ ...flags, csrf: request.csrfToken, superUsuario: auth.superUsuario, ...msg }));
+  app.post('/minha-seguranca/senha', { schema: { body: PasswordBody } }, async (request, reply) => {
     if (mustSignIn(request, reply, '/login/minha-seguranca')) return;
-    return htmlReply(reply, status, securityPage({ ...flags, csrf: request.csrfToken, superUsuario: request.auth!.superUsuario, ...msg }));
-  };
-  app.get('/minha-seguranca', (rq, rp) => security(rq, rp));
-  app.post('/minha-seguranca', { schema: { body: CsrfOnly } }, (rq, rp) => security(rq, rp));
-  app.post(
-    '/minha-seguranca/senha',
-    {
-      schema: {
-        body: Type.Object({
-          _csrf: Type.Optional(Type.String()),
-          senhaAtual: Type.String({ maxLength: 200 }),
-          novaSenha: Type.String({ maxLength: 200 }),
-          confirmacao: Type.String({ maxLength: 200 }),
-        }),
-      },
-    },
-    async (request, reply) => {
-      if (mustSignIn(request, reply, '/login/minha-seguranca')) return;
-      const auth = request.auth!;
-      const { senhaAtual, novaSenha, confirmacao } = request.body;
-      const account = await findAccount(app.db, auth.contaCodigo);
-      if (!account || !(await verifyPassword(account.senhaHash, senhaAtual))) return security(request, reply, 400, { error: 'A senha atual não confere.' });
-      if (novaSenha.length < 8) return security(request, reply, 400, { error: 'A nova senha deve ter ao menos 8 caracteres.' });
-      if (novaSenha !== confirmacao) return security(request, reply, 400, { error: 'A confirmação não é igual à nova senha.' });
-      const senhaHash = await hashPassword(novaSenha);
-      await app.db.transaction(async (tx) => {
-        await updatePassword(tx, auth.contaCodigo, senhaHash, app.clock());
-        await deleteOtherSessions(tx, auth.contaCodigo, auth.tokenHash);
-      });
-      return security(request, reply, 200, { notice: 'Senha alterada. As suas outras sessões foram encerradas.' });
-    },
-  );
+    const auth = request.auth!;
+    const { senhaAtual, novaSenha, confirmacao } = request.body;
+    const account = await findAccount(app.db, auth.contaCodigo);
+    if (!account || !(await verifyPassword(account.senhaHash, senhaAtual))) return security(request, reply, 400, { error: 'A senha atual não confere.' });
+    if (novaSenha.length < 8) return security(request, reply, 400, { error: 'A nova senha deve ter ao menos 8 caracteres.' });
+    if (novaSenha !== confirmacao) return security(request, reply, 400, { error: 'A confirmação não é igual à nova senha.' });
+    const senhaHash = await hashPassword(novaSenha);
+    await app.db.transaction(async (tx) => {
+      await updatePassword(tx, auth.contaCodigo, senhaHash, app.clock());
+      await deleteOtherSessions(tx, auth.contaCodigo, auth.tokenHash);
+    });
+    return security(request, reply, 200, { notice: 'Senha alterada. As suas outras sessões foram encerradas.' });
+  });
 
   app.get('/simular', async (request, reply) => {
     if (mustSignIn(request, reply, '/login/simular')) return;

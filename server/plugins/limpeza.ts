@@ -52,12 +52,28 @@ const RETENCAO_IDEMPOTENCIA_MS = 2 * 86_400_000;
 /** A month of sent e-mails answers "did my confirmation go out?"; older ones only grow the queue's table. */
 const RETENCAO_EMAILS_MS = 30 * 86_400_000;
 
+/**
+ * One batch of a housekeeping DELETE: at most LOTE rows of `tabela` (identified by `chave`) that match `condicao`,
+ * skipping rows another pass holds.
+ */
+const apagarLote = (tabela: string, chave: string, condicao: string) =>
+  `DELETE FROM ${tabela} WHERE ${chave} IN (
+        SELECT ${chave} FROM ${tabela} WHERE ${condicao} LIMIT ${LOTE} FOR UPDATE SKIP LOCKED)`;
+
+/** A batch that only counts the rows it deleted ($1: the cut-off instant `condicao` compares with). */
+const contarApagadas = (name: string, tabela: string, chave: string, condicao: string): RawStatement => ({
+  name,
+  text: `WITH apagadas AS (
+      ${apagarLote(tabela, chave, condicao)}
+      RETURNING 1
+    ) SELECT count(*)::int AS n FROM apagadas`,
+});
+
+/** Dead sessions go with the simulations they held open, closed as 'expirada'. */
 const SESSOES: RawStatement = {
   name: 'limpeza_sessoes',
   text: `WITH apagadas AS (
-      DELETE FROM sessao WHERE "tokenHash" IN (
-        SELECT "tokenHash" FROM sessao WHERE "expiraEm" < $1::timestamptz OR "ultimoUso" < $2::timestamptz
-         LIMIT ${LOTE} FOR UPDATE SKIP LOCKED)
+      ${apagarLote('sessao', '"tokenHash"', '"expiraEm" < $1::timestamptz OR "ultimoUso" < $2::timestamptz')}
       RETURNING "tokenHash"
     ), simulacoes AS (
       UPDATE simulacao SET "encerradaEm" = $1::timestamptz, "motivoEncerramento" = 'expirada'
@@ -65,31 +81,10 @@ const SESSOES: RawStatement = {
     )
     SELECT count(*)::int AS n FROM apagadas`,
 };
-const LIMITES: RawStatement = {
-  name: 'limpeza_limites',
-  text: `WITH apagadas AS (
-      DELETE FROM limite_taxa WHERE chave IN (
-        SELECT chave FROM limite_taxa WHERE janela < $1::timestamptz LIMIT ${LOTE} FOR UPDATE SKIP LOCKED)
-      RETURNING 1
-    ) SELECT count(*)::int AS n FROM apagadas`,
-};
-const CHAVES: RawStatement = {
-  name: 'limpeza_chaves_idempotencia',
-  text: `WITH apagadas AS (
-      DELETE FROM chave_idempotencia WHERE chave IN (
-        SELECT chave FROM chave_idempotencia WHERE "criadaEm" < $1::timestamptz LIMIT ${LOTE} FOR UPDATE SKIP LOCKED)
-      RETURNING 1
-    ) SELECT count(*)::int AS n FROM apagadas`,
-};
-
-const EMAILS: RawStatement = {
-  name: 'limpeza_emails',
-  text: `WITH apagadas AS (
-      DELETE FROM email_pendente WHERE id IN (
-        SELECT id FROM email_pendente WHERE "situacao" IS NOT NULL AND "criadoEm" < $1::timestamptz LIMIT ${LOTE} FOR UPDATE SKIP LOCKED)
-      RETURNING 1
-    ) SELECT count(*)::int AS n FROM apagadas`,
-};
+const LIMITES = contarApagadas('limpeza_limites', 'limite_taxa', 'chave', 'janela < $1::timestamptz');
+const CHAVES = contarApagadas('limpeza_chaves_idempotencia', 'chave_idempotencia', 'chave', '"criadaEm" < $1::timestamptz');
+/** Only what was sent or given up on: a pending e-mail (situacao null) is never deleted. */
+const EMAILS = contarApagadas('limpeza_emails', 'email_pendente', 'id', '"situacao" IS NOT NULL AND "criadoEm" < $1::timestamptz');
 
 export const limpezaPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { codigo, flag, instante, pertenceA, registradoEm } from './colunas.ts';
 import { pssFisica } from './pessoa.ts';
 
 /** The login application's accounts: one per person, signed in by CPF (digits) or passport. */
 export const conta = pgTable(
   'conta',
   {
-    contaCodigo: integer('contaCodigo').primaryKey().generatedByDefaultAsIdentity(),
+    contaCodigo: codigo('contaCodigo'),
     pssFscCodigo: integer('pssFscCodigo').notNull().unique().references(() => pssFisica.pssFscCodigo),
     /** What the person types to sign in: CPF digits, or the passport/RG as given (upper-cased). */
     login: text('login').notNull(),
@@ -16,9 +17,9 @@ export const conta = pgTable(
      */
     loginTipo: text('loginTipo').notNull().default('CPF'),
     senhaHash: text('senhaHash').notNull(),
-    superUsuario: boolean('superUsuario').notNull().default(false),
-    criadaEm: timestamp('criadaEm', { withTimezone: true }).notNull().defaultNow(),
-    senhaAlteradaEm: timestamp('senhaAlteradaEm', { withTimezone: true }),
+    superUsuario: flag('superUsuario'),
+    criadaEm: registradoEm('criadaEm'),
+    senhaAlteradaEm: instante('senhaAlteradaEm'),
   },
   (t) => [
     check('conta_login_nao_vazio', sql`length(${t.login}) > 0`),
@@ -36,14 +37,14 @@ export const sessao = pgTable(
   'sessao',
   {
     tokenHash: text('tokenHash').primaryKey(),
-    contaCodigo: integer('contaCodigo').notNull().references(() => conta.contaCodigo, { onDelete: 'cascade' }),
+    contaCodigo: pertenceA('contaCodigo', () => conta.contaCodigo),
     /** The signed-in person (the super user, when simulating). */
     pssFscCodigo: integer('pssFscCodigo').notNull().references(() => pssFisica.pssFscCodigo),
     /** The person a super user is acting as; null when not simulating. */
     simulaPssFscCodigo: integer('simulaPssFscCodigo').references(() => pssFisica.pssFscCodigo),
-    criadaEm: timestamp('criadaEm', { withTimezone: true }).notNull(),
-    ultimoUso: timestamp('ultimoUso', { withTimezone: true }).notNull(),
-    expiraEm: timestamp('expiraEm', { withTimezone: true }).notNull(),
+    criadaEm: instante('criadaEm').notNull(),
+    ultimoUso: instante('ultimoUso').notNull(),
+    expiraEm: instante('expiraEm').notNull(),
   },
   (t) => [index('sessao_conta_idx').on(t.contaCodigo), index('sessao_expira_idx').on(t.expiraEm)],
 );
@@ -53,7 +54,7 @@ export const limiteTaxa = pgTable(
   'limite_taxa',
   {
     chave: text('chave').primaryKey(),
-    janela: timestamp('janela', { withTimezone: true }).notNull(),
+    janela: instante('janela').notNull(),
     contagem: integer('contagem').notNull(),
   },
   (t) => [index('limite_taxa_janela_idx').on(t.janela)],
@@ -74,8 +75,8 @@ export const simulacao = pgTable(
     pssFscCodigo: integer('pssFscCodigo').notNull().references(() => pssFisica.pssFscCodigo),
     /** The person acted as. */
     simulaPssFscCodigo: integer('simulaPssFscCodigo').notNull().references(() => pssFisica.pssFscCodigo),
-    iniciadaEm: timestamp('iniciadaEm', { withTimezone: true }).notNull(),
-    encerradaEm: timestamp('encerradaEm', { withTimezone: true }),
+    iniciadaEm: instante('iniciadaEm').notNull(),
+    encerradaEm: instante('encerradaEm'),
     /** 'saida' (ended by the user), 'logout', 'revogada' (no longer a super user), 'expirada'. */
     motivoEncerramento: text('motivoEncerramento'),
     /** The client address the simulation started from. */
@@ -92,7 +93,7 @@ export const auditoria = pgTable(
   'auditoria',
   {
     audCodigo: integer('audCodigo').primaryKey().generatedAlwaysAsIdentity(),
-    em: timestamp('em', { withTimezone: true }).notNull(),
+    em: instante('em').notNull(),
     autorPssFscCodigo: integer('autorPssFscCodigo').notNull().references(() => pssFisica.pssFscCodigo),
     titularPssFscCodigo: integer('titularPssFscCodigo').references(() => pssFisica.pssFscCodigo),
     /** The simulation the write was made in, when there was one. */

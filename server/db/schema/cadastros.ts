@@ -1,116 +1,69 @@
-import { boolean, index, integer, pgTable, primaryKey, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, type PgColumnBuilderBase, pgTable, primaryKey, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { codigo, flag, tabelaDeDescricoes } from './colunas.ts';
 import { municipio } from './geografia.ts';
-import { prcSeletivo } from './processo.ts';
+import { doProcesso } from './processo.ts';
 
 /**
  * Per-process lookup tables the enrolment form picks from (SPEC §7 "Lookup searches"), plus the
  * general ones: institution, bank, account type, bank operation and the general table items.
  */
 
-const prc = () => integer('prcSltCodigo').notNull().references(() => prcSeletivo.prcSltCodigo, { onDelete: 'cascade' });
+const descricao = (nome: string) => text(nome).notNull();
+
+/**
+ * A list a process offers its enrolment form (language, school type, series, ...): each item has its code, its
+ * process (it goes with the process) and a description, and a few lists carry more columns. Indexed by process.
+ */
+function tabelaDoProcesso<N extends string, C extends string, D extends string, M extends Record<string, PgColumnBuilderBase> = {}>(
+  nome: N,
+  colunaCodigo: C,
+  colunaDescricao: D,
+  mais?: M,
+) {
+  const colunas = { [colunaCodigo]: codigo(colunaCodigo), prcSltCodigo: doProcesso(), [colunaDescricao]: descricao(colunaDescricao), ...mais };
+  type Colunas = Record<C, ReturnType<typeof codigo>> & { prcSltCodigo: ReturnType<typeof doProcesso> } & Record<D, ReturnType<typeof descricao>> & M;
+  return pgTable(nome, colunas as Colunas, (t) => [index(`${nome}_prc_idx`).on(t.prcSltCodigo)]);
+}
 
 /** Exam municipality offered by a process (prcSltMncPrvCodigo on the enrolment). */
 export const prcSltMncProva = pgTable(
   'prc_slt_mnc_prova',
   {
-    prcSltMncPrvCodigo: integer('prcSltMncPrvCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    prcSltCodigo: prc(),
+    prcSltMncPrvCodigo: codigo('prcSltMncPrvCodigo'),
+    prcSltCodigo: doProcesso(),
     mncCodigo: integer('mncCodigo').notNull().references(() => municipio.mncCodigo),
   },
   (t) => [unique('prc_slt_mnc_prova_uq').on(t.prcSltCodigo, t.mncCodigo)],
 );
 
 /** How the candidate heard about the process. */
-export const prcSltTpDivulgacao = pgTable(
-  'prc_slt_tp_divulgacao',
-  {
-    prcSltTpDvlCodigo: integer('prcSltTpDvlCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    prcSltCodigo: prc(),
-    prcSltTpDvlDescricao: text('prcSltTpDvlDescricao').notNull(),
-  },
-  (t) => [index('prc_slt_tp_divulgacao_prc_idx').on(t.prcSltCodigo)],
-);
+export const prcSltTpDivulgacao = tabelaDoProcesso('prc_slt_tp_divulgacao', 'prcSltTpDvlCodigo', 'prcSltTpDvlDescricao');
 
 /** Foreign language chosen for the exam. */
-export const prcSltLngEstrangeira = pgTable(
-  'prc_slt_lng_estrangeira',
-  {
-    prcSltLngEstCodigo: integer('prcSltLngEstCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    prcSltCodigo: prc(),
-    prcSltLngEstDescricao: text('prcSltLngEstDescricao').notNull(),
-  },
-  (t) => [index('prc_slt_lng_estrangeira_prc_idx').on(t.prcSltCodigo)],
-);
+export const prcSltLngEstrangeira = tabelaDoProcesso('prc_slt_lng_estrangeira', 'prcSltLngEstCodigo', 'prcSltLngEstDescricao');
 
 /** School type (e.g. all secondary school in public schools). */
-export const prcSltTpEscolaridade = pgTable(
-  'prc_slt_tp_escolaridade',
-  {
-    prcSltTpEscCodigo: integer('prcSltTpEscCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    prcSltCodigo: prc(),
-    prcSltTpEscDescricao: text('prcSltTpEscDescricao').notNull(),
-  },
-  (t) => [index('prc_slt_tp_escolaridade_prc_idx').on(t.prcSltCodigo)],
-);
+export const prcSltTpEscolaridade = tabelaDoProcesso('prc_slt_tp_escolaridade', 'prcSltTpEscCodigo', 'prcSltTpEscDescricao');
 
-export const prcSltSerie = pgTable(
-  'prc_slt_serie',
-  {
-    prcSltSerCodigo: integer('prcSltSerCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    prcSltCodigo: prc(),
-    prcSltSerDescricao: text('prcSltSerDescricao').notNull(),
-  },
-  (t) => [index('prc_slt_serie_prc_idx').on(t.prcSltCodigo)],
-);
+export const prcSltSerie = tabelaDoProcesso('prc_slt_serie', 'prcSltSerCodigo', 'prcSltSerDescricao');
 
-export const prcSltSetor = pgTable(
-  'prc_slt_setor',
-  {
-    prcSltStrCodigo: integer('prcSltStrCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    prcSltCodigo: prc(),
-    prcSltStrDescricao: text('prcSltStrDescricao').notNull(),
-  },
-  (t) => [index('prc_slt_setor_prc_idx').on(t.prcSltCodigo)],
-);
+export const prcSltSetor = tabelaDoProcesso('prc_slt_setor', 'prcSltStrCodigo', 'prcSltStrDescricao');
 
-export const prcSltModalidade = pgTable(
-  'prc_slt_modalidade',
-  {
-    prcSltMdlCodigo: integer('prcSltMdlCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    prcSltCodigo: prc(),
-    prcSltMdlDescricao: text('prcSltMdlDescricao').notNull(),
-  },
-  (t) => [index('prc_slt_modalidade_prc_idx').on(t.prcSltCodigo)],
-);
+export const prcSltModalidade = tabelaDoProcesso('prc_slt_modalidade', 'prcSltMdlCodigo', 'prcSltMdlDescricao');
 
-export const prcSltArConhecimento = pgTable(
-  'prc_slt_ar_conhecimento',
-  {
-    prcSltArCnhCodigo: integer('prcSltArCnhCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    prcSltCodigo: prc(),
-    prcSltArCnhDescricao: text('prcSltArCnhDescricao').notNull(),
-  },
-  (t) => [index('prc_slt_ar_conhecimento_prc_idx').on(t.prcSltCodigo)],
-);
+export const prcSltArConhecimento = tabelaDoProcesso('prc_slt_ar_conhecimento', 'prcSltArCnhCodigo', 'prcSltArCnhDescricao');
 
 /** Support conditions a candidate with a disability may request (ins_prc_cnd_apoio). */
-export const prcSltDfcCndApoio = pgTable(
-  'prc_slt_dfc_cnd_apoio',
-  {
-    prcSltDfcCndApoioCodigo: integer('prcSltDfcCndApoioCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    prcSltCodigo: prc(),
-    prcSltDfcCndApoioDescricao: text('prcSltDfcCndApoioDescricao').notNull(),
-    /** Choosing it asks the candidate for a free-text detail. */
-    prcSltDfcCndApoioDetalhar: boolean('prcSltDfcCndApoioDetalhar').notNull().default(false),
-  },
-  (t) => [index('prc_slt_dfc_cnd_apoio_prc_idx').on(t.prcSltCodigo)],
-);
+export const prcSltDfcCndApoio = tabelaDoProcesso('prc_slt_dfc_cnd_apoio', 'prcSltDfcCndApoioCodigo', 'prcSltDfcCndApoioDescricao', {
+  /** Choosing it asks the candidate for a free-text detail. */
+  prcSltDfcCndApoioDetalhar: flag('prcSltDfcCndApoioDetalhar'),
+});
 
 /** Institution (origin institution of an enrolment, and the teaching institutions list). */
 export const instituicao = pgTable(
   'instituicao',
   {
-    istCodigo: integer('istCodigo').primaryKey().generatedByDefaultAsIdentity(),
+    istCodigo: codigo('istCodigo'),
     istNome: text('istNome').notNull(),
     istSigla: text('istSigla'),
     mncCodigo: integer('mncCodigo').references(() => municipio.mncCodigo),
@@ -119,26 +72,20 @@ export const instituicao = pgTable(
 );
 
 /** Teaching institution types (public, private, ...) listed on an enrolment. */
-export const tipoInstituicao = pgTable('tipo_instituicao', {
-  tpIstCodigo: integer('tpIstCodigo').primaryKey().generatedByDefaultAsIdentity(),
-  tpIstDescricao: text('tpIstDescricao').notNull().unique(),
-});
+export const tipoInstituicao = tabelaDeDescricoes('tipo_instituicao', 'tpIstCodigo', 'tpIstDescricao');
 
 export const banco = pgTable('banco', {
-  bncCodigo: integer('bncCodigo').primaryKey().generatedByDefaultAsIdentity(),
+  bncCodigo: codigo('bncCodigo'),
   /** The three-digit COMPE number (001, 104, 237, ...). */
   bncNumero: varchar('bncNumero', { length: 3 }).notNull().unique(),
   bncDescricao: text('bncDescricao').notNull(),
 });
 
-export const tipoConta = pgTable('tipo_conta', {
-  tpCntCodigo: integer('tpCntCodigo').primaryKey().generatedByDefaultAsIdentity(),
-  tpCntDescricao: text('tpCntDescricao').notNull().unique(),
-});
+export const tipoConta = tabelaDeDescricoes('tipo_conta', 'tpCntCodigo', 'tpCntDescricao');
 
 /** Bank account operation (e.g. Caixa's 001, 013). */
 export const operacao = pgTable('operacao', {
-  oprCodigo: integer('oprCodigo').primaryKey().generatedByDefaultAsIdentity(),
+  oprCodigo: codigo('oprCodigo'),
   oprNumero: varchar('oprNumero', { length: 4 }).notNull().unique(),
   oprDescricao: text('oprDescricao').notNull(),
 });

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { codigo, dia, flag, pertenceA } from './colunas.ts';
 import { municipio } from './geografia.ts';
-import { insProcesso } from './inscricao.ts';
-import { prcSeletivo } from './processo.ts';
+import { daInscricao } from './inscricao.ts';
+import { doProcesso } from './processo.ts';
 
 /**
  * Room assignment (ensalamento), SPEC §3: exam venues, stages, rooms and each enrolment's desk.
@@ -18,8 +19,8 @@ const hhmmCheck = (name: string, col: AnyPgColumn) => check(name, sql`${col} IS 
 export const prcSltLclProva = pgTable(
   'prc_slt_lcl_prova',
   {
-    prcSltLclPrvCodigo: integer('prcSltLclPrvCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    prcSltCodigo: integer('prcSltCodigo').notNull().references(() => prcSeletivo.prcSltCodigo, { onDelete: 'cascade' }),
+    prcSltLclPrvCodigo: codigo('prcSltLclPrvCodigo'),
+    prcSltCodigo: doProcesso(),
     mncCodigo: integer('mncCodigo').notNull().references(() => municipio.mncCodigo),
     prcSltLclPrvDescricao: text('prcSltLclPrvDescricao').notNull(),
     prcSltLclPrvLogradouro: text('prcSltLclPrvLogradouro'),
@@ -33,12 +34,12 @@ export const prcSltLclProva = pgTable(
 export const prcSltEtpProva = pgTable(
   'prc_slt_etp_prova',
   {
-    prcSltEtpPrvCodigo: integer('prcSltEtpPrvCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    prcSltCodigo: integer('prcSltCodigo').notNull().references(() => prcSeletivo.prcSltCodigo, { onDelete: 'cascade' }),
+    prcSltEtpPrvCodigo: codigo('prcSltEtpPrvCodigo'),
+    prcSltCodigo: doProcesso(),
     prcSltEtpPrvDescricao: text('prcSltEtpPrvDescricao').notNull(),
-    prcSltEtpPrvData: date('prcSltEtpPrvData', { mode: 'string' }),
+    prcSltEtpPrvData: dia('prcSltEtpPrvData'),
     prcSltEtpPrvMnemonico: text('prcSltEtpPrvMnemonico'),
-    prcSltEtpPrvEnsala: boolean('prcSltEtpPrvEnsala').notNull().default(false),
+    prcSltEtpPrvEnsala: flag('prcSltEtpPrvEnsala'),
     prcSltEtpPrvHrrAbrPortao: hhmm('prcSltEtpPrvHrrAbrPortao'),
     prcSltEtpPrvHrrFchPortao: hhmm('prcSltEtpPrvHrrFchPortao'),
     prcSltEtpPrvHrrTermino: hhmm('prcSltEtpPrvHrrTermino'),
@@ -55,16 +56,14 @@ export const prcSltEtpProva = pgTable(
 export const prcSltPrvSala = pgTable(
   'prc_slt_prv_sala',
   {
-    prcSltPrvSlCodigo: integer('prcSltPrvSlCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    prcSltLclPrvCodigo: integer('prcSltLclPrvCodigo')
-      .notNull()
-      .references(() => prcSltLclProva.prcSltLclPrvCodigo, { onDelete: 'cascade' }),
+    prcSltPrvSlCodigo: codigo('prcSltPrvSlCodigo'),
+    prcSltLclPrvCodigo: pertenceA('prcSltLclPrvCodigo', () => prcSltLclProva.prcSltLclPrvCodigo),
     prcSltPrvSlBloco: text('prcSltPrvSlBloco'),
     prcSltPrvSlNumero: text('prcSltPrvSlNumero').notNull(),
     prcSltPrvSlQntLugar: integer('prcSltPrvSlQntLugar').notNull(),
     /** Maintained by trigger from ins_prc_prv_sala; do not write it. */
     prcSltPrvSlQntCandidato: integer('prcSltPrvSlQntCandidato').notNull().default(0),
-    prcSltPrvSlEspecial: boolean('prcSltPrvSlEspecial').notNull().default(false),
+    prcSltPrvSlEspecial: flag('prcSltPrvSlEspecial'),
   },
   (t) => [
     unique('prc_slt_prv_sala_numero_uq').on(t.prcSltLclPrvCodigo, t.prcSltPrvSlBloco, t.prcSltPrvSlNumero),
@@ -77,11 +76,8 @@ export const prcSltPrvSala = pgTable(
 export const insPrcPrvSala = pgTable(
   'ins_prc_prv_sala',
   {
-    insPrcPrvSlCodigo: integer('insPrcPrvSlCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    insPrcCodigo: integer('insPrcCodigo')
-      .notNull()
-      .unique()
-      .references(() => insProcesso.insPrcCodigo, { onDelete: 'cascade' }),
+    insPrcPrvSlCodigo: codigo('insPrcPrvSlCodigo'),
+    insPrcCodigo: daInscricao().unique(),
     prcSltPrvSlCodigo: integer('prcSltPrvSlCodigo')
       .notNull()
       .references(() => prcSltPrvSala.prcSltPrvSlCodigo),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { codigo, flag, pertenceA } from './colunas.ts';
 import { opcao } from './opcao.ts';
-import { prcSeletivo } from './processo.ts';
+import { doProcesso } from './processo.ts';
 
 /**
  * Enrolment form field configuration (SPEC §3 "form field configuration": required, help text,
@@ -10,7 +11,7 @@ import { prcSeletivo } from './processo.ts';
  * option (prc_slt_cnf_frm_opcao) or per bond kind (prc_slt_cnf_frm_vinculo).
  */
 export const prcSltFrmCampo = pgTable('prc_slt_frm_campo', {
-  prcSltFrmCmpCodigo: integer('prcSltFrmCmpCodigo').primaryKey().generatedByDefaultAsIdentity(),
+  prcSltFrmCmpCodigo: codigo('prcSltFrmCmpCodigo'),
   /** The field's wire name on the enrolment, e.g. 'insPrcNIS'. */
   prcSltFrmCmpNome: text('prcSltFrmCmpNome').notNull().unique(),
   prcSltFrmCmpDescricao: text('prcSltFrmCmpDescricao').notNull(),
@@ -20,18 +21,28 @@ export const prcSltFrmCampo = pgTable('prc_slt_frm_campo', {
 
 const campo = () => integer('prcSltFrmCmpCodigo').notNull().references(() => prcSltFrmCampo.prcSltFrmCmpCodigo);
 
+/**
+ * A field's settings, the same at each level that can set them (process, option, bond kind), each level's
+ * columns named with its prefix: shown, required, help text, help hidden behind an icon, alternative name.
+ */
+function configuracao<P extends string>(prefixo: P) {
+  return {
+    [`${prefixo}Exibir`]: flag(`${prefixo}Exibir`, true),
+    [`${prefixo}Obrigatorio`]: flag(`${prefixo}Obrigatorio`),
+    [`${prefixo}Ajuda`]: text(`${prefixo}Ajuda`),
+    [`${prefixo}AjudaOculta`]: flag(`${prefixo}AjudaOculta`),
+    [`${prefixo}NomeAlternativo`]: text(`${prefixo}NomeAlternativo`),
+  } as Record<`${P}Exibir` | `${P}Obrigatorio` | `${P}AjudaOculta`, ReturnType<typeof flag>> & Record<`${P}Ajuda` | `${P}NomeAlternativo`, ReturnType<typeof text>>;
+}
+
 /** A field's configuration in one process. */
 export const prcSltCnfFormulario = pgTable(
   'prc_slt_cnf_formulario',
   {
-    prcSltCnfFrmCodigo: integer('prcSltCnfFrmCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    prcSltCodigo: integer('prcSltCodigo').notNull().references(() => prcSeletivo.prcSltCodigo, { onDelete: 'cascade' }),
+    prcSltCnfFrmCodigo: codigo('prcSltCnfFrmCodigo'),
+    prcSltCodigo: doProcesso(),
     prcSltFrmCmpCodigo: campo(),
-    prcSltCnfFrmExibir: boolean('prcSltCnfFrmExibir').notNull().default(true),
-    prcSltCnfFrmObrigatorio: boolean('prcSltCnfFrmObrigatorio').notNull().default(false),
-    prcSltCnfFrmAjuda: text('prcSltCnfFrmAjuda'),
-    prcSltCnfFrmAjudaOculta: boolean('prcSltCnfFrmAjudaOculta').notNull().default(false),
-    prcSltCnfFrmNomeAlternativo: text('prcSltCnfFrmNomeAlternativo'),
+    ...configuracao('prcSltCnfFrm'),
   },
   (t) => [unique('prc_slt_cnf_formulario_uq').on(t.prcSltCodigo, t.prcSltFrmCmpCodigo)],
 );
@@ -40,14 +51,10 @@ export const prcSltCnfFormulario = pgTable(
 export const prcSltCnfFrmOpcao = pgTable(
   'prc_slt_cnf_frm_opcao',
   {
-    prcSltCnfFrmOpcCodigo: integer('prcSltCnfFrmOpcCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    opcCodigo: integer('opcCodigo').notNull().references(() => opcao.opcCodigo, { onDelete: 'cascade' }),
+    prcSltCnfFrmOpcCodigo: codigo('prcSltCnfFrmOpcCodigo'),
+    opcCodigo: pertenceA('opcCodigo', () => opcao.opcCodigo),
     prcSltFrmCmpCodigo: campo(),
-    prcSltCnfFrmOpcExibir: boolean('prcSltCnfFrmOpcExibir').notNull().default(true),
-    prcSltCnfFrmOpcObrigatorio: boolean('prcSltCnfFrmOpcObrigatorio').notNull().default(false),
-    prcSltCnfFrmOpcAjuda: text('prcSltCnfFrmOpcAjuda'),
-    prcSltCnfFrmOpcAjudaOculta: boolean('prcSltCnfFrmOpcAjudaOculta').notNull().default(false),
-    prcSltCnfFrmOpcNomeAlternativo: text('prcSltCnfFrmOpcNomeAlternativo'),
+    ...configuracao('prcSltCnfFrmOpc'),
   },
   (t) => [unique('prc_slt_cnf_frm_opcao_uq').on(t.opcCodigo, t.prcSltFrmCmpCodigo)],
 );
@@ -59,15 +66,11 @@ export const prcSltCnfFrmOpcao = pgTable(
 export const prcSltCnfFrmVinculo = pgTable(
   'prc_slt_cnf_frm_vinculo',
   {
-    prcSltCnfFrmVncCodigo: integer('prcSltCnfFrmVncCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    prcSltCodigo: integer('prcSltCodigo').notNull().references(() => prcSeletivo.prcSltCodigo, { onDelete: 'cascade' }),
+    prcSltCnfFrmVncCodigo: codigo('prcSltCnfFrmVncCodigo'),
+    prcSltCodigo: doProcesso(),
     prcSltFrmCmpCodigo: campo(),
     prcSltCnfFrmVncTipo: text('prcSltCnfFrmVncTipo').notNull().$type<'INTERNO' | 'EXTERNO'>(),
-    prcSltCnfFrmVncExibir: boolean('prcSltCnfFrmVncExibir').notNull().default(true),
-    prcSltCnfFrmVncObrigatorio: boolean('prcSltCnfFrmVncObrigatorio').notNull().default(false),
-    prcSltCnfFrmVncAjuda: text('prcSltCnfFrmVncAjuda'),
-    prcSltCnfFrmVncAjudaOculta: boolean('prcSltCnfFrmVncAjudaOculta').notNull().default(false),
-    prcSltCnfFrmVncNomeAlternativo: text('prcSltCnfFrmVncNomeAlternativo'),
+    ...configuracao('prcSltCnfFrmVnc'),
   },
   (t) => [
     unique('prc_slt_cnf_frm_vinculo_uq').on(t.prcSltCodigo, t.prcSltFrmCmpCodigo, t.prcSltCnfFrmVncTipo),

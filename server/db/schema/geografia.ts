@@ -1,8 +1,9 @@
 import { integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { codigo } from './colunas.ts';
 
 /** Country, state (UF) and municipality: the "Other" entities of SPEC §3 that addresses and venues hang on. */
 export const pais = pgTable('pais', {
-  psCodigo: integer('psCodigo').primaryKey().generatedByDefaultAsIdentity(),
+  psCodigo: codigo('psCodigo'),
   psDescricao: text('psDescricao').notNull().unique(),
   psSigla: varchar('psSigla', { length: 3 }),
 });
@@ -14,7 +15,7 @@ export const uf = pgTable('uf', {
 });
 
 export const municipio = pgTable('municipio', {
-  mncCodigo: integer('mncCodigo').primaryKey().generatedByDefaultAsIdentity(),
+  mncCodigo: codigo('mncCodigo'),
   mncDescricao: text('mncDescricao').notNull(),
   ufCodigo: varchar('ufCodigo', { length: 2 }).notNull().references(() => uf.ufCodigo),
 });

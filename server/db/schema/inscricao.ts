@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { codigo, dia, flag, instante, pertenceA, registradoEm } from './colunas.ts';
 import { pssFisica } from './pessoa.ts';
 
-const flag = (name: string) => boolean(name).notNull().default(false);
+/** A course the candidate took before (SPEC §3: graduação, mestrado, especialização, doutorado): name, institution, year finished. */
+function cursoAnterior<N extends 'Grd' | 'Mst' | 'Esp' | 'Dtr'>(nivel: N) {
+  return {
+    [`insPrc${nivel}Curso`]: text(`insPrc${nivel}Curso`),
+    [`insPrc${nivel}Instituicao`]: text(`insPrc${nivel}Instituicao`),
+    [`insPrc${nivel}AnoConclusao`]: integer(`insPrc${nivel}AnoConclusao`),
+  } as Record<`insPrc${N}Curso` | `insPrc${N}Instituicao`, ReturnType<typeof text>> & Record<`insPrc${N}AnoConclusao`, ReturnType<typeof integer>>;
+}
 
 /**
  * Enrolment (insProcesso), SPEC §3: every field of the spec. T/F flags are booleans (the API
@@ -17,15 +25,15 @@ const flag = (name: string) => boolean(name).notNull().default(false);
 export const insProcesso = pgTable(
   'ins_processo',
   {
-    insPrcCodigo: integer('insPrcCodigo').primaryKey().generatedByDefaultAsIdentity({ startWith: 10000 }),
+    insPrcCodigo: codigo('insPrcCodigo', { startWith: 10000 }),
     pssFscCodigo: integer('pssFscCodigo').notNull().references(() => pssFisica.pssFscCodigo),
     prcSltCodigo: integer('prcSltCodigo').notNull(),
-    insPrcIncDtHora: timestamp('insPrcIncDtHora', { withTimezone: true }).notNull().defaultNow(),
-    insPrcAtualizadoEm: timestamp('insPrcAtualizadoEm', { withTimezone: true }),
+    insPrcIncDtHora: registradoEm('insPrcIncDtHora'),
+    insPrcAtualizadoEm: instante('insPrcAtualizadoEm'),
     insCancelada: flag('insCancelada'),
     insDeferida: flag('insDeferida'),
     /** Per-enrolment permission to edit; the API also requires now <= prcSeletivo.prcSltDtFimEdicao. */
-    edicaoPermitida: boolean('edicaoPermitida').notNull().default(true),
+    edicaoPermitida: flag('edicaoPermitida', true),
     insPrcUnica: flag('insPrcUnica'),
     /** Code printed on the receipt to verify it (random, unique). */
     insPrcCdgVerificacao: text('insPrcCdgVerificacao')
@@ -65,20 +73,12 @@ export const insProcesso = pgTable(
     insPrcEscPrnEmail: text('insPrcEscPrnEmail'),
     insPrcCPFResponsavel: varchar('insPrcCPFResponsavel', { length: 11 }),
     // previous courses: graduação, mestrado, especialização, doutorado
-    insPrcGrdCurso: text('insPrcGrdCurso'),
-    insPrcGrdInstituicao: text('insPrcGrdInstituicao'),
-    insPrcGrdAnoConclusao: integer('insPrcGrdAnoConclusao'),
-    insPrcDtGrdInicio: date('insPrcDtGrdInicio', { mode: 'string' }),
-    insPrcDtGrdFim: date('insPrcDtGrdFim', { mode: 'string' }),
-    insPrcMstCurso: text('insPrcMstCurso'),
-    insPrcMstInstituicao: text('insPrcMstInstituicao'),
-    insPrcMstAnoConclusao: integer('insPrcMstAnoConclusao'),
-    insPrcEspCurso: text('insPrcEspCurso'),
-    insPrcEspInstituicao: text('insPrcEspInstituicao'),
-    insPrcEspAnoConclusao: integer('insPrcEspAnoConclusao'),
-    insPrcDtrCurso: text('insPrcDtrCurso'),
-    insPrcDtrInstituicao: text('insPrcDtrInstituicao'),
-    insPrcDtrAnoConclusao: integer('insPrcDtrAnoConclusao'),
+    ...cursoAnterior('Grd'),
+    insPrcDtGrdInicio: dia('insPrcDtGrdInicio'),
+    insPrcDtGrdFim: dia('insPrcDtGrdFim'),
+    ...cursoAnterior('Mst'),
+    ...cursoAnterior('Esp'),
+    ...cursoAnterior('Dtr'),
     /** 'SISU' or 'VESTIBULAR', and the year of that result. */
     insPrcOpcSisuVestibular: text('insPrcOpcSisuVestibular'),
     insPrcAnoSisuVestibular: integer('insPrcAnoSisuVestibular'),
@@ -132,3 +132,6 @@ export const insProcesso = pgTable(
     check('ins_processo_sisu_vestibular', sql`${t.insPrcOpcSisuVestibular} IS NULL OR ${t.insPrcOpcSisuVestibular} IN ('SISU','VESTIBULAR')`),
   ],
 );
+
+/** The enrolment a row belongs to (deleted with it). */
+export const daInscricao = () => pertenceA('insPrcCodigo', () => insProcesso.insPrcCodigo);

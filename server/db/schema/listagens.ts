@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { codigo, periodo, periodoEmOrdem } from './colunas.ts';
 import { prcSeletivo } from './processo.ts';
 
 /**
@@ -12,11 +13,10 @@ import { prcSeletivo } from './processo.ts';
 export const pssEtapa = pgTable(
   'pss_etapa',
   {
-    pssEtpCodigo: integer('pssEtpCodigo').primaryKey().generatedByDefaultAsIdentity(),
+    pssEtpCodigo: codigo('pssEtpCodigo'),
     pssEtpMncTitulo: text('pssEtpMncTitulo').notNull(),
     pssEtpDescricao: text('pssEtpDescricao'),
-    pssEtpDtInicio: timestamp('pssEtpDtInicio', { withTimezone: true }).notNull(),
-    pssEtpDtFim: timestamp('pssEtpDtFim', { withTimezone: true }).notNull(),
+    ...periodo('pssEtpDtInicio', 'pssEtpDtFim'),
     pssEtpUrlEdital: text('pssEtpUrlEdital'),
     pssEtpUrl: text('pssEtpUrl'),
     tblGrlItemTpInsercao: text('tblGrlItemTpInsercao'),
@@ -24,7 +24,7 @@ export const pssEtapa = pgTable(
     prcSltCodigo: integer('prcSltCodigo').references(() => prcSeletivo.prcSltCodigo, { onDelete: 'cascade' }),
   },
   (t) => [
-    check('pss_etapa_periodo', sql`${t.pssEtpDtFim} >= ${t.pssEtpDtInicio}`),
+    periodoEmOrdem('pss_etapa_periodo', t.pssEtpDtInicio, t.pssEtpDtFim),
     index('pss_etapa_periodo_idx').on(t.pssEtpDtFim, t.pssEtpDtInicio),
   ],
 );
@@ -35,17 +35,16 @@ export const TIPOS_LATO = ['ESPECIALIZACAO', 'RESIDENCIA'] as const;
 export const prjEspCronograma = pgTable(
   'prj_esp_cronograma',
   {
-    prjEspCrnCodigo: integer('prjEspCrnCodigo').primaryKey().generatedByDefaultAsIdentity(),
+    prjEspCrnCodigo: codigo('prjEspCrnCodigo'),
     prjEspMncTitulo: text('prjEspMncTitulo').notNull(),
-    prjEspCrnDtInicio: timestamp('prjEspCrnDtInicio', { withTimezone: true }).notNull(),
-    prjEspCrnDtTermino: timestamp('prjEspCrnDtTermino', { withTimezone: true }).notNull(),
+    ...periodo('prjEspCrnDtInicio', 'prjEspCrnDtTermino'),
     prjEspCrnUrl: text('prjEspCrnUrl'),
     prjEspTpCrnCodigo: integer('prjEspTpCrnCodigo').notNull(),
     prjEspTipo: text('prjEspTipo').notNull().default('ESPECIALIZACAO').$type<(typeof TIPOS_LATO)[number]>(),
     prcSltCodigo: integer('prcSltCodigo').references(() => prcSeletivo.prcSltCodigo, { onDelete: 'cascade' }),
   },
   (t) => [
-    check('prj_esp_cronograma_periodo', sql`${t.prjEspCrnDtTermino} >= ${t.prjEspCrnDtInicio}`),
+    periodoEmOrdem('prj_esp_cronograma_periodo', t.prjEspCrnDtInicio, t.prjEspCrnDtTermino),
     check('prj_esp_cronograma_tipo', sql`${t.prjEspTipo} IN ('ESPECIALIZACAO','RESIDENCIA')`),
     index('prj_esp_cronograma_periodo_idx').on(t.prjEspCrnDtTermino, t.prjEspCrnDtInicio),
   ],

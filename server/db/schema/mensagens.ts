@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { codigo, instante, pertenceA } from './colunas.ts';
 import { pssFisica } from './pessoa.ts';
 
 /**
@@ -23,12 +24,12 @@ export type TipoMensagem = (typeof TIPOS_MENSAGEM)[number];
 export const mensagem = pgTable(
   'mensagem',
   {
-    mnsCodigo: integer('mnsCodigo').primaryKey().generatedByDefaultAsIdentity(),
+    mnsCodigo: codigo('mnsCodigo'),
     mnsAssunto: text('mnsAssunto').notNull(),
     /** HTML body. */
     mnsTexto: text('mnsTexto').notNull(),
     /** Scheduled (sending) instant; the list is sorted by it, newest first. */
-    mnsDtaAgendamento: timestamp('mnsDtaAgendamento', { withTimezone: true }).notNull().defaultNow(),
+    mnsDtaAgendamento: instante('mnsDtaAgendamento').notNull().defaultNow(),
     /** Originating system's code, shown when there is no sender person. */
     sstCodigo: text('sstCodigo').notNull().default('SGPS'),
     /** Sender person (remetente), optional. */
@@ -44,31 +45,26 @@ export const mensagem = pgTable(
 
 /** A message sent to everyone. */
 export const mnsDstGlobal = pgTable('mns_dst_global', {
-  mnsDstGlbCodigo: integer('mnsDstGlbCodigo').primaryKey().generatedByDefaultAsIdentity(),
-  mnsCodigo: integer('mnsCodigo')
-    .notNull()
-    .unique()
-    .references(() => mensagem.mnsCodigo, { onDelete: 'cascade' }),
+  mnsDstGlbCodigo: codigo('mnsDstGlbCodigo'),
+  mnsCodigo: pertenceA('mnsCodigo', () => mensagem.mnsCodigo).unique(),
 });
 
 export const mnsDestinatario = pgTable(
   'mns_destinatario',
   {
-    mnsDstCodigo: integer('mnsDstCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    mnsCodigo: integer('mnsCodigo')
-      .notNull()
-      .references(() => mensagem.mnsCodigo, { onDelete: 'cascade' }),
+    mnsDstCodigo: codigo('mnsDstCodigo'),
+    mnsCodigo: pertenceA('mnsCodigo', () => mensagem.mnsCodigo),
     pssFscCodigo: integer('pssFscCodigo')
       .notNull()
       .references(() => pssFisica.pssFscCodigo),
     /** Null = unread. */
-    mnsDstDtaLeitura: timestamp('mnsDstDtaLeitura', { withTimezone: true }),
+    mnsDstDtaLeitura: instante('mnsDstDtaLeitura'),
     /** Set when this row materialises a global message for this person. */
     mnsDstGlbCodigo: integer('mnsDstGlbCodigo').references(() => mnsDstGlobal.mnsDstGlbCodigo, { onDelete: 'cascade' }),
     /** mensagemEmail.msgCodigo: the e-mail that carried it, when one was sent. */
     msgCodigo: integer('msgCodigo'),
     /** Copy of mensagem.mnsDtaAgendamento, set by trigger on insert and kept when the message is rescheduled. */
-    mnsDtaAgendamento: timestamp('mnsDtaAgendamento', { withTimezone: true }),
+    mnsDtaAgendamento: instante('mnsDtaAgendamento'),
   },
   (t) => [
     // one person receives a message once; also the index for paging and counting one person's messages

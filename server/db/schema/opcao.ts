@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { codigo, flag, tabelaDeDescricoes } from './colunas.ts';
 import { prcSltLngEstrangeira } from './cadastros.ts';
-import { prcSeletivo } from './processo.ts';
+import { doProcesso } from './processo.ts';
 
 /** Option type ("Selecione o {tpOpcDescricao}"): Campus, Curso, Turno, Programa, Linha de pesquisa, ... */
-export const tipoOpcao = pgTable('tipo_opcao', {
-  tpOpcCodigo: integer('tpOpcCodigo').primaryKey().generatedByDefaultAsIdentity(),
-  tpOpcDescricao: text('tpOpcDescricao').notNull().unique(),
-});
+export const tipoOpcao = tabelaDeDescricoes('tipo_opcao', 'tpOpcCodigo', 'tpOpcDescricao');
 
 /**
  * Option (opcao), SPEC §3: a node of a process's option tree (campus -> course -> shift, ...).
@@ -17,19 +15,19 @@ export const tipoOpcao = pgTable('tipo_opcao', {
 export const opcao = pgTable(
   'opcao',
   {
-    opcCodigo: integer('opcCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    prcSltCodigo: integer('prcSltCodigo').notNull().references(() => prcSeletivo.prcSltCodigo, { onDelete: 'cascade' }),
+    opcCodigo: codigo('opcCodigo'),
+    prcSltCodigo: doProcesso(),
     opcCdgPai: integer('opcCdgPai'),
     tpOpcCodigo: integer('tpOpcCodigo').notNull().references(() => tipoOpcao.tpOpcCodigo),
     opcDescricao: text('opcDescricao').notNull(),
     /** Enrolment fee in centavos; null = 'Isento'. */
     opcVlrInscricao: integer('opcVlrInscricao'),
     opcAjuda: text('opcAjuda'),
-    opcPgtCartao: boolean('opcPgtCartao').notNull().default(false),
-    opcPgtPix: boolean('opcPgtPix').notNull().default(false),
-    opcPgtBoleto: boolean('opcPgtBoleto').notNull().default(false),
+    opcPgtCartao: flag('opcPgtCartao'),
+    opcPgtPix: flag('opcPgtPix'),
+    opcPgtBoleto: flag('opcPgtBoleto'),
     /** A final (selectable) option, i.e. a leaf the enrolment can point to. */
-    opcOpcFinal: boolean('opcOpcFinal').notNull().default(false),
+    opcOpcFinal: flag('opcOpcFinal'),
     prcSltLngEstCodigo: integer('prcSltLngEstCodigo').references(() => prcSltLngEstrangeira.prcSltLngEstCodigo),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { insProcesso } from './inscricao.ts';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { codigo, complementa, dia, instante, registradoEm } from './colunas.ts';
+import { daInscricao, insProcesso } from './inscricao.ts';
 
 /**
  * Payment (insBoleto, SPEC §7): enrolment fee slips (boleto or pix) and card payments, and the
@@ -15,16 +16,14 @@ export const FORMAS_PAGAMENTO = ['BOLETO', 'PIX', 'CARTAO'] as const;
 export const insPrcRecurso = pgTable(
   'ins_prc_recurso',
   {
-    insPrcRcrCodigo: integer('insPrcRcrCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    insPrcCodigo: integer('insPrcCodigo')
-      .notNull()
-      .references(() => insProcesso.insPrcCodigo, { onDelete: 'cascade' }),
+    insPrcRcrCodigo: codigo('insPrcRcrCodigo'),
+    insPrcCodigo: daInscricao(),
     /** Schedule type code the appeal belongs to (tblGrlItmCdgPrcSltTpCrn of the reexame route). */
     tblGrlItmCdgPrcSltTpCrn: text('tblGrlItmCdgPrcSltTpCrn'),
     insPrcRcrJustificativa: text('insPrcRcrJustificativa').notNull(),
     /** Appeal fee in centavos; null = free. */
     insPrcRcrVlr: integer('insPrcRcrVlr'),
-    insPrcRcrCriadoEm: timestamp('insPrcRcrCriadoEm', { withTimezone: true }).notNull().defaultNow(),
+    insPrcRcrCriadoEm: registradoEm('insPrcRcrCriadoEm'),
   },
   (t) => [
     index('ins_prc_recurso_ins_idx').on(t.insPrcCodigo),
@@ -36,22 +35,20 @@ export const insPrcRecurso = pgTable(
 export const insBoleto = pgTable(
   'ins_boleto',
   {
-    insBltCodigo: integer('insBltCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    insPrcCodigo: integer('insPrcCodigo')
-      .notNull()
-      .references(() => insProcesso.insPrcCodigo, { onDelete: 'cascade' }),
+    insBltCodigo: codigo('insBltCodigo'),
+    insPrcCodigo: daInscricao(),
     insPrcRcrCodigo: integer('insPrcRcrCodigo').references(() => insPrcRecurso.insPrcRcrCodigo, { onDelete: 'cascade' }),
     insBltForma: text('insBltForma').notNull().default('BOLETO').$type<(typeof FORMAS_PAGAMENTO)[number]>(),
     insBltNossoNumero: text('insBltNossoNumero').notNull().unique(),
     insBltValor: integer('insBltValor').notNull(),
-    insBltDtVencimento: date('insBltDtVencimento', { mode: 'string' }).notNull(),
+    insBltDtVencimento: dia('insBltDtVencimento').notNull(),
     insBltLinhaDigitavel: text('insBltLinhaDigitavel'),
     insBltCodigoBarras: text('insBltCodigoBarras'),
     /** Pix transaction id (also the copy-and-paste payload's key). */
     insBltTxid: text('insBltTxid').unique(),
     insBltSituacao: text('insBltSituacao').notNull().default('EMITIDO').$type<(typeof SITUACOES_BOLETO)[number]>(),
-    insBltPagoEm: timestamp('insBltPagoEm', { withTimezone: true }),
-    insBltCriadoEm: timestamp('insBltCriadoEm', { withTimezone: true }).notNull().defaultNow(),
+    insBltPagoEm: instante('insBltPagoEm'),
+    insBltCriadoEm: registradoEm('insBltCriadoEm'),
   },
   (t) => [
     // pegarUltimoBoletoValido / vInsPrcUltBoleto: the newest slip of an enrolment
@@ -73,12 +70,10 @@ export const SITUACOES_ISENCAO = ['DEFERIDA', 'INDEFERIDA'] as const;
 export const insPrcIsencao = pgTable(
   'ins_prc_isencao',
   {
-    insPrcCodigo: integer('insPrcCodigo')
-      .primaryKey()
-      .references(() => insProcesso.insPrcCodigo, { onDelete: 'cascade' }),
+    insPrcCodigo: complementa('insPrcCodigo', () => insProcesso.insPrcCodigo),
     insPrcIsnSituacao: text('insPrcIsnSituacao').notNull().$type<(typeof SITUACOES_ISENCAO)[number]>(),
     insPrcIsnObservacao: text('insPrcIsnObservacao'),
-    insPrcIsnDecididoEm: timestamp('insPrcIsnDecididoEm', { withTimezone: true }).notNull().defaultNow(),
+    insPrcIsnDecididoEm: registradoEm('insPrcIsnDecididoEm'),
   },
   (t) => [check('ins_prc_isencao_situacao', sql`${t.insPrcIsnSituacao} IN ('DEFERIDA','INDEFERIDA')`)],
 );

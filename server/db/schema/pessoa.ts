@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { codigo, dia, flag, registradoEm } from './colunas.ts';
 import { banco } from './cadastros.ts';
 import { municipio } from './geografia.ts';
 
@@ -10,32 +11,32 @@ import { municipio } from './geografia.ts';
 export const pssFisica = pgTable(
   'pss_fisica',
   {
-    pssFscCodigo: integer('pssFscCodigo').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    pssFscCodigo: codigo('pssFscCodigo', { startWith: 1000 }),
     pssFscNome: text('pssFscNome').notNull(),
     pssFscNmeCivil: text('pssFscNmeCivil'),
     pssFscSobrenome: text('pssFscSobrenome'),
     pssFscEmail: text('pssFscEmail'),
-    pssFscDtNascimento: date('pssFscDtNascimento', { mode: 'string' }),
+    pssFscDtNascimento: dia('pssFscDtNascimento'),
     pssFscSexo: varchar('pssFscSexo', { length: 1 }),
     pssFscCPF: varchar('pssFscCPF', { length: 11 }),
     pssFscRG: text('pssFscRG'),
     pssFscTpRG: text('pssFscTpRG'),
-    pssFscDtExpRG: date('pssFscDtExpRG', { mode: 'string' }),
+    pssFscDtExpRG: dia('pssFscDtExpRG'),
     orgExpRG: text('orgExpRG'),
     pssFscNmPai: text('pssFscNmPai'),
     pssFscNmMae: text('pssFscNmMae'),
     pssFscPisPasep: varchar('pssFscPisPasep', { length: 11 }),
     pssFscPassaporte: text('pssFscPassaporte'),
     pssFscRNE: text('pssFscRNE'),
-    pssFscRNEDtaValidade: date('pssFscRNEDtaValidade', { mode: 'string' }),
+    pssFscRNEDtaValidade: dia('pssFscRNEDtaValidade'),
     pssFscCTPS: text('pssFscCTPS'),
     pssFscCTPSSerie: text('pssFscCTPSSerie'),
-    pssFscCTPSDtaEmissao: date('pssFscCTPSDtaEmissao', { mode: 'string' }),
+    pssFscCTPSDtaEmissao: dia('pssFscCTPSDtaEmissao'),
     // voter title
     pssFscTtlEleitor: text('pssFscTtlEleitor'),
     pssFscTtlEltZona: text('pssFscTtlEltZona'),
     pssFscTtlEltSecao: text('pssFscTtlEltSecao'),
-    pssFscTtlEltDtEmissao: date('pssFscTtlEltDtEmissao', { mode: 'string' }),
+    pssFscTtlEltDtEmissao: dia('pssFscTtlEltDtEmissao'),
     pssFscTtlEltMncCodigo: integer('pssFscTtlEltMncCodigo').references(() => municipio.mncCodigo),
     // driving licence
     pssFscCnh: text('pssFscCnh'),
@@ -44,11 +45,11 @@ export const pssFisica = pgTable(
     pssFscDcmMilitar: text('pssFscDcmMilitar'),
     pssFscDcmMltAno: integer('pssFscDcmMltAno'),
     pssFscDcmMltTipo: text('pssFscDcmMltTipo'),
-    pssFscDcmMltData: date('pssFscDcmMltData', { mode: 'string' }),
+    pssFscDcmMltData: dia('pssFscDcmMltData'),
     pssFscDcmMltOrgao: text('pssFscDcmMltOrgao'),
     // class registry (professional council)
     pssFscRgsClasse: text('pssFscRgsClasse'),
-    pssFscRgsClsDtEmissao: date('pssFscRgsClsDtEmissao', { mode: 'string' }),
+    pssFscRgsClsDtEmissao: dia('pssFscRgsClsDtEmissao'),
     pssFscRgsClsUf: varchar('pssFscRgsClsUf', { length: 2 }),
     pssFscRgsClsOrgao: text('pssFscRgsClsOrgao'),
     pssFscGrpSanguineo: varchar('pssFscGrpSanguineo', { length: 2 }),
@@ -65,7 +66,7 @@ export const pssFisica = pgTable(
     estCivil: text('estCivil'),
     pssFscCorRaca: text('pssFscCorRaca'),
     pssFscTpCtgCnh: text('pssFscTpCtgCnh'),
-    pssFscDtFoto: date('pssFscDtFoto', { mode: 'string' }),
+    pssFscDtFoto: dia('pssFscDtFoto'),
     // address and phone: a candidate needs them on any enrolment form
     pssFscTelefone: text('pssFscTelefone'),
     pssFscCelular: text('pssFscCelular'),
@@ -76,10 +77,10 @@ export const pssFisica = pgTable(
     pssFscBairro: text('pssFscBairro'),
     mncCodigo: integer('mncCodigo').references(() => municipio.mncCodigo),
     /** Internal bond (vínculo interno) with the university: staff or student. Restricts editing personal data. */
-    pssFscVncInterno: boolean('pssFscVncInterno').notNull().default(false),
+    pssFscVncInterno: flag('pssFscVncInterno'),
     /** A person registered from the public entry screen before their data was complete. */
-    pssFscTemporaria: boolean('pssFscTemporaria').notNull().default(false),
-    pssFscCriadoEm: timestamp('pssFscCriadoEm', { withTimezone: true }).notNull().defaultNow(),
+    pssFscTemporaria: flag('pssFscTemporaria'),
+    pssFscCriadoEm: registradoEm('pssFscCriadoEm'),
   },
   (t) => [
     uniqueIndex('pss_fisica_cpf_uq').on(t.pssFscCPF),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { codigo, complementa, flag, instante, periodo, periodoEmOrdem, pertenceA, registradoEm } from './colunas.ts';
 import { prcSltMncProva } from './cadastros.ts';
-import { insProcesso } from './inscricao.ts';
+import { daInscricao, insProcesso } from './inscricao.ts';
 import { opcao } from './opcao.ts';
 import { insPrcRecurso } from './pagamento.ts';
 import { prcSltCronograma } from './processo.ts';
@@ -30,9 +31,7 @@ export const SITUACOES_CONVOCADO = ['CONVOCADO', 'MATRICULADO', 'NAO_COMPARECEU'
 export const prcSltCrnRecurso = pgTable(
   'prc_slt_crn_recurso',
   {
-    prcSltCrnCodigo: integer('prcSltCrnCodigo')
-      .primaryKey()
-      .references(() => prcSltCronograma.prcSltCrnCodigo, { onDelete: 'cascade' }),
+    prcSltCrnCodigo: complementa('prcSltCrnCodigo', () => prcSltCronograma.prcSltCrnCodigo),
     prcSltCrnRcrVlr: integer('prcSltCrnRcrVlr'),
   },
   (t) => [check('prc_slt_crn_recurso_vlr', sql`${t.prcSltCrnRcrVlr} IS NULL OR ${t.prcSltCrnRcrVlr} >= 0`)],
@@ -42,15 +41,9 @@ export const prcSltCrnRecurso = pgTable(
 export const insPrcRcrCronograma = pgTable(
   'ins_prc_rcr_cronograma',
   {
-    insPrcRcrCodigo: integer('insPrcRcrCodigo')
-      .primaryKey()
-      .references(() => insPrcRecurso.insPrcRcrCodigo, { onDelete: 'cascade' }),
-    insPrcCodigo: integer('insPrcCodigo')
-      .notNull()
-      .references(() => insProcesso.insPrcCodigo, { onDelete: 'cascade' }),
-    prcSltCrnCodigo: integer('prcSltCrnCodigo')
-      .notNull()
-      .references(() => prcSltCronograma.prcSltCrnCodigo, { onDelete: 'cascade' }),
+    insPrcRcrCodigo: complementa('insPrcRcrCodigo', () => insPrcRecurso.insPrcRcrCodigo),
+    insPrcCodigo: daInscricao(),
+    prcSltCrnCodigo: pertenceA('prcSltCrnCodigo', () => prcSltCronograma.prcSltCrnCodigo),
   },
   (t) => [unique('ins_prc_rcr_cronograma_uq').on(t.insPrcCodigo, t.prcSltCrnCodigo)],
 );
@@ -59,9 +52,7 @@ export const insPrcRcrCronograma = pgTable(
 export const insPrcRcrAnexo = pgTable(
   'ins_prc_rcr_anexo',
   {
-    insPrcRcrCodigo: integer('insPrcRcrCodigo')
-      .primaryKey()
-      .references(() => insPrcRecurso.insPrcRcrCodigo, { onDelete: 'cascade' }),
+    insPrcRcrCodigo: complementa('insPrcRcrCodigo', () => insPrcRecurso.insPrcRcrCodigo),
     insPrcRcrAnxNome: text('insPrcRcrAnxNome').notNull(),
     insPrcRcrAnxTipo: text('insPrcRcrAnxTipo').notNull().$type<(typeof ANEXO_TIPOS)[number]>(),
     insPrcRcrAnxTamanho: integer('insPrcRcrAnxTamanho').notNull(),
@@ -78,12 +69,10 @@ export const insPrcRcrAnexo = pgTable(
 export const insPrcRcrResposta = pgTable(
   'ins_prc_rcr_resposta',
   {
-    insPrcRcrCodigo: integer('insPrcRcrCodigo')
-      .primaryKey()
-      .references(() => insPrcRecurso.insPrcRcrCodigo, { onDelete: 'cascade' }),
+    insPrcRcrCodigo: complementa('insPrcRcrCodigo', () => insPrcRecurso.insPrcRcrCodigo),
     insPrcRcrRspSituacao: text('insPrcRcrRspSituacao').notNull().$type<(typeof SITUACOES_RESPOSTA)[number]>(),
     insPrcRcrRspTexto: text('insPrcRcrRspTexto').notNull(),
-    insPrcRcrRspEm: timestamp('insPrcRcrRspEm', { withTimezone: true }).notNull().defaultNow(),
+    insPrcRcrRspEm: registradoEm('insPrcRcrRspEm'),
   },
   (t) => [check('ins_prc_rcr_resposta_situacao', sql`${t.insPrcRcrRspSituacao} IN ('DEFERIDO','DEFERIDO_PARCIALMENTE','INDEFERIDO')`)],
 );
@@ -92,15 +81,13 @@ export const insPrcRcrResposta = pgTable(
 export const insPrcDevolucao = pgTable(
   'ins_prc_devolucao',
   {
-    insPrcCodigo: integer('insPrcCodigo')
-      .primaryKey()
-      .references(() => insProcesso.insPrcCodigo, { onDelete: 'cascade' }),
+    insPrcCodigo: complementa('insPrcCodigo', () => insProcesso.insPrcCodigo),
     insPrcDvlSituacao: text('insPrcDvlSituacao').notNull().$type<(typeof SITUACOES_DEVOLUCAO)[number]>(),
     /** Amount to refund in centavos. */
     insPrcDvlValor: integer('insPrcDvlValor'),
     insPrcDvlObservacao: text('insPrcDvlObservacao'),
-    insPrcDvlSolicitadaEm: timestamp('insPrcDvlSolicitadaEm', { withTimezone: true }).notNull().defaultNow(),
-    insPrcDvlPagaEm: timestamp('insPrcDvlPagaEm', { withTimezone: true }),
+    insPrcDvlSolicitadaEm: registradoEm('insPrcDvlSolicitadaEm'),
+    insPrcDvlPagaEm: instante('insPrcDvlPagaEm'),
   },
   (t) => [
     check('ins_prc_devolucao_situacao', sql`${t.insPrcDvlSituacao} IN ('SOLICITADA','EM_ANALISE','DEFERIDA','INDEFERIDA','PAGA')`),
@@ -116,14 +103,9 @@ export const insPrcDevolucao = pgTable(
 export const fscPrcSeletivo = pgTable(
   'fsc_prc_seletivo',
   {
-    fscPrcSltCodigo: integer('fscPrcSltCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    insPrcCodigo: integer('insPrcCodigo')
-      .notNull()
-      .unique()
-      .references(() => insProcesso.insPrcCodigo, { onDelete: 'cascade' }),
-    prcSltMncPrvCodigo: integer('prcSltMncPrvCodigo')
-      .notNull()
-      .references(() => prcSltMncProva.prcSltMncPrvCodigo, { onDelete: 'cascade' }),
+    fscPrcSltCodigo: codigo('fscPrcSltCodigo'),
+    insPrcCodigo: daInscricao().unique(),
+    prcSltMncPrvCodigo: pertenceA('prcSltMncPrvCodigo', () => prcSltMncProva.prcSltMncPrvCodigo),
     fscPrcSltFuncao: text('fscPrcSltFuncao').notNull(),
     fscPrcSltLocal: text('fscPrcSltLocal'),
     fscPrcSltSala: text('fscPrcSltSala'),
@@ -135,25 +117,22 @@ export const fscPrcSeletivo = pgTable(
 export const prcSltInsConvocado = pgTable(
   'prc_slt_ins_convocado',
   {
-    prcSltInsCnvCodigo: integer('prcSltInsCnvCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    insPrcCodigo: integer('insPrcCodigo')
-      .notNull()
-      .references(() => insProcesso.insPrcCodigo, { onDelete: 'cascade' }),
+    prcSltInsCnvCodigo: codigo('prcSltInsCnvCodigo'),
+    insPrcCodigo: daInscricao(),
     /** 1 = first call, 2 = second, ... */
     prcSltInsCnvChamada: integer('prcSltInsCnvChamada').notNull(),
     opcCodigo: integer('opcCodigo').references(() => opcao.opcCodigo),
-    prcSltInsCnvDtInicio: timestamp('prcSltInsCnvDtInicio', { withTimezone: true }).notNull(),
-    prcSltInsCnvDtFim: timestamp('prcSltInsCnvDtFim', { withTimezone: true }).notNull(),
+    ...periodo('prcSltInsCnvDtInicio', 'prcSltInsCnvDtFim'),
     /** What to do: documents, place, steps. */
     prcSltInsCnvOrientacao: text('prcSltInsCnvOrientacao').notNull(),
     prcSltInsCnvUrl: text('prcSltInsCnvUrl'),
     prcSltInsCnvSituacao: text('prcSltInsCnvSituacao').notNull().default('CONVOCADO').$type<(typeof SITUACOES_CONVOCADO)[number]>(),
-    prcSltInsCnvPresencial: boolean('prcSltInsCnvPresencial').notNull().default(false),
+    prcSltInsCnvPresencial: flag('prcSltInsCnvPresencial'),
   },
   (t) => [
     unique('prc_slt_ins_convocado_uq').on(t.insPrcCodigo, t.prcSltInsCnvChamada),
     check('prc_slt_ins_convocado_chamada', sql`${t.prcSltInsCnvChamada} >= 1`),
-    check('prc_slt_ins_convocado_periodo', sql`${t.prcSltInsCnvDtFim} >= ${t.prcSltInsCnvDtInicio}`),
+    periodoEmOrdem('prc_slt_ins_convocado_periodo', t.prcSltInsCnvDtInicio, t.prcSltInsCnvDtFim),
     check('prc_slt_ins_convocado_situacao', sql`${t.prcSltInsCnvSituacao} IN ('CONVOCADO','MATRICULADO','NAO_COMPARECEU','DESISTENTE')`),
   ],
 );

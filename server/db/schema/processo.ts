@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { codigo, dia, flag, instante, periodo, periodoEmOrdem, pertenceA } from './colunas.ts';
 import { municipio } from './geografia.ts';
 
 /** The kinds of selection process the listings and rules tell apart. */
@@ -13,45 +14,44 @@ export type TipoProcesso = (typeof TIPOS_PROCESSO)[number];
 export const prcSeletivo = pgTable(
   'prc_seletivo',
   {
-    prcSltCodigo: integer('prcSltCodigo').primaryKey().generatedByDefaultAsIdentity(),
+    prcSltCodigo: codigo('prcSltCodigo'),
     prcSltDescricao: text('prcSltDescricao').notNull(),
     prcSltTipo: text('prcSltTipo').notNull().$type<TipoProcesso>(),
     /** Login is required to enrol (the entry screen does not offer document entry). */
-    prcSltTemGrupos: boolean('prcSltTemGrupos').notNull().default(false),
-    prcSltExbEnsalamento: boolean('prcSltExbEnsalamento').notNull().default(false),
+    prcSltTemGrupos: flag('prcSltTemGrupos'),
+    prcSltExbEnsalamento: flag('prcSltExbEnsalamento'),
     /** Reminder shown in the room-assignment info box. */
     prcSltEnsLembrete: text('prcSltEnsLembrete'),
     /** Only one (non-cancelled) enrolment per person; copied to ins_processo.insPrcUnica. */
-    prcSltInsUnica: boolean('prcSltInsUnica').notNull().default(false),
+    prcSltInsUnica: flag('prcSltInsUnica'),
     prcSltNmrOpcoes: integer('prcSltNmrOpcoes').notNull().default(1),
     // payment permissions
-    prcSltPgtCartao: boolean('prcSltPgtCartao').notNull().default(false),
-    prcSltPgtBoleto: boolean('prcSltPgtBoleto').notNull().default(false),
-    prcSltPgtDebito: boolean('prcSltPgtDebito').notNull().default(false),
-    prcSltPgtPix: boolean('prcSltPgtPix').notNull().default(false),
+    prcSltPgtCartao: flag('prcSltPgtCartao'),
+    prcSltPgtBoleto: flag('prcSltPgtBoleto'),
+    prcSltPgtDebito: flag('prcSltPgtDebito'),
+    prcSltPgtPix: flag('prcSltPgtPix'),
     /** Options may be changed when editing an enrolment. */
-    prcSltOpcEditavel: boolean('prcSltOpcEditavel').notNull().default(true),
+    prcSltOpcEditavel: flag('prcSltOpcEditavel', true),
     prcSltUrlInformacao: text('prcSltUrlInformacao'),
     /** Bank agreement numbers (boleto, card). */
     prcSltNmrConvenio: text('prcSltNmrConvenio'),
     prcSltNmrConvenioCartao: text('prcSltNmrConvenioCartao'),
     // dates: enrolment window, then deadlines measured against it
-    prcSltDtInicio: timestamp('prcSltDtInicio', { withTimezone: true }).notNull(),
-    prcSltDtFim: timestamp('prcSltDtFim', { withTimezone: true }).notNull(),
-    prcSltDtFimIsencao: timestamp('prcSltDtFimIsencao', { withTimezone: true }),
+    ...periodo('prcSltDtInicio', 'prcSltDtFim'),
+    prcSltDtFimIsencao: instante('prcSltDtFimIsencao'),
     /** Last moment a boleto may be generated (verificaPagDtGeracao). */
-    prcSltDtEmsBoleto: timestamp('prcSltDtEmsBoleto', { withTimezone: true }),
+    prcSltDtEmsBoleto: instante('prcSltDtEmsBoleto'),
     /** Due date printed on boletos. */
-    prcSltDtVncBoleto: date('prcSltDtVncBoleto', { mode: 'string' }),
-    prcSltDtFimReimpressao: timestamp('prcSltDtFimReimpressao', { withTimezone: true }),
+    prcSltDtVncBoleto: dia('prcSltDtVncBoleto'),
+    prcSltDtFimReimpressao: instante('prcSltDtFimReimpressao'),
     /** Editing an enrolment is allowed until this instant (verificaEdicaoIsVigente). */
-    prcSltDtFimEdicao: timestamp('prcSltDtFimEdicao', { withTimezone: true }),
+    prcSltDtFimEdicao: instante('prcSltDtFimEdicao'),
     /** Seat municipality. */
     prcSltMncSede: integer('prcSltMncSede').references(() => municipio.mncCodigo),
     // display flags
-    prcSltExbResultado: boolean('prcSltExbResultado').notNull().default(false),
-    prcSltExbAjuda: boolean('prcSltExbAjuda').notNull().default(false),
-    prcSltEnvArquivo: boolean('prcSltEnvArquivo').notNull().default(false),
+    prcSltExbResultado: flag('prcSltExbResultado'),
+    prcSltExbAjuda: flag('prcSltExbAjuda'),
+    prcSltEnvArquivo: flag('prcSltEnvArquivo'),
     prcSltLembrete: text('prcSltLembrete'),
     prcSltCndPersonalizadas: text('prcSltCndPersonalizadas'),
     /** Text shown when the enrolment is completed, and an alternative title for the screens. */
@@ -62,11 +62,14 @@ export const prcSeletivo = pgTable(
   },
   (t) => [
     check('prc_seletivo_tipo', sql`${t.prcSltTipo} IN ('VESTIBULAR','SERIADO','STRICTO','LATO','RESIDENCIA','CHAMAMENTO','INTENCAO','FISCAL')`),
-    check('prc_seletivo_periodo', sql`${t.prcSltDtFim} >= ${t.prcSltDtInicio}`),
+    periodoEmOrdem('prc_seletivo_periodo', t.prcSltDtInicio, t.prcSltDtFim),
     check('prc_seletivo_nmr_opcoes', sql`${t.prcSltNmrOpcoes} >= 0`),
     index('prc_seletivo_periodo_idx').on(t.prcSltDtInicio, t.prcSltDtFim),
   ],
 );
+
+/** The process a row belongs to (deleted with it). */
+export const doProcesso = () => pertenceA('prcSltCodigo', () => prcSeletivo.prcSltCodigo);
 
 /**
  * Schedule entries of a process (cronogramas route): one row per step, grouped by the schedule
@@ -75,12 +78,12 @@ export const prcSeletivo = pgTable(
 export const prcSltCronograma = pgTable(
   'prc_slt_cronograma',
   {
-    prcSltCrnCodigo: integer('prcSltCrnCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    prcSltCodigo: integer('prcSltCodigo').notNull().references(() => prcSeletivo.prcSltCodigo, { onDelete: 'cascade' }),
+    prcSltCrnCodigo: codigo('prcSltCrnCodigo'),
+    prcSltCodigo: doProcesso(),
     tblGrlItmCdgPrcSltTpCrn: text('tblGrlItmCdgPrcSltTpCrn').notNull(),
     prcSltCrnDescricao: text('prcSltCrnDescricao').notNull(),
-    prcSltCrnDtInicio: timestamp('prcSltCrnDtInicio', { withTimezone: true }),
-    prcSltCrnDtFim: timestamp('prcSltCrnDtFim', { withTimezone: true }),
+    prcSltCrnDtInicio: instante('prcSltCrnDtInicio'),
+    prcSltCrnDtFim: instante('prcSltCrnDtFim'),
     prcSltCrnOrdem: integer('prcSltCrnOrdem').notNull().default(0),
   },
   (t) => [index('prc_slt_cronograma_prc_idx').on(t.prcSltCodigo, t.tblGrlItmCdgPrcSltTpCrn, t.prcSltCrnOrdem)],

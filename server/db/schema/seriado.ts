@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { insProcesso } from './inscricao.ts';
+import { check, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { codigo, complementa, flag, pertenceA } from './colunas.ts';
+import { daInscricao, insProcesso } from './inscricao.ts';
 import { opcao } from './opcao.ts';
-import { prcSeletivo } from './processo.ts';
+import { doProcesso } from './processo.ts';
 
 /**
  * Serial entrance exam (vestibular seriado) scores, SPEC §3 "Serial score row" and "Quota ranking
@@ -18,15 +19,15 @@ const score = (name: string) => numeric(name, { precision: 10, scale: 4 });
 export const seriadoProva = pgTable(
   'seriado_prova',
   {
-    prvCodigo: integer('prvCodigo').primaryKey().generatedByDefaultAsIdentity(),
-    prcSltCodigo: integer('prcSltCodigo').notNull().references(() => prcSeletivo.prcSltCodigo, { onDelete: 'cascade' }),
+    prvCodigo: codigo('prvCodigo'),
+    prcSltCodigo: doProcesso(),
     etpCodigo: integer('etpCodigo').notNull(),
     etpDescricao: text('etpDescricao').notNull(),
     prvDescricao: text('prvDescricao').notNull(),
     /** The exam's value (maximum points / weight). */
     prvValorizacao: score('prvValorizacao').notNull(),
     /** A specific subject of the chosen course area (rows highlighted in the simulation). */
-    prvEspecifica: boolean('prvEspecifica').notNull().default(false),
+    prvEspecifica: flag('prvEspecifica'),
     prvOrdem: integer('prvOrdem').notNull().default(0),
   },
   (t) => [
@@ -40,9 +41,7 @@ export const seriadoProva = pgTable(
 export const seriadoCandidato = pgTable(
   'seriado_candidato',
   {
-    insPrcCodigo: integer('insPrcCodigo')
-      .primaryKey()
-      .references(() => insProcesso.insPrcCodigo, { onDelete: 'cascade' }),
+    insPrcCodigo: complementa('insPrcCodigo', () => insProcesso.insPrcCodigo),
     opcCodigo: integer('opcCodigo').notNull().references(() => opcao.opcCodigo),
     clsTpCota: text('clsTpCota').notNull().default('AC'),
   },
@@ -53,12 +52,8 @@ export const seriadoCandidato = pgTable(
 export const seriadoPontuacao = pgTable(
   'seriado_pontuacao',
   {
-    insPrcCodigo: integer('insPrcCodigo')
-      .notNull()
-      .references(() => insProcesso.insPrcCodigo, { onDelete: 'cascade' }),
-    prvCodigo: integer('prvCodigo')
-      .notNull()
-      .references(() => seriadoProva.prvCodigo, { onDelete: 'cascade' }),
+    insPrcCodigo: daInscricao(),
+    prvCodigo: pertenceA('prvCodigo', () => seriadoProva.prvCodigo),
     pntCndPrvPntBrtSeriado1: score('pntCndPrvPntBrtSeriado1'),
     pntCndPrvPntBrtSeriado2: score('pntCndPrvPntBrtSeriado2'),
     pntCndPrvPntPdrSeriado1: score('pntCndPrvPntPdrSeriado1'),

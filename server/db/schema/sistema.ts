@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { instante, registradoEm } from './colunas.ts';
 import { pssFisica } from './pessoa.ts';
 
 /**
@@ -13,7 +14,7 @@ export const chaveIdempotencia = pgTable(
     pssFscCodigo: integer('pssFscCodigo').references(() => pssFisica.pssFscCodigo, { onDelete: 'cascade' }),
     rota: text('rota').notNull(),
     resposta: jsonb('resposta'),
-    criadaEm: timestamp('criadaEm', { withTimezone: true }).notNull().defaultNow(),
+    criadaEm: registradoEm('criadaEm'),
   },
   (t) => [index('chave_idempotencia_criada_idx').on(t.criadaEm)],
 );
@@ -42,11 +43,11 @@ export const emailPendente = pgTable(
     referencia: integer('referencia').notNull(),
     /** The site's origin for links (the request's, when no public origin is configured). */
     origem: text('origem').notNull(),
-    criadoEm: timestamp('criadoEm', { withTimezone: true }).notNull().defaultNow(),
+    criadoEm: registradoEm('criadoEm'),
     /** Not before this instant: set on creation, pushed back after a failure or while a sender holds it. */
-    proximaTentativa: timestamp('proximaTentativa', { withTimezone: true }).notNull().defaultNow(),
+    proximaTentativa: instante('proximaTentativa').notNull().defaultNow(),
     tentativas: integer('tentativas').notNull().default(0),
-    enviadoEm: timestamp('enviadoEm', { withTimezone: true }),
+    enviadoEm: instante('enviadoEm'),
     /** 'enviado', 'sem-email' (nothing to send), 'desistiu' (too many failures) — null while pending. */
     situacao: text('situacao'),
   },

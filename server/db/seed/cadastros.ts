@@ -1,17 +1,6 @@
 import type { DbOrTx } from '../client.ts';
-import {
-  prcSltArConhecimento,
-  prcSltCnfFormulario,
-  prcSltCnfFrmVinculo,
-  prcSltDfcCndApoio,
-  prcSltLngEstrangeira,
-  prcSltMncProva,
-  prcSltModalidade,
-  prcSltSerie,
-  prcSltSetor,
-  prcSltTpDivulgacao,
-  prcSltTpEscolaridade,
-} from '../schema/index.ts';
+import { LOOKUPS, type LookupName } from '../listas-do-processo.ts';
+import { prcSltCnfFormulario, prcSltCnfFrmVinculo, prcSltMncProva } from '../schema/index.ts';
 import type { Processos } from './processos.ts';
 import type { Referencias } from './referencias.ts';
 
@@ -31,8 +20,21 @@ export interface Cadastros {
   modalidade: number[];
 }
 
-async function ids<T extends { id: number }>(p: Promise<T[]>): Promise<number[]> {
-  return (await p).map((r) => r.id);
+/**
+ * Inserts the items of one list of a process, in order (`mais`: an item's other columns), and returns their
+ * codes. A list's columns are named after their keys (schema/cadastros.ts, tabelaDoProcesso), so the
+ * description column's name is its key.
+ */
+async function inserirItens(
+  db: DbOrTx,
+  lista: Exclude<LookupName, 'prcSltMncPrvCodigo'>,
+  prcSltCodigo: number,
+  descricoes: readonly string[],
+  mais: (descricao: string) => object = () => ({}),
+): Promise<number[]> {
+  const [tabela, codigo, , descricao] = LOOKUPS[lista];
+  const inseridos = await db.insert(tabela).values(descricoes.map((d) => ({ prcSltCodigo, [descricao.name]: d, ...mais(d) }))).returning({ id: codigo });
+  return inseridos.map((r) => r.id);
 }
 
 /** The enrolment-form lookups of one process. */
@@ -42,28 +44,25 @@ async function cadastrosDoProcesso(db: DbOrTx, prcSltCodigo: number, ref: Refere
     .values(cidades.map((c) => ({ prcSltCodigo, mncCodigo: ref.municipios.get(c)! })))
     .returning();
   const porMnc = new Map(mncs.map((m) => [m.mncCodigo, m.prcSltMncPrvCodigo]));
-  const lista = (xs: string[]) => xs.map((d) => ({ prcSltCodigo, d }));
-  const divulgacao = await ids(db.insert(prcSltTpDivulgacao).values(lista(['Internet', 'Redes sociais', 'Escola', 'Rádio', 'Televisão', 'Amigos ou familiares', 'Cartazes e folders']).map(({ prcSltCodigo, d }) => ({ prcSltCodigo, prcSltTpDvlDescricao: d }))).returning({ id: prcSltTpDivulgacao.prcSltTpDvlCodigo }));
-  const lingua = completo ? await ids(db.insert(prcSltLngEstrangeira).values(['Inglês', 'Espanhol', 'Francês'].map((d) => ({ prcSltCodigo, prcSltLngEstDescricao: d }))).returning({ id: prcSltLngEstrangeira.prcSltLngEstCodigo })) : [];
+  const divulgacao = await inserirItens(db, 'prcSltTpDvlCodigo', prcSltCodigo, ['Internet', 'Redes sociais', 'Escola', 'Rádio', 'Televisão', 'Amigos ou familiares', 'Cartazes e folders']);
+  const lingua = completo ? await inserirItens(db, 'prcSltLngEstCodigo', prcSltCodigo, ['Inglês', 'Espanhol', 'Francês']) : [];
   const escolaridade = completo
-    ? await ids(db.insert(prcSltTpEscolaridade).values([
+    ? await inserirItens(db, 'prcSltTpEscCodigo', prcSltCodigo, [
         'Todo o ensino médio em escola pública',
         'Todo o ensino médio em escola particular',
         'Maior parte em escola pública',
         'Maior parte em escola particular',
         'Ensino médio no exterior',
-      ].map((d) => ({ prcSltCodigo, prcSltTpEscDescricao: d }))).returning({ id: prcSltTpEscolaridade.prcSltTpEscCodigo }))
+      ])
     : [];
   const condicoesApoio = completo
-    ? await ids(db.insert(prcSltDfcCndApoio).values([
-        ['Prova ampliada (fonte 24)', false],
-        ['Ledor', false],
-        ['Transcritor', false],
-        ['Intérprete de Libras', false],
-        ['Sala de fácil acesso', false],
-        ['Mesa para cadeira de rodas', false],
-        ['Outra (especificar)', true],
-      ].map(([d, detalhar]) => ({ prcSltCodigo, prcSltDfcCndApoioDescricao: d as string, prcSltDfcCndApoioDetalhar: detalhar as boolean }))).returning({ id: prcSltDfcCndApoio.prcSltDfcCndApoioCodigo }))
+    ? await inserirItens(
+        db,
+        'prcSltDfcCndApoioCodigo',
+        prcSltCodigo,
+        ['Prova ampliada (fonte 24)', 'Ledor', 'Transcritor', 'Intérprete de Libras', 'Sala de fácil acesso', 'Mesa para cadeira de rodas', 'Outra (especificar)'],
+        (d) => ({ prcSltDfcCndApoioDetalhar: d === 'Outra (especificar)' }), // the candidate says which
+      )
     : [];
   return {
     mncProva: new Map(cidades.map((c) => [c, porMnc.get(ref.municipios.get(c)!)!])),
@@ -80,15 +79,15 @@ async function cadastrosDoProcesso(db: DbOrTx, prcSltCodigo: number, ref: Refere
 /** Lookups and form configuration of the processes with enrolment forms. */
 export async function seedCadastros(db: DbOrTx, p: Processos, ref: Referencias): Promise<{ seriado: Cadastros; vestibular: Cadastros; chamamento: Cadastros }> {
   const seriado = await cadastrosDoProcesso(db, p.seriado, ref, CIDADES_PROVA, true);
-  seriado.serie = await ids(db.insert(prcSltSerie).values(['1ª série do ensino médio', '2ª série do ensino médio', '3ª série do ensino médio'].map((d) => ({ prcSltCodigo: p.seriado, prcSltSerDescricao: d }))).returning({ id: prcSltSerie.prcSltSerCodigo }));
+  seriado.serie = await inserirItens(db, 'prcSltSerCodigo', p.seriado, ['1ª série do ensino médio', '2ª série do ensino médio', '3ª série do ensino médio']);
   const vestibular = await cadastrosDoProcesso(db, p.vestibular, ref, CIDADES_PROVA.slice(0, 3), true);
   await cadastrosDoProcesso(db, p.vestibularProximo, ref, CIDADES_PROVA.slice(0, 3), true);
   await cadastrosDoProcesso(db, p.encerrado, ref, CIDADES_PROVA.slice(0, 2), true);
   const chamamento = await cadastrosDoProcesso(db, p.chamamento, ref, ['Ponta Grossa'], false);
-  chamamento.setor = await ids(db.insert(prcSltSetor).values(['Núcleo de Tecnologia Educacional', 'Coordenação de Polos', 'Secretaria Acadêmica EaD'].map((d) => ({ prcSltCodigo: p.chamamento, prcSltStrDescricao: d }))).returning({ id: prcSltSetor.prcSltStrCodigo }));
-  chamamento.modalidade = await ids(db.insert(prcSltModalidade).values(['Presencial', 'A distância'].map((d) => ({ prcSltCodigo: p.chamamento, prcSltMdlDescricao: d }))).returning({ id: prcSltModalidade.prcSltMdlCodigo }));
-  await db.insert(prcSltSetor).values(['Pró-Reitoria de Graduação', 'Biblioteca Central', 'Hospital Universitário'].map((d) => ({ prcSltCodigo: p.grupos, prcSltStrDescricao: d })));
-  await db.insert(prcSltArConhecimento).values(['Ciências Exatas e da Terra', 'Ciências Humanas', 'Linguística, Letras e Artes'].map((d) => ({ prcSltCodigo: p.intencao, prcSltArCnhDescricao: d })));
+  chamamento.setor = await inserirItens(db, 'prcSltStrCodigo', p.chamamento, ['Núcleo de Tecnologia Educacional', 'Coordenação de Polos', 'Secretaria Acadêmica EaD']);
+  chamamento.modalidade = await inserirItens(db, 'prcSltMdlCodigo', p.chamamento, ['Presencial', 'A distância']);
+  await inserirItens(db, 'prcSltStrCodigo', p.grupos, ['Pró-Reitoria de Graduação', 'Biblioteca Central', 'Hospital Universitário']);
+  await inserirItens(db, 'prcSltArCnhCodigo', p.intencao, ['Ciências Exatas e da Terra', 'Ciências Humanas', 'Linguística, Letras e Artes']);
 
   // Form configuration: the vestibulares show and require different fields.
   const campo = (nome: string) => ref.campos.get(nome)!;

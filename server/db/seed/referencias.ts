@@ -30,6 +30,15 @@ export interface Referencias {
   campos: Map<string, number>;
 }
 
+/** General table items by table code: [item code, description], in display order (tblGrlItmOrdem 1, 2, ...). */
+const ITENS_GERAIS: Record<string, [string, string][]> = {
+  MnsTipo: [['Mensagem', 'Mensagem'], ['Noticia', 'Notícia']],
+  TpInsercao: [['RgsInterno', 'Inscrição neste sistema'], ['RgsExterno', 'Inscrição em sistema externo']],
+  PrcSltTpCrn: [['1', 'Cronograma do processo'], ['2', 'Cronograma de devolução da taxa de inscrição'], ['3', 'Reexame']],
+  PrjEspTpCrn: [['1', 'Inscrição'], ['10', 'Inscrição externa']],
+  TpDocumento: [['CPF', 'CPF'], ['RG', 'RG'], ['PASSAPORTE', 'Passaporte']],
+};
+
 /** Country, states, municipalities and the general lookups (banks, institutions, general table items, option types, form fields). */
 export async function seedReferencias(db: DbOrTx): Promise<Referencias> {
   const [br] = await db.insert(pais).values([{ psDescricao: 'Brasil', psSigla: 'BRA' }]).returning();
@@ -99,21 +108,11 @@ export async function seedReferencias(db: DbOrTx): Promise<Referencias> {
     { oprNumero: '037', oprDescricao: 'Conta salário' },
   ]);
 
-  const item = (tblGrlCodigo: string, tblGrlItmCodigo: string, tblGrlItmDescricao: string, tblGrlItmOrdem: number) => ({ tblGrlCodigo, tblGrlItmCodigo, tblGrlItmDescricao, tblGrlItmOrdem });
-  await db.insert(tblGrlItem).values([
-    item('MnsTipo', 'Mensagem', 'Mensagem', 1),
-    item('MnsTipo', 'Noticia', 'Notícia', 2),
-    item('TpInsercao', 'RgsInterno', 'Inscrição neste sistema', 1),
-    item('TpInsercao', 'RgsExterno', 'Inscrição em sistema externo', 2),
-    item('PrcSltTpCrn', '1', 'Cronograma do processo', 1),
-    item('PrcSltTpCrn', '2', 'Cronograma de devolução da taxa de inscrição', 2),
-    item('PrcSltTpCrn', '3', 'Reexame', 3),
-    item('PrjEspTpCrn', '1', 'Inscrição', 1),
-    item('PrjEspTpCrn', '10', 'Inscrição externa', 2),
-    item('TpDocumento', 'CPF', 'CPF', 1),
-    item('TpDocumento', 'RG', 'RG', 2),
-    item('TpDocumento', 'PASSAPORTE', 'Passaporte', 3),
-  ]);
+  await db.insert(tblGrlItem).values(
+    Object.entries(ITENS_GERAIS).flatMap(([tblGrlCodigo, itens]) =>
+      itens.map(([tblGrlItmCodigo, tblGrlItmDescricao], i) => ({ tblGrlCodigo, tblGrlItmCodigo, tblGrlItmDescricao, tblGrlItmOrdem: i + 1 })),
+    ),
+  );
 
   const campos = await db
     .insert(prcSltFrmCampo)

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { brDay } from '../../../src/domain/enrolment-window.ts';
 import { ok } from '../../http/envelope.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';
-import { listLato, listStricto, type Period } from './repository.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { listLato, listStricto, type Page, type Period } from './repository.ts';
 import { PESQUISA_START_MAX } from '../../http/pesquisa.ts';
 
 const Str = Type.Union([Type.String(), Type.Null()]);
@@ -48,51 +49,50 @@ const Paging = Type.Object(
 const MAX_LIMIT = 999;
 const page = (q: { start?: number; limit?: number }) => ({ offset: q.start ?? 0, limit: Math.min(q.limit ?? MAX_LIMIT, MAX_LIMIT) });
 
+const PERIODS: [string, Period][] = [
+  ['', 'open'],
+  ['Prox', 'upcoming'],
+];
+type List<Row> = (db: DbOrTx, period: Period, now: Date, days: number, page: Page) => Promise<{ rows: Row[]; total: number }>;
+const processRef = (prcSltCodigo: number | null) => (prcSltCodigo ? { prcSltCodigo } : null);
+
 /**
  * Postgraduate listings read by the public Stricto and Lato pages (SPEC §2, §7):
  * prcSltInsStricto/getStrictoListagem(+Prox) and prcSltInsLato/getLatoEspecializacaoListagem(+Prox).
  * Open = the enrolment window contains the server clock; Prox = opening within config.upcomingDays.
  */
 export const listagensRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const periods: [string, Period][] = [
-    ['', 'open'],
-    ['Prox', 'upcoming'],
-  ];
-  for (const [suffix, period] of periods) {
-    app.get(`/prcSltInsStricto/getStrictoListagem${suffix}`, { schema: { querystring: Paging, response: { 200: EnvelopeOf(Type.Array(StrictoItem)) } } }, async (request) => {
-      const { rows, total } = await listStricto(app.db, period, app.clock(), app.config.upcomingDays, page(request.query));
-      return ok(
-        rows.map((r) => ({
-          pssEtpCodigo: r.pssEtpCodigo,
-          pssEtpMncTitulo: r.pssEtpMncTitulo,
-          pssEtpDescricao: r.pssEtpDescricao,
-          pssEtpDtInicio: brDay(r.pssEtpDtInicio),
-          pssEtpDtFim: brDay(r.pssEtpDtFim),
-          pssEtpUrlEdital: r.pssEtpUrlEdital,
-          pssEtpUrl: r.pssEtpUrl,
-          pssEtpCampus: r.pssEtpCampus,
-          tblGrlItemTpInsercao: r.tblGrlItemTpInsercao,
-          prcSeletivo: r.prcSltCodigo ? { prcSltCodigo: r.prcSltCodigo } : null,
-        })),
-        total,
-      );
-    });
+  /** One listing: its open rows at `path`, its upcoming ones at `path`Prox, each row put on the wire by `toItem`. */
+  const listing = <Row>(path: string, item: TSchema, list: List<Row>, toItem: (r: Row) => unknown) => {
+    for (const [suffix, period] of PERIODS) {
+      app.get(`${path}${suffix}`, { schema: { querystring: Paging, response: { 200: EnvelopeOf(Type.Array(item)) } } }, async (request) => {
+        const { rows, total } = await list(app.db, period, app.clock(), app.config.upcomingDays, page(request.query));
+        return ok(rows.map(toItem), total);
+      });
+    }
+  };
 
-    app.get(`/prcSltInsLato/getLatoEspecializacaoListagem${suffix}`, { schema: { querystring: Paging, response: { 200: EnvelopeOf(Type.Array(LatoItem)) } } }, async (request) => {
-      const { rows, total } = await listLato(app.db, period, app.clock(), app.config.upcomingDays, page(request.query));
-      return ok(
-        rows.map((r) => ({
-          prjEspCrnCodigo: r.prjEspCrnCodigo,
-          prjEspMncTitulo: r.prjEspMncTitulo,
-          prjEspCrnDtInicio: brDay(r.prjEspCrnDtInicio),
-          prjEspCrnDtTermino: brDay(r.prjEspCrnDtTermino),
-          prjEspCrnUrl: r.prjEspCrnUrl,
-          prjEspTpCrnCodigo: r.prjEspTpCrnCodigo,
-          prjEspTipo: r.prjEspTipo,
-          prcSeletivo: r.prcSltCodigo ? { prcSltCodigo: r.prcSltCodigo } : null,
-        })),
-        total,
-      );
-    });
-  }
+  listing('/prcSltInsStricto/getStrictoListagem', StrictoItem, listStricto, (r): Static<typeof StrictoItem> => ({
+    pssEtpCodigo: r.pssEtpCodigo,
+    pssEtpMncTitulo: r.pssEtpMncTitulo,
+    pssEtpDescricao: r.pssEtpDescricao,
+    pssEtpDtInicio: brDay(r.pssEtpDtInicio),
+    pssEtpDtFim: brDay(r.pssEtpDtFim),
+    pssEtpUrlEdital: r.pssEtpUrlEdital,
+    pssEtpUrl: r.pssEtpUrl,
+    pssEtpCampus: r.pssEtpCampus,
+    tblGrlItemTpInsercao: r.tblGrlItemTpInsercao,
+    prcSeletivo: processRef(r.prcSltCodigo),
+  }));
+
+  listing('/prcSltInsLato/getLatoEspecializacaoListagem', LatoItem, listLato, (r): Static<typeof LatoItem> => ({
+    prjEspCrnCodigo: r.prjEspCrnCodigo,
+    prjEspMncTitulo: r.prjEspMncTitulo,
+    prjEspCrnDtInicio: brDay(r.prjEspCrnDtInicio),
+    prjEspCrnDtTermino: brDay(r.prjEspCrnDtTermino),
+    prjEspCrnUrl: r.prjEspCrnUrl,
+    prjEspTpCrnCodigo: r.prjEspTpCrnCodigo,
+    prjEspTipo: r.prjEspTipo,
+    prcSeletivo: processRef(r.prcSltCodigo),
+  }));
 };

@@ -111,23 +111,15 @@ export const seriadoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { prcSltCodigo, insPrcCodigo } = request.query;
-      const own = await findOwnEnrolment(app.db, request.auth!.pssFscCodigo, prcSltCodigo, insPrcCodigo);
-      if (!own) throw notFound(NO_ENROLMENT);
-      return ok(own);
-    },
+    async (request) => ok(await ownEnrolment(request.auth!.pssFscCodigo, request.query)),
   );
 
   app.get(
     '/insProcesso/cnsSmlCndSeriado',
     { preHandler: requireLogin, schema: { querystring: SimulationQuery, response: { 200: SimulationEnvelope } } },
     async (request) => {
-      const { prcSltCodigo, opcCodigo, insPrcCodigo } = request.query;
-      const own = await findOwnEnrolment(app.db, request.auth!.pssFscCodigo, prcSltCodigo, insPrcCodigo);
-      if (!own) throw notFound(NO_ENROLMENT);
-      const course = await chosenCourse(prcSltCodigo, opcCodigo);
-      const scores = await simulate(app.db, prcSltCodigo, course.opcCodigo, own.insPrcCodigo);
+      const { own, course } = await ownEnrolmentAndCourse(request.auth!.pssFscCodigo, request.query);
+      const scores = await simulate(app.db, request.query.prcSltCodigo, course.opcCodigo, own.insPrcCodigo);
       if (scores.length === 0) throw notFound('Não há notas do vestibular seriado para esta inscrição.');
       const cnsSmlSeriado = scores.map((r) => toWire({ ...r, crsDescricao: course.crsDescricao, cmpDescricao: course.cmpDescricao }));
       return { success: true, cnsSmlSeriado };
@@ -138,20 +130,26 @@ export const seriadoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/insProcesso/cnsPrmUltClsPorCotaSeriado',
     { preHandler: requireLogin, schema: { querystring: SimulationQuery, response: { 200: QuotaEnvelope } } },
     async (request) => {
-      const { prcSltCodigo, opcCodigo, insPrcCodigo } = request.query;
       // Course figures are shown only to candidates of the process (their own enrolment).
-      const own = await findOwnEnrolment(app.db, request.auth!.pssFscCodigo, prcSltCodigo, insPrcCodigo);
-      if (!own) throw notFound(NO_ENROLMENT);
-      const course = await chosenCourse(prcSltCodigo, opcCodigo);
-      return { success: true, cnsClsPorCota: await quotaRanking(app.db, prcSltCodigo, course.opcCodigo) };
+      const { course } = await ownEnrolmentAndCourse(request.auth!.pssFscCodigo, request.query);
+      return { success: true, cnsClsPorCota: await quotaRanking(app.db, request.query.prcSltCodigo, course.opcCodigo) };
     },
   );
 
-  async function chosenCourse(prcSltCodigo: number, opcCodigo: number) {
-    const course = await findCourseOption(app.db, prcSltCodigo, opcCodigo);
+  /** The candidate's own enrolment in the process (the latest one when insPrcCodigo is not given); 404 otherwise. */
+  async function ownEnrolment(pssFscCodigo: number, q: { prcSltCodigo: number; insPrcCodigo?: number }) {
+    const own = await findOwnEnrolment(app.db, pssFscCodigo, q.prcSltCodigo, q.insPrcCodigo);
+    if (!own) throw notFound(NO_ENROLMENT);
+    return own;
+  }
+
+  /** The candidate's own enrolment and the course (a final option of the process) they simulate. */
+  async function ownEnrolmentAndCourse(pssFscCodigo: number, q: { prcSltCodigo: number; opcCodigo: number; insPrcCodigo?: number }) {
+    const own = await ownEnrolment(pssFscCodigo, q);
+    const course = await findCourseOption(app.db, q.prcSltCodigo, q.opcCodigo);
     if (!course) throw notFound('Opção não encontrada neste processo seletivo.');
     if (!course.folha) throw badRequest('Preencha todas as opções antes de simular o resultado!');
-    return course;
+    return { own, course };
   }
 };
 
