@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { alocarProcesso } from '../server/features/ensalamento/alocar-processo.ts';
+import { alocarProcesso } from '../server/entities/ensalamento/alocar-processo.ts';
 
 const { values } = parseArgs({
   options: {

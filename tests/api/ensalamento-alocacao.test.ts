@@ -17,7 +17,7 @@ import {
   pssFisica,
   uf,
 } from '../../server/db/schema/index.ts';
-import { alocarProcesso } from '../../server/features/ensalamento/alocar-processo.ts';
+import { alocarProcesso } from '../../server/entities/ensalamento/alocar-processo.ts';
 import { createTestApp, type TestApp } from '../support/api.ts';
 
 let t: TestApp;

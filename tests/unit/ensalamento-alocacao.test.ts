@@ -8,7 +8,7 @@ import {
   type Alocacao,
   type CandidatoAlocacao,
   type SalaAlocacao,
-} from '../../server/features/ensalamento/alocacao.ts';
+} from '../../server/entities/ensalamento/alocacao.ts';
 
 const NOMES = ['Ana', 'Ângela', 'ana', 'Bruno', 'Çécilia', 'Cecília', 'João', 'Joao', 'Zé', 'Érica', 'Maria Eduarda', 'Íris'];
 const MUNICIPIOS = [1, 2, 3];

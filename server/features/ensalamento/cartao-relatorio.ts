@@ -1,6 +1,6 @@
 import type { Relatorio } from '../../http/relatorios.ts';
-import { cartaoProprio, etapasComEnsalamento } from './alocacao-repository.ts';
-import { pdfCartao } from './pdf.ts';
+import { cartaoProprio, etapasComEnsalamento } from '../../entities/ensalamento/alocacao-repository.ts';
+import { pdfCartao } from '../../entities/ensalamento/pdf.ts';
 
 /**
  * The exam card as a relatum report (docs/relatorios.md): the same card PDF the room assignment writes for

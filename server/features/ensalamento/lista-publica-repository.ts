@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rawQuery, type RawStatement } from '../../db/raw.ts';
 import { insPrcPrvSala, insProcesso, pssFisica } from '../../db/schema/index.ts';
-import { comAssento } from './assento.ts';
+import { comAssento } from '../../entities/ensalamento/assento.ts';
 import { CAMPOS_PUBLICOS, type LinhaPublica } from './repository.ts';
 
 export interface EstadoProcesso {

@@ -12,7 +12,7 @@ import {
   pssFisica,
 } from '../../db/schema/index.ts';
 import type { Pesquisa, ResourceDef } from '../../http/pesquisa.ts';
-import { comAssento } from './assento.ts';
+import { comAssento } from '../../entities/ensalamento/assento.ts';
 import { escapeLike, type Filtro } from './filtro.ts';
 
 

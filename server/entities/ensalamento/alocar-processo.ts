@@ -14,7 +14,7 @@ import {
   type LinhaEnsalamentoCompleto,
 } from './alocacao-repository.ts';
 import { pdfCartao, pdfListaSala, type Cabecalho } from './pdf.ts';
-import { findProcess } from '../../entities/processo.ts';
+import { findProcess } from '../processo.ts';
 
 export interface OpcoesAlocacao {
   /** Discard the current assignment and compute a new one. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { TIPOS_MENSAGEM, type TipoMensagem } from '../../db/schema/mensagens.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { TIPOS_MENSAGEM, type TipoMensagem } from '../db/schema/mensagens.ts';
 
 /**
  * Staff sending a message (issue 6, `npm run messages:send`): to one person, to every candidate of a
