@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteData } from '../../src/lib/site-data.ts';
+import type { SiteData } from '../../src/build/site-data.ts';
 import { loadConfig, type Perfil } from '../config.ts';
 import { newBuildDir, pruneBuilds, swapCurrent } from './site-folder.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fetchSiteData, type SiteData } from '../../src/lib/site-data.ts';
+import { fetchSiteData, type SiteData } from '../../src/build/site-data.ts';
 
 /** The public pages' data read through the API's own listing endpoints, in process (no network, no second DB handle). */
 export function snapshotFromApp(app: FastifyInstance): () => Promise<SiteData> {

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { rebuildSite, type BuildEnv } from '../../server/rebuild/rebuild.ts';
 import { currentLink } from '../../server/rebuild/site-folder.ts';
 import { DEMO_STRIP_TEXT } from '../../src/lib/perfil.ts';
-import { EMPTY_SITE_DATA } from '../../src/lib/site-data.ts';
+import { EMPTY_SITE_DATA } from '../../src/build/site-data.ts';
 
 const dirs: string[] = [];
 afterAll(() => {

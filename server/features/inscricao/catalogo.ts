@@ -1,38 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  municipio,
-  opcao,
-  prcSltArConhecimento,
-  prcSltDfcCndApoio,
-  prcSltLngEstrangeira,
-  prcSltMncProva,
-  prcSltModalidade,
-  prcSltSerie,
-  prcSltSetor,
-  prcSltTpDivulgacao,
-  prcSltTpEscolaridade,
-  tipoInstituicao,
-} from '../../db/schema/index.ts';
+import { LOOKUPS } from '../../db/listas-do-processo.ts';
+import { municipio, opcao, tipoInstituicao } from '../../db/schema/index.ts';
 import type { FormConfig } from '../../../src/domain/form-config.ts';
 import { findProcess, type Processo } from '../../entities/processo.ts';
 import { loadBondConfig, loadFormConfig } from './repository.ts';
 
 export type Opcao = typeof opcao.$inferSelect;
-
-/** The process-scoped lookups a scalar field points to (field name -> the codes of this process). */
-const LOOKUPS = {
-  prcSltMncPrvCodigo: [prcSltMncProva, prcSltMncProva.prcSltMncPrvCodigo, prcSltMncProva.prcSltCodigo],
-  prcSltLngEstCodigo: [prcSltLngEstrangeira, prcSltLngEstrangeira.prcSltLngEstCodigo, prcSltLngEstrangeira.prcSltCodigo],
-  prcSltMdlCodigo: [prcSltModalidade, prcSltModalidade.prcSltMdlCodigo, prcSltModalidade.prcSltCodigo],
-  prcSltSerCodigo: [prcSltSerie, prcSltSerie.prcSltSerCodigo, prcSltSerie.prcSltCodigo],
-  prcSltStrCodigo: [prcSltSetor, prcSltSetor.prcSltStrCodigo, prcSltSetor.prcSltCodigo],
-  prcSltArCnhCodigo: [prcSltArConhecimento, prcSltArConhecimento.prcSltArCnhCodigo, prcSltArConhecimento.prcSltCodigo],
-  prcSltTpDvlCodigo: [prcSltTpDivulgacao, prcSltTpDivulgacao.prcSltTpDvlCodigo, prcSltTpDivulgacao.prcSltCodigo],
-  prcSltTpEscCodigo: [prcSltTpEscolaridade, prcSltTpEscolaridade.prcSltTpEscCodigo, prcSltTpEscolaridade.prcSltCodigo],
-  prcSltDfcCndApoioCodigo: [prcSltDfcCndApoio, prcSltDfcCndApoio.prcSltDfcCndApoioCodigo, prcSltDfcCndApoio.prcSltCodigo],
-} as const satisfies Record<string, readonly [PgTable, PgColumn, PgColumn]>;
 
 export type LookupName = keyof typeof LOOKUPS;
 
