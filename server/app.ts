@@ -6,6 +6,7 @@ import qs from 'qs';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { featureRoutes } from './features/index.ts';
+import { serializadorQueValida } from './http/respostas.ts';
 import { loggerOptions } from './logging.ts';
 import { loginRoutes } from './login/routes.ts';
 import { auditoriaPlugin } from './plugins/auditoria.ts';
@@ -53,6 +54,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  if (opts.config.validarRespostas) app.setSerializerCompiler(serializadorQueValida());
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
   app.decorate('clock', opts.clock ?? (() => new Date()));

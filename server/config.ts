@@ -75,6 +75,8 @@ export interface Config {
     cartaoProvedor: 'simulador' | 'desativado';
   };
   logLevel: string;
+  /** Check every answer against its route's response schema (server/http/respostas.ts): tests and the demo. */
+  validarRespostas: boolean;
   /** Seed demo data on first start. */
   seedOnStart: boolean;
 }
@@ -195,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readFile: (path
       cartaoProvedor: (env.CARTAO_PROVEDOR || (perfil === 'producao' ? 'desativado' : 'simulador')) === 'simulador' ? 'simulador' : 'desativado',
     },
     logLevel: env.LOG_LEVEL || 'info',
+    validarRespostas: bool(env, 'VALIDAR_RESPOSTAS', perfil === 'demo'),
     // Production never seeds unless asked to (and the start-up check then refuses it).
     seedOnStart: bool(env, 'SEED_ON_START', perfil === 'demo'),
   };
@@ -202,5 +205,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readFile: (path
 
 /** A config for tests: defaults, no seeding, quiet logs, overridable. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ ...process.env, SEED_ON_START: 'false', LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent' }), ...overrides };
+  return { ...loadConfig({ ...process.env, SEED_ON_START: 'false', VALIDAR_RESPOSTAS: 'true', LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent' }), ...overrides };
 }

@@ -67,7 +67,7 @@ export async function startApi(opts: { port: number; databaseUrl?: string; dataD
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production', PERFIL: 'demo',
+      NODE_ENV: 'production', PERFIL: 'demo', VALIDAR_RESPOSTAS: 'false',
       LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'warn',
       PORT: String(opts.port),
       HOST: '127.0.0.1',

@@ -12,7 +12,8 @@ const CACHEABLE = new Set<string>([
 
 let f: SecurityFixture;
 beforeAll(async () => {
-  f = await securityFixture();
+  // The API sits behind its proxy on 127.0.0.1 (TRUST_PROXY), as in production: X-Forwarded-Proto counts from it.
+  f = await securityFixture({ trustProxy: ['127.0.0.1'] });
 });
 afterAll(async () => {
   f?.assertLogsClean();
@@ -57,5 +58,8 @@ describe('security headers on every API and login-app response (generated from t
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const tls = await f.t.app.inject({ method: 'GET', url: '/sgps/pssFisica/buscaDadosSessao', headers: { 'x-forwarded-proto': 'https' } });
     expect(tls.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
+    // From a client the proxy is not, the same header is just a claim: no HSTS on plain HTTP.
+    const forged = await f.t.app.inject({ method: 'GET', url: '/sgps/pssFisica/buscaDadosSessao', headers: { 'x-forwarded-proto': 'https' }, remoteAddress: '203.0.113.9' });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
   });
 });

@@ -20,7 +20,9 @@ const item = (n: number, read = false, over: Partial<MessageItem['mensagem']> = 
   mnsDstCodigo: n,
   mnsDstDtaLeitura: read ? '2026-11-01T10:00:00.000Z' : null,
   mnsDstGlobal: null,
-  mensagem: { mnsCodigo: n, mnsAssunto: `A${n}`, mnsTexto: '', mnsDtaAgendamento: '2026-11-01T10:00:00.000Z', sistema: { sstCodigo: 'SGPS' }, pssFisica: null, ...over },
+  mensagemEmail: null,
+  pssFisica: { pssFscCodigo: 1 },
+  mensagem: { mnsCodigo: n, mnsAssunto: `A${n}`, mnsTexto: '', mnsDtaAgendamento: '2026-11-01T10:00:00.000Z', sistema: { sstCodigo: 'SGPS' }, pssFisica: null, tblGrlItmMnsTipo: { tblGrlItmCodigo: 'Mensagem' }, ...over },
 });
 const page = (from: number, count: number, total: number) => ({ items: Array.from({ length: count }, (_, i) => item(from + i)), total, naoLidas: total, lidas: 0 });
 

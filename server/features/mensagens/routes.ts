@@ -18,31 +18,7 @@ import {
   type Recipient,
 } from './repository.ts';
 import { safeMessageHtml } from './sanitize.ts';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-
-const Mensagem = Type.Object({
-  mnsCodigo: Type.Integer(),
-  mnsAssunto: Type.String(),
-  /** Already sanitized HTML (allow-list), with bare URLs, www addresses and e-mails linked. */
-  mnsTexto: Type.String(),
-  mnsDtaAgendamento: Type.String(),
-  sistema: Type.Object({ sstCodigo: Type.String() }),
-  /** The sender; null when the message came from a system (then sistema.sstCodigo is shown). */
-  pssFisica: Nullable(Type.Object({ pssFscNome: Type.String() })),
-  tblGrlItmMnsTipo: Type.Object({ tblGrlItmCodigo: Type.String() }),
-});
-
-const Destinatario = Type.Object({
-  /** Null for a global message this person has not read yet (no recipient row exists). */
-  mnsDstCodigo: Nullable(Type.Integer()),
-  /** Null = unread. */
-  mnsDstDtaLeitura: Nullable(Type.String()),
-  mnsDstGlobal: Nullable(Type.Object({ mnsDstGlbCodigo: Type.Integer() })),
-  mensagemEmail: Nullable(Type.Object({ msgCodigo: Type.Integer() })),
-  pssFisica: Type.Object({ pssFscCodigo: Type.Integer() }),
-  mensagem: Type.Optional(Mensagem),
-});
+import { Destinatario } from '../../../src/domain/wire/mensagem.ts';
 
 /** The list's envelope: total for the current filter, plus the unread and read counts of the screen's counters. */
 const PesquisaResponse = Type.Object({

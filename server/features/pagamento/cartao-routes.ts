@@ -9,6 +9,7 @@ import { provedorCartao, tokensSimulados } from './cartao.ts';
 import { inserirSlip, mudarSituacao, proximoCodigo } from './repository.ts';
 import { carregar, ofertaDe, resumoDe } from './resumo.ts';
 import { convenioDe, nossoNumero, slipToWire } from './servico.ts';
+import { CartaoWire } from '../../../src/domain/wire/pagamento.ts';
 
 /** Only the enrolment and the provider's opaque token: a card number has nowhere to go. */
 const Cartao = Type.Object(
@@ -26,7 +27,7 @@ export const CARTAO_INDISPONIVEL = 'O pagamento com cartão não está disponív
 export const cartaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cfg = app.config;
 
-  app.post('/insBoleto/pgtoCartaoProcessamento', { preHandler: requireLogin, schema: { body: Cartao, response: { 200: EnvelopeOf(Type.Record(Type.String(), Type.Unknown())) } } }, async (request) => {
+  app.post('/insBoleto/pgtoCartaoProcessamento', { preHandler: requireLogin, schema: { body: Cartao, response: { 200: EnvelopeOf(CartaoWire) } } }, async (request) => {
     const now = app.clock();
     const provedor = provedorCartao(cfg);
     if (!provedor) throw badRequest(CARTAO_INDISPONIVEL);
@@ -38,7 +39,7 @@ export const cartaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Step 1 (no token): the screen opens the provider's page for the amount due now.
     if (!token) {
       return ok({
-        etapa: 'CHECKOUT',
+        etapa: 'CHECKOUT' as const,
         provedor: provedor.nome,
         simulado: provedor.simulado ? 'T' : 'F',
         valor: devido,
@@ -48,7 +49,7 @@ export const cartaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const resultado = await provedor.confirmar(token, { insPrcCodigo, valorCentavos: devido });
     if (!resultado.aprovado || !Number.isInteger(resultado.valorCentavos) || resultado.valorCentavos <= 0) {
-      return ok({ etapa: 'RESULTADO', aprovado: 'F', mensagem: resultado.mensagem });
+      return ok({ etapa: 'RESULTADO' as const, aprovado: 'F', mensagem: resultado.mensagem });
     }
     return app.db.transaction(async (tx) => {
       const locked = await carregar(tx, insPrcCodigo, request, true);
@@ -72,7 +73,7 @@ export const cartaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const depois = ofertaDe({ ...locked, slips: [slip, ...locked.slips] }, now);
       const quitou = depois.situacao === 'PAGO';
       return ok({
-        etapa: 'RESULTADO',
+        etapa: 'RESULTADO' as const,
         aprovado: quitou ? 'T' : 'F',
         mensagem: quitou ? resultado.mensagem : `Pagamento de ${feeText(resultado.valorCentavos)} recebido; falta pagar ${feeText(depois.aPagar)}.`,
         boleto: slipToWire(cfg, slip, now),

@@ -12,6 +12,7 @@ import { provedorCartao } from './cartao.ts';
 import { oferta, recebidoDe } from './oferta.ts';
 import { contexto, type Contexto } from './repository.ts';
 import { slipToWire, slipValido } from './servico.ts';
+import type { ResumoPagamentoWire } from '../../../src/domain/wire/pagamento.ts';
 
 export const NAO_ENCONTRADA = 'Inscrição não encontrada.';
 
@@ -38,7 +39,7 @@ export function ofertaDe(ctx: Contexto, now: Date) {
 }
 
 /** insBoleto/resumo. `formas` never offers the card when no card provider is configured. */
-export function resumoDe(cfg: Config, ctx: Contexto, now: Date) {
+export function resumoDe(cfg: Config, ctx: Contexto, now: Date): ResumoPagamentoWire {
   const o = ofertaDe(ctx, now);
   const atual = slipValido(ctx.slips, now, o.aPagar) ?? ctx.slips.find((b) => b.insBltSituacao === 'PAGO') ?? null;
   const provedor = provedorCartao(cfg);

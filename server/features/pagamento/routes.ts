@@ -25,9 +25,9 @@ import {
 } from './repository.ts';
 import { carregar as load, ofertaDe, resumoDe } from './resumo.ts';
 import { barcodeDe, convenioDe, garantirSlip, pixPayload, slipToWire, slipValido, somaDias } from './servico.ts';
+import { BoletoWire, ResumoPagamentoWire, UltimoBoletoWire } from '../../../src/domain/wire/pagamento.ts';
 
-const Row = Type.Record(Type.String(), Type.Unknown());
-const Slip = Type.Union([Row, Type.Null()]);
+const Slip = Type.Union([BoletoWire, Type.Null()]);
 const PorInscricao = Type.Object({ insPrcCodigo: Codigo }, { additionalProperties: false });
 const PorRecurso = Type.Object({ insPrcRcrCodigo: Codigo }, { additionalProperties: false });
 const PorSlip = Type.Object({ insBltCodigo: Codigo }, { additionalProperties: false });
@@ -44,7 +44,7 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const resumo = (ctx: Parameters<typeof resumoDe>[1], now: Date) => resumoDe(cfg, ctx, now);
   await app.register(cartaoRoutes);
 
-  app.get('/insBoleto/resumo', { preHandler: requireLogin, schema: { querystring: PorInscricao, response: { 200: EnvelopeOf(Row) } } }, async (request) => {
+  app.get('/insBoleto/resumo', { preHandler: requireLogin, schema: { querystring: PorInscricao, response: { 200: EnvelopeOf(ResumoPagamentoWire) } } }, async (request) => {
     return ok(resumo(await load(app.db, request.query.insPrcCodigo, request), app.clock()));
   });
 
@@ -67,7 +67,7 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   };
 
-  const schemaEmissao = { preHandler: requireLogin, schema: { body: Emissao, response: { 200: EnvelopeOf(Row) } } };
+  const schemaEmissao = { preHandler: requireLogin, schema: { body: Emissao, response: { 200: EnvelopeOf(BoletoWire) } } };
   app.post('/insBoleto/cadastra', schemaEmissao, async (request) => emitir(request, request.body.insPrcCodigo, request.body.insBltForma ?? 'BOLETO'));
   app.post('/insBoleto/gerarBoleto', schemaEmissao, async (request) => emitir(request, request.body.insPrcCodigo, request.body.insBltForma));
 
@@ -80,7 +80,7 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(slipToWire(cfg, valido, now));
   });
 
-  app.post('/insBoleto/gerarBoletoRecurso', { preHandler: requireLogin, schema: { body: PorRecurso, response: { 200: EnvelopeOf(Row) } } }, async (request) => {
+  app.post('/insBoleto/gerarBoletoRecurso', { preHandler: requireLogin, schema: { body: PorRecurso, response: { 200: EnvelopeOf(BoletoWire) } } }, async (request) => {
     const now = app.clock();
     return app.db.transaction(async (tx) => {
       const r = await recursoProprio(tx, request.body.insPrcRcrCodigo, who(request), true);
@@ -116,7 +116,7 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(valido ? slipToWire(cfg, valido, now) : null);
   });
 
-  app.post('/insBoleto/solicitarIsencao', { preHandler: requireLogin, schema: { body: PorInscricao, response: { 200: EnvelopeOf(Row) } } }, async (request) => {
+  app.post('/insBoleto/solicitarIsencao', { preHandler: requireLogin, schema: { body: PorInscricao, response: { 200: EnvelopeOf(ResumoPagamentoWire) } } }, async (request) => {
     const now = app.clock();
     return app.db.transaction(async (tx) => {
       const ctx = await load(tx, request.body.insPrcCodigo, request, true);
@@ -130,14 +130,14 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.get('/insBoleto/pesquisa', { preHandler: requireLogin, schema: { querystring: PesquisaQuery, response: { 200: EnvelopeOf(Type.Array(Row)) } } }, async (request) => {
+  app.get('/insBoleto/pesquisa', { preHandler: requireLogin, schema: { querystring: PesquisaQuery, response: { 200: EnvelopeOf(Type.Array(Type.Partial(BoletoWire))) } } }, async (request) => {
     const p = parsePesquisa(request.query, BOLETOS);
     const now = app.clock();
     const { rows, total } = await pesquisaBoletos(app.db, who(request), p);
     return ok(applyMap(rows.map((b) => slipToWire(cfg, b, now)), p.fields), total);
   });
 
-  app.get('/vInsPrcUltBoleto/pesquisa', { preHandler: requireLogin, schema: { querystring: PesquisaQuery, response: { 200: EnvelopeOf(Type.Array(Row)) } } }, async (request) => {
+  app.get('/vInsPrcUltBoleto/pesquisa', { preHandler: requireLogin, schema: { querystring: PesquisaQuery, response: { 200: EnvelopeOf(Type.Array(UltimoBoletoWire)) } } }, async (request) => {
     const p = parsePesquisa(request.query, ULTIMOS);
     const now = app.clock();
     const hoje = todayInSaoPaulo(now);

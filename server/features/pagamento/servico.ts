@@ -12,6 +12,7 @@ import { formatBrDate, todayInSaoPaulo } from '../../../src/domain/dates.ts';
 import { barcode, barcodeValid, campoLivreBB7, formatLinha, linhaDigitavel } from './febraban.ts';
 import { brCode, pixTxid } from './pix.ts';
 import { inserirSlip, mudarSituacao, proximoCodigo, type Boleto } from './repository.ts';
+import type { BoletoWire } from '../../../src/domain/wire/pagamento.ts';
 
 /** Series digit of the slips this system issues (nosso número = convênio + '1' + 9-digit slip code). */
 const SERIE = '1';
@@ -44,7 +45,7 @@ export function pixPayload(config: Config, b: Pick<Boleto, 'insBltTxid' | 'insBl
 }
 
 /** A slip as the API sends it: money in centavos plus its text, dates dd/mm/yyyy, T/F nowhere needed. */
-export function slipToWire(config: Config, b: Boleto, now: Date) {
+export function slipToWire(config: Config, b: Boleto, now: Date): BoletoWire {
   const code = b.insBltForma === 'BOLETO' ? barcodeDe(config, b) : null;
   return {
     insBltCodigo: b.insBltCodigo,
@@ -65,7 +66,7 @@ export function slipToWire(config: Config, b: Boleto, now: Date) {
     insBltCriadoEm: b.insBltCriadoEm.toISOString(),
   };
 }
-export type SlipWire = ReturnType<typeof slipToWire>;
+export type SlipWire = BoletoWire;
 
 export interface PedidoSlip {
   insPrcCodigo: number;

@@ -6,10 +6,8 @@ import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { toWire } from '../../http/wire.ts';
 import { opcao, tipoOpcao } from '../../db/schema/index.ts';
 import { requireLogin } from '../../plugins/session.ts';
+import { QuotaRankingRow, SerialScoreRow } from '../../../src/domain/wire/seriado.ts';
 import { findCourseOption, findOwnEnrolment, listOptions, quotaRanking, simulate } from './repository.ts';
-
-const Num = Type.Number();
-const NullableNum = Type.Union([Type.Number(), Type.Null()]);
 
 const OptionRow = Type.Object({
   opcCodigo: Type.Optional(Type.Integer()),
@@ -32,35 +30,6 @@ const OPTION_RESOURCE: ResourceDef = {
   },
   maxLimit: 1000,
 };
-
-const SerialScoreRow = Type.Object({
-  etpCodigo: Type.Integer(),
-  etpDescricao: Type.String(),
-  prvCodigo: Type.Integer(),
-  prvDescricao: Type.String(),
-  prvValorizacao: Num,
-  prvEspecifica: TF,
-  pntCndPrvPntBrtSeriado1: NullableNum,
-  pntCndPrvPntBrtSeriado2: NullableNum,
-  pntCndPrvPntPdrSeriado1: NullableNum,
-  pntCndPrvPntPdrSeriado2: NullableNum,
-  pntCndPrvPntPdrMedia: Num,
-  pntCndPrvPntPdrFinal: Num,
-  cndCrsClassificacao: Type.Integer(),
-  crsDescricao: Type.String(),
-  cmpDescricao: Type.Union([Type.String(), Type.Null()]),
-});
-
-const ExamRawScore = Type.Object({ prvCodigo: Type.Integer(), prvDescricao: Type.String(), pntCndPrvPntBruta: Num });
-const QuotaRankingRow = Type.Object({
-  clsTpCota: Type.String(),
-  crsPntPrmColocado: Num,
-  crsClsPrmColocado: Type.Integer(),
-  crsPntUltColocado: Num,
-  crsClsUltColocado: Type.Integer(),
-  actPrmColocado: Type.Array(ExamRawScore),
-  actUltColocado: Type.Array(ExamRawScore),
-});
 
 /** The spec's envelopes carry the result under a named key instead of data (SPEC §7: "returns success and cnsSmlSeriado"). */
 const Messages = { message: Type.Optional(Type.String()), messageResumida: Type.Optional(Type.String()) };

@@ -4,6 +4,7 @@
  */
 import { MESSAGES_PAGE_SIZE } from '../../domain/constants.ts';
 import { formatBrDateTime, todayInSaoPaulo } from '../../domain/dates.ts';
+import type { DestinatarioWire, MensagemWire } from '../../domain/wire/mensagem.ts';
 
 export type Filtro = 'T' | 'L' | 'N';
 export const FILTROS: { value: Filtro; label: string }[] = [
@@ -12,23 +13,8 @@ export const FILTROS: { value: Filtro; label: string }[] = [
   { value: 'N', label: 'Não Lidas' },
 ];
 
-/** A recipient as mensagens/mnsDestinatario/pesquisa returns it. */
-export interface MessageItem {
-  mnsDstCodigo: number | null;
-  mnsDstDtaLeitura: string | null;
-  mnsDstGlobal: { mnsDstGlbCodigo: number } | null;
-  mensagemEmail?: { msgCodigo: number } | null;
-  pssFisica?: { pssFscCodigo: number };
-  mensagem: {
-    mnsCodigo: number;
-    mnsAssunto: string;
-    mnsTexto: string;
-    mnsDtaAgendamento: string;
-    sistema?: { sstCodigo: string } | null;
-    pssFisica?: { pssFscNome: string } | null;
-    tblGrlItmMnsTipo?: { tblGrlItmCodigo: string } | null;
-  };
-}
+/** A recipient as mensagens/mnsDestinatario/pesquisa returns it (the contract shared with the API), with its message. */
+export type MessageItem = DestinatarioWire & { mensagem: MensagemWire };
 
 export interface Page {
   items: MessageItem[];

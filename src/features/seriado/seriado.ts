@@ -50,24 +50,9 @@ export function chosenOption(levels: CascadeLevel[]): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-/** SPEC §3 "Serial score row" as the API sends it. */
-export interface SerialScoreRow {
-  etpCodigo: number;
-  etpDescricao: string;
-  prvCodigo: number;
-  prvDescricao: string;
-  prvValorizacao: number;
-  prvEspecifica: 'T' | 'F';
-  pntCndPrvPntBrtSeriado1: number | null;
-  pntCndPrvPntBrtSeriado2: number | null;
-  pntCndPrvPntPdrSeriado1: number | null;
-  pntCndPrvPntPdrSeriado2: number | null;
-  pntCndPrvPntPdrMedia: number;
-  pntCndPrvPntPdrFinal: number;
-  cndCrsClassificacao: number;
-  crsDescricao: string;
-  cmpDescricao: string | null;
-}
+/** SPEC §3 "Serial score row" as the API sends it: the contract shared with the API. */
+import type { SerialScoreRow } from '../../domain/wire/seriado.ts';
+export type { SerialScoreRow };
 
 export type { ExamRawScore, QuotaRankingRow } from '../../domain/seriado-rows.ts';
 

@@ -1,0 +1,105 @@
+/**
+ * Payments on the wire (SPEC §7 insBoleto, vInsPrcUltBoleto): amounts in centavos with their pt-BR text,
+ * due dates as dd/mm/yyyy, instants as ISO strings, flags as 'T'/'F'.
+ */
+import { Type, type Static } from 'typebox';
+import { InteiroOuNulo as Int, TextoOuNulo as Str, TF } from './envelope.ts';
+
+const Forma = Type.Union([Type.Literal('BOLETO'), Type.Literal('PIX'), Type.Literal('CARTAO')]);
+const SituacaoBoleto = Type.Union([Type.Literal('EMITIDO'), Type.Literal('PAGO'), Type.Literal('CANCELADO'), Type.Literal('VENCIDO')]);
+
+/** A payment slip (boleto, Pix charge or card payment) of an enrolment or an appeal. */
+export const BoletoWire = Type.Object(
+  {
+    insBltCodigo: Type.Integer(),
+    insPrcCodigo: Type.Integer(),
+    insPrcRcrCodigo: Int,
+    insBltForma: Forma,
+    insBltNossoNumero: Type.String(),
+    insBltValor: Type.Integer(),
+    insBltValorTexto: Type.String(),
+    insBltDtVencimento: Type.String(),
+    insBltVencido: TF,
+    insBltLinhaDigitavel: Str,
+    insBltCodigoBarras: Str,
+    insBltTxid: Str,
+    pixCopiaECola: Str,
+    insBltSituacao: SituacaoBoleto,
+    insBltPagoEm: Str,
+    insBltCriadoEm: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type BoletoWire = Static<typeof BoletoWire>;
+
+/** What the payment screen knows about one enrolment's fee (insBoleto/resumo, solicitarIsencao). */
+export const ResumoPagamentoWire = Type.Object(
+  {
+    insPrcCodigo: Type.Integer(),
+    prcSltCodigo: Type.Integer(),
+    prcSltDescricao: Type.String(),
+    taxa: Int,
+    taxaTexto: Type.String(),
+    recebido: Type.Integer(),
+    recebidoTexto: Type.String(),
+    aPagar: Type.Integer(),
+    aPagarTexto: Type.String(),
+    situacao: Type.String(),
+    formas: Type.Array(Forma),
+    formaEscolhida: Str,
+    podeEmitir: TF,
+    motivo: Str,
+    emissaoAte: Type.String(),
+    vencimento: Type.String(),
+    reimpressaoAte: Str,
+    isencao: Type.Object({ solicitada: TF, situacao: Str, prazo: Str, podeSolicitar: TF }, { additionalProperties: false }),
+    cartao: Type.Object({ disponivel: TF, simulado: TF, provedor: Str }, { additionalProperties: false }),
+    boleto: Type.Union([BoletoWire, Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type ResumoPagamentoWire = Static<typeof ResumoPagamentoWire>;
+
+/** vInsPrcUltBoleto/pesquisa: per enrolment, its last fee slip and the payment state (`map` may cut fields). */
+export const UltimoBoletoWire = Type.Partial(
+  Type.Object(
+    {
+      insPrcCodigo: Type.Integer(),
+      prcSltCodigo: Type.Integer(),
+      taxa: Int,
+      taxaTexto: Type.String(),
+      recebido: Type.Integer(),
+      aPagar: Type.Integer(),
+      aPagarTexto: Type.String(),
+      situacaoPagamento: Type.String(),
+      insBltCodigo: Int,
+      insBltForma: Type.Union([Forma, Type.Null()]),
+      insBltSituacao: Type.Union([SituacaoBoleto, Type.Null()]),
+      insBltValor: Int,
+      insBltDtVencimento: Str,
+      insBltPagoEm: Str,
+    },
+    { additionalProperties: false },
+  ),
+);
+export type UltimoBoletoWire = Static<typeof UltimoBoletoWire>;
+
+/** insBoleto/pgtoCartaoProcessamento: the checkout to open, or the provider's answer. */
+export const CartaoWire = Type.Union([
+  Type.Object(
+    {
+      etapa: Type.Literal('CHECKOUT'),
+      provedor: Type.String(),
+      simulado: TF,
+      valor: Type.Integer(),
+      valorTexto: Type.String(),
+      simulacao: Type.Optional(Type.Object({ aprovado: Type.String(), recusado: Type.String() }, { additionalProperties: false })),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { etapa: Type.Literal('RESULTADO'), aprovado: TF, mensagem: Type.String(), boleto: Type.Optional(BoletoWire) },
+    { additionalProperties: false },
+  ),
+]);
+export type CartaoWire = Static<typeof CartaoWire>;
