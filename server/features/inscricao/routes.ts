@@ -4,7 +4,8 @@ import { Type } from 'typebox';
 import { insProcesso } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound, ok } from '../../http/envelope.ts';
 import { parsePesquisa, PesquisaQuery, type ResourceDef, applyMap } from '../../http/pesquisa.ts';
-import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
+import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
+import { DadosProcessoWire, InscricaoCompletaWire, InscricaoGravadaWire, InscricaoLinhaWire, JaInscritoWire, SituacaoDaInscricaoWire } from '../../../src/domain/wire/inscricao.ts';
 import { idempotencyKey, runOnce } from '../../plugins/idempotency.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { LeituraEmLote } from '../../db/leitura-em-lote.ts';
@@ -17,13 +18,22 @@ import { CatalogoCache } from './catalogo.ts';
 import { registerConfirmationMail, siteOrigin } from './notify.ts';
 import { receiptRoutes } from './receipt-routes.ts';
 import { latestActiveEnrolment, listOwnEnrolments } from './repository.ts';
+import { LIST_FIELDS } from '../../../src/domain/enrolment-fields.ts';
 import { validateEnrolment, type Body } from './validation.ts';
 import { dadosDoFormulario, enrolmentToWire } from './wire-format.ts';
 import { enrolmentWriteError, SINGLE_ENROLMENT_MESSAGE, updateEnrolment } from './writes.ts';
 
-const Row = Type.Record(Type.String(), Type.Unknown());
-const Rows = Type.Array(Row);
-const AnyBody = Type.Record(Type.String(), Type.Unknown());
+/**
+ * The form-encoded enrolment: scalar fields as text, the lists as arrays of small objects. Which fields a
+ * process accepts is its form configuration's business (validation.ts answers an unknown one in Portuguese).
+ */
+const Escalar = Type.Union([Type.String({ maxLength: 2000 }), Type.Number()]);
+const Lista = Type.Optional(Type.Array(Type.Union([Type.Record(Type.String(), Escalar), Escalar]), { maxItems: 100 }));
+// Lists by name, every other field a scalar: no union of list and text for the type coercion to guess at.
+const CorpoInscricao = Type.Object(
+  Object.fromEntries(['opcoes', ...Object.keys(LIST_FIELDS)].map((k) => [k, Lista])),
+  { additionalProperties: Escalar },
+);
 const ProcessoQuery = Type.Object({ prcSltCodigo: Codigo }, { additionalProperties: false });
 
 const RESOURCE: ResourceDef = {
@@ -52,7 +62,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const who = (request: FastifyRequest) => request.auth!.pssFscCodigo;
   await app.register(receiptRoutes);
 
-  app.get('/insProcesso/pesquisa', { preHandler: requireLogin, schema: { querystring: PesquisaQuery, response: { 200: EnvelopeOf(Rows) } } }, async (request) => {
+  app.get('/insProcesso/pesquisa', { preHandler: requireLogin, schema: { querystring: PesquisaQuery, response: { 200: EnvelopeOf(Type.Array(InscricaoLinhaWire)) } } }, async (request) => {
     const p = parsePesquisa(request.query, RESOURCE);
     const now = app.clock();
     const { rows, total } = await listOwnEnrolments(app.db, who(request), p);
@@ -77,18 +87,18 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   /** The process facts the entry guard and the form need (exists, current, single enrolment, payments...). */
-  app.get('/insProcesso/dadosProcesso', { preHandler: requireLogin, schema: { querystring: ProcessoQuery, response: { 200: EnvelopeOf(Row) } } }, async (request) => {
+  app.get('/insProcesso/dadosProcesso', { preHandler: requireLogin, schema: { querystring: ProcessoQuery, response: { 200: EnvelopeOf(DadosProcessoWire) } } }, async (request) => {
     const p = await findProcess(app.db, request.query.prcSltCodigo);
-    if (!p) return ok({ prcSltExiste: 'F', prcSltVigente: 'F' });
+    if (!p) return ok({ prcSltExiste: 'F' as const, prcSltVigente: 'F' as const });
     const wire = dadosDoFormulario(p, app.clock());
     // The form offers the card only when a card provider is configured (never with CARTAO_PROVEDOR=desativado).
     if (app.config.pagamento.cartaoProvedor === 'desativado') wire.prcSltPgtCartao = 'F';
-    return ok({ prcSltExiste: 'T', ...wire });
+    return ok({ prcSltExiste: 'T' as const, ...wire });
   });
 
   app.get(
     '/insProcesso/buscarPorCodigo',
-    { preHandler: requireLogin, schema: { querystring: Type.Object({ insPrcCodigo: Codigo }, { additionalProperties: false }), response: { 200: EnvelopeOf(Row) } } },
+    { preHandler: requireLogin, schema: { querystring: Type.Object({ insPrcCodigo: Codigo }, { additionalProperties: false }), response: { 200: EnvelopeOf(InscricaoCompletaWire) } } },
     async (request) => {
       const own = await ownEnrolment(app.db, who(request), { insPrcCodigo: request.query.insPrcCodigo });
       if (!own) throw notFound(INSCRICAO_NAO_ENCONTRADA);
@@ -110,7 +120,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/insProcesso/verificaInscPrcSeletivo',
-    { preHandler: requireLogin, schema: { querystring: Type.Object({ insPrcCodigo: Codigo, prcSltCodigo: Codigo }, { additionalProperties: false }), response: { 200: EnvelopeOf(Row) } } },
+    { preHandler: requireLogin, schema: { querystring: Type.Object({ insPrcCodigo: Codigo, prcSltCodigo: Codigo }, { additionalProperties: false }), response: { 200: EnvelopeOf(SituacaoDaInscricaoWire) } } },
     async (request) => {
       const own = await ownEnrolment(app.db, who(request), request.query);
       if (!own) throw notFound('Inscrição não encontrada neste processo seletivo.');
@@ -121,7 +131,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/insProcesso/verificaSeInscritoNoPrcSeletivo',
-    { preHandler: requireLogin, schema: { body: Type.Object({ pssFscCodigo: Codigo, prcSltCodigo: Codigo }), response: { 200: EnvelopeOf(Row) } } },
+    { preHandler: requireLogin, schema: { body: Type.Object({ pssFscCodigo: Codigo, prcSltCodigo: Codigo }), response: { 200: EnvelopeOf(JaInscritoWire) } } },
     async (request) => {
       if (request.body.pssFscCodigo !== who(request)) throw forbidden();
       const ins = await latestActiveEnrolment(app.db, who(request), request.body.prcSltCodigo);
@@ -139,7 +149,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const replay = (chave: NonNullable<EnrolmentContext['chave']>, rota: string) => {
     if (chave.rota !== rota) throw conflict('Esta chave de envio já foi usada em outra operação. Recarregue a página e tente novamente.');
     if (chave.resposta === null) throw conflict('Seu envio anterior ainda está sendo processado. Aguarde alguns segundos e confira as suas inscrições.');
-    return { ...ok(chave.resposta as Record<string, unknown>), message: 'Inscrição realizada com sucesso.' };
+    return { ...ok(chave.resposta as InscricaoGravadaWire), message: 'Inscrição realizada com sucesso.' };
   };
 
   /**
@@ -211,7 +221,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { ...ok(result.response), message: 'Inscrição atualizada com sucesso.' };
   };
 
-  const writeSchema = { preHandler: requireLogin, schema: { body: AnyBody, response: { 200: EnvelopeOf(Row) } } };
+  const writeSchema = { preHandler: requireLogin, schema: { body: CorpoInscricao, response: { 200: EnvelopeOf(InscricaoGravadaWire) } } };
   app.post('/insProcesso/cadastrar', writeSchema, create(false, 'cadastrar'));
   app.post('/insProcesso/cadastrar2', writeSchema, create(true, 'cadastrar2'));
   app.post('/insProcesso/atualizar', writeSchema, update(false, 'atualizar'));
@@ -219,7 +229,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/insProcesso/verificaEmlEscPrnValido',
-    { preHandler: requireLogin, schema: { querystring: Type.Object({ insPrcEscPrnEmail: Type.String({ maxLength: 300 }) }, { additionalProperties: false }), response: { 200: EnvelopeOf(Row) } } },
+    { preHandler: requireLogin, schema: { querystring: Type.Object({ insPrcEscPrnEmail: Type.String({ maxLength: 300 }) }, { additionalProperties: false }), response: { 200: EnvelopeOf(Type.Object({ valido: TF }, { additionalProperties: false })) } } },
     async (request) => {
       const email = request.query.insPrcEscPrnEmail.trim();
       const valido = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email) && email.length <= 200;

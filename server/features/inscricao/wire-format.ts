@@ -3,7 +3,7 @@ import { formatDecimalComma } from '../../../src/domain/decimal.ts';
 import { ENROLMENT_FIELDS } from '../../../src/domain/enrolment-fields.ts';
 import type { Inscricao, Processo } from './repository.ts';
 
-const tf = (b: boolean | null | undefined) => (b ? 'T' : 'F');
+const tf = (b: boolean | null | undefined): 'T' | 'F' => (b ? 'T' : 'F');
 
 /** An enrolment's form fields in wire form (T/F, dd/mm/yyyy, decimal comma), as the form sends them back. */
 export function enrolmentToWire(i: Inscricao): Record<string, string | null> {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq, type SQL } from 'drizzle-orm';
 import { paginar } from '../../http/pagina.ts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { DbOrTx } from '../../db/client.ts';
 import * as s from '../../db/schema/index.ts';
 import { ok } from '../../http/envelope.ts';
@@ -89,24 +89,27 @@ function resourceOf(l: Lookup): ResourceDef {
 async function run(db: DbOrTx, l: Lookup, p: { where?: SQL; orderBy: SQL[]; offset: number; limit: number }) {
   const origem = (sel: any) => (l.join ? l.join(sel.from(l.table)) : sel.from(l.table)).where(p.where);
   const { rows, total } = await paginar(db, l.cols, origem, { ...p, orderBy: p.orderBy.length ? p.orderBy : [asc(l.sort)] });
-  return { rows: rows as Record<string, unknown>[], total };
+  return { rows: rows as Record<string, string | number | boolean | null>[], total };
 }
 
+/** A lookup row: each table has its own columns (code, description, ...), all of them scalars on the wire. */
+const LinhaDeTabela = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()]));
+
 export const lookupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const schema = { querystring: PesquisaQuery, response: { 200: EnvelopeOf(Type.Array(Type.Record(Type.String(), Type.Unknown()))) } };
+  const schema = { querystring: PesquisaQuery, response: { 200: EnvelopeOf(Type.Array(LinhaDeTabela)) } };
   for (const l of LOOKUPS) {
     const resource = resourceOf(l);
     const handler = async (request: { query: PesquisaQuery }) => {
       const p = parsePesquisa(request.query, resource);
       const { rows, total } = await run(app.db, l, p);
-      return ok(applyMap(toWire(rows), p.fields), total);
+      return ok(applyMap(toWire(rows), p.fields) as Static<typeof LinhaDeTabela>[], total);
     };
     app.get(`/${l.path}/pesquisa`, { preHandler: requireLogin, schema }, handler);
     if (l.path === 'prcSltLclProva') {
       app.get('/prcSltLclProva/pesquisaByPrcSltCodigo', { preHandler: requireLogin, schema: { querystring: Type.Object({ prcSltCodigo: Type.Integer({ minimum: 1 }) }), response: schema.response } }, async (request) => {
         const p = parsePesquisa({ filter: JSON.stringify([{ property: 'prcSltCodigo', value: request.query.prcSltCodigo }]) }, resource);
         const { rows, total } = await run(app.db, l, p);
-        return ok(toWire(rows), total);
+        return ok(toWire(rows) as Static<typeof LinhaDeTabela>[], total);
       });
     }
   }

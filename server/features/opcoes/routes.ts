@@ -12,8 +12,8 @@ import { OPTION_CHILDREN_LIMIT } from '../../../src/domain/constants.ts';
 import { enrolmentEditable } from '../../../src/domain/enrolment-state.ts';
 import { ownEnrolment } from '../../entities/inscricao.ts';
 import { enrolmentOptions, finalOptionsOf, processOptionTree, replaceOptions, searchOptions, snapshotOptions } from './repository.ts';
+import { HierarquiaDaOpcaoWire, OpcaoDaInscricaoWire, OpcaoWire } from '../../../src/domain/wire/opcao.ts';
 
-const Rows = Type.Array(Type.Record(Type.String(), Type.Unknown()));
 
 const OPCOES: ResourceDef = {
   fields: {
@@ -38,7 +38,7 @@ export const opcoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { rows, total } = await searchOptions(app.db, p);
     return ok(applyMap(toWire(rows), p.fields), total);
   };
-  const searchSchema = { querystring: PesquisaQuery, response: { 200: EnvelopeOf(Rows) } };
+  const searchSchema = { querystring: PesquisaQuery, response: { 200: EnvelopeOf(Type.Array(OpcaoWire)) } };
   app.get('/opcao/pesquisa', { schema: searchSchema }, search);
   app.get('/opcao/pesquisaLogado', { preHandler: requireLogin, schema: searchSchema }, search);
 
@@ -60,7 +60,7 @@ export const opcoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await snapshotOptions(tx, row.ins.insPrcCodigo, request.auth!.realPssFscCodigo, `prcSltOpcao/${acao}`, app.clock());
     return toWire(await enrolmentOptions(tx, row.ins.insPrcCodigo));
   };
-  const writeResponse = { response: { 200: EnvelopeOf(Rows) } };
+  const writeResponse = { response: { 200: EnvelopeOf(Type.Array(OpcaoDaInscricaoWire)) } };
 
   app.post('/prcSltOpcao/cadastrar', { preHandler: requireLogin, schema: { body: Type.Object({ insPrcCodigo: Codigo, opcCodigo: Codigo, prcSltOpcOrdem: Type.Integer({ minimum: 1, maximum: 100 }) }), ...writeResponse } }, async (request) =>
     app.db.transaction(async (tx) => {
@@ -95,14 +95,14 @@ export const opcoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.get('/prcSltOpcao/pesquisa', { preHandler: requireLogin, schema: { querystring: Type.Object({ insPrcCodigo: Codigo }, { additionalProperties: true }), response: { 200: EnvelopeOf(Rows) } } }, async (request) => {
+  app.get('/prcSltOpcao/pesquisa', { preHandler: requireLogin, schema: { querystring: Type.Object({ insPrcCodigo: Codigo }, { additionalProperties: true }), response: { 200: EnvelopeOf(Type.Array(OpcaoDaInscricaoWire)) } } }, async (request) => {
     const row = await ownEnrolment(app.db, request.auth!.pssFscCodigo, { insPrcCodigo: request.query.insPrcCodigo });
     if (!row) throw notFound('Inscrição não encontrada.');
     return ok(toWire(await enrolmentOptions(app.db, row.ins.insPrcCodigo)));
   });
 
   /** For each chosen option, its chain from the root (to fill the cascading selects when editing). */
-  app.get('/prcSltOpcao/pegarHierarquiaOpcaoInscricao', { preHandler: requireLogin, schema: { querystring: Type.Object({ insPrcCodigo: Codigo }), response: { 200: EnvelopeOf(Rows) } } }, async (request) => {
+  app.get('/prcSltOpcao/pegarHierarquiaOpcaoInscricao', { preHandler: requireLogin, schema: { querystring: Type.Object({ insPrcCodigo: Codigo }), response: { 200: EnvelopeOf(Type.Array(HierarquiaDaOpcaoWire)) } } }, async (request) => {
     const row = await ownEnrolment(app.db, request.auth!.pssFscCodigo, { insPrcCodigo: request.query.insPrcCodigo });
     if (!row) throw notFound('Inscrição não encontrada.');
     const tree = new Map((await processOptionTree(app.db, row.p.prcSltCodigo)).map((o) => [o.opcCodigo, o]));

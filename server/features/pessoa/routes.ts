@@ -5,7 +5,8 @@ import { isoToBrDate, parseBrDate, toIsoDate } from '../../../src/domain/dates.t
 import { documentoEstrangeiroInvalido, type LoginNormalizado } from '../../../src/domain/documento-login.ts';
 import { badRequest, conflict, notFound, ok } from '../../http/envelope.ts';
 import { parsePesquisa, PesquisaQuery, type ResourceDef, applyMap } from '../../http/pesquisa.ts';
-import { EnvelopeOf } from '../../http/schemas.ts';
+import { EnvelopeOf, TF } from '../../http/schemas.ts';
+import { PessoaWire } from '../../../src/domain/wire/pessoa.ts';
 import { toWire } from '../../http/wire.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { clientKey, consumeRateLimit, tooManyRequests } from '../../plugins/rate-limit.ts';
@@ -15,7 +16,6 @@ import { pssFisica } from '../../db/schema/index.ts';
 import { findPerson, updatePerson, type Pessoa } from '../../entities/pessoa.ts';
 import { createTemporaryPerson, loginTaken } from './repository.ts';
 
-const Row = Type.Record(Type.String(), Type.Unknown());
 
 /** Fields a person may read through configuracoes/pssFisica/pesquisa (never the internal flags). */
 const READABLE = Object.keys(pssFisica).filter((k) => !['pssFscTemporaria', 'pssFscCriadoEm', 'enableRLS'].includes(k) && typeof (pssFisica as unknown as Record<string, unknown>)[k] === 'object');
@@ -55,19 +55,19 @@ function personToWire(p: Pessoa) {
 
 /** configuracoes/pssFisica (the candidate's own person) and pssFscTemporaria (account creation from the entry screen). */
 export const pessoaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/configuracoes/pssFisica/pesquisa', { preHandler: requireLogin, schema: { querystring: PesquisaQuery, response: { 200: EnvelopeOf(Type.Array(Row)) } } }, async (request) => {
+  app.get('/configuracoes/pssFisica/pesquisa', { preHandler: requireLogin, schema: { querystring: PesquisaQuery, response: { 200: EnvelopeOf(Type.Array(PessoaWire)) } } }, async (request) => {
     const p = parsePesquisa(request.query, RESOURCE);
     const person = await findPerson(app.db, request.auth!.pssFscCodigo);
     if (!person) throw notFound('Pessoa não encontrada.');
     return ok(applyMap([personToWire(person) as Record<string, unknown>], p.fields), 1);
   });
 
-  app.get('/configuracoes/pssFisica/verificaPssFscVncInterno', { preHandler: requireLogin, schema: { response: { 200: EnvelopeOf(Row) } } }, async (request) => {
+  app.get('/configuracoes/pssFisica/verificaPssFscVncInterno', { preHandler: requireLogin, schema: { response: { 200: EnvelopeOf(Type.Object({ pssFscVncInterno: TF }, { additionalProperties: false })) } } }, async (request) => {
     const person = await findPerson(app.db, request.auth!.pssFscCodigo);
     return ok({ pssFscVncInterno: person?.pssFscVncInterno ? 'T' : 'F' });
   });
 
-  app.post('/configuracoes/pssFisica/atualizaDados', { preHandler: requireLogin, schema: { body: AtualizaBody, response: { 200: EnvelopeOf(Row) } } }, async (request) => {
+  app.post('/configuracoes/pssFisica/atualizaDados', { preHandler: requireLogin, schema: { body: AtualizaBody, response: { 200: EnvelopeOf(PessoaWire) } } }, async (request) => {
     const me = request.auth!.pssFscCodigo;
     const body = request.body as Record<string, string | undefined>;
     if (body.pssFscCodigo !== undefined && body.pssFscCodigo !== String(me)) throw badRequest('Você só pode alterar os seus próprios dados.');
@@ -103,7 +103,7 @@ export const pessoaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/pssFscTemporaria/cadastrarPssFisicaTemporaria', { schema: { body: TemporariaBody, response: { 200: EnvelopeOf(Row) } } }, async (request, reply) => {
+  app.post('/pssFscTemporaria/cadastrarPssFisicaTemporaria', { schema: { body: TemporariaBody, response: { 200: EnvelopeOf(Type.Object({ pssFscCodigo: Type.Integer() }, { additionalProperties: false })) } } }, async (request, reply) => {
     if (request.auth) throw badRequest('Você já está conectado.');
     const now = app.clock();
     if (!(await consumeRateLimit(app.db, `conta-nova:${clientKey(request)}`, app.config.rateLimit.contaPorCliente, 60, now))) {
