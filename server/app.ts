@@ -6,6 +6,7 @@ import qs from 'qs';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { featureRoutes } from './features/index.ts';
+import { criarRegistroRelatorios } from './http/relatorios.ts';
 import { serializadorQueValida } from './http/respostas.ts';
 import { loggerOptions } from './logging.ts';
 import { loginRoutes } from './login/routes.ts';
@@ -56,6 +57,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   if (opts.config.validarRespostas) app.setSerializerCompiler(serializadorQueValida());
   app.decorate('db', opts.db);
+  app.decorate('relatorios', criarRegistroRelatorios());
   app.decorate('config', opts.config);
   app.decorate('clock', opts.clock ?? (() => new Date()));
 

@@ -38,20 +38,35 @@ export interface Relatorio {
   gerar(ctx: ContextoRelatorio): Promise<RelatorioGerado | null>;
 }
 
-const registro = new Map<string, Relatorio>();
 export const TIPO_RELATORIO = /^[a-z][a-z0-9-]{1,40}$/;
 
-/** Registers (or replaces) a report. */
-export function registrarRelatorio(tipo: string, relatorio: Relatorio): void {
-  if (!TIPO_RELATORIO.test(tipo)) throw new Error(`tipo de relatório inválido: ${tipo}`);
-  registro.set(tipo, relatorio);
+/** The reports an app knows: each feature registers its own at plugin start (app.relatorios, a decorator). */
+export interface RegistroRelatorios {
+  /** Registers (or replaces) a report. */
+  registrar(tipo: string, relatorio: Relatorio): void;
+  obter(tipo: string): Relatorio | null;
+  tipos(): string[];
 }
-/** Registers a report only when no feature registered one of that tipo (defaults yield to owners). */
-export function registrarRelatorioPadrao(tipo: string, relatorio: Relatorio): void {
-  if (!registro.has(tipo)) registrarRelatorio(tipo, relatorio);
+
+/** One registry per app (never a module-level map: two apps in one process, as in the tests, stay apart). */
+export function criarRegistroRelatorios(): RegistroRelatorios {
+  const registro = new Map<string, Relatorio>();
+  return {
+    registrar(tipo, relatorio) {
+      if (!TIPO_RELATORIO.test(tipo)) throw new Error(`tipo de relatório inválido: ${tipo}`);
+      registro.set(tipo, relatorio);
+    },
+    obter: (tipo) => registro.get(tipo) ?? null,
+    tipos: () => [...registro.keys()],
+  };
 }
-export const obterRelatorio = (tipo: string) => registro.get(tipo) ?? null;
-export const tiposRelatorio = () => [...registro.keys()];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The printable reports (server/http/relatorios.ts). */
+    relatorios: RegistroRelatorios;
+  }
+}
 
 /** Lifetime of a report token. */
 export const TOKEN_RELATORIO_SEGUNDOS = 300;

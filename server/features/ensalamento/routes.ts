@@ -6,7 +6,7 @@ import { applyMap, parsePesquisa, PESQUISA_START_MAX, PesquisaQuery } from '../.
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { toWire } from '../../http/wire.ts';
 import { clientKey, consumeRateLimit, tooManyRequests } from '../../plugins/rate-limit.ts';
-import { registrarRelatorio } from '../../http/relatorios.ts';
+
 import { requireLogin } from '../../plugins/session.ts';
 import { relatorioCartaoEnsalamento } from './cartao-relatorio.ts';
 import { classificaFiltro } from './filtro.ts';
@@ -94,7 +94,7 @@ const LinhaPublica = Type.Object({
  */
 export const ensalamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The candidate's exam card, printed through relatum (docs/relatorios.md).
-  registrarRelatorio('cartao-ensalamento', relatorioCartaoEnsalamento);
+  app.relatorios.registrar('cartao-ensalamento', relatorioCartaoEnsalamento);
   const listasPublicas = new ListaPublicaCache(app.segundoPlano, (erro) => app.log.warn({ err: erro }, 'lista pública do ensalamento: cópia em memória não carregada'));
   // The deadline crowd asks the same thing of the same process: one read per round trip serves them all.
   const estados = new LeituraEmLote((codigos: number[]) => estadosProcessos(app.db, codigos));

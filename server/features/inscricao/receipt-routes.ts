@@ -10,7 +10,7 @@ import { sendConfirmation, siteOrigin } from './notify.ts';
 import { verificationPath } from './email.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import { ownReceiptFacts, verifyReceiptCode } from './receipt-repository.ts';
-import { registrarRelatorio } from '../../http/relatorios.ts';
+
 import { relatorioComprovante } from './receipt-report.ts';
 
 /** Resending the confirmation: a few per hour per person is plenty and stops anyone using it to flood a mailbox. */
@@ -23,7 +23,7 @@ const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1***$2')
 
 /** The confirmation e-mail on demand, the receipt PDF and its public verification. */
 export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registrarRelatorio('comprovante', relatorioComprovante);
+  app.relatorios.registrar('comprovante', relatorioComprovante);
 
   app.get(
     '/insProcesso/enviarEmailInscricaoConcluida',

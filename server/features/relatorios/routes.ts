@@ -5,8 +5,6 @@ import {
   assinarToken,
   chaveRelatorios,
   idSessaoRelatorio,
-  obterRelatorio,
-  registrarRelatorio,
   TOKEN_RELATORIO_SEGUNDOS,
   verificarToken,
 } from '../../http/relatorios.ts';
@@ -25,7 +23,7 @@ const Tipo = Type.String({ pattern: '^[a-z][a-z0-9-]{1,40}$' });
  */
 export const relatoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The receipt ('comprovante') and the room card ('cartao-ensalamento') are registered by their own features.
-  registrarRelatorio('cronograma', relatorioCronograma);
+  app.relatorios.registrar('cronograma', relatorioCronograma);
 
   app.get(
     '/relatum/auth',
@@ -44,7 +42,7 @@ export const relatoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { tipo, _dc, ...resto } = request.query as Record<string, string>;
       void _dc;
-      const relatorio = tipo ? obterRelatorio(tipo) : null;
+      const relatorio = tipo ? app.relatorios.obter(tipo) : null;
       if (!tipo || !relatorio) throw badRequest('Relatório desconhecido.');
       const params: Record<string, string> = {};
       for (const [k, v] of Object.entries(resto)) {
@@ -70,7 +68,7 @@ export const relatoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!conteudo || conteudo.tipo !== request.params.tipo) throw notFound(TOKEN_INVALIDO);
       // The token dies with the session that asked for it (logout, expiry, end of a simulation).
       if (!(await sessaoDoTokenViva(app.db, conteudo, now, app.config.sessionIdleMinutes * 60_000))) throw notFound(TOKEN_INVALIDO);
-      const relatorio = obterRelatorio(conteudo.tipo);
+      const relatorio = app.relatorios.obter(conteudo.tipo);
       const origem = app.config.publicOrigin || `${request.protocol}://${request.headers.host ?? 'localhost'}`;
       const gerado = relatorio && (await relatorio.gerar({ db: app.db, pssFscCodigo: conteudo.pssFscCodigo, params: conteudo.params, now, origem }));
       if (!gerado) throw notFound('Relatório não encontrado.');
