@@ -1,7 +1,7 @@
 import { formatBrDateTime } from '../../../src/domain/dates.ts';
 import { escapeHtml } from '../../http/html.ts';
 import type { MailMessage } from '../../plugins/mailer.ts';
-import type { ReceiptFacts } from './receipt-repository.ts';
+import type { ReceiptFacts } from './comprovante-repository.ts';
 
 /** Where the receipt is downloaded (signed-in candidate) and verified (anyone). */
 export const receiptPath = (insPrcCodigo: number) => `/sgps/insProcesso/comprovante/${insPrcCodigo}`;

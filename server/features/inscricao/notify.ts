@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SentMail } from '../../plugins/mailer.ts';
 import { confirmationEmail } from './email.ts';
-import { receiptFacts, type ReceiptFacts } from './receipt-repository.ts';
+import { receiptFacts, type ReceiptFacts } from './comprovante-repository.ts';
 
 /** The kind of queued e-mail a new enrolment writes (cadastro-statements.ts inserts it with the enrolment). */
 export const CONFIRMATION_MAIL = 'confirmacao-inscricao';

@@ -16,7 +16,7 @@ import { findProcess, processoToWire } from '../../entities/processo.ts';
 import { enrolmentContexts, insertEnrolmentOnce, storedAnswer, type EnrolmentContext } from './cadastro-statements.ts';
 import { CatalogoCache } from './catalogo.ts';
 import { registerConfirmationMail, siteOrigin } from './notify.ts';
-import { receiptRoutes } from './receipt-routes.ts';
+import { comprovanteRoutes } from './comprovante-routes.ts';
 import { latestActiveEnrolment, listOwnEnrolments } from './repository.ts';
 import { LIST_FIELDS } from '../../../src/domain/enrolment-fields.ts';
 import { validateEnrolment, type Body } from './validation.ts';
@@ -60,7 +60,7 @@ const codigoOf = (v: unknown, name: string) => {
 /** insProcesso calls of SPEC §7: a candidate reads and writes only their own enrolments. */
 export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const who = (request: FastifyRequest) => request.auth!.pssFscCodigo;
-  await app.register(receiptRoutes);
+  await app.register(comprovanteRoutes);
 
   app.get('/insProcesso/pesquisa', { preHandler: requireLogin, schema: { querystring: PesquisaQuery, response: { 200: EnvelopeOf(Type.Array(InscricaoLinhaWire)) } } }, async (request) => {
     const p = parsePesquisa(request.query, RESOURCE);

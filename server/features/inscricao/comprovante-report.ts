@@ -1,7 +1,7 @@
 import type { Relatorio } from '../../http/relatorios.ts';
 import { verificationPath } from './email.ts';
-import { receiptPdf } from './receipt-pdf.ts';
-import { ownReceiptFacts } from './receipt-repository.ts';
+import { receiptPdf } from './comprovante-pdf.ts';
+import { ownReceiptFacts } from './comprovante-repository.ts';
 
 /**
  * The receipt as a relatum report (docs/relatorios.md): the same PDF as GET insProcesso/comprovante/{insPrcCodigo},

@@ -8,10 +8,10 @@ import { clientKey, consumeRateLimit, tooManyRequests } from '../../plugins/rate
 import { requireLogin } from '../../plugins/session.ts';
 import { sendConfirmation, siteOrigin } from './notify.ts';
 import { verificationPath } from './email.ts';
-import { receiptPdf } from './receipt-pdf.ts';
-import { ownReceiptFacts, verifyReceiptCode } from './receipt-repository.ts';
+import { receiptPdf } from './comprovante-pdf.ts';
+import { ownReceiptFacts, verifyReceiptCode } from './comprovante-repository.ts';
 
-import { relatorioComprovante } from './receipt-report.ts';
+import { relatorioComprovante } from './comprovante-report.ts';
 
 /** Resending the confirmation: a few per hour per person is plenty and stops anyone using it to flood a mailbox. */
 const RESEND_PER_HOUR = 5;
@@ -22,7 +22,7 @@ const VERIFY_PER_MINUTE = 30;
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1***$2');
 
 /** The confirmation e-mail on demand, the receipt PDF and its public verification. */
-export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const comprovanteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.relatorios.registrar('comprovante', relatorioComprovante);
 
   app.get(

@@ -6,7 +6,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { formatBrDateTime } from '../../../src/domain/dates.ts';
-import type { ReceiptFacts } from './receipt-repository.ts';
+import type { ReceiptFacts } from './comprovante-repository.ts';
 
 const MM = 72 / 25.4;
 const A4: [number, number] = [210 * MM, 297 * MM];
