@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
@@ -10,7 +9,7 @@ import { conta, pssFisica } from '../../server/db/schema/index.ts';
 import { DEMO_SUPER } from '../../server/db/seed/index.ts';
 import { problemasDeConfiguracao } from '../../server/producao.ts';
 import { DEMO_STRIP_TEXT } from '../../src/lib/perfil.ts';
-import { Client, createTestApp } from '../support/api.ts';
+import { Client, createPgTestDatabase, createTestApp } from '../support/api.ts';
 
 /**
  * Issue 18 §1: NODE_ENV=production refuses every demo default, one line per problem, and with a complete
@@ -47,22 +46,7 @@ beforeAll(async () => {
   mkdirSync(siteDir, { recursive: true });
   writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>site</title>');
   const base = process.env.DATABASE_URL;
-  if (base) {
-    const name = `t_producao_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const a = new pg.Client({ connectionString: base });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    };
-  }
+  if (base) ({ url: databaseUrl, drop: dropDatabase } = await createPgTestDatabase(base));
 });
 afterAll(async () => {
   await dropDatabase();

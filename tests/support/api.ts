@@ -28,6 +28,12 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     const database = await openDatabase({});
     return { database, drop: async () => {} };
   }
+  const { url, drop } = await createPgTestDatabase(base);
+  return { database: await openDatabase({ databaseUrl: url }), drop };
+}
+
+/** A brand-new PostgreSQL database on the server of `base`: its URL, and how to drop it. */
+export async function createPgTestDatabase(base: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -35,9 +41,8 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
   return {
-    database,
+    url: url.toString(),
     drop: async () => {
       const a = new pg.Client({ connectionString: base });
       await a.connect();
