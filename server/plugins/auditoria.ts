@@ -74,12 +74,15 @@ export const auditoriaPlugin = fp(async (app: FastifyInstance) => {
       depois: { pedido: pedido(request) },
     });
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.audCodigo === null) return;
+  // onSend, not onResponse: the row is complete before the answer leaves, so whoever reads the trail after
+  // seeing the answer (a test, a staff member) finds the status there.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.audCodigo === null) return payload;
     await app.db
       .update(auditoria)
       .set({ depois: { pedido: pedido(request), status: reply.statusCode } })
       .where(eq(auditoria.audCodigo, request.audCodigo));
+    return payload;
   });
 });
 
