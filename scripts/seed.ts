@@ -40,7 +40,7 @@ try {
   console.log('\nContas de demonstração:');
   for (const a of result.accounts) {
     const estado = a.pssFscCodigo === null ? ' (não existe neste banco)' : ` pssFscCodigo ${a.pssFscCodigo}`;
-    console.log(`  ${a.superUsuario ? 'super usuário' : 'candidato   '}  CPF ${a.cpf}  senha ${a.senha}  ${a.nome}${estado}`);
+    console.log(`  ${a.papel.padEnd(24)} CPF ${a.cpf}  senha ${a.senha}  ${a.nome}${estado}`);
   }
   console.log(`\nTempo total: ${((Date.now() - inicio) / 1000).toFixed(1)} s`);
 } finally {

@@ -62,4 +62,5 @@ Processos Seletivos em ${base}/   (API em ${base}/sgps/, login em ${base}/login/
 Contas de demonstração:
   candidato:     CPF 529.982.247-25  senha: candidato
   super usuário: CPF 111.444.777-35  senha: superusuario
+  administrador: CPF 714.682.305-90  senha: administrador  (gestão em ${base}/gestao/)
 `);

@@ -10,8 +10,12 @@ import { criarRegistroRelatorios } from './http/relatorios.ts';
 import { serializadorQueValida } from './http/respostas.ts';
 import { loggerOptions } from './logging.ts';
 import { loginRoutes } from './login/routes.ts';
+import { criarPedidosDeReconstrucao, type Reconstruir } from './rebuild/pedidos.ts';
+import { rebuildSite } from './rebuild/rebuild.ts';
+import { snapshotFromApp } from './rebuild/snapshot.ts';
 import { auditoriaPlugin } from './plugins/auditoria.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
+import { equipePlugin } from './plugins/equipe.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { limpezaPlugin, URL_MAX } from './plugins/limpeza.ts';
 import { mailQueuePlugin } from './plugins/mail-queue.ts';
@@ -33,6 +37,12 @@ export interface BuildOptions {
   siteDir?: () => string;
   /** Extra logger destination (tests capture logs to scan them). */
   logStream?: NodeJS.WritableStream;
+  /**
+   * How a staff-requested site rebuild runs. Default: the real rebuild (astro build, atomic swap) when this app
+   * serves the site, none otherwise (the API alone: requests wait for a process that serves it). Tests pass a
+   * stand-in.
+   */
+  reconstruir?: Reconstruir | null;
 }
 
 /** Fastify's form of TRUST_PROXY: a hop count becomes "trust the first n hops" (as proxy-addr reads a number). */
@@ -70,9 +80,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
   await app.register(auditoriaPlugin);
+  await app.register(equipePlugin);
   await app.register(mailerPlugin);
   await app.register(mailQueuePlugin);
   await app.register(segundoPlanoPlugin);
+  const reconstruirSite: Reconstruir | null =
+    opts.reconstruir !== undefined ? opts.reconstruir : opts.siteDir ? () => rebuildSite({ dataDir: opts.config.dataDir, snapshot: snapshotFromApp(app), log: app.log, perfil: opts.config.perfil }) : null;
+  app.decorate('reconstrucao', criarPedidosDeReconstrucao(app, reconstruirSite));
 
   await app.register(loginRoutes, { prefix: '/login' });
   await app.register(

@@ -2,7 +2,7 @@
  * The selection process (prcSeletivo), for every feature that reads one: the finder and the one wire form
  * (src/domain/wire/processo.ts). Features keep their screen-specific queries; this is what they share.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { formatBrDate, formatBrDateTime } from '../../src/domain/dates.ts';
 import { isCurrent } from '../../src/domain/enrolment-window.ts';
 import type { ProcessoWire } from '../../src/domain/wire/processo.ts';
@@ -11,8 +11,19 @@ import { prcSeletivo } from '../db/schema/index.ts';
 
 export type Processo = typeof prcSeletivo.$inferSelect;
 
-export async function findProcess(db: DbOrTx, prcSltCodigo: number): Promise<Processo | null> {
-  const [row] = await db.select().from(prcSeletivo).where(eq(prcSeletivo.prcSltCodigo, prcSltCodigo));
+/** What candidates may see: a process the back office has not published does not exist for them. */
+export const publicado = eq(prcSeletivo.prcSltPublicado, true);
+
+/**
+ * The process, as candidates see it: an unpublished one (em preparação) is not found. The back office and the
+ * staff commands pass `mesmoNaoPublicado`.
+ */
+export async function findProcess(db: DbOrTx, prcSltCodigo: number, opts: { mesmoNaoPublicado?: boolean } = {}): Promise<Processo | null> {
+  const porCodigo = eq(prcSeletivo.prcSltCodigo, prcSltCodigo);
+  const [row] = await db
+    .select()
+    .from(prcSeletivo)
+    .where(opts.mesmoNaoPublicado ? porCodigo : and(porCodigo, publicado));
   return row ?? null;
 }
 

@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly messageResumida: string = message,
+    /** What the screen needs to help (the fields in error, how many enrolments a change touches). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';

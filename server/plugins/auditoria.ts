@@ -19,13 +19,15 @@ export interface RegistroAuditoria {
   antes?: unknown;
   depois?: unknown;
   justificativa?: string | null;
+  /** The process a back-office action concerns. */
+  prcSltCodigo?: number | null;
 }
 
 /** Writes one audit row (in the caller's transaction when given one). */
 export async function registrarAuditoria(db: DbOrTx, r: RegistroAuditoria): Promise<number> {
   const [row] = await db
     .insert(auditoria)
-    .values({ ...r, simCodigo: r.simCodigo ?? null, antes: r.antes ?? null, depois: r.depois ?? null })
+    .values({ ...r, simCodigo: r.simCodigo ?? null, prcSltCodigo: r.prcSltCodigo ?? null, antes: r.antes ?? null, depois: r.depois ?? null })
     .returning({ audCodigo: auditoria.audCodigo });
   return row.audCodigo;
 }

@@ -60,7 +60,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (err instanceof ApiError) {
       status = err.statusCode;
       message = err.message;
-      reply.code(status).send({ success: false, message, messageResumida: err.messageResumida } satisfies Envelope);
+      const data = err.data === undefined ? {} : { data: err.data };
+      reply.code(status).send({ success: false, message, messageResumida: err.messageResumida, ...data } satisfies Envelope);
       return;
     }
     if (err.validation) {

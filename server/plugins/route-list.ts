@@ -9,6 +9,10 @@ export interface RegisteredRoute {
   login: boolean;
   /** True for a route that writes: any method but GET, or a GET marked `config: { escrita: true }`. */
   escrita: boolean;
+  /** For a back-office route, the capability it needs (config.equipe.pode); the role suite walks these. */
+  equipe: string | null;
+  /** True when the back-office route names the process it acts on (config.equipe.processo). */
+  equipeProcesso: boolean;
 }
 
 /**
@@ -24,8 +28,9 @@ export const routeListPlugin = fp(async (app: FastifyInstance) => {
     const login = pre.some((h) => (h as { name?: string }).name === 'requireLogin');
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      const escrita = method !== 'GET' || (route.config as { escrita?: boolean } | undefined)?.escrita === true;
-      list.push({ method, url: route.url, schema: route.schema, login, escrita });
+      const config = route.config as { escrita?: boolean; equipe?: { pode: string; processo?: unknown } } | undefined;
+      const escrita = method !== 'GET' || config?.escrita === true;
+      list.push({ method, url: route.url, schema: route.schema, login, escrita, equipe: config?.equipe?.pode ?? null, equipeProcesso: !!config?.equipe?.processo });
     }
   });
 });

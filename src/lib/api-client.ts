@@ -57,16 +57,25 @@ async function sessionGone(): Promise<boolean> {
   }
 }
 
-async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body: Record<string, unknown> | FormData | undefined, query: Record<string, unknown> | undefined, opts: CallOptions): Promise<Envelope<T>> {
+async function call<T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body: Record<string, unknown> | FormData | undefined,
+  query: Record<string, unknown> | undefined,
+  opts: CallOptions,
+  json = false,
+): Promise<Envelope<T>> {
   let envelope: Envelope<T>;
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  const form = body && !multipart && !json;
   try {
     envelope = await http<Envelope<T>>(path, {
       method,
       query: query ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null)) : undefined,
-      // FormData (a file upload) goes as multipart/form-data: the browser sets the boundary itself.
-      body: multipart ? (body as FormData) : body ? formEncode(body as Record<string, unknown>) : undefined,
-      headers: body && !multipart ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
+      // FormData (a file upload) goes as multipart/form-data: the browser sets the boundary itself; a JSON body
+      // is encoded by ofetch itself.
+      body: multipart ? (body as FormData) : form ? formEncode(body as Record<string, unknown>) : body,
+      headers: form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
       signal: opts.signal,
     });
   } catch (err) {
@@ -103,6 +112,14 @@ export async function apiSearch<T>(path: string, pesquisa: Pesquisa, opts: CallO
 
 export function apiPost<T>(path: string, body: Record<string, unknown> = {}, opts: CallOptions = {}) {
   return call<T>('POST', path, body, undefined, opts);
+}
+
+/**
+ * A POST with a JSON body (the back office's forms: nulls, booleans and nested lists keep their types); same
+ * envelope, errors and XSRF header as apiPost.
+ */
+export function apiPostJson<T>(path: string, body: Record<string, unknown>, opts: CallOptions = {}) {
+  return call<T>('POST', path, body, undefined, opts, true);
 }
 
 /** A POST with a file: multipart/form-data, same envelope, errors and XSRF header as apiPost. */

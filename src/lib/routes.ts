@@ -46,6 +46,17 @@ export const ROUTES = {
   smlSeriado: { pattern: '/sml-seriado/:prcSltCodigo/:insPrcCodigo', access: 'login' },
   verificarComprovante: { pattern: '/verificar-comprovante', access: 'public' },
   pagamento: { pattern: '/pagamento/:insPrcCodigo', access: 'login' },
+  // The staff back office (issue 20): same site, same login; the API refuses anyone without a staff role.
+  gestao: { pattern: '/gestao', access: 'login' },
+  gestaoNovo: { pattern: '/gestao/novo', access: 'login' },
+  gestaoEquipe: { pattern: '/gestao/equipe', access: 'login' },
+  gestaoListagens: { pattern: '/gestao/listagens', access: 'login' },
+  gestaoProcesso: { pattern: '/gestao/processo/:prcSltCodigo', access: 'login' },
+  gestaoOpcoes: { pattern: '/gestao/processo/:prcSltCodigo/opcoes', access: 'login' },
+  gestaoProvas: { pattern: '/gestao/processo/:prcSltCodigo/provas', access: 'login' },
+  gestaoFormulario: { pattern: '/gestao/processo/:prcSltCodigo/formulario', access: 'login' },
+  gestaoCronogramas: { pattern: '/gestao/processo/:prcSltCodigo/cronogramas', access: 'login' },
+  gestaoAuditoria: { pattern: '/gestao/processo/:prcSltCodigo/auditoria', access: 'login' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type BuildOptions } from '../../server/app.ts';
 import { testConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { conta, pssFisica } from '../../server/db/schema/index.ts';
@@ -52,12 +52,12 @@ export async function createPgTestDatabase(base: string): Promise<{ url: string;
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}, opts: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, opts: { logStream?: NodeJS.WritableStream; reconstruir?: BuildOptions['reconstruir'] } = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const clock = { now: FIXED_NOW };
   // Mail without SMTP settings goes to an outbox folder: a temporary one, never the repository's ./data.
   const smtp = { ...testConfig().smtp, outboxDir: path.join(tmpdir(), `ps-outbox-teste-${process.pid}`) };
-  const app = await buildApp({ db: database.db, config: testConfig({ smtp, ...overrides }), clock: () => clock.now, logStream: opts.logStream });
+  const app = await buildApp({ db: database.db, config: testConfig({ smtp, ...overrides }), clock: () => clock.now, logStream: opts.logStream, reconstruir: opts.reconstruir });
   await app.ready();
   return {
     app,

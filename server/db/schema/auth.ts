@@ -108,8 +108,18 @@ export const auditoria = pgTable(
     antes: jsonb('antes'),
     depois: jsonb('depois'),
     justificativa: text('justificativa'),
+    /**
+     * The process the action concerns (back office), so staff can read a process's trail. No foreign key: the
+     * trail of a deleted process stays.
+     */
+    prcSltCodigo: integer('prcSltCodigo'),
   },
-  (t) => [index('auditoria_titular_idx').on(t.titularPssFscCodigo, t.em), index('auditoria_autor_idx').on(t.autorPssFscCodigo, t.em)],
+  (t) => [
+    index('auditoria_titular_idx').on(t.titularPssFscCodigo, t.em),
+    index('auditoria_autor_idx').on(t.autorPssFscCodigo, t.em),
+    index('auditoria_processo_idx').on(t.prcSltCodigo, t.em),
+    index('auditoria_entidade_idx').on(t.entidade, t.chave, t.em),
+  ],
 );
 
 /** Server secrets generated on first start and shared by every API process (CSRF signing key). */

@@ -15,3 +15,4 @@ export * from './mensagens.ts';
 export * from './listagens.ts';
 export * from './sistema.ts';
 export * from './pos-inscricao.ts';
+export * from './equipe.ts';

@@ -59,6 +59,13 @@ export const prcSeletivo = pgTable(
     prcSltTtlAlternativo: text('prcSltTtlAlternativo'),
     /** Evaluation questionnaire (URL). */
     prcSltQstAvaliacao: text('prcSltQstAvaliacao'),
+    /**
+     * Visible to candidates (lists, entry screen, enrolment). The back office creates every process unpublished
+     * (em preparação) and publishes it on purpose; rows written by the seed and the commands keep the default.
+     */
+    prcSltPublicado: flag('prcSltPublicado', true),
+    /** Archived by staff: out of every staff list by default; a process with enrolments is archived, never deleted. */
+    prcSltArquivado: flag('prcSltArquivado'),
   },
   (t) => [
     check('prc_seletivo_tipo', sql`${t.prcSltTipo} IN ('VESTIBULAR','SERIADO','STRICTO','LATO','RESIDENCIA','CHAMAMENTO','INTENCAO','FISCAL')`),

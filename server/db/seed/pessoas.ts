@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../client.ts';
-import { conta, pssFisica } from '../schema/index.ts';
+import { conta, papelEquipe, pssFisica } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Rng } from './aleatorio.ts';
 import { insertMany, reserveIds } from './bulk.ts';
@@ -10,10 +10,13 @@ import type { fakerPT_BR } from '@faker-js/faker';
 /** The two demo accounts (SPEC has no fixed ones; these are ours, printed by scripts/seed.ts). */
 export const DEMO_CANDIDATO = { cpf: '52998224725', senha: 'candidato', nome: 'Maria Eduarda Conceição' } as const;
 export const DEMO_SUPER = { cpf: '11144477735', senha: 'superusuario', nome: 'Ricardo Augusto Tavares' } as const;
+/** The demo profile's back-office administrator (a production database is refused while it exists). */
+export const DEMO_ADMIN = { cpf: '71468230590', senha: 'administrador', nome: 'Helena Marques Ribeiro' } as const;
 
 export interface Pessoas {
   candidato: number;
   superUsuario: number;
+  administrador: number;
   /** Staff who sign messages. */
   remetentes: number[];
   /** Bulk candidates, in insertion order, with the fields later steps need. */
@@ -44,8 +47,8 @@ export async function seedPessoas(
   log: (m: string) => void,
 ): Promise<Pessoas> {
   const pg = ref.municipios.get('Ponta Grossa')!;
-  const novoCpf = createCpfGenerator(rng, [DEMO_CANDIDATO.cpf, DEMO_SUPER.cpf]);
-  const [hashCandidato, hashSuper] = await Promise.all([hashPassword(DEMO_CANDIDATO.senha), hashPassword(DEMO_SUPER.senha)]);
+  const novoCpf = createCpfGenerator(rng, [DEMO_CANDIDATO.cpf, DEMO_SUPER.cpf, DEMO_ADMIN.cpf]);
+  const [hashCandidato, hashSuper, hashAdmin] = await Promise.all([hashPassword(DEMO_CANDIDATO.senha), hashPassword(DEMO_SUPER.senha), hashPassword(DEMO_ADMIN.senha)]);
 
   const [candidato] = await db
     .insert(pssFisica)
@@ -78,6 +81,10 @@ export async function seedPessoas(
     .insert(pssFisica)
     .values({ pssFscNome: DEMO_SUPER.nome, pssFscCPF: DEMO_SUPER.cpf, pssFscEmail: 'ricardo.tavares@exemplo.edu.br', pssFscSexo: 'M', pssFscDtNascimento: '1979-09-02', pssFscVncInterno: true, mncCodigo: pg })
     .returning();
+  const [administrador] = await db
+    .insert(pssFisica)
+    .values({ pssFscNome: DEMO_ADMIN.nome, pssFscCPF: DEMO_ADMIN.cpf, pssFscEmail: 'helena.ribeiro@exemplo.edu.br', pssFscSexo: 'F', pssFscDtNascimento: '1984-06-21', pssFscVncInterno: true, mncCodigo: pg })
+    .returning();
   const remetentes = await db
     .insert(pssFisica)
     .values([
@@ -88,7 +95,9 @@ export async function seedPessoas(
   await db.insert(conta).values([
     { pssFscCodigo: candidato.pssFscCodigo, login: DEMO_CANDIDATO.cpf, senhaHash: hashCandidato },
     { pssFscCodigo: superUsuario.pssFscCodigo, login: DEMO_SUPER.cpf, senhaHash: hashSuper, superUsuario: true },
+    { pssFscCodigo: administrador.pssFscCodigo, login: DEMO_ADMIN.cpf, senhaHash: hashAdmin },
   ]);
+  await db.insert(papelEquipe).values({ pssFscCodigo: administrador.pssFscCodigo, papel: 'ADMINISTRADOR', prcSltCodigo: null, concedidoEm: new Date() });
 
   // Bulk candidates: names from pools, valid distinct CPFs, all with the password 'candidato' (one hash).
   const t0 = Date.now();
@@ -133,5 +142,5 @@ export async function seedPessoas(
   await insertMany(db, 'conta', { pssFscCodigo: 'int', login: 'text', senhaHash: 'text' }, contas);
   log(`  ${candidatos} candidatos e contas em ${Date.now() - t0} ms`);
 
-  return { candidato: candidato.pssFscCodigo, superUsuario: superUsuario.pssFscCodigo, remetentes: remetentes.map((r) => r.pssFscCodigo), bulk };
+  return { candidato: candidato.pssFscCodigo, superUsuario: superUsuario.pssFscCodigo, administrador: administrador.pssFscCodigo, remetentes: remetentes.map((r) => r.pssFscCodigo), bulk };
 }

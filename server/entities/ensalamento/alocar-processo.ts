@@ -40,7 +40,7 @@ class Recusa extends Error {}
  */
 export async function alocarProcesso(db: Db, prcSltCodigo: number, opts: OpcoesAlocacao = {}): Promise<ResultadoProcesso> {
   const semPdf = { salas: 0, cartoes: 0 };
-  const processo = await findProcess(db, prcSltCodigo);
+  const processo = await findProcess(db, prcSltCodigo, { mesmoNaoPublicado: true });
   if (!processo) return { status: 'processo-inexistente', mensagem: `Processo seletivo ${prcSltCodigo} não encontrado.`, alocados: 0, pdfs: semPdf };
 
   let status: ResultadoProcesso['status'];

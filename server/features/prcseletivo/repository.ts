@@ -5,16 +5,16 @@ import { prcSeletivo, type TipoProcesso } from '../../db/schema/index.ts';
 import type { Pesquisa } from '../../http/pesquisa.ts';
 import { upcomingLimit } from '../../../src/domain/enrolment-window.ts';
 
-import type { Processo } from '../../entities/processo.ts';
+import { publicado, type Processo } from '../../entities/processo.ts';
 
 type ProcessRow = Processo;
 
 /** Open now: the enrolment window contains `now`. */
-export const openAt = (now: Date): SQL => and(lte(prcSeletivo.prcSltDtInicio, now), gte(prcSeletivo.prcSltDtFim, now))!;
+export const openAt = (now: Date): SQL => and(publicado, lte(prcSeletivo.prcSltDtInicio, now), gte(prcSeletivo.prcSltDtFim, now))!;
 
 /** Opens in the coming `days` São Paulo days (not yet open). */
 export const upcomingAt = (now: Date, days: number): SQL =>
-  and(gt(prcSeletivo.prcSltDtInicio, now), lt(prcSeletivo.prcSltDtInicio, upcomingLimit(now, days)))!;
+  and(publicado, gt(prcSeletivo.prcSltDtInicio, now), lt(prcSeletivo.prcSltDtInicio, upcomingLimit(now, days)))!;
 
 /** Every process open now, ending soonest first (listaProcessos). */
 export function listOpen(db: DbOrTx, now: Date): Promise<ProcessRow[]> {
@@ -33,7 +33,7 @@ export function listByType(db: DbOrTx, tipos: TipoProcesso[], when: SQL): Promis
 /** The process search (pesquisa2): whitelisted filter/sort, paged, with the total. */
 export async function searchProcesses(db: DbOrTx, p: Pesquisa): Promise<{ rows: ProcessRow[]; total: number }> {
   const ordem = p.orderBy.length ? p.orderBy : [asc(prcSeletivo.prcSltCodigo)];
-  const { rows, total } = await paginar(db, { p: prcSeletivo }, (q) => q.from(prcSeletivo).where(p.where), { ...p, orderBy: ordem });
+  const { rows, total } = await paginar(db, { p: prcSeletivo }, (q) => q.from(prcSeletivo).where(and(publicado, p.where)), { ...p, orderBy: ordem });
   return { rows: rows.map((r) => r.p), total };
 }
 
@@ -42,5 +42,6 @@ export async function listAllCodes(db: DbOrTx): Promise<{ prcSltCodigo: number; 
   return db
     .select({ prcSltCodigo: prcSeletivo.prcSltCodigo, prcSltDescricao: prcSeletivo.prcSltDescricao })
     .from(prcSeletivo)
+    .where(publicado)
     .orderBy(asc(prcSeletivo.prcSltCodigo));
 }

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { apiGet } from '../../lib/api-client.ts';
+import { buildPath, type RouteName } from '../../lib/routes.ts';
+import { NOME_SITUACAO, type ResumoProcessoGestao } from '../../domain/wire/gestao.ts';
+
+/** The tabs of one process's staff screens, in the order staff set a process up. */
+const ABAS: { rota: RouteName; nome: string }[] = [
+  { rota: 'gestaoProcesso', nome: 'Dados e publicação' },
+  { rota: 'gestaoOpcoes', nome: 'Opções' },
+  { rota: 'gestaoProvas', nome: 'Locais e etapas de prova' },
+  { rota: 'gestaoFormulario', nome: 'Formulário de inscrição' },
+  { rota: 'gestaoCronogramas', nome: 'Cronogramas' },
+  { rota: 'gestaoAuditoria', nome: 'Auditoria' },
+];
+
+interface Props {
+  prcSltCodigo: number;
+  aba: RouteName;
+  /** Told the process once it is loaded (the screens need its state and the caller's rights). */
+  onResumo?: (r: ResumoProcessoGestao) => void;
+  /** Changes when the screen saved something that changes the head (publication, description). */
+  versao?: number;
+}
+
+/** The head of every screen of one process: its name and state, and the tabs to its other screens. */
+export default function CabecalhoProcesso({ prcSltCodigo, aba, onResumo, versao = 0 }: Props) {
+  const [resumo, setResumo] = useState<ResumoProcessoGestao | null>(null);
+  useEffect(() => {
+    apiGet<ResumoProcessoGestao>(`gestao/processos/${prcSltCodigo}/resumo`)
+      .then((env) => {
+        if (!env.data) return;
+        setResumo(env.data);
+        onResumo?.(env.data);
+      })
+      .catch(() => undefined);
+  }, [prcSltCodigo, versao]);
+  return (
+    <div className="mb-3">
+      <nav aria-label="Trilha">
+        <ol className="breadcrumb mb-1">
+          <li className="breadcrumb-item"><a href={buildPath('gestao')}>Gestão</a></li>
+          <li className="breadcrumb-item active" aria-current="page">Processo {prcSltCodigo}</li>
+        </ol>
+      </nav>
+      <h1 className="h3 mb-1">{resumo?.prcSltDescricao ?? 'Carregando o processo...'}</h1>
+      {resumo && (
+        <p className="mb-2">
+          <span className="badge text-bg-secondary" data-testid="situacao-processo">{NOME_SITUACAO[resumo.situacao]}</span>{' '}
+          <span className="text-body-secondary small">{resumo.inscricoes === 1 ? '1 inscrição' : `${resumo.inscricoes} inscrições`}</span>
+        </p>
+      )}
+      <ul className="nav nav-tabs flex-wrap">
+        {ABAS.map((a) => (
+          <li className="nav-item" key={a.rota}>
+            <a className={`nav-link${a.rota === aba ? ' active' : ''}`} aria-current={a.rota === aba ? 'page' : undefined} href={buildPath(a.rota, { prcSltCodigo })}>
+              {a.nome}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

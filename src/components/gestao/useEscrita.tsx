@@ -1,0 +1,80 @@
+import { useState, type ReactNode } from 'react';
+import { ApiCallError } from '../../lib/api-client.ts';
+import { showAlert, showError } from '../../lib/ui.store.ts';
+import type { ErrosDeCampos, PedidoDeJustificativa } from '../../domain/wire/gestao.ts';
+import Modal from '../Modal.tsx';
+
+interface Pendente {
+  mensagem: string;
+  afetadas: number;
+  repetir: (justificativa: string) => void;
+}
+
+/**
+ * How every staff screen saves: `enviar(fazer)` calls the API silently, puts a 400's field messages in `erros`
+ * (shown beside each field), and when the API answers 409 asking for a justification (the change touches
+ * enrolled candidates) opens a dialog that says how many and asks for the reason, then sends again with it.
+ * Render `dialogo` somewhere in the screen.
+ */
+export function useEscrita() {
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const [enviando, setEnviando] = useState(false);
+  const [pendente, setPendente] = useState<Pendente | null>(null);
+  const [texto, setTexto] = useState('');
+
+  async function enviar<T>(fazer: (justificativa?: string) => Promise<T>, sucesso?: string, justificativa?: string): Promise<T | null> {
+    setEnviando(true);
+    try {
+      const r = await fazer(justificativa);
+      setErros({});
+      if (sucesso) showAlert('success', sucesso);
+      return r;
+    } catch (err) {
+      if (!(err instanceof ApiCallError)) throw err;
+      const data = err.envelope?.data as Partial<ErrosDeCampos & PedidoDeJustificativa> | undefined;
+      if (err.status === 409 && data?.precisaJustificativa) {
+        return await new Promise<T | null>((resolve) => {
+          setTexto('');
+          setPendente({ mensagem: err.message, afetadas: data.inscricoesAfetadas ?? 0, repetir: (j) => void enviar(fazer, sucesso, j).then(resolve) });
+        });
+      }
+      if (data?.campos) setErros(data.campos);
+      else if (err.status !== 401) void showError(err.message);
+      return null;
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  const dialogo: ReactNode = pendente && (
+    <Modal
+      titleId="justificativa-titulo"
+      title="Justificativa necessária"
+      content={pendente}
+      onClose={() => setPendente(null)}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={() => setPendente(null)}>Cancelar</button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={texto.trim().length < 10}
+            onClick={() => {
+              const p = pendente;
+              setPendente(null);
+              p.repetir(texto.trim());
+            }}
+          >
+            Confirmar alteração
+          </button>
+        </>
+      }
+    >
+      <p className="alert alert-warning" role="alert">{pendente.mensagem}</p>
+      <label htmlFor="justificativa-texto" className="form-label">Justificativa (fica registrada na auditoria)</label>
+      <textarea id="justificativa-texto" className="form-control" rows={3} value={texto} onChange={(e) => setTexto(e.target.value)} />
+    </Modal>
+  );
+
+  return { enviar, erros, setErros, enviando, dialogo };
+}
