@@ -114,3 +114,26 @@ export function todayInSaoPaulo(now: Date): string {
   const w = wallClock(now, SAO_PAULO_TZ);
   return `${pad(w.getUTCFullYear(), 4)}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())}`;
 }
+
+const BR_DATE_TIME = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * 'dd/mm/yyyy HH:mm' (or with :ss) typed in Horário de Brasília -> the instant, or null when the day or the time
+ * does not exist. The back office's date-time fields read this way; formatBrDateTime writes the same text back.
+ */
+export function parseBrDateTime(s: string, timeZone: string = SAO_PAULO_TZ): Date | null {
+  const m = BR_DATE_TIME.exec(s.trim());
+  if (!m) return null;
+  const day = utcCalendarDate(Number(m[3]), Number(m[2]), Number(m[1]));
+  const [h, min, sec] = [Number(m[4]), Number(m[5]), Number(m[6] ?? 0)];
+  if (!day || h > 23 || min > 59 || sec > 59) return null;
+  const wall = day.getTime() + ((h * 60 + min) * 60 + sec) * 1000;
+  // The offset at the wall time read as UTC is right except within hours of a transition; one correction settles it.
+  const first = wall - offsetMinutes(timeZone, wall) * 60_000;
+  return new Date(wall - offsetMinutes(timeZone, first) * 60_000);
+}
+
+/** An instant as 'dd/mm/yyyy HH:mm' in Horário de Brasília: what the back office's date-time fields show. */
+export function formatBrDateTimeShort(d: Date, timeZone: string = SAO_PAULO_TZ): string {
+  return formatBrDateTime(d, timeZone).slice(0, 16);
+}

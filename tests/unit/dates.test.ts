@@ -127,3 +127,16 @@ describe('todayInSaoPaulo', () => {
     expect(todayInSaoPaulo(new Date('2025-01-01T02:00:00Z'))).toBe('2024-12-31');
   });
 });
+
+describe('parseBrDateTime (back office fields, Horário de Brasília)', () => {
+  it('reads a wall time in São Paulo as the instant it names', async () => {
+    const { parseBrDateTime, formatBrDateTimeShort } = await import('../../src/domain/dates.ts');
+    expect(parseBrDateTime('22/11/2026 10:00')!.toISOString()).toBe('2026-11-22T13:00:00.000Z');
+    expect(parseBrDateTime('22/11/2026 10:00:30')!.toISOString()).toBe('2026-11-22T13:00:30.000Z');
+    expect(formatBrDateTimeShort(parseBrDateTime('01/02/2027 23:59')!)).toBe('01/02/2027 23:59');
+  });
+  it('refuses days and times that do not exist', async () => {
+    const { parseBrDateTime } = await import('../../src/domain/dates.ts');
+    for (const s of ['31/02/2027 10:00', '10/10/2027 24:00', '10/10/2027 10:60', '2027-10-10 10:00', '10/10/2027', '']) expect(parseBrDateTime(s)).toBeNull();
+  });
+});
