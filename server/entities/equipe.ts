@@ -74,6 +74,15 @@ export async function papeisDaPessoa(db: DbOrTx, pssFscCodigo: number): Promise<
     .orderBy(asc(papelEquipe.papCodigo));
 }
 
+/**
+ * True when the person holds any staff role: the session call answers it so the menu can offer the back office
+ * without calling a staff route on every page (one lookup on the (pssFscCodigo, ...) unique index).
+ */
+export async function temPapelDeEquipe(db: DbOrTx, pssFscCodigo: number): Promise<boolean> {
+  const [row] = await db.select({ c: papelEquipe.papCodigo }).from(papelEquipe).where(eq(papelEquipe.pssFscCodigo, pssFscCodigo)).limit(1);
+  return !!row;
+}
+
 export interface Concessao extends PapelConcedido {
   pssFscCodigo: number;
   concedidoPor: number | null;

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { NOT_LOGGED_IN_PERSON } from '../domain/constants.ts';
 import { isLoggedIn } from '../domain/session.ts';
+import type { DadosSessao } from '../domain/wire/pessoa.ts';
 import { apiGet, setUnauthorizedHandler } from './api-client.ts';
 
 /** Who is signed in, shared by the menu and every logged-in island. */
@@ -8,15 +9,18 @@ export type SessionState =
   | { status: 'loading' }
   | { status: 'anonymous' }
   | { status: 'error' }
-  | { status: 'user'; pssFscCodigo: number; pssFscNome: string; pssFscEmail: string | null };
+  | {
+      status: 'user';
+      pssFscCodigo: number;
+      pssFscNome: string;
+      pssFscEmail: string | null;
+      /** Holds a staff role and is not simulating anyone: the menu offers Gestão. */
+      equipe: boolean;
+    };
 
 export const $session = atom<SessionState>({ status: 'loading' });
 
-interface SessionRow {
-  pssFscCodigo: number;
-  pssFscNome?: string;
-  pssFscEmail?: string | null;
-}
+type SessionRow = DadosSessao[number];
 
 let loading: Promise<SessionState> | null = null;
 
@@ -27,7 +31,7 @@ export function loadSession(): Promise<SessionState> {
       const row = env.data?.[0];
       const state: SessionState =
         row && isLoggedIn(row.pssFscCodigo) && row.pssFscCodigo !== NOT_LOGGED_IN_PERSON
-          ? { status: 'user', pssFscCodigo: row.pssFscCodigo, pssFscNome: row.pssFscNome ?? '', pssFscEmail: row.pssFscEmail ?? null }
+          ? { status: 'user', pssFscCodigo: row.pssFscCodigo, pssFscNome: row.pssFscNome ?? '', pssFscEmail: row.pssFscEmail ?? null, equipe: row.equipe === true }
           : { status: 'anonymous' };
       $session.set(state);
       return state;

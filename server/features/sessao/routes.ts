@@ -7,11 +7,8 @@ import { assertCsrfHeader } from '../../plugins/csrf.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { encerrarSimulacao } from '../../plugins/simulacao.ts';
 import { findPerson } from '../../entities/pessoa.ts';
-
-
-const SessionData = Type.Array(
-  Type.Object({ pssFscCodigo: Type.Integer(), pssFscNome: Type.Optional(Type.String()), pssFscEmail: Type.Optional(Type.Union([Type.String(), Type.Null()])) }),
-);
+import { DadosSessao } from '../../../src/domain/wire/pessoa.ts';
+import { temPapelDeEquipe } from '../../entities/equipe.ts';
 
 /** Systems the login redirect knows; concatPath is a page inside it. */
 const SYSTEMS: Record<string, string> = { login: '/login/' };
@@ -21,11 +18,13 @@ const SYSTEMS: Record<string, string> = { login: '/login/' };
  * the redirect to the login application and cancelling a super user's simulation.
  */
 export const sessaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/pssFisica/buscaDadosSessao', { schema: { response: { 200: EnvelopeOf(SessionData) } } }, async (request) => {
+  app.get('/pssFisica/buscaDadosSessao', { schema: { response: { 200: EnvelopeOf(DadosSessao) } } }, async (request) => {
     if (!request.auth) return ok([{ pssFscCodigo: NOT_LOGGED_IN_PERSON }]);
-    const person = await findPerson(app.db, request.auth.pssFscCodigo);
+    const auth = request.auth;
+    // A simulating super user acts as the candidate: no back office then (its routes refuse a simulation too).
+    const [person, equipe] = await Promise.all([findPerson(app.db, auth.pssFscCodigo), auth.simulando ? false : temPapelDeEquipe(app.db, auth.realPssFscCodigo)]);
     if (!person) return ok([{ pssFscCodigo: NOT_LOGGED_IN_PERSON }]);
-    return ok([{ pssFscCodigo: person.pssFscCodigo, pssFscNome: person.pssFscNome, pssFscEmail: person.pssFscEmail }]);
+    return ok([{ pssFscCodigo: person.pssFscCodigo, pssFscNome: person.pssFscNome, pssFscEmail: person.pssFscEmail, equipe }]);
   });
 
   app.get(

@@ -74,3 +74,18 @@ export const PessoaWire = Type.Partial(
   ),
 );
 export type PessoaWire = Static<typeof PessoaWire>;
+
+/**
+ * pssFisica/buscaDadosSessao (SPEC §3 "Session data"): the signed-in person, or only pssFscCodigo 9999999 for
+ * nobody. `equipe` (ours, beside the spec's fields) is true when the person really signed in holds a staff role
+ * and is not simulating someone: the menu then offers the back office without asking a staff route.
+ */
+export const DadosSessao = Type.Array(
+  Type.Object({
+    pssFscCodigo: Type.Integer(),
+    pssFscNome: Type.Optional(Type.String()),
+    pssFscEmail: Type.Optional(Str),
+    equipe: Type.Optional(Type.Boolean()),
+  }),
+);
+export type DadosSessao = Static<typeof DadosSessao>;

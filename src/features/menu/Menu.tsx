@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { firstName } from '../../domain/session.ts';
+import { buildPath } from '../../lib/routes.ts';
 import { $session, loadSession, requireSession } from '../../lib/session.store.ts';
 import { $unreadCount } from '../../lib/unread.store.ts';
 import { $superCode, endSimulation, loadMenuData, openLoginSystem, signOut } from './menu.store.ts';
@@ -34,6 +35,7 @@ export default function Menu({ requiresLogin }: { requiresLogin: boolean }) {
             <ul className="navbar-nav me-auto">
               <li className="nav-item"><a className="nav-link" href="/home">Inicio</a></li>
               <li className="nav-item"><a className="nav-link" href="/prcSeletivo">Processos Seletivos</a></li>
+              {user.equipe && <li className="nav-item"><a className="nav-link" href={buildPath('gestao')} data-testid="menu-gestao">Gestão</a></li>}
             </ul>
           )}
           <ul className="navbar-nav ms-auto align-items-md-center">
