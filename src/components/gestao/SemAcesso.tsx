@@ -1,0 +1,23 @@
+import { ApiCallError } from '../../lib/api-client.ts';
+
+/** What every staff screen says to someone signed in without a staff role (or outside its scope). */
+export const TEXTO_SEM_ACESSO = 'Esta área é restrita à equipe da universidade.';
+
+/** True when the API refused the caller (403): the screen then shows <SemAcesso /> instead of its content. */
+export function eSemAcesso(err: unknown): boolean {
+  return err instanceof ApiCallError && err.status === 403;
+}
+
+/**
+ * The staff screens' answer to a 403: one sentence, and the way back to the candidate's start page. Use it when
+ * the screen's first load is refused (call the API silently, then `eSemAcesso(err)`).
+ */
+export default function SemAcesso({ mensagem }: { mensagem?: string }) {
+  return (
+    <div className="alert alert-warning" role="alert" data-testid="sem-acesso">
+      <p className="mb-1">{TEXTO_SEM_ACESSO}</p>
+      {mensagem && mensagem !== TEXTO_SEM_ACESSO && <p className="mb-1 small">{mensagem}</p>}
+      <a href="/home" className="alert-link">Voltar ao início</a>
+    </div>
+  );
+}
