@@ -2,6 +2,7 @@
  * Stricto Sensu screen (SPEC §2): which tab each call goes in and where Fazer Inscrição leads.
  * Pure: the page renders it at build time.
  */
+import { destinoInscricao, INSERCAO_EXTERNA } from '../../domain/listagem-publica.ts';
 import { classifyPostgraduate, POS_TAB_ORDER, type PosCategoria } from '../../domain/postgraduate.ts';
 import type { StrictoItem } from '../../build/site-data.ts';
 import { buildPath } from '../../lib/routes.ts';
@@ -28,7 +29,7 @@ export function strictoTabs(abertas: StrictoItem[], proximas: StrictoItem[]): St
 
 /** External registrations (RgsExterno) go to the other system; the rest to our entry screen for the process. */
 export function strictoEnrolLink(item: StrictoItem): { href: string; external: boolean } | null {
-  if (item.tblGrlItemTpInsercao === 'RgsExterno') return item.pssEtpUrl ? { href: item.pssEtpUrl, external: true } : null;
-  if (item.prcSeletivo) return { href: buildPath('entrarProcesso', { prcSltCodigo: item.prcSeletivo.prcSltCodigo }), external: false };
-  return null;
+  const d = destinoInscricao(item.tblGrlItemTpInsercao === INSERCAO_EXTERNA, item.pssEtpUrl, item.prcSeletivo?.prcSltCodigo ?? null);
+  if (!d) return null;
+  return d.externo ? { href: d.href, external: true } : { href: buildPath('entrarProcesso', { prcSltCodigo: d.prcSltCodigo }), external: false };
 }
