@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { feeText } from '../../domain/money.ts';
-import { cadeiaCompleta, niveisDaCadeia } from './inscricao.ts';
+import { cadeiaCompleta, niveisDaCadeia, rotuloDoNivel, textoNaCascata } from '../../domain/opcoes-cascata.ts';
 import { $filhos, $opcoes, carregarCadeia } from './inscricao.store.ts';
 
 interface SlotProps {
@@ -25,19 +24,18 @@ function Slot({ prcSltCodigo, ordem, chain, disabled, onChange }: SlotProps) {
     <fieldset className="border rounded p-3 mb-3">
       <legend className="fs-6 float-none w-auto px-1">{ordem}ª opção</legend>
       {levels.map((opts, level) => {
-        const tipo = opts[0]?.tpOpcDescricao ?? 'opção';
         const id = `opcao-${ordem}-${level}`;
         const ajuda = chain[level] ? opcoes[chain[level]]?.opcAjuda : null;
         return (
           <div key={level} className="mb-2">
             <label htmlFor={id} className="form-label">
-              Selecione o {tipo}
+              {rotuloDoNivel(opts)}
             </label>
             <select id={id} className="form-select" disabled={disabled} value={chain[level] ?? ''} onChange={(e) => onChange(e.target.value ? [...chain.slice(0, level), Number(e.target.value)] : chain.slice(0, level))}>
               <option value="">Selecione...</option>
               {opts.map((o) => (
                 <option key={o.opcCodigo} value={o.opcCodigo}>
-                  {o.opcOpcFinal === 'T' ? `${o.opcDescricao} — ${feeText(o.opcVlrInscricao)}` : o.opcDescricao}
+                  {textoNaCascata(o)}
                 </option>
               ))}
             </select>

@@ -131,28 +131,9 @@ export function validateLists(cfg: FormConfig, d: Draft): Record<string, string>
   return errors;
 }
 
-/** Where a process's children of `pai` are kept in the option cache (null = the roots). */
-export const chaveFilhos = (prcSltCodigo: number, pai: number | null) => `${prcSltCodigo}:${pai ?? 'raiz'}`;
-
-/**
- * The selects one preference shows: the roots, then the children of each chosen code, as far as they are loaded,
- * stopping at a final option or at an option without children.
- */
-export function niveisDaCadeia(filhos: Record<string, Opcao[]>, opcoes: Record<number, Opcao>, prcSltCodigo: number, chain: number[]): Opcao[][] {
-  const raizes = filhos[chaveFilhos(prcSltCodigo, null)];
-  if (!raizes) return [];
-  const out = [raizes];
-  for (const code of chain) {
-    if (opcoes[code]?.opcOpcFinal === 'T') break;
-    const next = filhos[chaveFilhos(prcSltCodigo, code)];
-    if (!next?.length) break;
-    out.push(next);
-  }
-  return out;
-}
-
-/** A chain ends in a final option: the next preference may be chosen. */
-export const cadeiaCompleta = (chain: number[] | undefined, opcoes: Record<number, Opcao>) => Boolean(chain?.length && opcoes[chain[chain.length - 1]]?.opcOpcFinal === 'T');
+// The cascade (chaveFilhos, niveisDaCadeia, cadeiaCompleta) lives in src/domain/opcoes-cascata.ts: the back office's
+// preview draws the same selects.
+export { cadeiaCompleta, chaveFilhos, niveisDaCadeia } from '../../domain/opcoes-cascata.ts';
 
 /** The fees of the chosen options that have one. */
 export const taxas = (leaves: number[], opcoes: Record<number, Opcao>) =>

@@ -1,0 +1,10 @@
+/**
+ * Nullable fields of the back office's JSON bodies. The API's Ajv coerces types (the SPEC's form posts send every
+ * value as text), and with `anyOf: [integer, null]` it turns a JSON null into 0 (or '' for a string) before the
+ * null branch is even tried. One `type` list keeps null as null and numbers as numbers.
+ */
+import { Type } from 'typebox';
+
+export const InteiroAnulavel = (o: { minimum?: number; maximum?: number } = {}) => Type.Unsafe<number | null>({ type: ['integer', 'null'], ...o });
+
+export const TextoAnulavel = (o: { maxLength?: number } = {}) => Type.Unsafe<string | null>({ type: ['string', 'null'], ...o });
