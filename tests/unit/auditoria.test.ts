@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { descreverAcao, nomeDaEntidade } from '../../src/domain/auditoria.ts';
+
+describe('the audit trail in words', () => {
+  it('says the back office actions in Portuguese, whatever the separators', () => {
+    expect(descreverAcao('gestao:processo.salvar', { a: 1 })).toBe('Alteração de processo');
+    expect(descreverAcao('gestao:processo.salvar', null)).toBe('Criação de processo');
+    expect(descreverAcao('gestao:processo.criar')).toBe('Criação de processo');
+    expect(descreverAcao('gestao:tipoOpcao.salvar', {})).toBe('Alteração de tipo de opção');
+    expect(descreverAcao('gestao:formulario:salvar', {})).toBe('Alteração de formulário de inscrição');
+    expect(descreverAcao('gestao:papel.revogar')).toBe('Revogação de papel');
+    expect(descreverAcao('gestao:processo.despublicar')).toBe('Retirada da publicação de processo');
+    expect(descreverAcao('gestao:site.reconstruir')).toBe('Pedido de reconstrução do site');
+    expect(descreverAcao('comando:staff:conceder')).toBe('Concessão de papel (linha de comando)');
+    expect(descreverAcao('POST /sgps/insProcesso/cadastrar2')).toBe('Escrita durante simulação (POST /sgps/insProcesso/cadastrar2)');
+  });
+
+  it('shows an unknown code as it is', () => {
+    expect(descreverAcao('gestao:foguete.lancar')).toBe('gestao:foguete.lancar');
+    expect(descreverAcao('gestao:processo.teletransportar')).toBe('gestao:processo.teletransportar');
+    expect(descreverAcao('outra coisa')).toBe('outra coisa');
+    expect(nomeDaEntidade('prc_slt_prv_sala')).toBe('Sala de prova');
+    expect(nomeDaEntidade('tabela_nova')).toBe('tabela_nova');
+    expect(nomeDaEntidade(null)).toBeNull();
+  });
+});
