@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { gestaoProcessosRoutes } from './gestao-processos/routes.ts';
 import { seriadoRoutes } from './seriado/routes.ts';
 import { inscricaoRoutes } from './inscricao/routes.ts';
 import { lookupsRoutes } from './lookups/routes.ts';
@@ -25,4 +26,4 @@ import { gestaoAuditoriaRoutes } from './gestao-auditoria/routes.ts';
  * Every feature's routes, each an encapsulated Fastify plugin mounted under /sgps (SPEC §7's base path).
  * A new feature adds one line here.
  */
-export const featureRoutes: FastifyPluginAsyncTypebox[] = [sessaoRoutes, seriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes, pagamentoRoutes, cronogramasRoutes, reexameRoutes, fiscaisRoutes, convocadosRoutes, relatoriosRoutes, gestaoEquipeRoutes, gestaoOpcoesRoutes, gestaoFormularioRoutes, gestaoAuditoriaRoutes];
+export const featureRoutes: FastifyPluginAsyncTypebox[] = [sessaoRoutes, seriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes, pagamentoRoutes, cronogramasRoutes, reexameRoutes, fiscaisRoutes, convocadosRoutes, relatoriosRoutes, gestaoProcessosRoutes, gestaoEquipeRoutes, gestaoOpcoesRoutes, gestaoFormularioRoutes, gestaoAuditoriaRoutes];

@@ -1,0 +1,24 @@
+/** What the processes area's route files share: the path parameter, its resolver and the messages. */
+import { Type } from 'typebox';
+import type { Tx } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
+import { prcSeletivo } from '../../db/schema/index.ts';
+import type { Processo } from '../../entities/processo.ts';
+import { notFound } from '../../http/envelope.ts';
+import { Codigo } from '../../http/schemas.ts';
+import { processoDaLinha } from '../../plugins/equipe.ts';
+import { processoExiste } from './repository.ts';
+
+export const NAO_ENCONTRADO = 'Processo seletivo não encontrado.';
+
+export const PorProcesso = Type.Object({ prcSltCodigo: Codigo }, { additionalProperties: false });
+
+/** The process named in the path: 404 when it does not exist, else the guard checks the caller's scope on it. */
+export const processoDoParametro = processoDaLinha('params', 'prcSltCodigo', processoExiste);
+
+/** The process, locked for the rest of the write's transaction (two staff members saving at once queue up). */
+export async function processoParaAlterar(tx: Tx, prcSltCodigo: number): Promise<Processo> {
+  const [p] = await tx.select().from(prcSeletivo).where(eq(prcSeletivo.prcSltCodigo, prcSltCodigo)).for('update');
+  if (!p) throw notFound(NAO_ENCONTRADO);
+  return p;
+}

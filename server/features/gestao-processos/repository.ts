@@ -1,0 +1,121 @@
+/** The processes area's queries: the staff list, enrolment counts, readiness to publish, the seat picker. */
+import { and, asc, desc, eq, gt, inArray, lt, lte, gte, not, type SQL, sql } from 'drizzle-orm';
+import type { ListaProcessosQuery, LinhaProcessoGestao, MunicipioGestao } from '../../../src/domain/wire/gestao-processos.ts';
+import { situacaoDoProcesso } from '../../../src/domain/processo-situacao.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { insProcesso, municipio, opcao, prcSeletivo, prjEspCronograma, pssEtapa } from '../../db/schema/index.ts';
+import { paginar } from '../../http/pagina.ts';
+
+const LIMITE_PADRAO = 20;
+
+/** A LIKE pattern matching `termo` literally anywhere, folded as f_fold folds the column (accents and case ignored). */
+const contem = (coluna: AnyPgColumn, termo: string) =>
+  sql`f_fold(${coluna}) LIKE '%' || f_fold(${termo.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`;
+
+/** The SQL condition of each staff state (src/domain/processo-situacao.ts says the same in code). */
+function condicaoDaSituacao(situacao: ListaProcessosQuery['situacao'], now: Date): SQL | undefined {
+  const p = prcSeletivo;
+  const vivo = and(eq(p.prcSltArquivado, false), eq(p.prcSltPublicado, true));
+  switch (situacao) {
+    case 'arquivado':
+      return eq(p.prcSltArquivado, true);
+    case 'preparacao':
+      return and(eq(p.prcSltArquivado, false), eq(p.prcSltPublicado, false));
+    case 'aguardando':
+      return and(vivo, gt(p.prcSltDtInicio, now));
+    case 'abertas':
+      return and(vivo, lte(p.prcSltDtInicio, now), gte(p.prcSltDtFim, now));
+    case 'encerrado':
+      return and(vivo, lt(p.prcSltDtFim, now));
+    default:
+      // Archived processes stay out of the list unless asked for.
+      return eq(p.prcSltArquivado, false);
+  }
+}
+
+/** Enrolments of a process that are not cancelled (what the screens count). */
+const inscricoesAtivas = sql<number>`(SELECT count(*)::int FROM ${insProcesso} WHERE ${insProcesso.prcSltCodigo} = ${prcSeletivo.prcSltCodigo} AND NOT ${insProcesso.insCancelada})`;
+
+/** The staff list: only the processes `alcance` reaches (null = all), newest enrolment window first. */
+export async function listarProcessos(db: DbOrTx, q: ListaProcessosQuery, alcance: number[] | null, now: Date): Promise<{ rows: LinhaProcessoGestao[]; total: number }> {
+  if (alcance && !alcance.length) return { rows: [], total: 0 };
+  const busca = q.busca?.trim();
+  const onde = and(
+    condicaoDaSituacao(q.situacao, now),
+    q.tipo ? eq(prcSeletivo.prcSltTipo, q.tipo) : undefined,
+    busca ? contem(prcSeletivo.prcSltDescricao, busca) : undefined,
+    alcance ? inArray(prcSeletivo.prcSltCodigo, alcance) : undefined,
+  );
+  const { rows, total } = await paginar(
+    db,
+    {
+      prcSltCodigo: prcSeletivo.prcSltCodigo,
+      prcSltDescricao: prcSeletivo.prcSltDescricao,
+      prcSltTipo: prcSeletivo.prcSltTipo,
+      prcSltDtInicio: prcSeletivo.prcSltDtInicio,
+      prcSltDtFim: prcSeletivo.prcSltDtFim,
+      prcSltPublicado: prcSeletivo.prcSltPublicado,
+      prcSltArquivado: prcSeletivo.prcSltArquivado,
+      inscricoes: inscricoesAtivas,
+    },
+    (s) => s.from(prcSeletivo).where(onde),
+    { orderBy: [desc(prcSeletivo.prcSltDtInicio), desc(prcSeletivo.prcSltCodigo)], offset: q.start ?? 0, limit: q.limit ?? LIMITE_PADRAO },
+  );
+  return {
+    total,
+    rows: rows.map((r) => ({
+      ...r,
+      prcSltDtInicio: r.prcSltDtInicio.toISOString(),
+      prcSltDtFim: r.prcSltDtFim.toISOString(),
+      inscricoes: Number(r.inscricoes),
+      situacao: situacaoDoProcesso({ publicado: r.prcSltPublicado, arquivado: r.prcSltArquivado, inicio: r.prcSltDtInicio, fim: r.prcSltDtFim }, now),
+    })),
+  };
+}
+
+/** Enrolments of the process: not cancelled ones by default, every one with `todas` (deleting needs none at all). */
+export async function contarInscricoes(db: DbOrTx, prcSltCodigo: number, opts: { todas?: boolean } = {}): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(insProcesso)
+    .where(and(eq(insProcesso.prcSltCodigo, prcSltCodigo), opts.todas ? undefined : not(insProcesso.insCancelada)));
+  return Number(row.n);
+}
+
+/** The process's code when it exists (the guard's resolvers answer 404 otherwise). */
+export async function processoExiste(db: DbOrTx, prcSltCodigo: number): Promise<number | null> {
+  const [row] = await db.select({ c: prcSeletivo.prcSltCodigo }).from(prcSeletivo).where(eq(prcSeletivo.prcSltCodigo, prcSltCodigo));
+  return row?.c ?? null;
+}
+
+/** How many final (selectable) options the process has: publishing one that asks for options needs one at least. */
+export async function contarOpcoesFinais(db: DbOrTx, prcSltCodigo: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(opcao)
+    .where(and(eq(opcao.prcSltCodigo, prcSltCodigo), eq(opcao.opcOpcFinal, true)));
+  return Number(row.n);
+}
+
+export async function buscarMunicipio(db: DbOrTx, mncCodigo: number): Promise<MunicipioGestao | null> {
+  const [row] = await db.select({ mncCodigo: municipio.mncCodigo, mncDescricao: municipio.mncDescricao, ufCodigo: municipio.ufCodigo }).from(municipio).where(eq(municipio.mncCodigo, mncCodigo));
+  return row ?? null;
+}
+
+/** Municipalities whose name contains `busca` (accents and case ignored), for the seat picker. */
+export function buscarMunicipios(db: DbOrTx, busca: string): Promise<MunicipioGestao[]> {
+  return db
+    .select({ mncCodigo: municipio.mncCodigo, mncDescricao: municipio.mncDescricao, ufCodigo: municipio.ufCodigo })
+    .from(municipio)
+    .where(contem(municipio.mncDescricao, busca.trim()))
+    .orderBy(asc(municipio.mncDescricao), asc(municipio.ufCodigo))
+    .limit(20);
+}
+
+/** The stricto and lato listing cards tied to the process (deleted with it; the public listings show them). */
+export async function contarCartoesDeListagem(db: DbOrTx, prcSltCodigo: number): Promise<number> {
+  const [a] = await db.select({ n: sql<number>`count(*)::int` }).from(pssEtapa).where(eq(pssEtapa.prcSltCodigo, prcSltCodigo));
+  const [b] = await db.select({ n: sql<number>`count(*)::int` }).from(prjEspCronograma).where(eq(prjEspCronograma.prcSltCodigo, prcSltCodigo));
+  return Number(a.n) + Number(b.n);
+}

@@ -1,0 +1,50 @@
+/** The processes area's reads: the staff list, the head of a process's screens, the edit form, the seat picker. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ResumoProcessoGestao } from '../../../src/domain/wire/gestao.ts';
+import { BuscaMunicipioQuery, LinhaProcessoGestao, ListaProcessosQuery, MunicipioGestao, ProcessoEdicao } from '../../../src/domain/wire/gestao-processos.ts';
+import { findProcess } from '../../entities/processo.ts';
+import { notFound, ok } from '../../http/envelope.ts';
+import { EnvelopeOf } from '../../http/schemas.ts';
+import { NAO_ENCONTRADO, PorProcesso, processoDoParametro } from './comum.ts';
+import { processoParaEdicao, resumoDoProcesso } from './mapeamento.ts';
+import { buscarMunicipios, contarInscricoes, listarProcessos } from './repository.ts';
+
+export const rotasLeitura: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/gestao/processos',
+    { config: { equipe: { pode: 'ler' } }, schema: { querystring: ListaProcessosQuery, response: { 200: EnvelopeOf(Type.Array(LinhaProcessoGestao)) } } },
+    async (request) => {
+      const { rows, total } = await listarProcessos(app.db, request.query, request.equipe!.alcance('ler'), app.clock());
+      return ok(rows, total);
+    },
+  );
+
+  // Declared before /:prcSltCodigo only for the reader: a static segment wins over a parameter in Fastify anyway.
+  app.get(
+    '/gestao/processos/municipios',
+    { config: { equipe: { pode: 'ler' } }, schema: { querystring: BuscaMunicipioQuery, response: { 200: EnvelopeOf(Type.Array(MunicipioGestao)) } } },
+    async (request) => ok(await buscarMunicipios(app.db, request.query.busca)),
+  );
+
+  app.get(
+    '/gestao/processos/:prcSltCodigo/resumo',
+    { config: { equipe: { pode: 'ler', processo: processoDoParametro } }, schema: { params: PorProcesso, response: { 200: EnvelopeOf(ResumoProcessoGestao) } } },
+    async (request) => {
+      const p = await findProcess(app.db, request.params.prcSltCodigo, { mesmoNaoPublicado: true });
+      if (!p) throw notFound(NAO_ENCONTRADO);
+      const inscricoes = await contarInscricoes(app.db, p.prcSltCodigo);
+      return ok(resumoDoProcesso(p, inscricoes, request.equipe!.pode('configurar', p.prcSltCodigo), app.clock()));
+    },
+  );
+
+  app.get(
+    '/gestao/processos/:prcSltCodigo',
+    { config: { equipe: { pode: 'ler', processo: processoDoParametro } }, schema: { params: PorProcesso, response: { 200: EnvelopeOf(ProcessoEdicao) } } },
+    async (request) => {
+      const p = await findProcess(app.db, request.params.prcSltCodigo, { mesmoNaoPublicado: true });
+      if (!p) throw notFound(NAO_ENCONTRADO);
+      return ok(await processoParaEdicao(app.db, p));
+    },
+  );
+};
