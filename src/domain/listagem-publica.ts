@@ -25,3 +25,13 @@ export type TipoLato = 'ESPECIALIZACAO' | 'RESIDENCIA';
 export function nomeTipoLato(tipo: string): string {
   return tipo === 'RESIDENCIA' ? 'Residência' : 'Especialização';
 }
+
+/** A card's links open on the public site: only http(s) addresses (never javascript:, data:, a relative path). */
+export function urlHttpValida(s: string): boolean {
+  try {
+    const u = new URL(s);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && Boolean(u.hostname);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,164 @@
+/**
+ * A process's schedule as staff edit it: its items (prc_slt_cronograma), which of them are appeal windows
+ * (prc_slt_crn_recurso) and how many appeals each holds, and the schedule types staff pick from.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { insPrcRcrCronograma, insProcesso, prcSltCronograma, prcSltCrnRecurso, tblGrlItem } from '../../db/schema/index.ts';
+import { findProcess } from '../../entities/processo.ts';
+import { TIPO_CRONOGRAMA_DEVOLUCAO } from '../../../src/domain/cronograma.ts';
+import type { CronogramasGestao, ItemCronogramaGestao, TipoCronogramaGestao } from '../../../src/domain/wire/gestao-cronogramas.ts';
+
+/** The process named by a request exists (published or not): else the guard answers 404 before checking scope. */
+export const processoExistente = async (db: DbOrTx, id: number) => ((await findProcess(db, id, { mesmoNaoPublicado: true })) ? id : null);
+
+/** Enrolments of the process that are not cancelled: the candidates a change may touch. */
+export async function inscricoesAtivas(db: DbOrTx, prcSltCodigo: number): Promise<number> {
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(insProcesso)
+    .where(and(eq(insProcesso.prcSltCodigo, prcSltCodigo), eq(insProcesso.insCancelada, false)));
+  return r.n;
+}
+
+/**
+ * The general-table items of `tabela`, completed by `padrao` where the table lacks them: a database without the
+ * university's general table (a new installation) still has the types the screens and the API rely on.
+ */
+export async function itensGerais(db: DbOrTx, tabela: string, padrao: readonly (readonly [string, string])[]): Promise<{ codigo: string; descricao: string }[]> {
+  const rows = await db
+    .select({ codigo: tblGrlItem.tblGrlItmCodigo, descricao: tblGrlItem.tblGrlItmDescricao })
+    .from(tblGrlItem)
+    .where(eq(tblGrlItem.tblGrlCodigo, tabela))
+    .orderBy(asc(tblGrlItem.tblGrlItmOrdem), asc(tblGrlItem.tblGrlItmCodigo));
+  const faltam = padrao.filter(([c]) => !rows.some((r) => r.codigo === c)).map(([codigo, descricao]) => ({ codigo, descricao }));
+  return [...rows, ...faltam];
+}
+
+const TIPOS_PADRAO = [
+  ['1', 'Cronograma do processo'],
+  [TIPO_CRONOGRAMA_DEVOLUCAO, 'Cronograma de devolução da taxa de inscrição'],
+  ['3', 'Reexame'],
+] as const;
+
+export async function tiposDeCronograma(db: DbOrTx): Promise<TipoCronogramaGestao[]> {
+  return (await itensGerais(db, 'PrcSltTpCrn', TIPOS_PADRAO)).map((t) => ({ ...t, devolucao: t.codigo === TIPO_CRONOGRAMA_DEVOLUCAO }));
+}
+
+export interface ItemLido {
+  prcSltCrnCodigo: number;
+  prcSltCodigo: number;
+  tipo: string;
+  descricao: string;
+  inicio: Date | null;
+  fim: Date | null;
+  ordem: number;
+  recurso: boolean;
+  valor: number | null;
+  recursos: number;
+}
+
+const recursosDaJanela = sql<number>`(select count(*)::int from ${insPrcRcrCronograma} where ${insPrcRcrCronograma.prcSltCrnCodigo} = ${prcSltCronograma.prcSltCrnCodigo})`;
+
+function itens(db: DbOrTx) {
+  return db
+    .select({
+      prcSltCrnCodigo: prcSltCronograma.prcSltCrnCodigo,
+      prcSltCodigo: prcSltCronograma.prcSltCodigo,
+      tipo: prcSltCronograma.tblGrlItmCdgPrcSltTpCrn,
+      descricao: prcSltCronograma.prcSltCrnDescricao,
+      inicio: prcSltCronograma.prcSltCrnDtInicio,
+      fim: prcSltCronograma.prcSltCrnDtFim,
+      ordem: prcSltCronograma.prcSltCrnOrdem,
+      recurso: sql<boolean>`${prcSltCrnRecurso.prcSltCrnCodigo} IS NOT NULL`,
+      valor: prcSltCrnRecurso.prcSltCrnRcrVlr,
+      recursos: recursosDaJanela,
+    })
+    .from(prcSltCronograma)
+    .leftJoin(prcSltCrnRecurso, eq(prcSltCrnRecurso.prcSltCrnCodigo, prcSltCronograma.prcSltCrnCodigo));
+}
+
+export async function itemDoCronograma(db: DbOrTx, prcSltCrnCodigo: number): Promise<ItemLido | null> {
+  const [r] = await itens(db).where(eq(prcSltCronograma.prcSltCrnCodigo, prcSltCrnCodigo));
+  return r ?? null;
+}
+
+/** A refund window or an appeal window: candidates act inside it. */
+export const ehJanela = (i: { tipo: string; recurso: boolean }) => i.recurso || i.tipo === TIPO_CRONOGRAMA_DEVOLUCAO;
+
+/** Open at `now`: started and not yet over. */
+export const aberta = (i: { inicio: Date | null; fim: Date | null }, now: Date) => !!i.inicio && !!i.fim && i.inicio.getTime() <= now.getTime() && now.getTime() <= i.fim.getTime();
+
+export function itemParaWire(i: ItemLido, now: Date): ItemCronogramaGestao {
+  return {
+    prcSltCrnCodigo: i.prcSltCrnCodigo,
+    tblGrlItmCdgPrcSltTpCrn: i.tipo,
+    prcSltCrnDescricao: i.descricao,
+    prcSltCrnDtInicio: i.inicio?.toISOString() ?? null,
+    prcSltCrnDtFim: i.fim?.toISOString() ?? null,
+    prcSltCrnOrdem: i.ordem,
+    recurso: i.recurso,
+    prcSltCrnRcrVlr: i.valor,
+    recursos: i.recursos,
+    janelaAberta: ehJanela(i) && aberta(i, now),
+  };
+}
+
+export async function cronogramasDoProcesso(db: DbOrTx, prcSltCodigo: number, now: Date): Promise<CronogramasGestao> {
+  const lidos = await itens(db)
+    .where(eq(prcSltCronograma.prcSltCodigo, prcSltCodigo))
+    .orderBy(asc(prcSltCronograma.tblGrlItmCdgPrcSltTpCrn), asc(prcSltCronograma.prcSltCrnOrdem), asc(prcSltCronograma.prcSltCrnDtInicio), asc(prcSltCronograma.prcSltCrnCodigo));
+  return { prcSltCodigo, inscricoes: await inscricoesAtivas(db, prcSltCodigo), tipos: await tiposDeCronograma(db), itens: lidos.map((i) => itemParaWire(i, now)) };
+}
+
+/** The order after the type's last item. */
+export async function proximaOrdem(db: DbOrTx, prcSltCodigo: number, tipo: string): Promise<number> {
+  const [r] = await db
+    .select({ n: sql<number>`coalesce(max(${prcSltCronograma.prcSltCrnOrdem}), 0)::int` })
+    .from(prcSltCronograma)
+    .where(and(eq(prcSltCronograma.prcSltCodigo, prcSltCodigo), eq(prcSltCronograma.tblGrlItmCdgPrcSltTpCrn, tipo)));
+  return r.n + 1;
+}
+
+export interface ItemGravado {
+  tipo: string;
+  descricao: string;
+  inicio: Date | null;
+  fim: Date | null;
+  ordem: number;
+  recurso: boolean;
+  valor: number | null;
+}
+
+/** Inserts or updates the item and keeps its appeal-window row in step. Returns its code. */
+export async function gravarItem(tx: DbOrTx, prcSltCodigo: number, codigo: number | null, i: ItemGravado): Promise<number> {
+  const valores = { tblGrlItmCdgPrcSltTpCrn: i.tipo, prcSltCrnDescricao: i.descricao, prcSltCrnDtInicio: i.inicio, prcSltCrnDtFim: i.fim, prcSltCrnOrdem: i.ordem };
+  let id = codigo;
+  if (id === null) {
+    [{ id }] = await tx.insert(prcSltCronograma).values({ prcSltCodigo, ...valores }).returning({ id: prcSltCronograma.prcSltCrnCodigo });
+  } else {
+    await tx.update(prcSltCronograma).set(valores).where(eq(prcSltCronograma.prcSltCrnCodigo, id));
+  }
+  if (i.recurso) {
+    await tx.insert(prcSltCrnRecurso).values({ prcSltCrnCodigo: id!, prcSltCrnRcrVlr: i.valor }).onConflictDoUpdate({ target: prcSltCrnRecurso.prcSltCrnCodigo, set: { prcSltCrnRcrVlr: i.valor } });
+  } else {
+    await tx.delete(prcSltCrnRecurso).where(eq(prcSltCrnRecurso.prcSltCrnCodigo, id!));
+  }
+  return id!;
+}
+
+/** What the audit keeps of an item. */
+export const paraAuditoria = (i: ItemGravado) => ({
+  tipo: i.tipo,
+  descricao: i.descricao,
+  inicio: i.inicio?.toISOString() ?? null,
+  fim: i.fim?.toISOString() ?? null,
+  ordem: i.ordem,
+  recurso: i.recurso,
+  valor: i.valor,
+});
+
+/** Removes an item (its appeal-window row goes with it). */
+export async function removerItem(tx: DbOrTx, prcSltCrnCodigo: number): Promise<void> {
+  await tx.delete(prcSltCronograma).where(eq(prcSltCronograma.prcSltCrnCodigo, prcSltCrnCodigo));
+}

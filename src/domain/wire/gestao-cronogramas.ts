@@ -1,0 +1,150 @@
+/**
+ * Wire contracts of the back office's schedules and listings area (issue 20 item 5): a process's schedule items
+ * (its timetable, the fee-refund window, the appeal windows) and the public stricto and lato/residência cards.
+ * Instants travel as ISO 8601 strings.
+ */
+import { Type, type Static } from 'typebox';
+import { TextoOuNulo } from './envelope.ts';
+
+const Cod = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const CodOuNulo = Type.Union([Cod, Type.Null()]);
+const IsoOuNulo = Type.Union([Type.String({ maxLength: 40 }), Type.Null()]);
+const TextoAte = (max: number) => Type.String({ maxLength: max });
+const TextoOuNuloAte = (max: number) => Type.Union([Type.String({ maxLength: max }), Type.Null()]);
+
+/** A schedule type (tbl_grl_item 'PrcSltTpCrn') and what candidates do with its items. */
+export const TipoCronogramaGestao = Type.Object({
+  codigo: Type.String(),
+  descricao: Type.String(),
+  /** Its items are the fee-refund window (the cronograma-devolucao screen). */
+  devolucao: Type.Boolean(),
+});
+export type TipoCronogramaGestao = Static<typeof TipoCronogramaGestao>;
+
+export const ItemCronogramaGestao = Type.Object({
+  prcSltCrnCodigo: Type.Integer(),
+  tblGrlItmCdgPrcSltTpCrn: Type.String(),
+  prcSltCrnDescricao: Type.String(),
+  prcSltCrnDtInicio: TextoOuNulo,
+  prcSltCrnDtFim: TextoOuNulo,
+  prcSltCrnOrdem: Type.Integer(),
+  /** An appeal window: candidates file appeals (reexame) between its start and end. */
+  recurso: Type.Boolean(),
+  /** The appeal fee in centavos (null = free). */
+  prcSltCrnRcrVlr: Type.Union([Type.Integer(), Type.Null()]),
+  /** Appeals already filed in this window. */
+  recursos: Type.Integer(),
+  /** A refund or appeal window open now: changing it touches candidates. */
+  janelaAberta: Type.Boolean(),
+});
+export type ItemCronogramaGestao = Static<typeof ItemCronogramaGestao>;
+
+export const CronogramasGestao = Type.Object({
+  prcSltCodigo: Type.Integer(),
+  inscricoes: Type.Integer(),
+  tipos: Type.Array(TipoCronogramaGestao),
+  itens: Type.Array(ItemCronogramaGestao),
+});
+export type CronogramasGestao = Static<typeof CronogramasGestao>;
+
+export const SalvarItemCronograma = Type.Object(
+  {
+    prcSltCodigo: Cod,
+    prcSltCrnCodigo: Type.Optional(CodOuNulo),
+    tblGrlItmCdgPrcSltTpCrn: TextoAte(20),
+    prcSltCrnDescricao: TextoAte(2000),
+    prcSltCrnDtInicio: IsoOuNulo,
+    prcSltCrnDtFim: IsoOuNulo,
+    /** Absent or null: after the type's last item. */
+    prcSltCrnOrdem: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 9999 }), Type.Null()])),
+    recurso: Type.Optional(Type.Boolean()),
+    prcSltCrnRcrVlr: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 100_000_000 }), Type.Null()])),
+    justificativa: Type.Optional(TextoOuNuloAte(2000)),
+  },
+  { additionalProperties: false },
+);
+export type SalvarItemCronograma = Static<typeof SalvarItemCronograma>;
+
+/** The longest schedule item description. */
+export const DESCRICAO_CRONOGRAMA_MAX = 300;
+
+/** A stricto sensu card (pss_etapa) as staff edit it. */
+export const CartaoStricto = Type.Object({
+  pssEtpCodigo: Type.Integer(),
+  pssEtpMncTitulo: Type.String(),
+  pssEtpDescricao: TextoOuNulo,
+  pssEtpDtInicio: Type.String(),
+  pssEtpDtFim: Type.String(),
+  pssEtpUrlEdital: TextoOuNulo,
+  pssEtpUrl: TextoOuNulo,
+  /** 'RgsInterno' (enrolment here) or 'RgsExterno' (in another system, at pssEtpUrl). */
+  tblGrlItemTpInsercao: TextoOuNulo,
+  pssEtpCampus: TextoOuNulo,
+  prcSltCodigo: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type CartaoStricto = Static<typeof CartaoStricto>;
+
+/** A lato sensu or residência card (prj_esp_cronograma). */
+export const CartaoLato = Type.Object({
+  prjEspCrnCodigo: Type.Integer(),
+  prjEspMncTitulo: Type.String(),
+  prjEspCrnDtInicio: Type.String(),
+  prjEspCrnDtTermino: Type.String(),
+  prjEspCrnUrl: TextoOuNulo,
+  /** tbl_grl_item 'PrjEspTpCrn': 1 = enrolment here, 10 = in another system. */
+  prjEspTpCrnCodigo: Type.Integer(),
+  prjEspTipo: Type.String(),
+  prcSltCodigo: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type CartaoLato = Static<typeof CartaoLato>;
+
+export const ListagensGestao = Type.Object({
+  stricto: Type.Array(CartaoStricto),
+  lato: Type.Array(CartaoLato),
+  /** The processes a card may be tied to (those the caller may configure). */
+  processos: Type.Array(Type.Object({ prcSltCodigo: Type.Integer(), prcSltDescricao: Type.String(), prcSltTipo: Type.String() })),
+  /** The choices of the type selects: tbl_grl_item 'TpInsercao' and 'PrjEspTpCrn'. */
+  tiposInsercao: Type.Array(Type.Object({ codigo: Type.String(), descricao: Type.String() })),
+  tiposLato: Type.Array(Type.Object({ codigo: Type.Integer(), descricao: Type.String() })),
+  /** The caller may change cards with no process (needs the role for every process). */
+  podeSemProcesso: Type.Boolean(),
+});
+export type ListagensGestao = Static<typeof ListagensGestao>;
+
+export const SalvarCartaoStricto = Type.Object(
+  {
+    pssEtpCodigo: Type.Optional(CodOuNulo),
+    pssEtpMncTitulo: TextoAte(2000),
+    pssEtpDescricao: Type.Optional(TextoOuNuloAte(10_000)),
+    pssEtpDtInicio: IsoOuNulo,
+    pssEtpDtFim: IsoOuNulo,
+    pssEtpUrlEdital: Type.Optional(TextoOuNuloAte(5000)),
+    pssEtpUrl: Type.Optional(TextoOuNuloAte(5000)),
+    tblGrlItemTpInsercao: Type.Optional(TextoOuNuloAte(20)),
+    pssEtpCampus: Type.Optional(TextoOuNuloAte(2000)),
+    prcSltCodigo: Type.Optional(CodOuNulo),
+  },
+  { additionalProperties: false },
+);
+export type SalvarCartaoStricto = Static<typeof SalvarCartaoStricto>;
+
+export const SalvarCartaoLato = Type.Object(
+  {
+    prjEspCrnCodigo: Type.Optional(CodOuNulo),
+    prjEspMncTitulo: TextoAte(2000),
+    prjEspCrnDtInicio: IsoOuNulo,
+    prjEspCrnDtTermino: IsoOuNulo,
+    prjEspCrnUrl: Type.Optional(TextoOuNuloAte(5000)),
+    prjEspTpCrnCodigo: Type.Integer({ minimum: 0, maximum: 9999 }),
+    prjEspTipo: TextoAte(20),
+    prcSltCodigo: Type.Optional(CodOuNulo),
+  },
+  { additionalProperties: false },
+);
+export type SalvarCartaoLato = Static<typeof SalvarCartaoLato>;
+
+/** Limits the editor and the API share. */
+export const TITULO_CARTAO_MAX = 200;
+export const DESCRICAO_CARTAO_MAX = 2000;
+export const CAMPUS_MAX = 120;
+export const URL_MAX = 1000;

@@ -1,0 +1,251 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditoria, insPrcRcrCronograma, insPrcRecurso, insProcesso, prcSltCronograma, prjEspCronograma, pssEtapa, reconstrucaoSite } from '../../server/db/schema/index.ts';
+import { type Client, createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
+import { criarEquipe, criarProcessoDeTeste, type Equipe } from '../support/gestao.ts';
+
+let t: TestApp;
+let e: Equipe;
+let processo: number;
+let outro: number;
+const HORA = 3_600_000;
+const DIA = 24 * HORA;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { reconstruir: async () => ({ ok: true, dir: 'x', ms: 1 }) });
+  processo = await criarProcessoDeTeste(t);
+  outro = await criarProcessoDeTeste(t, { prcSltDescricao: 'Outro processo' });
+  e = await criarEquipe(t, processo, outro);
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+const iso = (deslocamentoMs: number) => new Date(FIXED_NOW.getTime() + deslocamentoMs).toISOString();
+const ultimaAuditoria = async (acao: string) => (await db().select().from(auditoria).where(eq(auditoria.acao, acao)).orderBy(desc(auditoria.audCodigo)).limit(1))[0];
+const salvarItem = (c: Client, corpo: Record<string, unknown>) =>
+  c.request('POST', '/sgps/gestao/cronogramas/salvar', { json: { prcSltCodigo: processo, tblGrlItmCdgPrcSltTpCrn: '1', prcSltCrnDescricao: 'Período de inscrições', prcSltCrnDtInicio: iso(DIA), prcSltCrnDtFim: iso(10 * DIA), ...corpo } });
+const itensDe = async (p = processo) => db().select().from(prcSltCronograma).where(eq(prcSltCronograma.prcSltCodigo, p));
+let cpfs = ['52601815906', '08301661305', '18609139034'];
+const inscrever = async (p: number) => {
+  const cpf = cpfs[0];
+  cpfs = cpfs.slice(1);
+  const { pssFscCodigo } = await createAccount(t, { cpf, nome: `Inscrito ${cpf}`, senha: 'senha-inscrito' });
+  return (await db().insert(insProcesso).values({ pssFscCodigo, prcSltCodigo: p, insPrcIncDtHora: t.clock.now }).returning())[0];
+};
+
+describe('cronogramas do processo', () => {
+  it('GET traz os tipos (com a devolução marcada) e os itens; respeita o escopo', async () => {
+    const res = await e.leitura.get(`/sgps/gestao/processos/${processo}/cronogramas`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ prcSltCodigo: processo, itens: [], inscricoes: 0 });
+    expect(res.json().data.tipos).toEqual([
+      { codigo: '1', descricao: 'Cronograma do processo', devolucao: false },
+      { codigo: '2', descricao: 'Cronograma de devolução da taxa de inscrição', devolucao: true },
+      { codigo: '3', descricao: 'Reexame', devolucao: false },
+    ]);
+    expect((await e.gestorDeOutro.get(`/sgps/gestao/processos/${processo}/cronogramas`)).statusCode).toBe(403);
+    expect((await e.candidato.get(`/sgps/gestao/processos/${processo}/cronogramas`)).statusCode).toBe(403);
+    expect((await e.administrador.get('/sgps/gestao/processos/999999/cronogramas')).statusCode).toBe(404);
+  });
+
+  it('acrescenta itens em ordem, altera e remove, com auditoria', async () => {
+    const a = await salvarItem(e.gestorDoProcesso, { prcSltCrnDescricao: '  Período de inscrições ' });
+    expect(a.statusCode, a.body).toBe(200);
+    const b = await salvarItem(e.gestorDoProcesso, { prcSltCrnDescricao: 'Prova objetiva', prcSltCrnDtInicio: iso(20 * DIA), prcSltCrnDtFim: iso(20 * DIA) });
+    const itens = b.json().data.itens;
+    expect(itens.map((i: { prcSltCrnDescricao: string; prcSltCrnOrdem: number }) => [i.prcSltCrnDescricao, i.prcSltCrnOrdem])).toEqual([['Período de inscrições', 1], ['Prova objetiva', 2]]);
+    const audit = await ultimaAuditoria('gestao:cronograma:salvar');
+    expect(audit).toMatchObject({ prcSltCodigo: processo, entidade: 'prc_slt_cronograma', antes: null, depois: { tipo: '1', descricao: 'Prova objetiva', inicio: iso(20 * DIA), ordem: 2, recurso: false } });
+    const prova = itens[1];
+    const alt = await salvarItem(e.gestorDoProcesso, { prcSltCrnCodigo: prova.prcSltCrnCodigo, prcSltCrnDescricao: 'Prova objetiva (manhã)', prcSltCrnDtInicio: iso(20 * DIA), prcSltCrnDtFim: iso(20 * DIA + 4 * HORA) });
+    expect(alt.statusCode).toBe(200);
+    expect(await ultimaAuditoria('gestao:cronograma:salvar')).toMatchObject({ antes: { descricao: 'Prova objetiva', ordem: 2 }, depois: { descricao: 'Prova objetiva (manhã)', ordem: 2 } });
+    const sem = await salvarItem(e.gestorDoProcesso, { prcSltCrnDescricao: 'Resultado', prcSltCrnDtInicio: null, prcSltCrnDtFim: null });
+    expect(sem.json().data.itens.find((i: { prcSltCrnDescricao: string }) => i.prcSltCrnDescricao === 'Resultado')).toMatchObject({ prcSltCrnDtInicio: null, prcSltCrnDtFim: null, prcSltCrnOrdem: 3 });
+    const rem = await e.gestorDoProcesso.request('DELETE', `/sgps/gestao/cronogramas/${prova.prcSltCrnCodigo}`);
+    expect(rem.statusCode, rem.body).toBe(200);
+    expect(rem.json().data.itens).toHaveLength(2);
+    expect(await ultimaAuditoria('gestao:cronograma:remover')).toMatchObject({ chave: String(prova.prcSltCrnCodigo), antes: { descricao: 'Prova objetiva (manhã)' }, depois: null });
+  });
+
+  it.each([
+    ['tipo desconhecido', { tblGrlItmCdgPrcSltTpCrn: '99' }, 'tblGrlItmCdgPrcSltTpCrn', 'Tipo: escolha um dos tipos de cronograma.'],
+    ['descrição vazia', { prcSltCrnDescricao: '  ' }, 'prcSltCrnDescricao', 'Descrição: escreva o que acontece nesta etapa.'],
+    ['descrição longa', { prcSltCrnDescricao: 'x'.repeat(301) }, 'prcSltCrnDescricao', 'Descrição: até 300 caracteres.'],
+    ['início inválido', { prcSltCrnDtInicio: '31/02/2026' }, 'prcSltCrnDtInicio', 'Início: data e hora inválidas (dd/mm/aaaa hh:mm).'],
+    ['fim antes do início', { prcSltCrnDtFim: new Date('2026-01-01T00:00:00Z').toISOString() }, 'prcSltCrnDtFim', 'Fim: não pode ser antes do início.'],
+    ['janela de recurso sem datas', { recurso: true, prcSltCrnDtInicio: null, prcSltCrnDtFim: null }, 'prcSltCrnDtInicio', 'Uma janela de recurso precisa de início e fim.'],
+    ['taxa sem janela de recurso', { prcSltCrnRcrVlr: 1500 }, 'prcSltCrnRcrVlr', 'Taxa do recurso: só uma janela de recurso tem taxa.'],
+  ])('recusa %s com a mensagem do campo e não grava nada', async (_n, corpo, campo, msg) => {
+    const antes = await itensDe();
+    const res = await salvarItem(e.administrador, corpo);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.campos[campo]).toBe(msg);
+    expect(await itensDe()).toEqual(antes);
+  });
+
+  it('recusa item de outro processo, quem só lê e quem está fora do escopo', async () => {
+    const [deOutro] = await db().insert(prcSltCronograma).values({ prcSltCodigo: outro, tblGrlItmCdgPrcSltTpCrn: '1', prcSltCrnDescricao: 'Do outro' }).returning();
+    expect((await salvarItem(e.administrador, { prcSltCrnCodigo: deOutro.prcSltCrnCodigo })).statusCode).toBe(404);
+    expect((await salvarItem(e.leitura, {})).statusCode).toBe(403);
+    expect((await salvarItem(e.atendimento, {})).statusCode).toBe(403);
+    expect((await salvarItem(e.gestorDeOutro, {})).statusCode).toBe(403);
+    expect((await e.gestorDoProcesso.request('DELETE', `/sgps/gestao/cronogramas/${deOutro.prcSltCrnCodigo}`)).statusCode).toBe(403);
+    expect((await e.administrador.request('DELETE', '/sgps/gestao/cronogramas/999999')).statusCode).toBe(404);
+    expect(await itensDe(outro)).toHaveLength(1);
+  });
+});
+
+describe('janelas de devolução e de recurso', () => {
+  let p: number;
+  beforeAll(async () => {
+    p = await criarProcessoDeTeste(t, { prcSltDescricao: 'Processo com janelas' });
+    await inscrever(p);
+  });
+  const salvar = (corpo: Record<string, unknown>) => salvarItem(e.gestor, { prcSltCodigo: p, ...corpo });
+
+  it('mudar as datas de uma janela de recurso aberta pede justificativa; mudar só o texto não', async () => {
+    const criada = await salvar({ tblGrlItmCdgPrcSltTpCrn: '3', prcSltCrnDescricao: 'Recurso do gabarito', prcSltCrnDtInicio: iso(-DIA), prcSltCrnDtFim: iso(2 * DIA), recurso: true, prcSltCrnRcrVlr: 3000 });
+    expect(criada.statusCode, criada.body).toBe(200);
+    const janela = criada.json().data.itens[0];
+    expect(janela).toMatchObject({ recurso: true, prcSltCrnRcrVlr: 3000, janelaAberta: true, recursos: 0 });
+    const base = { prcSltCrnCodigo: janela.prcSltCrnCodigo, tblGrlItmCdgPrcSltTpCrn: '3', prcSltCrnDescricao: 'Recurso do gabarito preliminar', prcSltCrnDtInicio: iso(-DIA), prcSltCrnDtFim: iso(2 * DIA), recurso: true, prcSltCrnRcrVlr: 3000 };
+    expect((await salvar(base)).statusCode).toBe(200);
+    const encurtar = await salvar({ ...base, prcSltCrnDtFim: iso(HORA) });
+    expect(encurtar.statusCode).toBe(409);
+    expect(encurtar.json().data).toEqual({ precisaJustificativa: true, inscricoesAfetadas: 1 });
+    expect((await salvar({ ...base, prcSltCrnRcrVlr: 5000 })).statusCode).toBe(409);
+    const ok = await salvar({ ...base, prcSltCrnDtFim: iso(HORA), justificativa: 'Prazo do edital retificado (item 9.1).' });
+    expect(ok.statusCode).toBe(200);
+    expect(await ultimaAuditoria('gestao:cronograma:salvar')).toMatchObject({ justificativa: 'Prazo do edital retificado (item 9.1).', antes: { fim: iso(2 * DIA) }, depois: { fim: iso(HORA) } });
+  });
+
+  it('remover uma janela de devolução aberta pede justificativa (na query)', async () => {
+    const criada = await salvar({ tblGrlItmCdgPrcSltTpCrn: '2', prcSltCrnDescricao: 'Solicitação de devolução', prcSltCrnDtInicio: iso(-DIA), prcSltCrnDtFim: iso(DIA) });
+    const dev = criada.json().data.itens.find((i: { tblGrlItmCdgPrcSltTpCrn: string }) => i.tblGrlItmCdgPrcSltTpCrn === '2');
+    expect(dev.janelaAberta).toBe(true);
+    const sem = await e.gestor.request('DELETE', `/sgps/gestao/cronogramas/${dev.prcSltCrnCodigo}`);
+    expect(sem.statusCode).toBe(409);
+    const com = await e.gestor.request('DELETE', `/sgps/gestao/cronogramas/${dev.prcSltCrnCodigo}?justificativa=${encodeURIComponent('Devoluções passam a ser por ofício.')}`);
+    expect(com.statusCode, com.body).toBe(200);
+    expect(await ultimaAuditoria('gestao:cronograma:remover')).toMatchObject({ justificativa: 'Devoluções passam a ser por ofício.', prcSltCodigo: p });
+  });
+
+  it('uma janela com recursos registrados não deixa de ser janela nem é removida', async () => {
+    const criada = await salvar({ tblGrlItmCdgPrcSltTpCrn: '3', prcSltCrnDescricao: 'Recurso do resultado', prcSltCrnDtInicio: iso(5 * DIA), prcSltCrnDtFim: iso(6 * DIA), recurso: true });
+    const janela = criada.json().data.itens.find((i: { prcSltCrnDescricao: string }) => i.prcSltCrnDescricao === 'Recurso do resultado');
+    const ins = (await db().select().from(insProcesso).where(eq(insProcesso.prcSltCodigo, p)))[0];
+    const [rec] = await db().insert(insPrcRecurso).values({ insPrcCodigo: ins.insPrcCodigo, tblGrlItmCdgPrcSltTpCrn: '3', insPrcRcrJustificativa: 'Questão 12 tem duas respostas.' }).returning();
+    await db().insert(insPrcRcrCronograma).values({ insPrcRcrCodigo: rec.insPrcRcrCodigo, insPrcCodigo: ins.insPrcCodigo, prcSltCrnCodigo: janela.prcSltCrnCodigo });
+    const tirar = await salvar({ prcSltCrnCodigo: janela.prcSltCrnCodigo, tblGrlItmCdgPrcSltTpCrn: '3', prcSltCrnDescricao: 'Recurso do resultado', prcSltCrnDtInicio: iso(5 * DIA), prcSltCrnDtFim: iso(6 * DIA), recurso: false });
+    expect(tirar.statusCode).toBe(400);
+    expect(tirar.json().data.campos.recurso).toBe('Esta janela já tem 1 recurso registrado: ela continua sendo uma janela de recurso.');
+    const rem = await e.gestor.request('DELETE', `/sgps/gestao/cronogramas/${janela.prcSltCrnCodigo}`);
+    expect(rem.statusCode).toBe(409);
+    expect(rem.json().message).toBe('Não é possível remover "Recurso do resultado": há 1 recurso registrado nesta janela.');
+    expect(await db().select().from(insPrcRcrCronograma).where(eq(insPrcRcrCronograma.prcSltCrnCodigo, janela.prcSltCrnCodigo))).toHaveLength(1);
+  });
+});
+
+describe('cartões das listagens stricto e lato', () => {
+  const stricto = (c: Client, corpo: Record<string, unknown>) =>
+    c.request('POST', '/sgps/gestao/listagens/stricto/salvar', {
+      json: { pssEtpMncTitulo: 'Mestrado em Física', pssEtpDtInicio: iso(DIA), pssEtpDtFim: iso(30 * DIA), pssEtpUrlEdital: 'https://exemplo.edu.br/edital.pdf', tblGrlItemTpInsercao: 'RgsInterno', ...corpo },
+    });
+  const lato = (c: Client, corpo: Record<string, unknown>) =>
+    c.request('POST', '/sgps/gestao/listagens/lato/salvar', { json: { prjEspMncTitulo: 'Especialização em Ensino', prjEspCrnDtInicio: iso(DIA), prjEspCrnDtTermino: iso(20 * DIA), prjEspTpCrnCodigo: 1, prjEspTipo: 'ESPECIALIZACAO', ...corpo } });
+  const pedidos = async () => db().select().from(reconstrucaoSite).orderBy(desc(reconstrucaoSite.recCodigo));
+
+  it('cria um cartão stricto, audita e pede a reconstrução do site', async () => {
+    const res = await stricto(e.administrador, { pssEtpDescricao: ' Linhas de pesquisa em física teórica. ', pssEtpCampus: 'Campus Uvaranas', prcSltCodigo: processo });
+    expect(res.statusCode, res.body).toBe(200);
+    const c = res.json().data;
+    expect(c).toMatchObject({ pssEtpMncTitulo: 'Mestrado em Física', pssEtpDescricao: 'Linhas de pesquisa em física teórica.', prcSltCodigo: processo, pssEtpDtInicio: iso(DIA) });
+    expect(await ultimaAuditoria('gestao:listagem:stricto:salvar')).toMatchObject({ entidade: 'pss_etapa', chave: String(c.pssEtpCodigo), prcSltCodigo: processo, antes: null, depois: { pssEtpMncTitulo: 'Mestrado em Física' } });
+    const [pedido] = await pedidos();
+    expect(pedido).toMatchObject({ motivo: 'Cartão stricto sensu "Mestrado em Física" criado', pedidaPor: e.pessoas.administrador });
+  });
+
+  it.each([
+    ['título vazio', { pssEtpMncTitulo: ' ' }, 'pssEtpMncTitulo', 'Título: obrigatório.'],
+    ['título longo', { pssEtpMncTitulo: 't'.repeat(201) }, 'pssEtpMncTitulo', 'Título: até 200 caracteres.'],
+    ['sem início', { pssEtpDtInicio: null }, 'pssEtpDtInicio', 'Início das inscrições: obrigatório.'],
+    ['fim inválido', { pssEtpDtFim: 'amanhã' }, 'pssEtpDtFim', 'Fim das inscrições: data e hora inválidas (dd/mm/aaaa hh:mm).'],
+    ['fim antes do início', { pssEtpDtFim: iso(-DIA) }, 'pssEtpDtFim', 'Fim das inscrições: não pode ser antes do início.'],
+    ['edital que não é http(s)', { pssEtpUrlEdital: 'javascript:alert(1)' }, 'pssEtpUrlEdital', 'Endereço do edital: informe um endereço que comece com http:// ou https://.'],
+    ['inscrição externa sem endereço', { tblGrlItemTpInsercao: 'RgsExterno' }, 'pssEtpUrl', 'Endereço da inscrição externa: obrigatório quando a inscrição é feita em outro sistema.'],
+    ['tipo de inscrição desconhecido', { tblGrlItemTpInsercao: 'Outro' }, 'tblGrlItemTpInsercao', 'Tipo de inscrição: escolha uma das opções.'],
+    ['descrição longa', { pssEtpDescricao: 'd'.repeat(2001) }, 'pssEtpDescricao', 'Descrição: até 2000 caracteres.'],
+    ['processo inexistente', { prcSltCodigo: 999999 }, 'prcSltCodigo', 'Processo: não encontrado.'],
+  ])('recusa stricto com %s: mensagem do campo, nada gravado, nenhuma reconstrução', async (_n, corpo, campo, msg) => {
+    const antes = [await db().select().from(pssEtapa), (await pedidos()).length];
+    const res = await stricto(e.administrador, corpo);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.campos[campo]).toBe(msg);
+    expect([await db().select().from(pssEtapa), (await pedidos()).length]).toEqual(antes);
+  });
+
+  it('lato e residência: tipo externo exige endereço, modalidade é conferida, o cartão salvo pede reconstrução', async () => {
+    const ext = await lato(e.administrador, { prjEspTpCrnCodigo: 10 });
+    expect(ext.json().data.campos.prjEspCrnUrl).toBe('Endereço da inscrição: obrigatório quando a inscrição é feita em outro sistema.');
+    const mod = await lato(e.administrador, { prjEspTipo: 'MBA', prjEspTpCrnCodigo: 7 });
+    expect(mod.json().data.campos).toEqual({ prjEspTipo: 'Modalidade: Especialização ou Residência.', prjEspTpCrnCodigo: 'Tipo de inscrição: escolha uma das opções.' });
+    const res = await lato(e.gestorDoProcesso, { prjEspMncTitulo: 'Residência em Clínica', prjEspTipo: 'RESIDENCIA', prjEspTpCrnCodigo: 10, prjEspCrnUrl: 'https://residencia.exemplo.edu.br', prcSltCodigo: processo });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ prjEspTipo: 'RESIDENCIA', prjEspTpCrnCodigo: 10, prcSltCodigo: processo });
+    expect(await ultimaAuditoria('gestao:listagem:lato:salvar')).toMatchObject({ entidade: 'prj_esp_cronograma', prcSltCodigo: processo });
+    expect((await pedidos())[0].motivo).toBe('Cartão lato sensu "Residência em Clínica" criado');
+  });
+
+  it('escopo: cartão sem processo exige papel em todos os processos; sair do próprio processo é recusado', async () => {
+    expect((await stricto(e.gestorDoProcesso, { pssEtpMncTitulo: 'Sem processo' })).statusCode).toBe(403);
+    expect((await stricto(e.gestorDeOutro, { prcSltCodigo: processo })).statusCode).toBe(403);
+    expect((await stricto(e.leitura, { prcSltCodigo: processo })).statusCode).toBe(403);
+    const meu = await stricto(e.gestorDoProcesso, { pssEtpMncTitulo: 'Doutorado em Física', prcSltCodigo: processo });
+    expect(meu.statusCode).toBe(200);
+    const codigo = meu.json().data.pssEtpCodigo;
+    expect((await stricto(e.gestorDoProcesso, { pssEtpCodigo: codigo, pssEtpMncTitulo: 'Doutorado em Física', prcSltCodigo: outro })).statusCode).toBe(403);
+    expect((await stricto(e.gestorDoProcesso, { pssEtpCodigo: codigo, pssEtpMncTitulo: 'Doutorado em Física', prcSltCodigo: null })).statusCode).toBe(403);
+    expect((await stricto(e.gestorDeOutro, { pssEtpCodigo: codigo, pssEtpMncTitulo: 'Tomado', prcSltCodigo: outro })).statusCode).toBe(403);
+    expect((await db().select().from(pssEtapa).where(eq(pssEtapa.pssEtpCodigo, codigo)))[0]).toMatchObject({ pssEtpMncTitulo: 'Doutorado em Física', prcSltCodigo: processo });
+    expect((await stricto(e.administrador, { pssEtpCodigo: 999999 })).statusCode).toBe(404);
+  });
+
+  it('GET lista os cartões no alcance de quem lê (os sem processo para todos) e filtra por tipo', async () => {
+    await db().insert(pssEtapa).values([
+      { pssEtpMncTitulo: 'Cartão do outro', pssEtpDtInicio: new Date(iso(DIA)), pssEtpDtFim: new Date(iso(2 * DIA)), prcSltCodigo: outro },
+      { pssEtpMncTitulo: 'Cartão geral', pssEtpDtInicio: new Date(iso(DIA)), pssEtpDtFim: new Date(iso(2 * DIA)), prcSltCodigo: null },
+    ]);
+    const titulos = async (c: Client, q = '') => {
+      const d = (await c.get(`/sgps/gestao/listagens${q}`)).json().data;
+      return { stricto: d.stricto.map((x: { pssEtpMncTitulo: string }) => x.pssEtpMncTitulo).sort(), lato: d.lato.length, d };
+    };
+    const leitura = await titulos(e.leitura);
+    expect(leitura.stricto).toEqual(['Cartão geral', 'Doutorado em Física', 'Mestrado em Física']);
+    expect(leitura.d).toMatchObject({ processos: [], podeSemProcesso: false });
+    expect(leitura.d.tiposLato).toEqual([{ codigo: 1, descricao: 'Inscrição' }, { codigo: 10, descricao: 'Inscrição externa' }]);
+    expect((await titulos(e.gestorDeOutro)).stricto).toEqual(['Cartão do outro', 'Cartão geral']);
+    const admin = await titulos(e.administrador, '?tipo=stricto');
+    expect(admin.stricto).toHaveLength(4);
+    expect(admin.lato).toBe(0);
+    expect(admin.d.podeSemProcesso).toBe(true);
+    expect((await titulos(e.gestorDoProcesso)).d.processos.map((p: { prcSltCodigo: number }) => p.prcSltCodigo)).toEqual([processo]);
+    expect((await e.anonimo.get('/sgps/gestao/listagens')).statusCode).toBe(401);
+    expect((await e.candidato.get('/sgps/gestao/listagens')).statusCode).toBe(403);
+  });
+
+  it('remove cartões stricto e lato com auditoria e reconstrução; respeita o escopo', async () => {
+    const [c] = await db().select().from(pssEtapa).where(eq(pssEtapa.pssEtpMncTitulo, 'Mestrado em Física'));
+    expect((await e.gestorDeOutro.request('DELETE', `/sgps/gestao/listagens/stricto/${c.pssEtpCodigo}`)).statusCode).toBe(403);
+    expect((await e.administrador.request('DELETE', '/sgps/gestao/listagens/stricto/999999')).statusCode).toBe(404);
+    const res = await e.gestorDoProcesso.request('DELETE', `/sgps/gestao/listagens/stricto/${c.pssEtpCodigo}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await db().select().from(pssEtapa).where(eq(pssEtapa.pssEtpCodigo, c.pssEtpCodigo))).toHaveLength(0);
+    expect(await ultimaAuditoria('gestao:listagem:stricto:remover')).toMatchObject({ chave: String(c.pssEtpCodigo), antes: { pssEtpMncTitulo: 'Mestrado em Física' }, depois: null });
+    expect((await pedidos())[0].motivo).toBe('Cartão stricto sensu "Mestrado em Física" removido');
+    const [l] = await db().select().from(prjEspCronograma);
+    const rl = await e.administrador.request('DELETE', `/sgps/gestao/listagens/lato/${l.prjEspCrnCodigo}`);
+    expect(rl.statusCode).toBe(200);
+    expect(await ultimaAuditoria('gestao:listagem:lato:remover')).toMatchObject({ antes: { prjEspMncTitulo: 'Residência em Clínica' } });
+  });
+});
