@@ -20,10 +20,11 @@ import { pagamentoRoutes } from './pagamento/routes.ts';
 import { gestaoEquipeRoutes } from './gestao-equipe/routes.ts';
 import { gestaoOpcoesRoutes } from './gestao-opcoes/routes.ts';
 import { gestaoFormularioRoutes } from './gestao-formulario/routes.ts';
+import { gestaoCronogramasRoutes } from './gestao-cronogramas/routes.ts';
 import { gestaoAuditoriaRoutes } from './gestao-auditoria/routes.ts';
 
 /**
  * Every feature's routes, each an encapsulated Fastify plugin mounted under /sgps (SPEC §7's base path).
  * A new feature adds one line here.
  */
-export const featureRoutes: FastifyPluginAsyncTypebox[] = [sessaoRoutes, seriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes, pagamentoRoutes, cronogramasRoutes, reexameRoutes, fiscaisRoutes, convocadosRoutes, relatoriosRoutes, gestaoProcessosRoutes, gestaoEquipeRoutes, gestaoOpcoesRoutes, gestaoFormularioRoutes, gestaoAuditoriaRoutes];
+export const featureRoutes: FastifyPluginAsyncTypebox[] = [sessaoRoutes, seriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes, pagamentoRoutes, cronogramasRoutes, reexameRoutes, fiscaisRoutes, convocadosRoutes, relatoriosRoutes, gestaoProcessosRoutes, gestaoEquipeRoutes, gestaoOpcoesRoutes, gestaoFormularioRoutes, gestaoAuditoriaRoutes, gestaoCronogramasRoutes];
