@@ -18,13 +18,14 @@ import { convocadosRoutes } from './convocados/routes.ts';
 import { relatoriosRoutes } from './relatorios/routes.ts';
 import { pagamentoRoutes } from './pagamento/routes.ts';
 import { gestaoEquipeRoutes } from './gestao-equipe/routes.ts';
+import { gestaoAuditoriaRoutes } from './gestao-auditoria/routes.ts';
 import { gestaoOpcoesRoutes } from './gestao-opcoes/routes.ts';
+import { gestaoProvasRoutes } from './gestao-provas/routes.ts';
 import { gestaoFormularioRoutes } from './gestao-formulario/routes.ts';
 import { gestaoCronogramasRoutes } from './gestao-cronogramas/routes.ts';
-import { gestaoAuditoriaRoutes } from './gestao-auditoria/routes.ts';
 
 /**
  * Every feature's routes, each an encapsulated Fastify plugin mounted under /sgps (SPEC §7's base path).
  * A new feature adds one line here.
  */
-export const featureRoutes: FastifyPluginAsyncTypebox[] = [sessaoRoutes, seriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes, pagamentoRoutes, cronogramasRoutes, reexameRoutes, fiscaisRoutes, convocadosRoutes, relatoriosRoutes, gestaoProcessosRoutes, gestaoEquipeRoutes, gestaoOpcoesRoutes, gestaoFormularioRoutes, gestaoAuditoriaRoutes, gestaoCronogramasRoutes];
+export const featureRoutes: FastifyPluginAsyncTypebox[] = [sessaoRoutes, seriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes, pagamentoRoutes, cronogramasRoutes, reexameRoutes, fiscaisRoutes, convocadosRoutes, relatoriosRoutes, gestaoProcessosRoutes, gestaoEquipeRoutes, gestaoAuditoriaRoutes, gestaoOpcoesRoutes, gestaoProvasRoutes, gestaoFormularioRoutes, gestaoCronogramasRoutes];
