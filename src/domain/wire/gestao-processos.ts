@@ -27,7 +27,16 @@ export const NOME_TIPO_PROCESSO = {
   FISCAL: 'Seleção de fiscais',
 } as const;
 export type TipoProcessoGestao = keyof typeof NOME_TIPO_PROCESSO;
-export const TipoProcessoGestao = Type.Union(Object.keys(NOME_TIPO_PROCESSO).map((k) => Type.Literal(k as TipoProcessoGestao)));
+export const TipoProcessoGestao = Type.Union([
+  Type.Literal('VESTIBULAR'),
+  Type.Literal('SERIADO'),
+  Type.Literal('STRICTO'),
+  Type.Literal('LATO'),
+  Type.Literal('RESIDENCIA'),
+  Type.Literal('CHAMAMENTO'),
+  Type.Literal('INTENCAO'),
+  Type.Literal('FISCAL'),
+]);
 
 /** GET gestao/processos: search (description, accents and case ignored), state, type, page. */
 export const ListaProcessosQuery = Type.Object(
