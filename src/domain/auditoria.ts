@@ -91,6 +91,7 @@ const OBJETO: Record<string, string> = {
   lato: 'listagem lato sensu',
   papel: 'papel',
   site: 'site',
+  tipoinstituicao: 'tipo de instituição de ensino',
 };
 
 const normalizar = (s: string) => s.toLowerCase().replace(/[-_\s]/g, '');
@@ -107,7 +108,8 @@ export function descreverAcao(acao: string, antes: unknown = undefined): string 
   if (!m) return acao;
   const [, objetoCodigo, verboCodigo] = m;
   let verbo = VERBO[verboCodigo.toLowerCase()];
-  const objeto = OBJETO[normalizar(objetoCodigo)];
+  // 'lista:linguas' names the list after the kind of thing: the kind says it.
+  const objeto = OBJETO[normalizar(objetoCodigo)] ?? OBJETO[normalizar(objetoCodigo.split(/[.:]/)[0])];
   if (!verbo || !objeto) return acao;
   if (verboCodigo === 'salvar' && antes === null) verbo = 'Criação';
   return objeto === 'site' ? `${verbo} do site` : `${verbo} de ${objeto}`;

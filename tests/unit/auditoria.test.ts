@@ -11,6 +11,8 @@ describe('the audit trail in words', () => {
     expect(descreverAcao('gestao:papel.revogar')).toBe('Revogação de papel');
     expect(descreverAcao('gestao:processo.despublicar')).toBe('Retirada da publicação de processo');
     expect(descreverAcao('gestao:site.reconstruir')).toBe('Pedido de reconstrução do site');
+    expect(descreverAcao('gestao:lista:linguas:remover')).toBe('Exclusão de item de lista');
+    expect(descreverAcao('gestao:tipoInstituicao:remover')).toBe('Exclusão de tipo de instituição de ensino');
     expect(descreverAcao('comando:staff:conceder')).toBe('Concessão de papel (linha de comando)');
     expect(descreverAcao('POST /sgps/insProcesso/cadastrar2')).toBe('Escrita durante simulação (POST /sgps/insProcesso/cadastrar2)');
   });

@@ -1,0 +1,121 @@
+/**
+ * One row of every entity a staff route can name, in one process: the role suite fills each route's path
+ * parameters and body ids from it by name (the column names, as the back office's routes use them).
+ */
+import { count } from 'drizzle-orm';
+import {
+  municipio,
+  opcao,
+  pais,
+  papelEquipe,
+  prcSltArConhecimento,
+  prcSltCnfFormulario,
+  prcSltCnfFrmOpcao,
+  prcSltCnfFrmVinculo,
+  prcSltCronograma,
+  prcSltCrnRecurso,
+  prcSltDfcCndApoio,
+  prcSltEtpProva,
+  prcSltFrmCampo,
+  prcSltLclProva,
+  prcSltLngEstrangeira,
+  prcSltModalidade,
+  prcSltMncProva,
+  prcSltPrvSala,
+  prcSltSerie,
+  prcSltSetor,
+  prcSltTpDivulgacao,
+  prcSltTpEscolaridade,
+  prjEspCronograma,
+  pssEtapa,
+  reconstrucaoSite,
+  tipoInstituicao,
+  tipoOpcao,
+  uf,
+} from '../../server/db/schema/index.ts';
+import { createAccount, type TestApp } from '../support/api.ts';
+
+/** The lists of the generic list routes (/gestao/listas/:lista/...), each with the column of its item code. */
+export const COLUNA_DA_LISTA: Record<string, string> = {
+  linguas: 'prcSltLngEstCodigo',
+  series: 'prcSltSerCodigo',
+  modalidades: 'prcSltMdlCodigo',
+  setores: 'prcSltStrCodigo',
+  'areas-conhecimento': 'prcSltArCnhCodigo',
+  'condicoes-apoio': 'prcSltDfcCndApoioCodigo',
+  divulgacao: 'prcSltTpDvlCodigo',
+  escolaridade: 'prcSltTpEscCodigo',
+};
+
+let sequencia = 0;
+
+/** Writes the rows of `prc` (a process made by criarProcessoDeTeste) and answers their codes by column name. */
+export async function preencherProcesso(t: TestApp, prc: number, pessoaDoPapel: number): Promise<Record<string, number>> {
+  const db = t.database.db;
+  const n = ++sequencia;
+  const um = async <T>(q: Promise<T[]>) => (await q)[0];
+  const [{ ufs }] = await db.select({ ufs: count() }).from(uf);
+  if (!ufs) {
+    const ps = await um(db.insert(pais).values({ psDescricao: 'Brasil', psSigla: 'BR' }).returning());
+    await db.insert(uf).values({ ufCodigo: 'PR', ufDescricao: 'Paraná', psCodigo: ps.psCodigo });
+  }
+  const mnc = await um(db.insert(municipio).values({ mncDescricao: `Município ${n}`, ufCodigo: 'PR' }).returning());
+  const tp = await um(db.insert(tipoOpcao).values({ tpOpcDescricao: `Tipo de opção ${n}` }).returning());
+  const lng = await um(db.insert(prcSltLngEstrangeira).values({ prcSltCodigo: prc, prcSltLngEstDescricao: `Inglês ${n}` }).returning());
+  const opc = await um(db.insert(opcao).values({ prcSltCodigo: prc, tpOpcCodigo: tp.tpOpcCodigo, opcDescricao: `Curso ${n}`, opcOpcFinal: true, opcVlrInscricao: 5000 }).returning());
+  const mncPrv = await um(db.insert(prcSltMncProva).values({ prcSltCodigo: prc, mncCodigo: mnc.mncCodigo }).returning());
+  const lcl = await um(db.insert(prcSltLclProva).values({ prcSltCodigo: prc, mncCodigo: mnc.mncCodigo, prcSltLclPrvDescricao: `Local ${n}` }).returning());
+  const sala = await um(db.insert(prcSltPrvSala).values({ prcSltLclPrvCodigo: lcl.prcSltLclPrvCodigo, prcSltPrvSlNumero: '101', prcSltPrvSlQntLugar: 40 }).returning());
+  const etapa = await um(db.insert(prcSltEtpProva).values({ prcSltCodigo: prc, prcSltEtpPrvDescricao: `Etapa ${n}`, prcSltEtpPrvData: '2026-12-13' }).returning());
+  const campo = await um(db.insert(prcSltFrmCampo).values({ prcSltFrmCmpNome: `campoDeTeste${n}`, prcSltFrmCmpDescricao: `Campo ${n}`, prcSltFrmCmpGrupo: 'complementares' }).returning());
+  const cnf = await um(db.insert(prcSltCnfFormulario).values({ prcSltCodigo: prc, prcSltFrmCmpCodigo: campo.prcSltFrmCmpCodigo }).returning());
+  const cnfOpc = await um(db.insert(prcSltCnfFrmOpcao).values({ opcCodigo: opc.opcCodigo, prcSltFrmCmpCodigo: campo.prcSltFrmCmpCodigo }).returning());
+  const cnfVnc = await um(db.insert(prcSltCnfFrmVinculo).values({ prcSltCodigo: prc, prcSltFrmCmpCodigo: campo.prcSltFrmCmpCodigo, prcSltCnfFrmVncTipo: 'INTERNO' }).returning());
+  const crn = await um(db.insert(prcSltCronograma).values({ prcSltCodigo: prc, tblGrlItmCdgPrcSltTpCrn: '1', prcSltCrnDescricao: `Resultado ${n}` }).returning());
+  await db.insert(prcSltCrnRecurso).values({ prcSltCrnCodigo: crn.prcSltCrnCodigo, prcSltCrnRcrVlr: null });
+  const inicio = new Date(t.clock.now.getTime() - 86_400_000);
+  const fim = new Date(t.clock.now.getTime() + 10 * 86_400_000);
+  const stricto = await um(db.insert(pssEtapa).values({ pssEtpMncTitulo: `Mestrado ${n}`, pssEtpDtInicio: inicio, pssEtpDtFim: fim, prcSltCodigo: prc }).returning());
+  const lato = await um(db.insert(prjEspCronograma).values({ prjEspMncTitulo: `Especialização ${n}`, prjEspCrnDtInicio: inicio, prjEspCrnDtTermino: fim, prjEspTpCrnCodigo: 1, prcSltCodigo: prc }).returning());
+  const listas = {
+    prcSltLngEstCodigo: lng.prcSltLngEstCodigo,
+    prcSltSerCodigo: (await um(db.insert(prcSltSerie).values({ prcSltCodigo: prc, prcSltSerDescricao: `1ª série ${n}` }).returning())).prcSltSerCodigo,
+    prcSltMdlCodigo: (await um(db.insert(prcSltModalidade).values({ prcSltCodigo: prc, prcSltMdlDescricao: `Modalidade ${n}` }).returning())).prcSltMdlCodigo,
+    prcSltStrCodigo: (await um(db.insert(prcSltSetor).values({ prcSltCodigo: prc, prcSltStrDescricao: `Setor ${n}` }).returning())).prcSltStrCodigo,
+    prcSltArCnhCodigo: (await um(db.insert(prcSltArConhecimento).values({ prcSltCodigo: prc, prcSltArCnhDescricao: `Área ${n}` }).returning())).prcSltArCnhCodigo,
+    prcSltDfcCndApoioCodigo: (await um(db.insert(prcSltDfcCndApoio).values({ prcSltCodigo: prc, prcSltDfcCndApoioDescricao: `Ledor ${n}` }).returning())).prcSltDfcCndApoioCodigo,
+    prcSltTpDvlCodigo: (await um(db.insert(prcSltTpDivulgacao).values({ prcSltCodigo: prc, prcSltTpDvlDescricao: `Rádio ${n}` }).returning())).prcSltTpDvlCodigo,
+    prcSltTpEscCodigo: (await um(db.insert(prcSltTpEscolaridade).values({ prcSltCodigo: prc, prcSltTpEscDescricao: `Pública ${n}` }).returning())).prcSltTpEscCodigo,
+  };
+  const tpIst = await um(db.insert(tipoInstituicao).values({ tpIstDescricao: `Tipo de instituição ${n}` }).returning());
+  const papel = await um(db.insert(papelEquipe).values({ pssFscCodigo: pessoaDoPapel, papel: 'LEITURA', prcSltCodigo: prc, concedidoEm: t.clock.now }).returning());
+  const rec = await um(db.insert(reconstrucaoSite).values({ pedidaEm: t.clock.now, motivo: `Teste ${n}`, situacao: 'concluida' }).returning());
+  return {
+    prcSltCodigo: prc,
+    mncCodigo: mnc.mncCodigo,
+    tpOpcCodigo: tp.tpOpcCodigo,
+    opcCodigo: opc.opcCodigo,
+    prcSltMncPrvCodigo: mncPrv.prcSltMncPrvCodigo,
+    prcSltLclPrvCodigo: lcl.prcSltLclPrvCodigo,
+    prcSltPrvSlCodigo: sala.prcSltPrvSlCodigo,
+    prcSltEtpPrvCodigo: etapa.prcSltEtpPrvCodigo,
+    prcSltFrmCmpCodigo: campo.prcSltFrmCmpCodigo,
+    prcSltCnfFrmCodigo: cnf.prcSltCnfFrmCodigo,
+    prcSltCnfFrmOpcCodigo: cnfOpc.prcSltCnfFrmOpcCodigo,
+    prcSltCnfFrmVncCodigo: cnfVnc.prcSltCnfFrmVncCodigo,
+    prcSltCrnCodigo: crn.prcSltCrnCodigo,
+    pssEtpCodigo: stricto.pssEtpCodigo,
+    prjEspCrnCodigo: lato.prjEspCrnCodigo,
+    ...listas,
+    tpIstCodigo: tpIst.tpIstCodigo,
+    papCodigo: papel.papCodigo,
+    pssFscCodigo: pessoaDoPapel,
+    prjEspTpCrnCodigo: lato.prjEspTpCrnCodigo,
+    recCodigo: rec.recCodigo,
+  };
+}
+
+/** A person with an account (no role of their own), to hold the fixture's roles. */
+export async function pessoaDoPapel(t: TestApp, cpf: string): Promise<number> {
+  return (await createAccount(t, { cpf, nome: 'Pessoa do papel', senha: 'senha-do-papel' })).pssFscCodigo;
+}
