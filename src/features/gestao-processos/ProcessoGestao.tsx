@@ -16,28 +16,32 @@ type Estado = { status: 'carregando' } | { status: 'erro'; mensagem: string; sem
 
 /** /gestao/processo/:prcSltCodigo: the process's data and its publication. */
 export default function ProcessoGestao() {
-  const [codigo] = useState(() => paramCode(currentParams('gestaoProcesso', window.location.pathname)?.prcSltCodigo));
+  // Read in the browser only (the page is pre-rendered once for every process).
+  const [codigo, setCodigo] = useState<number | null>(null);
   const [estado, setEstado] = useState<Estado>({ status: 'carregando' });
   const [resumo, setResumo] = useState<ResumoProcessoGestao | null>(null);
   const [versao, setVersao] = useState(0);
   const podeCriar = useStore($podeCriar);
 
-  const carregar = () => {
-    if (!codigo) return setEstado({ status: 'erro', mensagem: 'Endereço de processo inválido.', semAcesso: false });
-    buscarProcesso(codigo)
+  const carregar = (c = codigo) => {
+    if (!c) return setEstado({ status: 'erro', mensagem: 'Endereço de processo inválido.', semAcesso: false });
+    buscarProcesso(c)
       .then((processo) => setEstado({ status: 'pronto', processo }))
       .catch((err: unknown) => setEstado({ status: 'erro', mensagem: err instanceof Error ? err.message : String(err), semAcesso: eSemAcesso(err) }));
   };
 
   useEffect(() => {
+    const c = paramCode(currentParams('gestaoProcesso', window.location.pathname)?.prcSltCodigo);
+    setCodigo(c);
     void requireSession().then(() => {
-      carregar();
+      carregar(c);
       void carregarPermissoes();
     });
   }, []);
 
   if (estado.status === 'erro' && estado.semAcesso) return <SemAcesso mensagem={estado.mensagem} />;
-  if (!codigo || estado.status === 'erro') return <p className="alert alert-danger" role="alert">{estado.status === 'erro' ? estado.mensagem : 'Endereço de processo inválido.'}</p>;
+  if (estado.status === 'erro') return <p className="alert alert-danger" role="alert">{estado.mensagem}</p>;
+  if (!codigo) return <p className="text-body-secondary" aria-busy="true">Carregando o processo...</p>;
   const mudou = () => {
     setVersao((v) => v + 1);
     carregar();
