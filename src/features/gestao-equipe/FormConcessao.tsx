@@ -79,13 +79,15 @@ export default function FormConcessao({ onConcedido }: { onConcedido: () => void
     <section className="card mb-4" aria-labelledby="conceder-titulo">
       <div className="card-body">
         <h2 className="h5 card-title" id="conceder-titulo">Conceder um papel</h2>
-        <form className="row g-2 align-items-start" onSubmit={buscar} noValidate>
-          <Campo rotulo="CPF da pessoa" erro={erroCpf} ajuda="A pessoa precisa ter conta no sistema (a mesma do candidato)." className="col-12 col-md-6 col-lg-4">
-            {(p) => <input {...p} ref={cpfRef} inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" data-testid="cpf-pessoa" />}
+        <form onSubmit={buscar} noValidate>
+          <Campo rotulo="CPF da pessoa" erro={erroCpf} ajuda="A pessoa precisa ter conta no sistema (a mesma do candidato)." className="col-12 col-md-8 col-lg-5">
+            {(p) => (
+              <div className="input-group">
+                <input {...p} ref={cpfRef} inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" data-testid="cpf-pessoa" />
+                <button type="submit" className="btn btn-outline-primary" disabled={buscando}>{buscando ? 'Buscando...' : 'Buscar pessoa'}</button>
+              </div>
+            )}
           </Campo>
-          <div className="col-12 col-md-auto pt-md-4 mt-md-2">
-            <button type="submit" className="btn btn-outline-primary" disabled={buscando}>{buscando ? 'Buscando...' : 'Buscar pessoa'}</button>
-          </div>
         </form>
         {aviso && <p className={`alert alert-${aviso.tipo} mt-2`} role="status" data-testid="aviso-concessao">{aviso.texto}</p>}
         {pessoa?.temConta && (
