@@ -87,6 +87,8 @@ const OBJETO: Record<string, string> = {
   cronograma: 'cronograma',
   recurso: 'prazo de recurso',
   listagem: 'listagem',
+  'listagem:stricto': 'listagem stricto sensu',
+  'listagem:lato': 'listagem lato sensu',
   stricto: 'listagem stricto sensu',
   lato: 'listagem lato sensu',
   papel: 'papel',

@@ -13,6 +13,9 @@ describe('the audit trail in words', () => {
     expect(descreverAcao('gestao:site.reconstruir')).toBe('Pedido de reconstrução do site');
     expect(descreverAcao('gestao:lista:linguas:remover')).toBe('Exclusão de item de lista');
     expect(descreverAcao('gestao:tipoInstituicao:remover')).toBe('Exclusão de tipo de instituição de ensino');
+    expect(descreverAcao('gestao:listagem:stricto:salvar', null)).toBe('Criação de listagem stricto sensu');
+    expect(descreverAcao('gestao:localProva.remover')).toBe('Exclusão de local de prova');
+    expect(descreverAcao('gestao:cronograma:salvar', {})).toBe('Alteração de cronograma');
     expect(descreverAcao('comando:staff:conceder')).toBe('Concessão de papel (linha de comando)');
     expect(descreverAcao('POST /sgps/insProcesso/cadastrar2')).toBe('Escrita durante simulação (POST /sgps/insProcesso/cadastrar2)');
   });
