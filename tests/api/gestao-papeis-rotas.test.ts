@@ -128,6 +128,28 @@ describe('the staff role suite, generated from the route table', () => {
     expect(depois).toBe(antes);
   });
 
+  it("a Gestor of P naming P as the process but O's rows gets nothing done (the row's process decides)", async () => {
+    const [{ antes }] = await t.database.db.select({ antes: count() }).from(auditoria);
+    const misturado = { ...bancoO, prcSltCodigo: bancoP.prcSltCodigo };
+    const erros: string[] = [];
+    let chamadas = 0;
+    // Only rows that belong to a process: a municipality or an option type is anyone's to name.
+    const globais = new Set(['prcSltCodigo', 'mncCodigo', 'tpOpcCodigo', 'prcSltFrmCmpCodigo', 'tpIstCodigo', 'pssFscCodigo', 'prjEspTpCrnCodigo', 'recCodigo', 'papCodigo']);
+    for (const r of rotas.filter((x) => x.equipeProcesso && nomesDeLinha(x).some((n) => !globais.has(n)))) {
+      for (const req of pedidos(r, misturado)) {
+        // Routes that take no process code of their own were covered above.
+        if (req.body?.prcSltCodigo !== bancoP.prcSltCodigo && req.query.prcSltCodigo !== bancoP.prcSltCodigo) continue;
+        chamadas++;
+        const res = await enviar(e.gestorDoProcesso, req);
+        if (res.statusCode < 300 || res.statusCode >= 500) erros.push(`gestorDoProcesso ${rotulo(req)} -> ${res.statusCode}`);
+      }
+    }
+    expect(erros).toEqual([]);
+    console.log(`papéis: ${chamadas} chamadas com o processo P e as linhas de O`);
+    const [{ depois }] = await t.database.db.select({ depois: count() }).from(auditoria);
+    expect(depois).toBe(antes);
+  });
+
   it("Leitura and Atendimento of P are refused what their roles do not allow, even with P's own rows", async () => {
     const [{ antes }] = await t.database.db.select({ antes: count() }).from(auditoria);
     const erros: string[] = [];
