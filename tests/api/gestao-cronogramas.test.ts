@@ -68,6 +68,12 @@ describe('cronogramas do processo', () => {
     expect(await ultimaAuditoria('gestao:cronograma:remover')).toMatchObject({ chave: String(prova.prcSltCrnCodigo), antes: { descricao: 'Prova objetiva (manhã)' }, depois: null });
   });
 
+  it('aceita nulos explícitos como o site os manda (código, ordem, taxa, datas)', async () => {
+    const res = await salvarItem(e.administrador, { prcSltCrnCodigo: null, prcSltCrnDescricao: 'Homologação', prcSltCrnDtInicio: null, prcSltCrnDtFim: null, prcSltCrnOrdem: null, recurso: false, prcSltCrnRcrVlr: null, justificativa: null });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.itens.find((i: { prcSltCrnDescricao: string }) => i.prcSltCrnDescricao === 'Homologação')).toMatchObject({ prcSltCrnDtInicio: null, prcSltCrnRcrVlr: null, recurso: false });
+  });
+
   it.each([
     ['tipo desconhecido', { tblGrlItmCdgPrcSltTpCrn: '99' }, 'tblGrlItmCdgPrcSltTpCrn', 'Tipo: escolha um dos tipos de cronograma.'],
     ['descrição vazia', { prcSltCrnDescricao: '  ' }, 'prcSltCrnDescricao', 'Descrição: escreva o que acontece nesta etapa.'],
@@ -155,6 +161,13 @@ describe('cartões das listagens stricto e lato', () => {
   const lato = (c: Client, corpo: Record<string, unknown>) =>
     c.request('POST', '/sgps/gestao/listagens/lato/salvar', { json: { prjEspMncTitulo: 'Especialização em Ensino', prjEspCrnDtInicio: iso(DIA), prjEspCrnDtTermino: iso(20 * DIA), prjEspTpCrnCodigo: 1, prjEspTipo: 'ESPECIALIZACAO', ...corpo } });
   const pedidos = async () => db().select().from(reconstrucaoSite).orderBy(desc(reconstrucaoSite.recCodigo));
+
+  it('um cartão sem processo (nulos explícitos) é da administração', async () => {
+    const res = await stricto(e.administrador, { pssEtpCodigo: null, pssEtpMncTitulo: 'Aluno Especial - Física', prcSltCodigo: null, pssEtpDescricao: null, pssEtpCampus: null, pssEtpUrl: null });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ prcSltCodigo: null, pssEtpDescricao: null, pssEtpCampus: null });
+    await db().delete(pssEtapa).where(eq(pssEtapa.pssEtpCodigo, res.json().data.pssEtpCodigo));
+  });
 
   it('cria um cartão stricto, audita e pede a reconstrução do site', async () => {
     const res = await stricto(e.administrador, { pssEtpDescricao: ' Linhas de pesquisa em física teórica. ', pssEtpCampus: 'Campus Uvaranas', prcSltCodigo: processo });

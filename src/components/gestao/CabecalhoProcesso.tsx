@@ -22,7 +22,10 @@ interface Props {
   versao?: number;
 }
 
-/** The head of every screen of one process: its name and state, and the tabs to its other screens. */
+/**
+ * The head of every screen of one process: its name and state, and the tabs to its other screens. Its links use the
+ * darker primary shade: Bootstrap's primary blue on the page's light grey is below AA contrast (axe).
+ */
 export default function CabecalhoProcesso({ prcSltCodigo, aba, onResumo, versao = 0 }: Props) {
   const [resumo, setResumo] = useState<ResumoProcessoGestao | null>(null);
   useEffect(() => {
@@ -38,7 +41,7 @@ export default function CabecalhoProcesso({ prcSltCodigo, aba, onResumo, versao 
     <div className="mb-3">
       <nav aria-label="Trilha">
         <ol className="breadcrumb mb-1">
-          <li className="breadcrumb-item"><a href={buildPath('gestao')}>Gestão</a></li>
+          <li className="breadcrumb-item"><a className="text-primary-emphasis" href={buildPath('gestao')}>Gestão</a></li>
           <li className="breadcrumb-item active" aria-current="page">Processo {prcSltCodigo}</li>
         </ol>
       </nav>
@@ -52,7 +55,7 @@ export default function CabecalhoProcesso({ prcSltCodigo, aba, onResumo, versao 
       <ul className="nav nav-tabs flex-wrap">
         {ABAS.map((a) => (
           <li className="nav-item" key={a.rota}>
-            <a className={`nav-link${a.rota === aba ? ' active' : ''}`} aria-current={a.rota === aba ? 'page' : undefined} href={buildPath(a.rota, { prcSltCodigo })}>
+            <a className={`nav-link${a.rota === aba ? ' active' : ' text-primary-emphasis'}`} aria-current={a.rota === aba ? 'page' : undefined} href={buildPath(a.rota, { prcSltCodigo })}>
               {a.nome}
             </a>
           </li>

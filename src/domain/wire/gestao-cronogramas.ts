@@ -7,10 +7,11 @@ import { Type, type Static } from 'typebox';
 import { TextoOuNulo } from './envelope.ts';
 
 const Cod = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const CodOuNulo = Type.Union([Cod, Type.Null()]);
-const IsoOuNulo = Type.Union([Type.String({ maxLength: 40 }), Type.Null()]);
+// Null first: with the API's type coercion a null tried against an integer first would become 0.
+const CodOuNulo = Type.Union([Type.Null(), Cod]);
+const IsoOuNulo = Type.Union([Type.Null(), Type.String({ maxLength: 40 })]);
 const TextoAte = (max: number) => Type.String({ maxLength: max });
-const TextoOuNuloAte = (max: number) => Type.Union([Type.String({ maxLength: max }), Type.Null()]);
+const TextoOuNuloAte = (max: number) => Type.Union([Type.Null(), Type.String({ maxLength: max })]);
 
 /** A schedule type (tbl_grl_item 'PrcSltTpCrn') and what candidates do with its items. */
 export const TipoCronogramaGestao = Type.Object({
@@ -56,9 +57,9 @@ export const SalvarItemCronograma = Type.Object(
     prcSltCrnDtInicio: IsoOuNulo,
     prcSltCrnDtFim: IsoOuNulo,
     /** Absent or null: after the type's last item. */
-    prcSltCrnOrdem: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 9999 }), Type.Null()])),
+    prcSltCrnOrdem: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 9999 })])),
     recurso: Type.Optional(Type.Boolean()),
-    prcSltCrnRcrVlr: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 100_000_000 }), Type.Null()])),
+    prcSltCrnRcrVlr: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 100_000_000 })])),
     justificativa: Type.Optional(TextoOuNuloAte(2000)),
   },
   { additionalProperties: false },

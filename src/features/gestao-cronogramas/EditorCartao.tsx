@@ -86,7 +86,7 @@ export default function EditorCartao({ tipo, inicial, dados, onFim }: Props) {
       </div>
       <div className="card-footer d-flex gap-2">
         <button type="submit" className="btn btn-primary" disabled={enviando}>{enviando ? 'Salvando...' : 'Salvar cartão'}</button>
-        <button type="button" className="btn btn-outline-secondary" onClick={() => onFim(false)}>Cancelar</button>
+        <button type="button" className="btn btn-outline-dark" onClick={() => onFim(false)}>Cancelar</button>
       </div>
     </form>
   );

@@ -47,7 +47,7 @@ export default function GestaoCronogramas() {
             <section className="card mb-3" key={tipo.codigo} aria-labelledby={`tipo-${tipo.codigo}`} data-testid={`tipo-${tipo.codigo}`}>
               <div className="card-header d-flex align-items-center gap-2">
                 <h3 className="h6 mb-0 me-auto" id={`tipo-${tipo.codigo}`}>{tipo.descricao}</h3>
-                <button type="button" className="btn btn-sm btn-outline-primary" disabled={!podeConfigurar} onClick={() => setEditando(rascunhoNovo(tipo.codigo))}>
+                <button type="button" className="btn btn-sm btn-primary" disabled={!podeConfigurar} onClick={() => setEditando(rascunhoNovo(tipo.codigo))}>
                   Acrescentar<span className="visually-hidden"> item em {tipo.descricao}</span>
                 </button>
               </div>

@@ -29,7 +29,10 @@ function linhas(d: ListagensGestao, aba: Aba): Linha[] {
   return d.lato.map((c) => ({ codigo: c.prjEspCrnCodigo, titulo: c.prjEspMncTitulo, subtitulo: c.prjEspTipo === 'RESIDENCIA' ? 'Residência' : 'Especialização', inicio: c.prjEspCrnDtInicio, fim: c.prjEspCrnDtTermino, prcSltCodigo: c.prcSltCodigo, rascunho: deLato(c) }));
 }
 
-/** /gestao/listagens: the cards of the public Stricto and Especializações pages, edited beside their public look. */
+/**
+ * /gestao/listagens: the cards of the public Stricto and Especializações pages, edited beside their public look. Links
+ * use the darker primary shade: Bootstrap's primary blue on the page's light grey is below AA contrast.
+ */
 export default function GestaoListagens() {
   const estado = useStore($listagens);
   const [aba, setAba] = useState<Aba>('stricto');
@@ -53,7 +56,7 @@ export default function GestaoListagens() {
     <div>
       <nav aria-label="Trilha">
         <ol className="breadcrumb mb-1">
-          <li className="breadcrumb-item"><a href={buildPath('gestao')}>Gestão</a></li>
+          <li className="breadcrumb-item"><a className="text-primary-emphasis" href={buildPath('gestao')}>Gestão</a></li>
           <li className="breadcrumb-item active" aria-current="page">Listagens</li>
         </ol>
       </nav>
@@ -62,7 +65,7 @@ export default function GestaoListagens() {
       <ul className="nav nav-tabs mb-3" role="tablist">
         {ABAS.map(([a, nome]) => (
           <li className="nav-item" role="presentation" key={a}>
-            <button type="button" role="tab" id={`aba-${a}`} aria-controls="painel-listagem" aria-selected={aba === a} className={`nav-link${aba === a ? ' active' : ''}`} onClick={() => trocar(a)}>
+            <button type="button" role="tab" id={`aba-${a}`} aria-controls="painel-listagem" aria-selected={aba === a} className={`nav-link${aba === a ? ' active' : ' text-primary-emphasis'}`} onClick={() => trocar(a)}>
               {nome} <span className="badge rounded-pill text-bg-secondary">{a === 'stricto' ? d.stricto.length : d.lato.length}</span>
             </button>
           </li>
