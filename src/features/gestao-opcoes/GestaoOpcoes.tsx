@@ -1,0 +1,78 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import CabecalhoProcesso from '../../components/gestao/CabecalhoProcesso.tsx';
+import SemAcesso from '../../components/gestao/SemAcesso.tsx';
+import { currentParams, paramCode } from '../../lib/routes.ts';
+import { requireSession } from '../../lib/session.store.ts';
+import ArvoreOpcoes from './ArvoreOpcoes.tsx';
+import FormOpcao from './FormOpcao.tsx';
+import { formularioDe, formularioNovo, type FormOpcao as Formulario } from './gestao-opcoes.ts';
+import { $opcoes, carregar } from './gestao-opcoes.store.ts';
+import PreviaCandidato from './PreviaCandidato.tsx';
+import TiposOpcao from './TiposOpcao.tsx';
+
+/**
+ * /gestao/processo/:prcSltCodigo/opcoes: the process's option tree (add, edit, move by changing the parent,
+ * remove), the option types, and beside it what the candidate will see: the cascading selects of the enrolment form.
+ */
+export default function GestaoOpcoes() {
+  const estado = useStore($opcoes);
+  const [podeConfigurar, setPodeConfigurar] = useState(false);
+  const [edicao, setEdicao] = useState<{ id: number; form: Formulario } | null>(null);
+
+  useEffect(() => {
+    const prcSltCodigo = paramCode(currentParams('gestaoOpcoes', window.location.pathname)?.prcSltCodigo);
+    void requireSession().then(() => (prcSltCodigo ? carregar(prcSltCodigo) : $opcoes.set({ status: 'erro', mensagem: 'Processo não encontrado.' })));
+  }, []);
+
+  if (estado.status === 'carregando') return <p className="text-body-secondary" aria-busy="true">Carregando as opções...</p>;
+  if (estado.status === 'semAcesso') return <SemAcesso mensagem={estado.mensagem} />;
+  if (estado.status === 'erro') return <p className="alert alert-danger" role="alert">{estado.mensagem}</p>;
+  const { prcSltCodigo, dados } = estado;
+  const abrir = (form: Formulario) => setEdicao((e) => ({ id: (e?.id ?? 0) + 1, form }));
+
+  return (
+    <div>
+      <CabecalhoProcesso prcSltCodigo={prcSltCodigo} aba="gestaoOpcoes" onResumo={(r) => setPodeConfigurar(r.podeConfigurar)} />
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-3">
+        <h2 className="h5 mb-0">Opções do processo</h2>
+        {podeConfigurar && (
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => abrir(formularioNovo(dados.opcoes, null))}>
+            Nova opção de primeiro nível
+          </button>
+        )}
+      </div>
+      <p className="small text-body-secondary mt-1">
+        O candidato escolhe nível a nível (por exemplo campus, curso, turno) até uma opção final; em cada nível as opções aparecem em ordem alfabética. Para mover uma opção, mude a opção superior dela.
+      </p>
+      <div className="row g-4">
+        <div className="col-12 col-lg-7">
+          <ArvoreOpcoes
+            opcoes={dados.opcoes}
+            podeEditar={podeConfigurar}
+            onNova={(pai) => abrir(formularioNovo(dados.opcoes, pai))}
+            onEditar={(o) => abrir(formularioDe(o))}
+            onMudou={() => void carregar(prcSltCodigo)}
+          />
+        </div>
+        <div className="col-12 col-lg-5">
+          {edicao && (
+            <FormOpcao
+              key={edicao.id}
+              inicial={edicao.form}
+              dados={dados}
+              prcSltCodigo={prcSltCodigo}
+              onFechar={() => setEdicao(null)}
+              onSalvo={() => {
+                setEdicao(null);
+                void carregar(prcSltCodigo);
+              }}
+            />
+          )}
+          <PreviaCandidato opcoes={dados.opcoes} prcSltCodigo={prcSltCodigo} />
+        </div>
+      </div>
+      <TiposOpcao tipos={dados.tipos} podeEditar={podeConfigurar} onMudou={() => void carregar(prcSltCodigo)} />
+    </div>
+  );
+}
