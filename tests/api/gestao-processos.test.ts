@@ -104,6 +104,7 @@ describe('GET gestao/processos', () => {
     expect(todos.total).toBe(codigos.length);
     const linha = todos.data.find((r: { prcSltCodigo: number }) => r.prcSltCodigo === processo);
     expect(linha).toMatchObject({ prcSltDescricao: 'Seleção de Técnicos Administrativos', prcSltTipo: 'VESTIBULAR', situacao: 'abertas', inscricoes: 1, prcSltPublicado: true });
+    expect(todos.data.find((r: { prcSltCodigo: number }) => r.prcSltCodigo === outro).inscricoes).toBe(0);
 
     const busca = (await e.administrador.get(`/sgps/gestao/processos?busca=${encodeURIComponent('SELECAO de tecnicos')}`)).json();
     expect(busca.data.map((r: { prcSltCodigo: number }) => r.prcSltCodigo)).toEqual([processo]);

@@ -35,7 +35,9 @@ function condicaoDaSituacao(situacao: ListaProcessosQuery['situacao'], now: Date
 }
 
 /** Enrolments of a process that are not cancelled (what the screens count). */
-const inscricoesAtivas = sql<number>`(SELECT count(*)::int FROM ${insProcesso} WHERE ${insProcesso.prcSltCodigo} = ${prcSeletivo.prcSltCodigo} AND NOT ${insProcesso.insCancelada})`;
+// Written out with an alias: inside a one-table select Drizzle leaves column names unqualified, and the subquery's
+// "prcSltCodigo" would then be its own.
+const inscricoesAtivas = sql<number>`(SELECT count(*)::int FROM ${insProcesso} i WHERE i."prcSltCodigo" = "prc_seletivo"."prcSltCodigo" AND NOT i."insCancelada")`;
 
 /** The staff list: only the processes `alcance` reaches (null = all), newest enrolment window first. */
 export async function listarProcessos(db: DbOrTx, q: ListaProcessosQuery, alcance: number[] | null, now: Date): Promise<{ rows: LinhaProcessoGestao[]; total: number }> {

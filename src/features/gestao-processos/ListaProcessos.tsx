@@ -34,8 +34,8 @@ export default function ListaProcessos() {
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0">Processos seletivos</h1>
         <div className="d-flex flex-wrap gap-2">
-          <a className="btn btn-outline-secondary" href={buildPath('gestaoListagens')}>Listagens de pós-graduação</a>
-          <a className="btn btn-outline-secondary" href={buildPath('gestaoEquipe')}>Equipe e papéis</a>
+          <a className="btn btn-outline-dark" href={buildPath('gestaoListagens')}>Listagens de pós-graduação</a>
+          <a className="btn btn-outline-dark" href={buildPath('gestaoEquipe')}>Equipe e papéis</a>
           {podeCriar && <a className="btn btn-primary" href={buildPath('gestaoNovo')}>Novo processo</a>}
         </div>
       </div>
@@ -59,7 +59,7 @@ export default function ListaProcessos() {
           </select>
         </div>
         <div className="col-12 col-md-2">
-          <button type="submit" className="btn btn-outline-primary w-100">Buscar</button>
+          <button type="submit" className="btn btn-primary w-100">Buscar</button>
         </div>
       </form>
       {lista.status === 'carregando' && <p className="text-body-secondary" aria-busy="true">Carregando os processos...</p>}
@@ -71,16 +71,16 @@ export default function ListaProcessos() {
             <table className="table table-hover align-middle">
               <caption className="visually-hidden">Processos seletivos</caption>
               <thead>
-                <tr><th scope="col">Código</th><th scope="col">Descrição</th><th scope="col">Tipo</th><th scope="col">Inscrições (Horário de Brasília)</th><th scope="col">Situação</th><th scope="col" className="text-end">Inscritos</th></tr>
+                <tr><th scope="col">Código</th><th scope="col">Descrição</th><th scope="col" className="d-none d-lg-table-cell">Tipo</th><th scope="col">Inscrições (Horário de Brasília)</th><th scope="col">Situação</th><th scope="col" className="text-end">Inscritos</th></tr>
               </thead>
               <tbody>
                 {lista.linhas.map((p) => (
                   <tr key={p.prcSltCodigo}>
                     <td>{p.prcSltCodigo}</td>
                     <td><a href={buildPath('gestaoProcesso', { prcSltCodigo: p.prcSltCodigo })}>{p.prcSltDescricao}</a></td>
-                    <td>{NOME_TIPO_PROCESSO[p.prcSltTipo as TipoProcessoGestao] ?? p.prcSltTipo}</td>
+                    <td className="d-none d-lg-table-cell">{NOME_TIPO_PROCESSO[p.prcSltTipo as TipoProcessoGestao] ?? p.prcSltTipo}</td>
                     <td className="small">{data(p.prcSltDtInicio)} a {data(p.prcSltDtFim)}</td>
-                    <td><span className={`badge ${COR_SITUACAO[p.situacao]}`}>{NOME_SITUACAO[p.situacao]}</span></td>
+                    <td><span className={`badge text-wrap text-start ${COR_SITUACAO[p.situacao]}`}>{NOME_SITUACAO[p.situacao]}</span></td>
                     <td className="text-end">{p.inscricoes}</td>
                   </tr>
                 ))}

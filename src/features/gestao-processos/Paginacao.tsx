@@ -11,10 +11,10 @@ export default function Paginacao({ total }: { total: number }) {
   return (
     <nav className="d-flex flex-wrap justify-content-between align-items-center gap-2" aria-label="Páginas da lista de processos">
       <span className="text-body-secondary small">Processos {inicio + 1} a {fim} de {total}</span>
-      <div className="btn-group">
-        <button type="button" className="btn btn-outline-secondary btn-sm" disabled={pagina === 0} onClick={() => void irParaPagina(pagina - 1)}>Anterior</button>
-        <span className="btn btn-outline-secondary btn-sm disabled" aria-current="page">Página {pagina + 1} de {paginas}</span>
-        <button type="button" className="btn btn-outline-secondary btn-sm" disabled={pagina + 1 >= paginas} onClick={() => void irParaPagina(pagina + 1)}>Próxima</button>
+      <div className="d-flex align-items-center gap-2">
+        <button type="button" className="btn btn-outline-dark btn-sm" disabled={pagina === 0} onClick={() => void irParaPagina(pagina - 1)}>Anterior</button>
+        <span className="small" aria-current="page">Página {pagina + 1} de {paginas}</span>
+        <button type="button" className="btn btn-outline-dark btn-sm" disabled={pagina + 1 >= paginas} onClick={() => void irParaPagina(pagina + 1)}>Próxima</button>
       </div>
     </nav>
   );
