@@ -175,3 +175,40 @@ test('exam logistics: a municipality found by name, a venue with two rooms, and 
   expect(provas.etapas).toEqual([expect.objectContaining({ prcSltEtpPrvData: '2026-12-06', prcSltEtpPrvHrrAbrPortao: '07:30', prcSltEtpPrvHrrFchPortao: '08:00', prcSltEtpPrvHrrTermino: '12:30', prcSltEtpPrvMnemonico: 'E1' })]);
   await semViolacoesGraves(page);
 });
+
+test('options: changing the fee of an option candidates chose asks for a justification, then saves it', async ({ page }) => {
+  await entrar(page, ADMIN.cpf, ADMIN.senha, '/gestao');
+  await expect(page).toHaveURL(/\/gestao$/);
+  // A seeded process with enrolments, and one of its final options that enrolments chose.
+  const lista = (await (await page.request.get(`/sgps/gestao/processos?busca=${encodeURIComponent('Vestibular de Verão 2027')}`)).json()).data;
+  expect(lista).toHaveLength(1);
+  const codigo = lista[0].prcSltCodigo;
+  const opcoes = (await (await page.request.get(`/sgps/gestao/processos/${codigo}/opcoes`)).json()).data.opcoes as { opcCodigo: number; opcDescricao: string; opcOpcFinal: boolean; inscricoes: number; opcVlrInscricao: number | null }[];
+  const escolhida = opcoes.find((o) => o.opcOpcFinal && o.inscricoes > 0)!;
+  expect(escolhida).toBeDefined();
+
+  await page.goto(`/gestao/processo/${codigo}/opcoes`);
+  // Descriptions repeat across the tree (every course has its "Integral"): the row is found by its code.
+  await page.locator(`[data-opcao="${escolhida.opcCodigo}"]`).getByRole('button', { name: `Editar ${escolhida.opcDescricao}`, exact: true }).click();
+  const form = page.getByRole('region', { name: `Editar "${escolhida.opcDescricao}"` });
+  await expect(form.getByText(/já escolh(eu|eram) esta opção ou uma subordinada/)).toBeVisible();
+  const taxa = form.getByLabel('Taxa de inscrição (R$)');
+  await taxa.fill('');
+  await taxa.pressSequentially('99,9');
+  await form.getByRole('button', { name: 'Salvar opção' }).click();
+
+  const dialogo = page.getByRole('dialog', { name: 'Justificativa necessária' });
+  await expect(dialogo).toContainText(/Esta alteração da opção afeta \d+ inscriç(ão|ões) já feitas?\./);
+  await semViolacoesGraves(page);
+  const confirmar = dialogo.getByRole('button', { name: 'Confirmar alteração' });
+  await expect(confirmar).toBeDisabled();
+  await dialogo.getByLabel('Justificativa (fica registrada na auditoria)').fill('Reajuste da taxa aprovado pelo conselho');
+  await confirmar.click();
+  await expect(dialogo).toBeHidden();
+  await expect(form).toBeHidden();
+
+  const depois = (await (await page.request.get(`/sgps/gestao/processos/${codigo}/opcoes`)).json()).data.opcoes.find((o: { opcCodigo: number }) => o.opcCodigo === escolhida.opcCodigo);
+  expect(depois.opcVlrInscricao).toBe(9990);
+  const trilha = await (await page.request.get(`/sgps/gestao/auditoria?prcSltCodigo=${codigo}&entidade=opcao&start=0&limit=5`)).json();
+  expect(trilha.data[0]).toMatchObject({ justificativa: 'Reajuste da taxa aprovado pelo conselho' });
+});

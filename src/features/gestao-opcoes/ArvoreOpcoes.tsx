@@ -59,7 +59,7 @@ export default function ArvoreOpcoes({ opcoes, podeEditar, onNova, onEditar, onM
           const aberta = !recolhidas.has(o.opcCodigo);
           return (
             <li key={o.opcCodigo} className="py-1" data-testid="no-opcao">
-              <div className="d-flex flex-wrap align-items-center gap-1" data-testid="linha-opcao">
+              <div className="d-flex flex-wrap align-items-center gap-1" data-testid="linha-opcao" data-opcao={o.opcCodigo}>
                 {temFilhas ? (
                   <button type="button" className="btn btn-sm btn-link p-0 text-decoration-none" style={{ width: '1.5rem' }} aria-expanded={aberta} aria-label={`${aberta ? 'Recolher' : 'Expandir'} ${o.opcDescricao}`} onClick={() => alternar(o.opcCodigo)}>
                     {aberta ? '▾' : '▸'}
