@@ -152,7 +152,7 @@ describe('GET gestao/processos/:prcSltCodigo and /resumo', () => {
   });
 
   it('finds municipalities for the seat picker, accents ignored', async () => {
-    const r = (await e.administrador.get('/sgps/gestao/processos/municipios?busca=MARINGA')).json();
+    const r = (await e.administrador.get('/sgps/gestao/municipios?q=MARINGA')).json();
     expect(r.data).toEqual([{ mncCodigo, mncDescricao: 'Maringá', ufCodigo: 'PR' }]);
   });
 });

@@ -4,7 +4,7 @@ import type { ProcessoEdicao, PublicacaoProcesso } from '../../../src/domain/wir
 import { situacaoDoProcesso } from '../../../src/domain/processo-situacao.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Processo } from '../../entities/processo.ts';
-import { buscarMunicipio } from './repository.ts';
+import { municipioGestao } from '../../entities/municipio.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -20,7 +20,7 @@ export async function processoParaEdicao(db: DbOrTx, p: Processo): Promise<Proce
     prcSltDtEmsBoleto: iso(p.prcSltDtEmsBoleto),
     prcSltDtFimReimpressao: iso(p.prcSltDtFimReimpressao),
     prcSltDtFimEdicao: iso(p.prcSltDtFimEdicao),
-    sede: p.prcSltMncSede === null ? null : await buscarMunicipio(db, p.prcSltMncSede),
+    sede: p.prcSltMncSede === null ? null : await municipioGestao(db, p.prcSltMncSede),
   };
 }
 

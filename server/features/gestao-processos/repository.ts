@@ -1,10 +1,10 @@
 /** The processes area's queries: the staff list, enrolment counts, readiness to publish, the seat picker. */
 import { and, asc, desc, eq, gt, inArray, lt, lte, gte, not, type SQL, sql } from 'drizzle-orm';
-import type { ListaProcessosQuery, LinhaProcessoGestao, MunicipioGestao } from '../../../src/domain/wire/gestao-processos.ts';
+import type { ListaProcessosQuery, LinhaProcessoGestao } from '../../../src/domain/wire/gestao-processos.ts';
 import { situacaoDoProcesso } from '../../../src/domain/processo-situacao.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { insProcesso, municipio, opcao, prcSeletivo, prjEspCronograma, pssEtapa } from '../../db/schema/index.ts';
+import { insProcesso, opcao, prcSeletivo, prjEspCronograma, pssEtapa } from '../../db/schema/index.ts';
 import { paginar } from '../../http/pagina.ts';
 
 const LIMITE_PADRAO = 20;
@@ -98,21 +98,6 @@ export async function contarOpcoesFinais(db: DbOrTx, prcSltCodigo: number): Prom
     .from(opcao)
     .where(and(eq(opcao.prcSltCodigo, prcSltCodigo), eq(opcao.opcOpcFinal, true)));
   return Number(row.n);
-}
-
-export async function buscarMunicipio(db: DbOrTx, mncCodigo: number): Promise<MunicipioGestao | null> {
-  const [row] = await db.select({ mncCodigo: municipio.mncCodigo, mncDescricao: municipio.mncDescricao, ufCodigo: municipio.ufCodigo }).from(municipio).where(eq(municipio.mncCodigo, mncCodigo));
-  return row ?? null;
-}
-
-/** Municipalities whose name contains `busca` (accents and case ignored), for the seat picker. */
-export function buscarMunicipios(db: DbOrTx, busca: string): Promise<MunicipioGestao[]> {
-  return db
-    .select({ mncCodigo: municipio.mncCodigo, mncDescricao: municipio.mncDescricao, ufCodigo: municipio.ufCodigo })
-    .from(municipio)
-    .where(contem(municipio.mncDescricao, busca.trim()))
-    .orderBy(asc(municipio.mncDescricao), asc(municipio.ufCodigo))
-    .limit(20);
 }
 
 /** The stricto and lato listing cards tied to the process (deleted with it; the public listings show them). */

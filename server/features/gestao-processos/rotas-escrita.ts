@@ -13,7 +13,8 @@ import { EnvelopeOf } from '../../http/schemas.ts';
 import type { ProcessoDaRota } from '../../plugins/equipe.ts';
 import { NAO_ENCONTRADO, PorProcesso, processoDoParametro, processoParaAlterar } from './comum.ts';
 import { processoParaEdicao } from './mapeamento.ts';
-import { buscarMunicipio, contarCartoesDeListagem, contarInscricoes, processoExiste } from './repository.ts';
+import { municipioGestao } from '../../entities/municipio.ts';
+import { contarCartoesDeListagem, contarInscricoes, processoExiste } from './repository.ts';
 import { camposQueAfetamInscritos, validarProcesso } from './validacao.ts';
 
 /**
@@ -42,7 +43,7 @@ export const rotasEscrita: FastifyPluginAsyncTypebox = async (app) => {
       const codigo = b.prcSltCodigo ?? null;
       if (codigo === null) equipe.exigir('criarProcesso', null);
       const { valores, erros } = validarProcesso(b);
-      if (valores.prcSltMncSede != null && !erros.prcSltMncSede && !(await buscarMunicipio(app.db, valores.prcSltMncSede))) {
+      if (valores.prcSltMncSede != null && !erros.prcSltMncSede && !(await municipioGestao(app.db, valores.prcSltMncSede))) {
         erros.prcSltMncSede = 'Município não encontrado: escolha-o na lista.';
       }
       if (Object.keys(erros).length) throw camposInvalidos(erros);

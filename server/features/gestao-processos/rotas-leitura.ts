@@ -2,13 +2,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ResumoProcessoGestao } from '../../../src/domain/wire/gestao.ts';
-import { BuscaMunicipioQuery, LinhaProcessoGestao, ListaProcessosQuery, MunicipioGestao, ProcessoEdicao } from '../../../src/domain/wire/gestao-processos.ts';
+import { LinhaProcessoGestao, ListaProcessosQuery, ProcessoEdicao } from '../../../src/domain/wire/gestao-processos.ts';
 import { findProcess } from '../../entities/processo.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';
 import { NAO_ENCONTRADO, PorProcesso, processoDoParametro } from './comum.ts';
 import { processoParaEdicao, resumoDoProcesso } from './mapeamento.ts';
-import { buscarMunicipios, contarInscricoes, listarProcessos } from './repository.ts';
+import { contarInscricoes, listarProcessos } from './repository.ts';
 
 export const rotasLeitura: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -18,13 +18,6 @@ export const rotasLeitura: FastifyPluginAsyncTypebox = async (app) => {
       const { rows, total } = await listarProcessos(app.db, request.query, request.equipe!.alcance('ler'), app.clock());
       return ok(rows, total);
     },
-  );
-
-  // Declared before /:prcSltCodigo only for the reader: a static segment wins over a parameter in Fastify anyway.
-  app.get(
-    '/gestao/processos/municipios',
-    { config: { equipe: { pode: 'ler' } }, schema: { querystring: BuscaMunicipioQuery, response: { 200: EnvelopeOf(Type.Array(MunicipioGestao)) } } },
-    async (request) => ok(await buscarMunicipios(app.db, request.query.busca)),
   );
 
   app.get(

@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { fscPrcSeletivo, insPrcPrvSala, insProcesso, municipio, prcSltEtpProva, prcSltLclProva, prcSltMncProva, prcSltPrvSala } from '../../db/schema/index.ts';
 import { findProcess } from '../../entities/processo.ts';
-import type { EtapaDeProva, LocalDeProva, MunicipioBusca, MunicipioDeProva, SalaDeProva } from '../../../src/domain/wire/gestao-provas.ts';
+import type { EtapaDeProva, LocalDeProva, MunicipioDeProva, SalaDeProva } from '../../../src/domain/wire/gestao-provas.ts';
 
 export type LinhaLocal = typeof prcSltLclProva.$inferSelect;
 export type LinhaSala = typeof prcSltPrvSala.$inferSelect;
@@ -27,20 +27,6 @@ export const processoDaSala = (db: DbOrTx, id: number) =>
       .where(eq(prcSltPrvSala.prcSltPrvSlCodigo, id)),
   );
 export const processoDaEtapa = (db: DbOrTx, id: number) => um(db.select({ p: prcSltEtpProva.prcSltCodigo }).from(prcSltEtpProva).where(eq(prcSltEtpProva.prcSltEtpPrvCodigo, id)));
-
-/** Municipalities whose name holds `q`, ignoring case and accents; names that start with it first. */
-export async function buscarMunicipios(db: DbOrTx, q: string): Promise<MunicipioBusca[]> {
-  const termo = q.trim();
-  if (termo.length < 2) return [];
-  const escapado = termo.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const nome = sql`f_fold(${municipio.mncDescricao})`;
-  return db
-    .select({ mncCodigo: municipio.mncCodigo, mncDescricao: municipio.mncDescricao, ufCodigo: municipio.ufCodigo })
-    .from(municipio)
-    .where(sql`${nome} LIKE '%' || f_fold(${escapado}) || '%'`)
-    .orderBy(sql`${nome} LIKE f_fold(${escapado}) || '%' DESC`, asc(municipio.mncDescricao), asc(municipio.ufCodigo))
-    .limit(20);
-}
 
 export async function municipioPorCodigo(db: DbOrTx, mncCodigo: number) {
   const [m] = await db.select().from(municipio).where(eq(municipio.mncCodigo, mncCodigo));

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { BuscaMunicipioQuery, MunicipioGestao } from '../../../src/domain/wire/gestao.ts';
+import { buscarMunicipios } from '../../entities/municipio.ts';
 import {
-  BuscaMunicipioQuery,
   EtapaDeProva,
-  MunicipioBusca,
   MunicipioDeProva,
   ProvasDoProcesso,
   RemocaoQuery,
@@ -19,7 +19,6 @@ import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
 import { locaisRoutes, porLinhaOuProcesso } from './locais.ts';
 import {
-  buscarMunicipios,
   etapaParaWire,
   etapasDoProcesso,
   fiscaisNoMunicipio,
@@ -48,7 +47,7 @@ const plural = (n: number, um: string, varios: string) => (n === 1 ? um : varios
 export const gestaoProvasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/gestao/municipios',
-    { config: { equipe: { pode: 'ler' } }, schema: { querystring: BuscaMunicipioQuery, response: { 200: EnvelopeOf(Type.Array(MunicipioBusca)) } } },
+    { config: { equipe: { pode: 'ler' } }, schema: { querystring: BuscaMunicipioQuery, response: { 200: EnvelopeOf(Type.Array(MunicipioGestao)) } } },
     async (request) => ok(await buscarMunicipios(app.db, request.query.q)),
   );
 

@@ -7,4 +7,7 @@ import { Type } from 'typebox';
 
 export const InteiroAnulavel = (o: { minimum?: number; maximum?: number } = {}) => Type.Unsafe<number | null>({ type: ['integer', 'null'], ...o });
 
+/** A row code or null (a new row, "every process"). */
+export const CodigoAnulavel = () => InteiroAnulavel({ minimum: 1, maximum: 2_147_483_647 });
+
 export const TextoAnulavel = (o: { maxLength?: number } = {}) => Type.Unsafe<string | null>({ type: ['string', 'null'], ...o });

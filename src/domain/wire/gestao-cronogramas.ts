@@ -4,14 +4,15 @@
  * Instants travel as ISO 8601 strings.
  */
 import { Type, type Static } from 'typebox';
+import { CodigoAnulavel, InteiroAnulavel, TextoAnulavel } from './anulavel.ts';
 import { TextoOuNulo } from './envelope.ts';
 
 const Cod = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-// Null first: with the API's type coercion a null tried against an integer first would become 0.
-const CodOuNulo = Type.Union([Type.Null(), Cod]);
-const IsoOuNulo = Type.Union([Type.Null(), Type.String({ maxLength: 40 })]);
+// Nullable body fields as type lists (anulavel.ts): the API's type coercion would turn a null into 0 or ''.
+const CodOuNulo = CodigoAnulavel();
+const IsoOuNulo = TextoAnulavel({ maxLength: 40 });
 const TextoAte = (max: number) => Type.String({ maxLength: max });
-const TextoOuNuloAte = (max: number) => Type.Union([Type.Null(), Type.String({ maxLength: max })]);
+const TextoOuNuloAte = (max: number) => TextoAnulavel({ maxLength: max });
 
 /** A schedule type (tbl_grl_item 'PrcSltTpCrn') and what candidates do with its items. */
 export const TipoCronogramaGestao = Type.Object({
@@ -57,9 +58,9 @@ export const SalvarItemCronograma = Type.Object(
     prcSltCrnDtInicio: IsoOuNulo,
     prcSltCrnDtFim: IsoOuNulo,
     /** Absent or null: after the type's last item. */
-    prcSltCrnOrdem: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 9999 })])),
+    prcSltCrnOrdem: Type.Optional(InteiroAnulavel({ minimum: 0, maximum: 9999 })),
     recurso: Type.Optional(Type.Boolean()),
-    prcSltCrnRcrVlr: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 100_000_000 })])),
+    prcSltCrnRcrVlr: Type.Optional(InteiroAnulavel({ minimum: 0, maximum: 100_000_000 })),
     justificativa: Type.Optional(TextoOuNuloAte(2000)),
   },
   { additionalProperties: false },

@@ -2,6 +2,7 @@
  * Wire contracts of the staff roles screen (issue 20): who holds which role, finding a person to grant one to,
  * granting and revoking. Dates are ISO instants.
  */
+import { CodigoAnulavel } from './anulavel.ts';
 import { Type, type Static } from 'typebox';
 import { InteiroOuNulo, TextoOuNulo } from './envelope.ts';
 
@@ -44,7 +45,7 @@ export const ConcederPapelBody = Type.Object(
     pssFscCodigo: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
     papel: PapelWire,
     /** null = every process (the only scope an administrator may have). */
-    prcSltCodigo: Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.Null()]),
+    prcSltCodigo: CodigoAnulavel(),
   },
   { additionalProperties: false },
 );

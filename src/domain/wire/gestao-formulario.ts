@@ -3,10 +3,11 @@
  * process's configuration, the per-process lists the form picks from, and the global teaching-institution types.
  */
 import { Type, type Static } from 'typebox';
+import { CodigoAnulavel, TextoAnulavel } from './anulavel.ts';
 import { TextoOuNulo } from './envelope.ts';
 
 const Texto = (max: number) => Type.String({ maxLength: max });
-const TextoOuNuloAte = (max: number) => Type.Union([Type.Null(), Type.String({ maxLength: max })]);
+const TextoOuNuloAte = (max: number) => TextoAnulavel({ maxLength: max });
 
 /** One catalogue field and its configuration in the process (the defaults, hidden and optional, when unset). */
 export const CampoFormulario = Type.Object({
@@ -100,7 +101,7 @@ export type ListasDoProcesso = Static<typeof ListasDoProcesso>;
 export const SalvarItemDeLista = Type.Object(
   {
     prcSltCodigo: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-    codigo: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1, maximum: 2_147_483_647 })])),
+    codigo: Type.Optional(CodigoAnulavel()),
     descricao: Texto(2000),
     detalhar: Type.Optional(Type.Boolean()),
     justificativa: Type.Optional(TextoOuNuloAte(2000)),
@@ -114,7 +115,7 @@ export type TiposInstituicao = Static<typeof TiposInstituicao>;
 
 export const SalvarTipoInstituicao = Type.Object(
   {
-    tpIstCodigo: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1, maximum: 2_147_483_647 })])),
+    tpIstCodigo: Type.Optional(CodigoAnulavel()),
     tpIstDescricao: Texto(2000),
     justificativa: Type.Optional(TextoOuNuloAte(2000)),
   },

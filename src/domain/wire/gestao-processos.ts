@@ -6,14 +6,11 @@
 import { Type, type Static } from 'typebox';
 import { InteiroOuNulo, TextoOuNulo } from './envelope.ts';
 
-/**
- * A body's "this or null" as one JSON Schema type list, not a union: the API coerces types, and within a union
- * a null would become '' or 0 (or a 0 become null) before the right branch is tried. With a type list, a value
- * that already has one of the types is left alone.
- */
-const TextoOuNuloNoCorpo = Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 10000 });
-const InteiroOuNuloNoCorpo = Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 });
-import { SituacaoProcesso } from './gestao.ts';
+import { CodigoAnulavel, TextoAnulavel } from './anulavel.ts';
+
+const TextoOuNuloNoCorpo = TextoAnulavel({ maxLength: 10000 });
+const InteiroOuNuloNoCorpo = CodigoAnulavel();
+import { MunicipioGestao, SituacaoProcesso } from './gestao.ts';
 
 /** The kinds of process (server/db/schema/processo.ts TIPOS_PROCESSO) with the words the screens show. */
 export const NOME_TIPO_PROCESSO = {
@@ -120,8 +117,6 @@ export const SalvarProcessoCorpo = Type.Object(
 export type SalvarProcessoCorpo = Static<typeof SalvarProcessoCorpo>;
 
 /** A municipality as the seat picker shows it. */
-export const MunicipioGestao = Type.Object({ mncCodigo: Type.Integer(), mncDescricao: Type.String(), ufCodigo: Type.String() });
-export type MunicipioGestao = Static<typeof MunicipioGestao>;
 
 /** GET gestao/processos/:prcSltCodigo: the process as its form edits it. */
 export const ProcessoEdicao = Type.Object({
@@ -164,8 +159,6 @@ export const ProcessoEdicao = Type.Object({
 });
 export type ProcessoEdicao = Static<typeof ProcessoEdicao>;
 
-/** GET gestao/processos/municipios?busca=: municipalities whose name matches (accents and case ignored). */
-export const BuscaMunicipioQuery = Type.Object({ busca: Type.String({ minLength: 2, maxLength: 100 }) }, { additionalProperties: false });
 
 /** POST gestao/processos/:prcSltCodigo/clonar. */
 export const ClonarProcessoCorpo = Type.Object(

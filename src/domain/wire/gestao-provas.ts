@@ -7,8 +7,6 @@ import { Type, type Static } from 'typebox';
 import { InteiroAnulavel, TextoAnulavel } from './anulavel.ts';
 import { TextoOuNulo } from './envelope.ts';
 
-export const MunicipioBusca = Type.Object({ mncCodigo: Type.Integer(), mncDescricao: Type.String(), ufCodigo: Type.String() });
-export type MunicipioBusca = Static<typeof MunicipioBusca>;
 
 export const MunicipioDeProva = Type.Object({
   prcSltMncPrvCodigo: Type.Integer(),
@@ -71,8 +69,6 @@ const Cod = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const CodOuNulo = InteiroAnulavel({ minimum: 1, maximum: 2_147_483_647 });
 const Texto = (max = 1000) => Type.Optional(TextoAnulavel({ maxLength: max }));
 const Justificativa = Texto(2000);
-
-export const BuscaMunicipioQuery = Type.Object({ q: Type.String({ maxLength: 100 }), _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
 
 export const SalvarMunicipioDeProva = Type.Object({ prcSltCodigo: Cod, mncCodigo: InteiroAnulavel({ maximum: 2_147_483_647 }) }, { additionalProperties: false });
 export type SalvarMunicipioDeProva = Static<typeof SalvarMunicipioDeProva>;

@@ -45,6 +45,13 @@ export const EuNaGestao = Type.Object({
 });
 export type EuNaGestao = Static<typeof EuNaGestao>;
 
+/** A municipality as staff pick it (exam municipalities, the seat municipality). */
+export const MunicipioGestao = Type.Object({ mncCodigo: Type.Integer(), mncDescricao: Type.String(), ufCodigo: Type.String() });
+export type MunicipioGestao = Static<typeof MunicipioGestao>;
+
+/** GET gestao/municipios?q=: part of the name, accents and case ignored. */
+export const BuscaMunicipioQuery = Type.Object({ q: Type.String({ maxLength: 100 }), _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
+
 /** A 409 that asks for a justification carries this in `data`. */
 export interface PedidoDeJustificativa {
   precisaJustificativa: true;

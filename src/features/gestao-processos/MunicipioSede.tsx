@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MunicipioGestao } from '../../domain/wire/gestao-processos.ts';
+import type { MunicipioGestao } from '../../domain/wire/gestao.ts';
 import { buscarMunicipios } from './gestao-processos.api.ts';
 import { nomeMunicipio, type SecaoDoForm } from './gestao-processos.ts';
 

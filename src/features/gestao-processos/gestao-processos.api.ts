@@ -1,4 +1,5 @@
 /** The processes screens' calls, one function each; silent: the screens show their own messages. */
+import type { MunicipioGestao } from '../../domain/wire/gestao.ts';
 import { apiDelete, apiGet, apiPostJson } from '../../lib/api-client.ts';
 import type { EuNaGestao } from '../../domain/wire/gestao.ts';
 import type {
@@ -6,7 +7,6 @@ import type {
   EstadoReconstrucao,
   LinhaProcessoGestao,
   ListaProcessosQuery,
-  MunicipioGestao,
   ProcessoEdicao,
   PublicacaoProcesso,
   ResultadoClone,
@@ -56,5 +56,5 @@ export async function pedirReconstrucao(): Promise<void> {
 }
 
 export async function buscarMunicipios(busca: string): Promise<MunicipioGestao[]> {
-  return (await apiGet<MunicipioGestao[]>('gestao/processos/municipios', { busca }, silencioso)).data ?? [];
+  return (await apiGet<MunicipioGestao[]>('gestao/municipios', { q: busca }, silencioso)).data ?? [];
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
-import type { LocalDeProva, MunicipioBusca, MunicipioDeProva } from '../../domain/wire/gestao-provas.ts';
+import type { MunicipioGestao } from '../../domain/wire/gestao.ts';
+import type { LocalDeProva, MunicipioDeProva } from '../../domain/wire/gestao-provas.ts';
 import { acrescentarMunicipio, buscarMunicipios, removerMunicipio } from './gestao-provas.api.ts';
 import { nomeDoMunicipio, textoDosTotais, totaisDoMunicipio } from './gestao-provas.ts';
 import { confirmarRemocao, recarregar } from './gestao-provas.store.ts';
@@ -18,7 +19,7 @@ const ESPERA_BUSCA_MS = 250;
 /** The exam municipalities the candidate chooses from: add one by searching its name, remove an unused one. */
 export default function MunicipiosProva({ prcSltCodigo, municipios, locais, podeEditar }: Props) {
   const [termo, setTermo] = useState('');
-  const [achados, setAchados] = useState<MunicipioBusca[] | null>(null);
+  const [achados, setAchados] = useState<MunicipioGestao[] | null>(null);
   const { enviar, erros, setErros, enviando, dialogo } = useEscrita();
 
   useEffect(() => {
@@ -31,7 +32,7 @@ export default function MunicipiosProva({ prcSltCodigo, municipios, locais, pode
     };
   }, [termo]);
 
-  async function acrescentar(m: MunicipioBusca) {
+  async function acrescentar(m: MunicipioGestao) {
     if (await enviar(() => acrescentarMunicipio(prcSltCodigo, m.mncCodigo), `${nomeDoMunicipio(m)} é município de prova.`)) {
       setTermo('');
       recarregar();

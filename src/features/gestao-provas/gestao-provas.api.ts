@@ -1,8 +1,8 @@
+import type { MunicipioGestao } from '../../domain/wire/gestao.ts';
 import { apiDelete, apiGet, apiPostJson } from '../../lib/api-client.ts';
 import type {
   EtapaDeProva,
   LocalDeProva,
-  MunicipioBusca,
   MunicipioDeProva,
   ProvasDoProcesso,
   Removido,
@@ -18,7 +18,7 @@ const silencioso = { silent: true };
 
 export const lerProvas = (prcSltCodigo: number) => apiGet<ProvasDoProcesso>(`gestao/processos/${prcSltCodigo}/provas`, undefined, silencioso).then((e) => e.data!);
 
-export const buscarMunicipios = (q: string, signal?: AbortSignal) => apiGet<MunicipioBusca[]>('gestao/municipios', { q }, { silent: true, signal }).then((e) => e.data ?? []);
+export const buscarMunicipios = (q: string, signal?: AbortSignal) => apiGet<MunicipioGestao[]>('gestao/municipios', { q }, { silent: true, signal }).then((e) => e.data ?? []);
 
 export const acrescentarMunicipio = (prcSltCodigo: number, mncCodigo: number) =>
   apiPostJson<MunicipioDeProva>('gestao/municipios-prova/salvar', { prcSltCodigo, mncCodigo }, silencioso).then((e) => e.data!);
