@@ -29,7 +29,8 @@ interface Props {
 export default function CabecalhoProcesso({ prcSltCodigo, aba, onResumo, versao = 0 }: Props) {
   const [resumo, setResumo] = useState<ResumoProcessoGestao | null>(null);
   useEffect(() => {
-    apiGet<ResumoProcessoGestao>(`gestao/processos/${prcSltCodigo}/resumo`)
+    // Silent: a refusal (403) or a missing process is the screen's to explain (SemAcesso), not a second modal.
+    apiGet<ResumoProcessoGestao>(`gestao/processos/${prcSltCodigo}/resumo`, undefined, { silent: true })
       .then((env) => {
         if (!env.data) return;
         setResumo(env.data);
