@@ -2,12 +2,12 @@
  * The selection process (prcSeletivo), for every feature that reads one: the finder and the one wire form
  * (src/domain/wire/processo.ts). Features keep their screen-specific queries; this is what they share.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import { formatBrDate, formatBrDateTime } from '../../src/domain/dates.ts';
 import { isCurrent } from '../../src/domain/enrolment-window.ts';
 import type { ProcessoWire } from '../../src/domain/wire/processo.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { prcSeletivo } from '../db/schema/index.ts';
+import { insProcesso, prcSeletivo } from '../db/schema/index.ts';
 
 export type Processo = typeof prcSeletivo.$inferSelect;
 
@@ -69,4 +69,22 @@ export function processoToWire(p: Processo, now: Date): ProcessoWire {
 /** Editing is allowed from the start of enrolment until prcSltDtFimEdicao (or the enrolment end when unset). */
 export function editingOpen(p: Processo, now: Date): boolean {
   return isCurrent(p.prcSltDtInicio, p.prcSltDtFimEdicao ?? p.prcSltDtFim, now);
+}
+
+/** The process's code when it exists, published or not (the back office's resolvers answer 404 otherwise). */
+export async function processoExistente(db: DbOrTx, prcSltCodigo: number): Promise<number | null> {
+  const [row] = await db.select({ c: prcSeletivo.prcSltCodigo }).from(prcSeletivo).where(eq(prcSeletivo.prcSltCodigo, prcSltCodigo));
+  return row?.c ?? null;
+}
+
+/**
+ * The process's enrolments: the candidates a staff change may touch (not cancelled), or with `todas` every one ever
+ * made (a process anyone enrolled in is archived, never deleted).
+ */
+export async function contarInscricoesDoProcesso(db: DbOrTx, prcSltCodigo: number, opts: { todas?: boolean } = {}): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(insProcesso)
+    .where(and(eq(insProcesso.prcSltCodigo, prcSltCodigo), opts.todas ? undefined : not(insProcesso.insCancelada)));
+  return Number(row.n);
 }

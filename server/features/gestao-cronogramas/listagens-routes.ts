@@ -28,7 +28,7 @@ import {
   tiposInsercao,
   tiposLato,
 } from './listagens.ts';
-import { processoExistente } from './repository.ts';
+import { processoExistente } from '../../entities/processo.ts';
 
 const CARTAO_NAO_ENCONTRADO = 'Cartão da listagem não encontrado.';
 

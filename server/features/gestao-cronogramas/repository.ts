@@ -4,22 +4,11 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { insPrcRcrCronograma, insProcesso, prcSltCronograma, prcSltCrnRecurso, tblGrlItem } from '../../db/schema/index.ts';
-import { findProcess } from '../../entities/processo.ts';
+import { insPrcRcrCronograma, prcSltCronograma, prcSltCrnRecurso, tblGrlItem } from '../../db/schema/index.ts';
+import { contarInscricoesDoProcesso } from '../../entities/processo.ts';
 import { TIPO_CRONOGRAMA_DEVOLUCAO } from '../../../src/domain/cronograma.ts';
 import type { CronogramasGestao, ItemCronogramaGestao, TipoCronogramaGestao } from '../../../src/domain/wire/gestao-cronogramas.ts';
 
-/** The process named by a request exists (published or not): else the guard answers 404 before checking scope. */
-export const processoExistente = async (db: DbOrTx, id: number) => ((await findProcess(db, id, { mesmoNaoPublicado: true })) ? id : null);
-
-/** Enrolments of the process that are not cancelled: the candidates a change may touch. */
-export async function inscricoesAtivas(db: DbOrTx, prcSltCodigo: number): Promise<number> {
-  const [r] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(insProcesso)
-    .where(and(eq(insProcesso.prcSltCodigo, prcSltCodigo), eq(insProcesso.insCancelada, false)));
-  return r.n;
-}
 
 /**
  * The general-table items of `tabela`, completed by `padrao` where the table lacks them: a database without the
@@ -108,7 +97,7 @@ export async function cronogramasDoProcesso(db: DbOrTx, prcSltCodigo: number, no
   const lidos = await itens(db)
     .where(eq(prcSltCronograma.prcSltCodigo, prcSltCodigo))
     .orderBy(asc(prcSltCronograma.tblGrlItmCdgPrcSltTpCrn), asc(prcSltCronograma.prcSltCrnOrdem), asc(prcSltCronograma.prcSltCrnDtInicio), asc(prcSltCronograma.prcSltCrnCodigo));
-  return { prcSltCodigo, inscricoes: await inscricoesAtivas(db, prcSltCodigo), tipos: await tiposDeCronograma(db), itens: lidos.map((i) => itemParaWire(i, now)) };
+  return { prcSltCodigo, inscricoes: await contarInscricoesDoProcesso(db, prcSltCodigo), tipos: await tiposDeCronograma(db), itens: lidos.map((i) => itemParaWire(i, now)) };
 }
 
 /** The order after the type's last item. */

@@ -12,21 +12,8 @@ import { processoDaLinha, type ProcessoDaRota } from '../../plugins/equipe.ts';
 import { CronogramasGestao, DESCRICAO_CRONOGRAMA_MAX, SalvarItemCronograma } from '../../../src/domain/wire/gestao-cronogramas.ts';
 import { instante } from './datas.ts';
 import { listagensRoutes } from './listagens-routes.ts';
-import {
-  aberta,
-  cronogramasDoProcesso,
-  ehJanela,
-  gravarItem,
-  inscricoesAtivas,
-  itemDoCronograma,
-  type ItemGravado,
-  type ItemLido,
-  paraAuditoria,
-  processoExistente,
-  proximaOrdem,
-  removerItem,
-  tiposDeCronograma,
-} from './repository.ts';
+import { contarInscricoesDoProcesso, processoExistente } from '../../entities/processo.ts';
+import { aberta, cronogramasDoProcesso, ehJanela, gravarItem, itemDoCronograma, type ItemGravado, type ItemLido, paraAuditoria, proximaOrdem, removerItem, tiposDeCronograma } from './repository.ts';
 
 const ITEM_NAO_ENCONTRADO = 'Item de cronograma não encontrado.';
 
@@ -93,7 +80,7 @@ export const gestaoCronogramasRoutes: FastifyPluginAsyncTypebox = async (app) =>
         if (Object.keys(erros).length) throw camposInvalidos(erros);
         const ordem = b.prcSltCrnOrdem ?? (atual && atual.tipo === b.tblGrlItmCdgPrcSltTpCrn ? atual.ordem : await proximaOrdem(tx, prc, b.tblGrlItmCdgPrcSltTpCrn));
         const novo: ItemGravado = { tipo: b.tblGrlItmCdgPrcSltTpCrn, descricao, inicio: inicio ?? null, fim: fim ?? null, ordem, recurso, valor: recurso ? (b.prcSltCrnRcrVlr ?? null) : null };
-        if (atual && mexeNaJanela(atual, novo, now)) exigirJustificativa(await inscricoesAtivas(tx, prc), b.justificativa, 'Alterar uma janela de devolução ou de recurso que está aberta');
+        if (atual && mexeNaJanela(atual, novo, now)) exigirJustificativa(await contarInscricoesDoProcesso(tx, prc), b.justificativa, 'Alterar uma janela de devolução ou de recurso que está aberta');
         const id = await gravarItem(tx, prc, codigo, novo);
         return { chave: id, antes: atual && paraAuditoria(atual), depois: paraAuditoria(novo), resultado: id };
       });
@@ -121,7 +108,7 @@ export const gestaoCronogramasRoutes: FastifyPluginAsyncTypebox = async (app) =>
           // The appeals filed in it would go with it (and their answers): they are kept, so the window is.
           throw conflict(`Não é possível remover "${atual.descricao}": há ${atual.recursos === 1 ? '1 recurso registrado' : `${atual.recursos} recursos registrados`} nesta janela.`);
         }
-        if (mexeNaJanela(atual, null, app.clock())) exigirJustificativa(await inscricoesAtivas(tx, prc), justificativa, 'Remover uma janela de devolução ou de recurso que está aberta');
+        if (mexeNaJanela(atual, null, app.clock())) exigirJustificativa(await contarInscricoesDoProcesso(tx, prc), justificativa, 'Remover uma janela de devolução ou de recurso que está aberta');
         await removerItem(tx, codigo);
         return { chave: codigo, antes: paraAuditoria(atual), depois: null, resultado: undefined };
       });

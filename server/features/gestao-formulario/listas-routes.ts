@@ -24,7 +24,7 @@ import {
   type NomeLista,
 } from '../../../src/domain/wire/gestao-formulario.ts';
 import { descricaoRepetida, itemDaLista, itensDaLista, LISTAS, TIPO_INSTITUICAO, usoDosItens, type DefinicaoLista, type ItemLido } from './listas.ts';
-import { processoExistente } from './repository.ts';
+import { processoExistente } from '../../entities/processo.ts';
 
 const NomeListaSchema = Type.Union(NOMES_LISTAS.map((n) => Type.Literal(n)));
 const PROCESSO_NAO_ENCONTRADO = 'Processo seletivo não encontrado.';

@@ -2,25 +2,14 @@
  * The enrolment form's configuration as staff read and write it: the field catalogue (prc_slt_frm_campo) with one
  * process's configuration (prc_slt_cnf_formulario), in the groups and order the candidate meets the fields.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { findProcess } from '../../entities/processo.ts';
-import { insProcesso, opcao, prcSltCnfFormulario, prcSltCnfFrmOpcao, prcSltCnfFrmVinculo, prcSltFrmCampo } from '../../db/schema/index.ts';
+import { contarInscricoesDoProcesso } from '../../entities/processo.ts';
+import { opcao, prcSltCnfFormulario, prcSltCnfFrmOpcao, prcSltCnfFrmVinculo, prcSltFrmCampo } from '../../db/schema/index.ts';
 import { OFF } from '../../../src/domain/form-config.ts';
 import { GRUPOS_FORMULARIO, posicaoDoCampo, type ConfiguracaoEditada } from '../../../src/domain/formulario-layout.ts';
 import type { CampoFormulario, FormularioGestao } from '../../../src/domain/wire/gestao-formulario.ts';
 
-/** The process named by a request exists (published or not): else the guard answers 404 before checking scope. */
-export const processoExistente = async (db: DbOrTx, id: number) => ((await findProcess(db, id, { mesmoNaoPublicado: true })) ? id : null);
-
-/** Enrolments of the process that are not cancelled: the candidates a change may touch. */
-export async function inscricoesAtivas(db: DbOrTx, prcSltCodigo: number): Promise<number> {
-  const [r] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(insProcesso)
-    .where(and(eq(insProcesso.prcSltCodigo, prcSltCodigo), eq(insProcesso.insCancelada, false)));
-  return r.n;
-}
 
 export type ConfiguracaoAtual = ConfiguracaoEditada & { prcSltCnfFrmCodigo: number | null };
 
@@ -75,7 +64,7 @@ export async function formularioDoProcesso(db: DbOrTx, prcSltCodigo: number): Pr
   });
   campos.sort((a, b) => a.pos.ordem - b.pos.ordem || a.wire.rotulo.localeCompare(b.wire.rotulo, 'pt-BR'));
   const grupos = GRUPOS_FORMULARIO.map((g) => ({ grupo: g.grupo, nome: g.nome, campos: campos.filter((c) => c.pos.grupo === g.grupo).map((c) => c.wire) })).filter((g) => g.campos.length > 0);
-  return { prcSltCodigo, inscricoes: await inscricoesAtivas(db, prcSltCodigo), grupos };
+  return { prcSltCodigo, inscricoes: await contarInscricoesDoProcesso(db, prcSltCodigo), grupos };
 }
 
 /** Writes one field's configuration in the process (insert or update of its one row). */

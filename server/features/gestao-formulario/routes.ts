@@ -12,7 +12,8 @@ import { processoDaLinha } from '../../plugins/equipe.ts';
 import { errosDaConfiguracao, normalizarConfiguracao, posicaoDoCampo, type ConfiguracaoEditada } from '../../../src/domain/formulario-layout.ts';
 import { FormularioGestao, SalvarFormulario } from '../../../src/domain/wire/gestao-formulario.ts';
 import { listasRoutes } from './listas-routes.ts';
-import { configuracoesDoProcesso, formularioDoProcesso, gravarConfiguracao, inscricoesAtivas, processoExistente } from './repository.ts';
+import { contarInscricoesDoProcesso, processoExistente } from '../../entities/processo.ts';
+import { configuracoesDoProcesso, formularioDoProcesso, gravarConfiguracao } from './repository.ts';
 
 const CHAVES: (keyof ConfiguracaoEditada)[] = ['exibir', 'obrigatorio', 'ajuda', 'ajudaOculta', 'nomeAlternativo'];
 const exigido = (c: ConfiguracaoEditada) => c.exibir && c.obrigatorio;
@@ -70,7 +71,7 @@ export const gestaoFormularioRoutes: FastifyPluginAsyncTypebox = async (app) => 
           gravar.push([codigo, novo]);
         }
         if (Object.keys(erros).length) throw camposInvalidos(erros);
-        if (apertou) exigirJustificativa(await inscricoesAtivas(tx, prc), b.justificativa, 'Tornar um campo obrigatório ou ocultá-lo');
+        if (apertou) exigirJustificativa(await contarInscricoesDoProcesso(tx, prc), b.justificativa, 'Tornar um campo obrigatório ou ocultá-lo');
         for (const [codigo, c] of gravar) await gravarConfiguracao(tx, prc, codigo, c);
         return { chave: prc, antes, depois, resultado: await formularioDoProcesso(tx, prc) };
       });

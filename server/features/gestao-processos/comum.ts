@@ -7,14 +7,14 @@ import type { Processo } from '../../entities/processo.ts';
 import { notFound } from '../../http/envelope.ts';
 import { Codigo } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
-import { processoExiste } from './repository.ts';
+import { processoExistente } from '../../entities/processo.ts';
 
 export const NAO_ENCONTRADO = 'Processo seletivo não encontrado.';
 
 export const PorProcesso = Type.Object({ prcSltCodigo: Codigo }, { additionalProperties: false });
 
 /** The process named in the path: 404 when it does not exist, else the guard checks the caller's scope on it. */
-export const processoDoParametro = processoDaLinha('params', 'prcSltCodigo', processoExiste);
+export const processoDoParametro = processoDaLinha('params', 'prcSltCodigo', processoExistente);
 
 /** The process, locked for the rest of the write's transaction (two staff members saving at once queue up). */
 export async function processoParaAlterar(tx: Tx, prcSltCodigo: number): Promise<Processo> {

@@ -1,5 +1,5 @@
 /** The processes area's queries: the staff list, enrolment counts, readiness to publish, the seat picker. */
-import { and, asc, desc, eq, gt, inArray, lt, lte, gte, not, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, lte, gte, type SQL, sql } from 'drizzle-orm';
 import type { ListaProcessosQuery, LinhaProcessoGestao } from '../../../src/domain/wire/gestao-processos.ts';
 import { situacaoDoProcesso } from '../../../src/domain/processo-situacao.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -77,20 +77,6 @@ export async function listarProcessos(db: DbOrTx, q: ListaProcessosQuery, alcanc
 }
 
 /** Enrolments of the process: not cancelled ones by default, every one with `todas` (deleting needs none at all). */
-export async function contarInscricoes(db: DbOrTx, prcSltCodigo: number, opts: { todas?: boolean } = {}): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(insProcesso)
-    .where(and(eq(insProcesso.prcSltCodigo, prcSltCodigo), opts.todas ? undefined : not(insProcesso.insCancelada)));
-  return Number(row.n);
-}
-
-/** The process's code when it exists (the guard's resolvers answer 404 otherwise). */
-export async function processoExiste(db: DbOrTx, prcSltCodigo: number): Promise<number | null> {
-  const [row] = await db.select({ c: prcSeletivo.prcSltCodigo }).from(prcSeletivo).where(eq(prcSeletivo.prcSltCodigo, prcSltCodigo));
-  return row?.c ?? null;
-}
-
 /** How many final (selectable) options the process has: publishing one that asks for options needs one at least. */
 export async function contarOpcoesFinais(db: DbOrTx, prcSltCodigo: number): Promise<number> {
   const [row] = await db

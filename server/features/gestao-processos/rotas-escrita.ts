@@ -14,7 +14,8 @@ import type { ProcessoDaRota } from '../../plugins/equipe.ts';
 import { NAO_ENCONTRADO, PorProcesso, processoDoParametro, processoParaAlterar } from './comum.ts';
 import { processoParaEdicao } from './mapeamento.ts';
 import { municipioGestao } from '../../entities/municipio.ts';
-import { contarCartoesDeListagem, contarInscricoes, processoExiste } from './repository.ts';
+import { contarInscricoesDoProcesso, processoExistente } from '../../entities/processo.ts';
+import { contarCartoesDeListagem } from './repository.ts';
 import { camposQueAfetamInscritos, validarProcesso } from './validacao.ts';
 
 /**
@@ -24,7 +25,7 @@ import { camposQueAfetamInscritos, validarProcesso } from './validacao.ts';
 const processoDoCorpo: ProcessoDaRota = async (request, db) => {
   const v = (request.body as { prcSltCodigo?: number | null } | undefined)?.prcSltCodigo;
   if (v === undefined || v === null) return null;
-  if ((await processoExiste(db, v)) === null) throw notFound(NAO_ENCONTRADO);
+  if ((await processoExistente(db, v)) === null) throw notFound(NAO_ENCONTRADO);
   return v;
 };
 
@@ -63,7 +64,7 @@ export const rotasEscrita: FastifyPluginAsyncTypebox = async (app) => {
       const salvo = await escritaDaEquipe(request, { acao: 'processo.salvar', entidade: 'prc_seletivo', prcSltCodigo: codigo, justificativa: b.justificativa }, async (tx) => {
         const antes = await processoParaAlterar(tx, codigo);
         if (camposQueAfetamInscritos(antes, valores).length) {
-          exigirJustificativa(await contarInscricoes(tx, codigo), b.justificativa, 'Esta alteração de datas, pagamento ou regras de inscrição');
+          exigirJustificativa(await contarInscricoesDoProcesso(tx, codigo), b.justificativa, 'Esta alteração de datas, pagamento ou regras de inscrição');
         }
         const [depois] = await tx.update(prcSeletivo).set(valores).where(eq(prcSeletivo.prcSltCodigo, codigo)).returning();
         return { chave: codigo, antes, depois, resultado: depois };
@@ -83,7 +84,7 @@ export const rotasEscrita: FastifyPluginAsyncTypebox = async (app) => {
       const codigo = request.params.prcSltCodigo;
       const { publicoMudou } = await escritaDaEquipe(request, { acao: 'processo.excluir', entidade: 'prc_seletivo', prcSltCodigo: codigo }, async (tx) => {
         const antes = await processoParaAlterar(tx, codigo);
-        const n = await contarInscricoes(tx, codigo, { todas: true });
+        const n = await contarInscricoesDoProcesso(tx, codigo, { todas: true });
         if (n > 0) {
           throw conflict(`Este processo já tem ${plural(n, 'inscrição', 'inscrições')} (contando as canceladas) e não pode ser excluído: arquive-o em vez de excluir.`);
         }

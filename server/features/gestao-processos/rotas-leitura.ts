@@ -8,7 +8,8 @@ import { notFound, ok } from '../../http/envelope.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';
 import { NAO_ENCONTRADO, PorProcesso, processoDoParametro } from './comum.ts';
 import { processoParaEdicao, resumoDoProcesso } from './mapeamento.ts';
-import { contarInscricoes, listarProcessos } from './repository.ts';
+import { contarInscricoesDoProcesso } from '../../entities/processo.ts';
+import { listarProcessos } from './repository.ts';
 
 export const rotasLeitura: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -26,7 +27,7 @@ export const rotasLeitura: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const p = await findProcess(app.db, request.params.prcSltCodigo, { mesmoNaoPublicado: true });
       if (!p) throw notFound(NAO_ENCONTRADO);
-      const inscricoes = await contarInscricoes(app.db, p.prcSltCodigo);
+      const inscricoes = await contarInscricoesDoProcesso(app.db, p.prcSltCodigo);
       return ok(resumoDoProcesso(p, inscricoes, request.equipe!.pode('configurar', p.prcSltCodigo), app.clock()));
     },
   );

@@ -16,7 +16,8 @@ import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';
 import { PorProcesso, processoDoParametro, processoParaAlterar } from './comum.ts';
 import { publicacao } from './mapeamento.ts';
-import { contarInscricoes, contarOpcoesFinais } from './repository.ts';
+import { contarInscricoesDoProcesso } from '../../entities/processo.ts';
+import { contarOpcoesFinais } from './repository.ts';
 
 /** These calls carry nothing but the process in the path: an empty JSON object, or no body at all. */
 export const SemCorpo = Type.Union([Type.Object({}, { additionalProperties: false }), Type.Null()]);
@@ -53,7 +54,7 @@ const MUDANCAS: Mudanca[] = [
     caminho: 'despublicar',
     acao: 'processo.despublicar',
     mudar: async (p, tx) => {
-      const n = await contarInscricoes(tx, p.prcSltCodigo, { todas: true });
+      const n = await contarInscricoesDoProcesso(tx, p.prcSltCodigo, { todas: true });
       if (n > 0) {
         throw conflict(`Este processo já tem ${plural(n, 'inscrição', 'inscrições')} e não pode voltar a ficar em preparação: os candidatos inscritos precisam continuar vendo-o.`);
       }
