@@ -2,7 +2,6 @@
  * Pure rules of the serial exam simulation screen (SPEC §2 "Serial exam simulation", §4, §5, §9).
  * No DOM, no fetch: the store and the islands build on these.
  */
-import type { QuotaRankingRow } from '../../domain/seriado-rows.ts';
 import { formatDecimalComma } from '../../domain/decimal.ts';
 
 /** Essay stage code: its score is attributed to serial 1 (SPEC §9). */
