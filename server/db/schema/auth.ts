@@ -9,8 +9,12 @@ export const conta = pgTable(
   {
     contaCodigo: codigo('contaCodigo'),
     pssFscCodigo: integer('pssFscCodigo').notNull().unique().references(() => pssFisica.pssFscCodigo),
-    /** What the person types to sign in: CPF digits, or the passport/RG as given (upper-cased). */
-    login: text('login').notNull(),
+    /**
+     * What the person types to sign in: CPF digits, or the passport/RG as given (upper-cased). Null: the account
+     * has no login any more (staff moved its CPF to the real owner, gestão de contas): nothing typed matches it,
+     * so it can never be signed into again, while its history (sessions ended, audit, sign-ins) stays.
+     */
+    login: text('login'),
     /**
      * 'CPF' (login = the 11 digits of a valid CPF) or 'DOCUMENTO' (a passport/RG, never a valid CPF): the two
      * kinds are unique apart, so a foreign document can never take the login of someone's CPF.
@@ -20,6 +24,8 @@ export const conta = pgTable(
     superUsuario: flag('superUsuario'),
     criadaEm: registradoEm('criadaEm'),
     senhaAlteradaEm: instante('senhaAlteradaEm'),
+    /** Staff asked for a new password: the next correct sign-in must set one before any session starts. */
+    senhaRedefinir: flag('senhaRedefinir'),
   },
   (t) => [
     check('conta_login_nao_vazio', sql`length(${t.login}) > 0`),

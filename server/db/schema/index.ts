@@ -16,3 +16,4 @@ export * from './listagens.ts';
 export * from './sistema.ts';
 export * from './pos-inscricao.ts';
 export * from './equipe.ts';
+export * from './acesso.ts';

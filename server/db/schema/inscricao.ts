@@ -32,6 +32,14 @@ export const insProcesso = pgTable(
     insPrcAtualizadoEm: instante('insPrcAtualizadoEm'),
     insCancelada: flag('insCancelada'),
     insDeferida: flag('insDeferida'),
+    /** Rejected by staff (gestão): the reason below is shown to the candidate on their enrolment list. */
+    insIndeferida: flag('insIndeferida'),
+    insPrcMotivoIndeferimento: text('insPrcMotivoIndeferimento'),
+    /**
+     * Editing reopened by staff until this instant: the candidate may edit until then even after the process's
+     * edit deadline or with edicaoPermitida off (src/domain/enrolment-state.ts).
+     */
+    insPrcEdicaoAte: instante('insPrcEdicaoAte'),
     /** Per-enrolment permission to edit; the API also requires now <= prcSeletivo.prcSltDtFimEdicao. */
     edicaoPermitida: flag('edicaoPermitida', true),
     insPrcUnica: flag('insPrcUnica'),
@@ -117,6 +125,8 @@ export const insProcesso = pgTable(
       .where(sql`${t.insPrcUnica} AND NOT ${t.insCancelada}`),
     index('ins_processo_pessoa_idx').on(t.pssFscCodigo, t.prcSltCodigo, t.insPrcIncDtHora.desc()),
     index('ins_processo_processo_idx').on(t.prcSltCodigo),
+    check('ins_processo_deferida_ou_indeferida', sql`NOT (${t.insDeferida} AND ${t.insIndeferida})`),
+    check('ins_processo_motivo_indeferimento', sql`(${t.insPrcMotivoIndeferimento} IS NOT NULL) = ${t.insIndeferida}`),
     check('ins_processo_bnc_justificativa', sql`${t.insPrcBncEspJustificativa} IS NULL OR ${t.insPrcBncEspecial}`),
     check('ins_processo_atn_justificativa', sql`${t.insPrcAtnEspJustificativa} IS NULL OR ${t.insPrcAtnEspecializado}`),
     check('ins_processo_nis', sql`${t.insPrcNIS} IS NULL OR ${t.insPrcNIS} ~ '^[0-9]{11}$'`),

@@ -81,6 +81,11 @@ export const pssFisica = pgTable(
     /** A person registered from the public entry screen before their data was complete. */
     pssFscTemporaria: flag('pssFscTemporaria'),
     pssFscCriadoEm: registradoEm('pssFscCriadoEm'),
+    /**
+     * The CPF this record carried until staff gave it (and its login) to its real owner (gestão de contas,
+     * disputed CPF): kept so the record keeps a trace of the document it was created with.
+     */
+    pssFscCpfTransferido: varchar('pssFscCpfTransferido', { length: 11 }),
   },
   (t) => [
     uniqueIndex('pss_fisica_cpf_uq').on(t.pssFscCPF),
@@ -90,6 +95,9 @@ export const pssFisica = pgTable(
     index('pss_fisica_rg_norm_idx').on(sql`upper(trim(${t.pssFscRG}))`),
     index('pss_fisica_nome_idx').on(t.pssFscNome),
     check('pss_fisica_cpf_11_digitos', sql`${t.pssFscCPF} IS NULL OR ${t.pssFscCPF} ~ '^[0-9]{11}$'`),
-    check('pss_fisica_documento', sql`${t.pssFscCPF} IS NOT NULL OR ${t.pssFscPassaporte} IS NOT NULL OR ${t.pssFscRG} IS NOT NULL`),
+    check(
+      'pss_fisica_documento',
+      sql`${t.pssFscCPF} IS NOT NULL OR ${t.pssFscPassaporte} IS NOT NULL OR ${t.pssFscRG} IS NOT NULL OR ${t.pssFscCpfTransferido} IS NOT NULL`,
+    ),
   ],
 );
