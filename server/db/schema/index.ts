@@ -17,3 +17,4 @@ export * from './sistema.ts';
 export * from './pos-inscricao.ts';
 export * from './equipe.ts';
 export * from './acesso.ts';
+export * from './gestao-mensagens.ts';

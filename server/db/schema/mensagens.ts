@@ -73,6 +73,10 @@ export const mnsDestinatario = pgTable(
     index('mns_destinatario_mensagem_idx').on(t.mnsCodigo),
     // one person's mailbox in display order; the read date makes paging and counting index-only
     index('mns_destinatario_caixa_idx').on(t.pssFscCodigo, t.mnsDtaAgendamento.desc(), t.mnsCodigo.desc(), t.mnsDstDtaLeitura),
+    // what the back office counts as read, per message (a message to 100,000 people is read by some of them)
+    index('mns_destinatario_lidas_idx')
+      .on(t.mnsCodigo)
+      .where(sql`${t.mnsDstDtaLeitura} IS NOT NULL`),
     index('mns_destinatario_nao_lidas_idx')
       .on(t.pssFscCodigo)
       .where(sql`${t.mnsDstDtaLeitura} IS NULL`),
