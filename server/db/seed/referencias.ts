@@ -125,6 +125,7 @@ export async function seedReferencias(db: DbOrTx): Promise<Referencias> {
       ['insPrcSlcIsencao', 'Solicitar isenção da taxa de inscrição', 'pagamento'],
       ['insPrcCotista', 'Concorrer pelo sistema de cotas', 'complementares'],
       ['insPrcDeficiente', 'Pessoa com deficiência', 'complementares'],
+      ['prcSltMncPrvCodigo', 'Município de prova', 'localProva'],
       ['insPrcCrtCanhota', 'Necessita de carteira para canhoto', 'localProva'],
       ['insPrcNcsTmpAdicional', 'Necessita de tempo adicional', 'localProva'],
       ['insPrcAtnEspecializado', 'Necessita de atendimento especializado', 'localProva'],
