@@ -18,3 +18,4 @@ export * from './pos-inscricao.ts';
 export * from './equipe.ts';
 export * from './acesso.ts';
 export * from './gestao-mensagens.ts';
+export * from './atendimento.ts';
