@@ -30,6 +30,7 @@ export const NOME_ENTIDADE: Record<string, string> = {
   tipo_instituicao: 'Tipo de instituição de ensino',
   papel_equipe: 'Papel da equipe',
   reconstrucao_site: 'Reconstrução do site',
+  mensagem: 'Mensagem',
 };
 
 export function nomeDaEntidade(entidade: string | null): string | null {
@@ -61,6 +62,8 @@ const VERBO: Record<string, string> = {
   mover: 'Mudança de posição',
   importar: 'Importação',
   reconstruir: 'Pedido de reconstrução',
+  enviar: 'Envio',
+  'dados-sensiveis': 'Exportação com dados sensíveis',
 };
 
 /** The thing acted on, keyed by its name in the code with case, '-' and '_' ignored. */
@@ -94,6 +97,8 @@ const OBJETO: Record<string, string> = {
   papel: 'papel',
   site: 'site',
   tipoinstituicao: 'tipo de instituição de ensino',
+  mensagem: 'mensagem',
+  exportacao: 'inscrições',
 };
 
 const normalizar = (s: string) => s.toLowerCase().replace(/[-_\s]/g, '');

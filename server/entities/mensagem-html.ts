@@ -8,7 +8,7 @@ import {
   MESSAGE_ALLOWED_ATTRIBUTES,
   MESSAGE_ALLOWED_TAGS,
   MESSAGE_URL_SCHEMES,
-} from '../../../src/domain/message-html.ts';
+} from '../../src/domain/message-html.ts';
 
 const allowedAttributes: Record<string, string[]> = Object.fromEntries(
   Object.entries(MESSAGE_ALLOWED_ATTRIBUTES).map(([tag, attrs]) => [tag, [...attrs]]),
@@ -46,4 +46,22 @@ export function safeMessageHtml(body: string): string {
   const clean = sanitizeHtml(body, OPTIONS);
   const linked = linkifyHtml(clean, { ...LINKIFY_OPTIONS, ignoreTags: [...LINKIFY_OPTIONS.ignoreTags] });
   return sanitizeHtml(linked, OPTIONS);
+}
+
+/**
+ * The same body as plain text (the e-mail copy's text part): paragraphs and line breaks kept, each link written
+ * as "text (address)" so it still leads somewhere in a mail client that shows no HTML.
+ */
+export function messageText(body: string): string {
+  const html = safeMessageHtml(body)
+    .replace(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_m, href: string, text: string) => {
+      const label = text.replace(/<[^>]*>/g, '').trim();
+      const url = href.replace(/^mailto:/i, '');
+      return label === url || label === href ? label : `${label} (${url})`;
+    })
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|h[1-6]|li|tr|blockquote|pre)>/gi, '\n\n');
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  const decoded = text.replace(/&(amp|lt|gt|quot|#39);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
+  return decoded.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
 }
