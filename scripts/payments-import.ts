@@ -4,18 +4,28 @@
  * Importing the same file again changes nothing. A line whose nosso número, amount or due date does
  * not match exactly is listed and left alone (exit code 1); a line in a file of another bank than
  * BANCO_CODIGO is never applied. Uses DATABASE_URL / DATA_DIR like the server (with the embedded
- * database, stop the server first: PGlite opens its folder in one process only).
+ * database, stop the server first: PGlite opens its folder in one process only). The report is kept like an
+ * upload in the back office's payments screen (/gestao/pagamentos), which reads the file the same way.
  */
-import { ArquivoInvalido } from '../server/features/pagamento/cnab.ts';
-import { importarRetorno } from '../server/features/pagamento/importacao.ts';
+import { basename } from 'node:path';
+import { sha256 } from '../server/entities/anexo.ts';
+import { guardarRetorno, importarRetorno } from '../server/entities/pagamento-retorno.ts';
+import { ArquivoInvalido } from '../server/lib/cnab.ts';
 import { printRefused, runFileCommand } from './lib/file-command.ts';
 
 // Bank files are Latin-1; every field we read is ASCII.
 await runFileCommand(
   'npm run payments:import ARQUIVO_RETORNO',
-  async ({ db, text, config }) => {
+  async ({ db, text, config, file }) => {
     try {
-      const r = await importarRetorno(db, text, config.pagamento.bancoCodigo, new Date());
+      const now = new Date();
+      const dados = Buffer.from(text, 'latin1');
+      const { r, retCodigo } = await db.transaction(async (tx) => {
+        const r = await importarRetorno(tx, text, config.pagamento.bancoCodigo, now);
+        const retCodigo = await guardarRetorno(tx, { nome: basename(file), sha256: sha256(dados), bytes: dados.length, pssFscCodigo: null, em: now }, r);
+        return { r, retCodigo };
+      });
+      console.log(`Importação nº ${retCodigo} (relatório guardado).`);
       console.log(`Arquivo ${r.formato} do banco ${r.banco}.`);
       console.log(`  ${r.pagos.length} boleto(s) marcado(s) como pago(s)`);
       for (const p of r.pagos) console.log(`    linha ${p.linha}: nosso número ${p.nossoNumero}, inscrição ${p.insPrcCodigo}, ${p.valor} centavos`);

@@ -11,7 +11,7 @@ import { openDatabase, type Db } from '../../server/db/client.ts';
 
 export async function runFileCommand(
   usage: string,
-  work: (ctx: { db: Db; text: string; config: Config }) => Promise<number>,
+  work: (ctx: { db: Db; text: string; config: Config; file: string }) => Promise<number>,
   encoding: BufferEncoding = 'utf8',
 ): Promise<never> {
   const file = process.argv[2];
@@ -30,7 +30,7 @@ export async function runFileCommand(
   const database = await openDatabase({ databaseUrl: config.databaseUrl || undefined, dataDir: config.dataDir });
   let code: number;
   try {
-    code = await work({ db: database.db, text, config });
+    code = await work({ db: database.db, text, config, file });
   } finally {
     await database.close();
   }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insBoleto, insPrcRecurso, insProcesso, opcao, prcSeletivo, prcSltOpcao, tipoOpcao } from '../../server/db/schema/index.ts';
 import { barcodeFromLinha, barcodeValid } from '../../server/features/pagamento/febraban.ts';
 import { buildRetorno240, buildRetorno400 } from '../../server/features/pagamento/cnab-build.ts';
-import { importarIsencoes, importarRetorno } from '../../server/features/pagamento/importacao.ts';
+import { importarIsencoes } from '../../server/features/pagamento/importacao.ts';
+import { importarRetorno } from '../../server/entities/pagamento-retorno.ts';
 import { brCodeValid, parseEmv } from '../../server/features/pagamento/pix.ts';
 import { Client, createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
 

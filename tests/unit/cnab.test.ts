@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRetorno240, buildRetorno400, type ArquivoRetorno } from '../../server/features/pagamento/cnab-build.ts';
-import { ArquivoInvalido, parseRetorno } from '../../server/features/pagamento/cnab.ts';
+import { ArquivoInvalido, parseRetorno } from '../../server/lib/cnab.ts';
 
 const arquivo: ArquivoRetorno = {
   banco: '001',

@@ -11,7 +11,7 @@ import {
   prcSltCronograma,
   prcSltCrnRecurso,
 } from '../../db/schema/index.ts';
-import type { TipoAnexo } from './anexo.ts';
+import type { TipoAnexo } from '../../entities/anexo.ts';
 
 /** The appeal windows of one schedule type of a process, in schedule order. */
 export function janelas(db: DbOrTx, prcSltCodigo: number, tipo: string) {

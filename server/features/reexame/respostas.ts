@@ -3,11 +3,11 @@
  * separator ';', fields may be quoted with "..." and "" inside): insPrcRcrCodigo;situacao;resposta.
  * situacao is DEFERIDO, DEFERIDO_PARCIALMENTE or INDEFERIDO. Every line is checked first; if any is
  * refused nothing is written. Loading the same file again changes nothing; a corrected answer replaces
- * the previous one.
+ * the previous one. The writing is the back office's (server/entities/reexame.ts): the candidate is told by message.
  */
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { insPrcRcrResposta, insPrcRecurso, SITUACOES_RESPOSTA } from '../../db/schema/index.ts';
+import { SITUACOES_RESPOSTA } from '../../db/schema/index.ts';
+import { RESPOSTA_MAX, RESPOSTA_MIN, responderRecursos } from '../../entities/reexame.ts';
 
 export interface LinhaResposta {
   linha: number;
@@ -78,7 +78,7 @@ export function analisarRespostas(text: string): { linhas: LinhaResposta[]; recu
     if (!/^\d{1,9}$/.test(cod) || codigo < 1) recusadas.push({ linha: r.linha, motivo: `código de recurso inválido: "${cod}"` });
     else if (vistos.has(codigo)) recusadas.push({ linha: r.linha, motivo: `recurso ${codigo} repetido no arquivo` });
     else if (!(SITUACOES_RESPOSTA as readonly string[]).includes(sit)) recusadas.push({ linha: r.linha, motivo: `situação inválida: "${sit}" (use ${SITUACOES_RESPOSTA.join(', ')})` });
-    else if (texto.length < 5 || texto.length > 10_000) recusadas.push({ linha: r.linha, motivo: 'a resposta deve ter de 5 a 10000 caracteres' });
+    else if (texto.length < RESPOSTA_MIN || texto.length > RESPOSTA_MAX) recusadas.push({ linha: r.linha, motivo: `a resposta deve ter de ${RESPOSTA_MIN} a ${RESPOSTA_MAX} caracteres` });
     else {
       vistos.add(codigo);
       linhas.push({ linha: r.linha, insPrcRcrCodigo: codigo, situacao: sit as LinhaResposta['situacao'], texto });
@@ -87,35 +87,10 @@ export function analisarRespostas(text: string): { linhas: LinhaResposta[]; recu
   return { linhas, recusadas };
 }
 
-/** Checks the whole file, then writes every answer in one transaction (all or nothing). */
+/** Checks the whole file, then writes every answer in one transaction (all or nothing), through the back office's path. */
 export async function aplicarRespostas(db: Db, text: string, now: Date): Promise<ResultadoRespostas> {
   const { linhas, recusadas } = analisarRespostas(text);
   if (recusadas.length) return { ok: false, recusadas };
-  return db.transaction(async (tx) => {
-    const codigos = linhas.map((l) => l.insPrcRcrCodigo);
-    const existentes = codigos.length
-      ? await tx.select({ id: insPrcRecurso.insPrcRcrCodigo }).from(insPrcRecurso).where(inArray(insPrcRecurso.insPrcRcrCodigo, codigos))
-      : [];
-    const ids = new Set(existentes.map((e) => e.id));
-    const faltam = linhas.filter((l) => !ids.has(l.insPrcRcrCodigo)).map((l) => ({ linha: l.linha, motivo: `recurso ${l.insPrcRcrCodigo} não existe` }));
-    if (faltam.length) return { ok: false as const, recusadas: faltam };
-    let inseridas = 0;
-    let atualizadas = 0;
-    let inalteradas = 0;
-    for (const l of linhas) {
-      const [atual] = await tx.select().from(insPrcRcrResposta).where(eq(insPrcRcrResposta.insPrcRcrCodigo, l.insPrcRcrCodigo)).for('update');
-      if (!atual) {
-        await tx.insert(insPrcRcrResposta).values({ insPrcRcrCodigo: l.insPrcRcrCodigo, insPrcRcrRspSituacao: l.situacao, insPrcRcrRspTexto: l.texto, insPrcRcrRspEm: now });
-        inseridas++;
-      } else if (atual.insPrcRcrRspSituacao === l.situacao && atual.insPrcRcrRspTexto === l.texto) inalteradas++;
-      else {
-        await tx
-          .update(insPrcRcrResposta)
-          .set({ insPrcRcrRspSituacao: l.situacao, insPrcRcrRspTexto: l.texto, insPrcRcrRspEm: now })
-          .where(eq(insPrcRcrResposta.insPrcRcrCodigo, l.insPrcRcrCodigo));
-        atualizadas++;
-      }
-    }
-    return { ok: true as const, inseridas, atualizadas, inalteradas };
-  });
+  const r = await responderRecursos(db, linhas, now);
+  return r.ok ? { ok: true, inseridas: r.inseridas, atualizadas: r.atualizadas, inalteradas: r.inalteradas } : r;
 }

@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden, notFound, ok } from '../../http/envelo
 import { exigirInscricaoPropria } from '../../entities/inscricao.ts';
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';
-import { validarAnexo, type ArquivoRecebido } from './anexo.ts';
+import { validarAnexo, type ArquivoRecebido } from '../../entities/anexo.ts';
 import { anexoProprio, inserirRecurso, jaRecorreu, janela, janelas, recursosDaInscricao } from './repository.ts';
 
 const TipoCronograma = Type.String({ pattern: '^[A-Za-z0-9_-]{1,20}$' });

@@ -1,5 +1,10 @@
-import { ANEXO_MAX_BYTES, type ANEXO_TIPOS } from '../../db/schema/index.ts';
-import { badRequest } from '../../http/envelope.ts';
+/**
+ * Files people upload (an appeal's attachment, the documents of a fee-exemption request, the PDF staff attach to
+ * answers): checked by their bytes, never by their name or the browser's word, with a name safe to send back.
+ */
+import { createHash } from 'node:crypto';
+import { ANEXO_MAX_BYTES, type ANEXO_TIPOS } from '../db/schema/index.ts';
+import { badRequest } from '../http/envelope.ts';
 
 export type TipoAnexo = (typeof ANEXO_TIPOS)[number];
 
@@ -44,4 +49,27 @@ export function validarAnexo(valor: unknown): (ArquivoRecebido & { tipo: TipoAne
   const tipo = tipoPorAssinatura(a.dados);
   if (!tipo) throw badRequest('O anexo deve ser um arquivo PDF ou uma imagem (PNG ou JPEG).');
   return { nome: nomeSeguro(a.nome, tipo), dados: a.dados, truncado: false, tipo };
+}
+
+/** A PDF only (staff answers): the same checks, and anything but a PDF refused. */
+export function validarPdf(valor: unknown): (ArquivoRecebido & { tipo: 'application/pdf' }) | null {
+  if (valor === undefined || valor === '') return null;
+  const a = valor as Partial<ArquivoRecebido>;
+  if (typeof valor !== 'object' || !a || !Buffer.isBuffer(a.dados)) throw badRequest('O anexo deve ser enviado como arquivo.');
+  if (a.truncado || a.dados.length > ANEXO_MAX_BYTES) throw badRequest(`O anexo deve ter no máximo ${ANEXO_MAX_TEXTO}.`);
+  if (a.dados.length === 0) throw badRequest('O anexo enviado está vazio.');
+  if (tipoPorAssinatura(a.dados) !== 'application/pdf') throw badRequest('O anexo deve ser um arquivo PDF.');
+  return { nome: nomeSeguro(a.nome, 'application/pdf'), dados: a.dados, truncado: false, tipo: 'application/pdf' };
+}
+
+export const sha256 = (dados: Buffer) => createHash('sha256').update(dados).digest('hex');
+
+/** Headers of a file sent back for download: never shown inline, never sniffed, never cached by a shared cache. */
+export function cabecalhosDeDownload(nome: string, tipo: string): Record<string, string> {
+  return {
+    'Content-Type': tipo,
+    'Content-Disposition': `attachment; filename="anexo"; filename*=UTF-8''${encodeURIComponent(nome)}`,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+  };
 }
