@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { ENROLMENT_FIELDS } from '../../src/domain/enrolment-fields.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditoria,
@@ -35,6 +36,8 @@ beforeAll(async () => {
       { prcSltFrmCmpNome: 'pssFscNmeCivil', prcSltFrmCmpDescricao: 'Nome civil', prcSltFrmCmpGrupo: 'dadosPessoais' },
       { prcSltFrmCmpNome: 'insPrcCGM', prcSltFrmCmpDescricao: 'CGM', prcSltFrmCmpGrupo: 'dadosPessoais' },
     ])
+    // The schema installs the catalogue (migration 0024): the same rows are updated in place and read back.
+    .onConflictDoUpdate({ target: prcSltFrmCampo.prcSltFrmCmpNome, set: { prcSltFrmCmpGrupo: sql`excluded."prcSltFrmCmpGrupo"` } })
     .returning();
   for (const r of rows) campo[r.prcSltFrmCmpNome] = r.prcSltFrmCmpCodigo;
   await t.database.db.insert(prcSltCnfFormulario).values({ prcSltCodigo: processo, prcSltFrmCmpCodigo: campo.insPrcTreineiro, prcSltCnfFrmExibir: true, prcSltCnfFrmAjuda: 'Só para treinar.' });
@@ -69,15 +72,18 @@ describe('GET formulário do processo', () => {
     const res = await e.leitura.get(url());
     expect(res.statusCode, res.body).toBe(200);
     const f = res.json().data;
-    expect(f.grupos.map((g: { grupo: string }) => g.grupo)).toEqual(['dadosPessoais', 'complementares', 'listas', 'outros']);
-    const pessoais = f.grupos[0].campos.map((c: { prcSltFrmCmpNome: string }) => c.prcSltFrmCmpNome);
-    expect(pessoais).toEqual(['insPrcNmSocial', 'insPrcNIS', 'insPrcCGM']);
-    const treineiro = f.grupos[1].campos.find((c: { prcSltFrmCmpNome: string }) => c.prcSltFrmCmpNome === 'insPrcTreineiro');
+    // The schema installs the whole catalogue (migration 0024): every group of the candidate's form is there.
+    expect(f.grupos.map((g: { grupo: string }) => g.grupo)).toEqual(['dadosPessoais', 'localProva', 'complementares', 'pagamento', 'listas', 'outros']);
+    type Campo = { prcSltFrmCmpNome: string };
+    const grupo = (g: string) => f.grupos.find((x: { grupo: string }) => x.grupo === g).campos as Campo[];
+    const pessoais = grupo('dadosPessoais').map((c) => c.prcSltFrmCmpNome);
+    expect(pessoais).toEqual(ENROLMENT_FIELDS.filter((c) => c.step === 'dadosPessoais').map((c) => c.name));
+    const treineiro = grupo('complementares').find((c) => c.prcSltFrmCmpNome === 'insPrcTreineiro');
     expect(treineiro).toMatchObject({ exibir: true, obrigatorio: false, ajuda: 'Só para treinar.', rotulo: 'Inscrição como treineiro', tipo: 'tf', noFormulario: true });
-    const nis = f.grupos[0].campos[1];
+    const nis = grupo('dadosPessoais').find((c) => c.prcSltFrmCmpNome === 'insPrcNIS');
     expect(nis).toMatchObject({ prcSltCnfFrmCodigo: null, exibir: false, obrigatorio: false, ajuda: null, nomeAlternativo: null });
-    expect(f.grupos[2].campos[0]).toMatchObject({ prcSltFrmCmpNome: 'cndApoio', tipo: 'lista' });
-    expect(f.grupos[3].campos[0]).toMatchObject({ prcSltFrmCmpNome: 'pssFscNmeCivil', noFormulario: false });
+    expect(grupo('listas').find((c) => c.prcSltFrmCmpNome === 'cndApoio')).toMatchObject({ tipo: 'lista' });
+    expect(grupo('outros').find((c) => c.prcSltFrmCmpNome === 'pssFscNmeCivil')).toMatchObject({ noFormulario: false });
   });
 
   it('respeita o alcance: 404 para processo inexistente, 403 fora do escopo, 401 sem sessão, 403 para candidato', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insPrcCndApoio, insProcesso, insProcessoHistorico, prcSltOpcao } from '../../server/db/schema/index.ts';
 import { Client, createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
@@ -136,8 +136,8 @@ describe('editing', () => {
     const { prcSltFrmCampo, prcSltCnfFormulario, prcSltArConhecimento } = await import('../../server/db/schema/index.ts');
     const db = t.database.db;
     const s2 = await seedProcess(t);
-    const [locais] = await db.insert(prcSltFrmCampo).values({ prcSltFrmCmpNome: 'locaisDesejados', prcSltFrmCmpDescricao: 'Locais desejados', prcSltFrmCmpGrupo: 'opcoes' }).returning();
-    const [areas] = await db.insert(prcSltFrmCampo).values({ prcSltFrmCmpNome: 'arConhecimentos', prcSltFrmCmpDescricao: 'Áreas', prcSltFrmCmpGrupo: 'complementares' }).returning();
+    const [locais] = await db.insert(prcSltFrmCampo).values({ prcSltFrmCmpNome: 'locaisDesejados', prcSltFrmCmpDescricao: 'Locais desejados', prcSltFrmCmpGrupo: 'opcoes' }).onConflictDoUpdate({ target: prcSltFrmCampo.prcSltFrmCmpNome, set: { prcSltFrmCmpGrupo: sql`excluded."prcSltFrmCmpGrupo"` } }).returning();
+    const [areas] = await db.insert(prcSltFrmCampo).values({ prcSltFrmCmpNome: 'arConhecimentos', prcSltFrmCmpDescricao: 'Áreas', prcSltFrmCmpGrupo: 'complementares' }).onConflictDoUpdate({ target: prcSltFrmCampo.prcSltFrmCmpNome, set: { prcSltFrmCmpGrupo: sql`excluded."prcSltFrmCmpGrupo"` } }).returning();
     await db.insert(prcSltCnfFormulario).values([
       { prcSltCodigo: s2.p.prcSltCodigo, prcSltFrmCmpCodigo: locais.prcSltFrmCmpCodigo, prcSltCnfFrmObrigatorio: true, prcSltCnfFrmNomeAlternativo: 'Cidades onde gostaria de estudar' },
       { prcSltCodigo: s2.p.prcSltCodigo, prcSltFrmCmpCodigo: areas.prcSltFrmCmpCodigo },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instituicao, insPrcTpInstituicao, insProcesso, prcSltCnfFormulario, prcSltFrmCampo, tipoInstituicao } from '../../server/db/schema/index.ts';
 import { Client, createAccount, createTestApp, type TestApp } from '../support/api.ts';
@@ -43,6 +43,8 @@ beforeAll(async () => {
       { prcSltFrmCmpNome: 'istCodigo', prcSltFrmCmpDescricao: 'Instituição de origem', prcSltFrmCmpGrupo: 'complementares' },
       { prcSltFrmCmpNome: 'tpInstituicoes', prcSltFrmCmpDescricao: 'Tipos de instituição de ensino', prcSltFrmCmpGrupo: 'complementares' },
     ])
+    // The schema installs the catalogue (migration 0024): the same rows are updated in place and read back.
+    .onConflictDoUpdate({ target: prcSltFrmCampo.prcSltFrmCmpNome, set: { prcSltFrmCmpGrupo: sql`excluded."prcSltFrmCmpGrupo"` } })
     .returning();
   await db.insert(prcSltCnfFormulario).values(
     campos.map((c) => ({ prcSltCodigo: comCampos.p.prcSltCodigo, prcSltFrmCmpCodigo: c.prcSltFrmCmpCodigo, prcSltCnfFrmExibir: true, prcSltCnfFrmObrigatorio: true })),

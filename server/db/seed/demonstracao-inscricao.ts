@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { insProcesso, prcSltCnfFormulario, prcSltFrmCampo, prcSltOpcao } from '../schema/index.ts';
 import type { Relogio } from './aleatorio.ts';
@@ -33,6 +34,8 @@ export async function seedDemonstracaoInscricao(db: DbOrTx, r: Relogio, p: Proce
       { prcSltFrmCmpNome: 'istCodigo', prcSltFrmCmpDescricao: 'Instituição de origem', prcSltFrmCmpGrupo: 'complementares' },
       { prcSltFrmCmpNome: 'tpInstituicoes', prcSltFrmCmpDescricao: 'Tipos de instituição de ensino', prcSltFrmCmpGrupo: 'complementares' },
     ])
+    // The schema installs the catalogue (migration 0024): the same rows are updated in place and read back.
+    .onConflictDoUpdate({ target: prcSltFrmCampo.prcSltFrmCmpNome, set: { prcSltFrmCmpGrupo: sql`excluded."prcSltFrmCmpGrupo"` } })
     .returning();
   const campo = (nome: string) => campos.find((c) => c.prcSltFrmCmpNome === nome)!.prcSltFrmCmpCodigo;
   await db.insert(prcSltCnfFormulario).values([

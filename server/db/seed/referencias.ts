@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import {
   banco,
@@ -139,6 +140,8 @@ export async function seedReferencias(db: DbOrTx): Promise<Referencias> {
       ['insPrcVlrRenda', 'Renda familiar', 'complementares'],
       ['insPrcTrmAceite', 'Li e aceito os termos do edital', 'complementares'],
     ].map(([prcSltFrmCmpNome, prcSltFrmCmpDescricao, prcSltFrmCmpGrupo]) => ({ prcSltFrmCmpNome, prcSltFrmCmpDescricao, prcSltFrmCmpGrupo })))
+    // The schema installs the catalogue (migration 0024): the same rows are updated in place and read back.
+    .onConflictDoUpdate({ target: prcSltFrmCampo.prcSltFrmCmpNome, set: { prcSltFrmCmpGrupo: sql`excluded."prcSltFrmCmpGrupo"` } })
     .returning();
 
   return {

@@ -1,0 +1,23 @@
+/**
+ * A new installation can configure every field the candidate's form draws: the schema installs the catalogue
+ * (migration 0024). When the form learns a new field, this test fails until a migration adds it.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ENROLMENT_FIELDS, LIST_FIELDS } from '../../src/domain/enrolment-fields.ts';
+import { prcSltFrmCampo } from '../../server/db/schema/index.ts';
+import { openTestDatabase } from '../support/api.ts';
+
+let db: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(async () => {
+  await db.database.close();
+  await db.drop();
+});
+
+it('holds every configurable field of the enrolment form, on an empty database', async () => {
+  const nomes = new Set((await db.database.db.select({ n: prcSltFrmCampo.prcSltFrmCmpNome }).from(prcSltFrmCampo)).map((r) => r.n));
+  const esperados = [...ENROLMENT_FIELDS.map((f) => f.name).filter((n) => n !== 'insPrcFrmPagamento'), ...Object.keys(LIST_FIELDS)];
+  expect(esperados.filter((n) => !nomes.has(n))).toEqual([]);
+});
