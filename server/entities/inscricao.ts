@@ -15,6 +15,9 @@ import {
   prcSeletivo,
   prcSltOpcao,
 } from '../db/schema/index.ts';
+import { isoToBrDate } from '../../src/domain/dates.ts';
+import { formatDecimalComma } from '../../src/domain/decimal.ts';
+import { ENROLMENT_FIELDS } from '../../src/domain/enrolment-fields.ts';
 import { notFound } from '../http/envelope.ts';
 import type { Processo } from './processo.ts';
 
@@ -99,4 +102,25 @@ export async function snapshotEnrolment(db: DbOrTx, s: { insPrcCodigo: number; a
   const [ins] = await db.select().from(insProcesso).where(eq(insProcesso.insPrcCodigo, s.insPrcCodigo));
   const listas = await enrolmentLists(db, s.insPrcCodigo);
   await writeSnapshot(db, { ...s, dados: JSON.parse(JSON.stringify({ ...ins, listas })) });
+}
+
+const tf = (b: boolean | null | undefined): 'T' | 'F' => (b ? 'T' : 'F');
+
+/**
+ * An enrolment's form fields in wire form (T/F, dd/mm/yyyy, decimal comma), as the form sends them back: the
+ * candidate's edit form reads it (insProcesso/buscarPorCodigo) and the back office shows it (gestão de inscrições).
+ */
+export function enrolmentToWire(i: Inscricao): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  const row = i as unknown as Record<string, unknown>;
+  for (const f of ENROLMENT_FIELDS) {
+    const v = row[f.name];
+    if (f.kind === 'tf') out[f.name] = tf(v as boolean);
+    else if (v === null || v === undefined) out[f.name] = null;
+    else if (f.kind === 'date') out[f.name] = isoToBrDate(String(v));
+    else if (f.kind === 'decimal') out[f.name] = formatDecimalComma(Number(v), 2);
+    else if (f.kind === 'money') out[f.name] = formatDecimalComma(Number(v) / 100, 2);
+    else out[f.name] = String(v);
+  }
+  return out;
 }

@@ -31,6 +31,8 @@ export const NOME_ENTIDADE: Record<string, string> = {
   papel_equipe: 'Papel da equipe',
   reconstrucao_site: 'Reconstrução do site',
   mensagem: 'Mensagem',
+  ins_processo: 'Inscrição',
+  conta: 'Conta de acesso',
 };
 
 export function nomeDaEntidade(entidade: string | null): string | null {
@@ -64,6 +66,14 @@ const VERBO: Record<string, string> = {
   reconstruir: 'Pedido de reconstrução',
   enviar: 'Envio',
   'dados-sensiveis': 'Exportação com dados sensíveis',
+  deferir: 'Deferimento',
+  indeferir: 'Indeferimento',
+  cancelar: 'Cancelamento',
+  reabriredicao: 'Reabertura da edição',
+  trocarmunicipio: 'Troca do município de prova',
+  encerrarsessoes: 'Encerramento das sessões',
+  forcarredefinicaosenha: 'Exigência de nova senha',
+  transferirlogin: 'Transferência do login',
 };
 
 /** The thing acted on, keyed by its name in the code with case, '-' and '_' ignored. */
@@ -99,6 +109,8 @@ const OBJETO: Record<string, string> = {
   tipoinstituicao: 'tipo de instituição de ensino',
   mensagem: 'mensagem',
   exportacao: 'inscrições',
+  inscricao: 'inscrição',
+  conta: 'conta',
 };
 
 const normalizar = (s: string) => s.toLowerCase().replace(/[-_\s]/g, '');

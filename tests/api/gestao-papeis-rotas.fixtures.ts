@@ -4,6 +4,9 @@
  */
 import { count } from 'drizzle-orm';
 import {
+  insPrcRcrAnexo,
+  insPrcRecurso,
+  insProcesso,
   municipio,
   opcao,
   pais,
@@ -89,6 +92,10 @@ export async function preencherProcesso(t: TestApp, prc: number, pessoaDoPapel: 
   };
   const tpIst = await um(db.insert(tipoInstituicao).values({ tpIstDescricao: `Tipo de instituição ${n}` }).returning());
   const papel = await um(db.insert(papelEquipe).values({ pssFscCodigo: pessoaDoPapel, papel: 'LEITURA', prcSltCodigo: prc, concedidoEm: t.clock.now }).returning());
+  const ins = await um(db.insert(insProcesso).values({ pssFscCodigo: pessoaDoPapel, prcSltCodigo: prc, prcSltMncPrvCodigo: mncPrv.prcSltMncPrvCodigo }).returning());
+  const recurso = await um(db.insert(insPrcRecurso).values({ insPrcCodigo: ins.insPrcCodigo, insPrcRcrJustificativa: `Recurso ${n}` }).returning());
+  const pdf = Buffer.from('%PDF-1.4 papéis');
+  await db.insert(insPrcRcrAnexo).values({ insPrcRcrCodigo: recurso.insPrcRcrCodigo, insPrcRcrAnxNome: 'anexo.pdf', insPrcRcrAnxTipo: 'application/pdf', insPrcRcrAnxTamanho: pdf.length, insPrcRcrAnxSha256: 'x', insPrcRcrAnxConteudo: pdf });
   const rec = await um(db.insert(reconstrucaoSite).values({ pedidaEm: t.clock.now, motivo: `Teste ${n}`, situacao: 'concluida' }).returning());
   return {
     prcSltCodigo: prc,
@@ -112,6 +119,8 @@ export async function preencherProcesso(t: TestApp, prc: number, pessoaDoPapel: 
     pssFscCodigo: pessoaDoPapel,
     prjEspTpCrnCodigo: lato.prjEspTpCrnCodigo,
     recCodigo: rec.recCodigo,
+    insPrcCodigo: ins.insPrcCodigo,
+    insPrcRcrCodigo: recurso.insPrcRcrCodigo,
   };
 }
 

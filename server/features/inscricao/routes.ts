@@ -9,7 +9,7 @@ import { DadosProcessoWire, InscricaoCompletaWire, InscricaoGravadaWire, Inscric
 import { idempotencyKey, runOnce } from '../../plugins/idempotency.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { LeituraEmLote } from '../../db/leitura-em-lote.ts';
-import { editDeadline, enrolmentEditable } from '../../../src/domain/enrolment-state.ts';
+import { enrolmentEditable, enrolmentEditDeadline } from '../../../src/domain/enrolment-state.ts';
 import { isCurrent } from '../../../src/domain/enrolment-window.ts';
 import { enrolmentLists, INSCRICAO_NAO_ENCONTRADA, ownEnrolment, snapshotEnrolment } from '../../entities/inscricao.ts';
 import { findProcess, processoToWire } from '../../entities/processo.ts';
@@ -44,7 +44,7 @@ const RESOURCE: ResourceDef = {
     insCancelada: { column: insProcesso.insCancelada, type: 'tf', ops: ['eq'] },
     insPrcIncDtHora: { column: insProcesso.insPrcIncDtHora, type: 'timestamp', ops: ['ge', 'le'], sortable: true },
   },
-  mapOnly: ['insDeferida', 'edicaoPermitida', 'insPrcSimulacao', 'insPrcCdgVerificacao', 'insPrcFrmPagamento', 'insPrcSlcIsencao', 'prcSeletivo', 'pssFisica', 'opcVlrInscricao', 'tblGrlItmCdgPrcSltTpCrn', 'dtFimEdicao'],
+  mapOnly: ['insDeferida', 'insIndeferida', 'insPrcMotivoIndeferimento', 'edicaoPermitida', 'insPrcSimulacao', 'insPrcCdgVerificacao', 'insPrcFrmPagamento', 'insPrcSlcIsencao', 'prcSeletivo', 'pssFisica', 'opcVlrInscricao', 'tblGrlItmCdgPrcSltTpCrn', 'dtFimEdicao'],
   defaultLimit: 25,
   maxLimit: 200,
 };
@@ -72,8 +72,10 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       insPrcIncDtHora: r.insPrcIncDtHora.toISOString(),
       insCancelada: r.insCancelada ? 'T' : 'F',
       insDeferida: r.insDeferida ? 'T' : 'F',
-      edicaoPermitida: enrolmentEditable({ insCancelada: r.insCancelada, edicaoPermitida: r.edicaoFlag }, r.processo, now) ? 'T' : 'F',
-      dtFimEdicao: editDeadline(r.processo).toISOString(),
+      insIndeferida: r.insIndeferida ? 'T' : 'F',
+      insPrcMotivoIndeferimento: r.insPrcMotivoIndeferimento,
+      edicaoPermitida: enrolmentEditable({ insCancelada: r.insCancelada, edicaoPermitida: r.edicaoFlag, insPrcEdicaoAte: r.insPrcEdicaoAte }, r.processo, now) ? 'T' : 'F',
+      dtFimEdicao: enrolmentEditDeadline(r, r.processo).toISOString(),
       insPrcSimulacao: r.insPrcSimulacao ? 'T' : 'F',
       insPrcSlcIsencao: r.insPrcSlcIsencao ? 'T' : 'F',
       insPrcFrmPagamento: r.insPrcFrmPagamento,

@@ -1,25 +1,9 @@
-import { isoToBrDate } from '../../../src/domain/dates.ts';
-import { formatDecimalComma } from '../../../src/domain/decimal.ts';
-import { ENROLMENT_FIELDS } from '../../../src/domain/enrolment-fields.ts';
-import type { Inscricao, Processo } from './repository.ts';
+import type { Processo } from './repository.ts';
 
 const tf = (b: boolean | null | undefined): 'T' | 'F' => (b ? 'T' : 'F');
 
-/** An enrolment's form fields in wire form (T/F, dd/mm/yyyy, decimal comma), as the form sends them back. */
-export function enrolmentToWire(i: Inscricao): Record<string, string | null> {
-  const out: Record<string, string | null> = {};
-  const row = i as unknown as Record<string, unknown>;
-  for (const f of ENROLMENT_FIELDS) {
-    const v = row[f.name];
-    if (f.kind === 'tf') out[f.name] = tf(v as boolean);
-    else if (v === null || v === undefined) out[f.name] = null;
-    else if (f.kind === 'date') out[f.name] = isoToBrDate(String(v));
-    else if (f.kind === 'decimal') out[f.name] = formatDecimalComma(Number(v), 2);
-    else if (f.kind === 'money') out[f.name] = formatDecimalComma(Number(v) / 100, 2);
-    else out[f.name] = String(v);
-  }
-  return out;
-}
+/** The enrolment's form fields in wire form: one mapping, kept with the entity (the back office shows it too). */
+export { enrolmentToWire } from '../../entities/inscricao.ts';
 
 /**
  * What the enrolment form and the entry guard need to know about a process (insProcesso/dadosProcesso): the

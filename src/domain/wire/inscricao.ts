@@ -19,6 +19,9 @@ export const InscricaoLinhaWire = Type.Partial(
       insPrcIncDtHora: Type.String(),
       insCancelada: TF,
       insDeferida: TF,
+      /** Rejected by staff, with the reason shown to the candidate (gestão de inscrições). */
+      insIndeferida: TF,
+      insPrcMotivoIndeferimento: Str,
       edicaoPermitida: TF,
       dtFimEdicao: Type.String(),
       insPrcSimulacao: TF,

@@ -8,7 +8,7 @@ import { requireSession } from '../../lib/session.store.ts';
 import type { PaymentState } from '../../domain/payment-state.ts';
 import type { ProcessoWire } from '../../domain/wire/processo.ts';
 import { minhasInscricoes, processosAbertos, situacoesPagamento } from './prcseletivo-lista.api.ts';
-import { acoes, pagamentoDe, situacao, temPagamento, tituloDoProcesso, type MinhaInscricao } from './prcseletivo-lista.ts';
+import { acoes, avisoDeIndeferimento, pagamentoDe, situacao, temPagamento, tituloDoProcesso, type MinhaInscricao } from './prcseletivo-lista.ts';
 
 type State =
   | { status: 'loading' }
@@ -75,6 +75,7 @@ export default function ProcessosSeletivos() {
             const s = situacao(i);
             const sitPagamento = state.pagamentos.get(i.insPrcCodigo);
             const pg = pagamentoDe(sitPagamento);
+            const indeferimento = avisoDeIndeferimento(i);
             return (
               <li key={i.insPrcCodigo} className="list-group-item" aria-label={`Inscrição ${i.insPrcCodigo}`}>
                 <div className="d-flex flex-wrap justify-content-between gap-2">
@@ -95,6 +96,11 @@ export default function ProcessosSeletivos() {
                     )}
                   </div>
                 </div>
+                {indeferimento && (
+                  <p className="alert alert-danger small mb-0 mt-2 py-2" data-testid="indeferimento">
+                    {indeferimento}
+                  </p>
+                )}
                 <div className="d-flex flex-wrap gap-2 mt-2">
                   {acoes(i, sitPagamento).map((a) =>
                     'href' in a ? (

@@ -9,6 +9,9 @@ export interface MinhaInscricao {
   insPrcIncDtHora: string;
   insCancelada: 'T' | 'F';
   insDeferida: 'T' | 'F';
+  /** Rejected by staff; the reason is theirs to read (absent from an older API: not rejected). */
+  insIndeferida?: 'T' | 'F';
+  insPrcMotivoIndeferimento?: string | null;
   edicaoPermitida: 'T' | 'F';
   insPrcSimulacao: 'T' | 'F';
   insPrcSlcIsencao: 'T' | 'F';
@@ -27,8 +30,9 @@ export const tituloDoProcesso = (i: MinhaInscricao) => i.prcSeletivo.prcSltTtlAl
 export type Acao = { label: string; href: string } | { label: string; relatorio: { tipo: string; params: Record<string, number> } };
 
 /** The state shown for an enrolment. */
-export function situacao(i: MinhaInscricao): { text: string; tone: 'secondary' | 'success' | 'primary' } {
+export function situacao(i: MinhaInscricao): { text: string; tone: 'secondary' | 'success' | 'primary' | 'danger' } {
   if (i.insCancelada === 'T') return { text: 'Cancelada', tone: 'secondary' };
+  if (i.insIndeferida === 'T') return { text: 'Indeferida', tone: 'danger' };
   if (i.insDeferida === 'T') return { text: 'Deferida', tone: 'success' };
   return { text: 'Inscrição realizada', tone: 'primary' };
 }
@@ -49,6 +53,13 @@ const TOM_PAGAMENTO: Record<PaymentState, Tom> = {
 export function pagamentoDe(situacao: PaymentState | undefined): { text: string; tone: Tom } | null {
   if (!situacao || !Object.hasOwn(PAYMENT_STATE_LABEL, situacao)) return null;
   return { text: PAYMENT_STATE_LABEL[situacao], tone: TOM_PAGAMENTO[situacao] };
+}
+
+/** The line that tells a rejected candidate why (staff's reason, as written): null when not rejected. */
+export function avisoDeIndeferimento(i: MinhaInscricao): string | null {
+  if (i.insCancelada === 'T' || i.insIndeferida !== 'T') return null;
+  const motivo = i.insPrcMotivoIndeferimento?.trim();
+  return motivo ? `Inscrição indeferida: ${motivo}` : 'Inscrição indeferida.';
 }
 
 /** The payment screen applies unless the option is exempt ('Isento') or the enrolment is cancelled. */
