@@ -33,6 +33,11 @@ export const NOME_ENTIDADE: Record<string, string> = {
   mensagem: 'Mensagem',
   ins_processo: 'Inscrição',
   conta: 'Conta de acesso',
+  ins_prc_isencao: 'Isenção da taxa',
+  ins_prc_rcr_resposta: 'Resposta a recurso',
+  rcr_rsp_anexo: 'Anexo de resposta a recurso',
+  pgt_retorno: 'Retorno bancário',
+  ins_boleto: 'Boleto e pagamento',
 };
 
 export function nomeDaEntidade(entidade: string | null): string | null {
@@ -74,6 +79,9 @@ const VERBO: Record<string, string> = {
   encerrarsessoes: 'Encerramento das sessões',
   forcarredefinicaosenha: 'Exigência de nova senha',
   transferirlogin: 'Transferência do login',
+  decidir: 'Decisão',
+  responder: 'Resposta',
+  'marcar-pago': 'Registro manual',
 };
 
 /** The thing acted on, keyed by its name in the code with case, '-' and '_' ignored. */
@@ -111,6 +119,11 @@ const OBJETO: Record<string, string> = {
   exportacao: 'inscrições',
   inscricao: 'inscrição',
   conta: 'conta',
+  isencao: 'pedido de isenção',
+  reexame: 'recurso',
+  anexoresposta: 'anexo de resposta a recurso',
+  retorno: 'arquivo de retorno bancário',
+  pagamento: 'pagamento',
 };
 
 const normalizar = (s: string) => s.toLowerCase().replace(/[-_\s]/g, '');

@@ -4,6 +4,7 @@
  */
 import { count } from 'drizzle-orm';
 import {
+  insPrcIsnAnexo,
   insPrcRcrAnexo,
   insPrcRecurso,
   insProcesso,
@@ -11,6 +12,7 @@ import {
   opcao,
   pais,
   papelEquipe,
+  pgtRetorno,
   prcSltArConhecimento,
   prcSltCnfFormulario,
   prcSltCnfFrmOpcao,
@@ -31,6 +33,7 @@ import {
   prcSltTpEscolaridade,
   prjEspCronograma,
   pssEtapa,
+  rcrRspAnexo,
   reconstrucaoSite,
   tipoInstituicao,
   tipoOpcao,
@@ -96,6 +99,10 @@ export async function preencherProcesso(t: TestApp, prc: number, pessoaDoPapel: 
   const recurso = await um(db.insert(insPrcRecurso).values({ insPrcCodigo: ins.insPrcCodigo, insPrcRcrJustificativa: `Recurso ${n}` }).returning());
   const pdf = Buffer.from('%PDF-1.4 papéis');
   await db.insert(insPrcRcrAnexo).values({ insPrcRcrCodigo: recurso.insPrcRcrCodigo, insPrcRcrAnxNome: 'anexo.pdf', insPrcRcrAnxTipo: 'application/pdf', insPrcRcrAnxTamanho: pdf.length, insPrcRcrAnxSha256: 'x', insPrcRcrAnxConteudo: pdf });
+  // exemptions, appeals and payments (issue 21): a document of an exemption request, a staff answer's PDF, a kept bank return
+  const isnAnx = await um(db.insert(insPrcIsnAnexo).values({ insPrcCodigo: ins.insPrcCodigo, insPrcIsnAnxNome: 'renda.pdf', insPrcIsnAnxTipo: 'application/pdf', insPrcIsnAnxTamanho: pdf.length, insPrcIsnAnxSha256: 'x', insPrcIsnAnxConteudo: pdf }).returning());
+  const rspAnx = await um(db.insert(rcrRspAnexo).values({ prcSltCodigo: prc, rcrRspAnxNome: 'parecer.pdf', rcrRspAnxTamanho: pdf.length, rcrRspAnxSha256: 'x', rcrRspAnxConteudo: pdf }).returning());
+  const ret = await um(db.insert(pgtRetorno).values({ retArquivo: `retorno-${n}.ret`, retFormato: 'CNAB240', retBanco: '001', retSha256: `x${n}`, retBytes: 1 }).returning());
   const rec = await um(db.insert(reconstrucaoSite).values({ pedidaEm: t.clock.now, motivo: `Teste ${n}`, situacao: 'concluida' }).returning());
   return {
     prcSltCodigo: prc,
@@ -121,6 +128,9 @@ export async function preencherProcesso(t: TestApp, prc: number, pessoaDoPapel: 
     recCodigo: rec.recCodigo,
     insPrcCodigo: ins.insPrcCodigo,
     insPrcRcrCodigo: recurso.insPrcRcrCodigo,
+    insPrcIsnAnxCodigo: isnAnx.insPrcIsnAnxCodigo,
+    rcrRspAnxCodigo: rspAnx.rcrRspAnxCodigo,
+    retCodigo: ret.retCodigo,
   };
 }
 

@@ -16,6 +16,11 @@ describe('the audit trail in words', () => {
     expect(descreverAcao('gestao:listagem:stricto:salvar', null)).toBe('Criação de listagem stricto sensu');
     expect(descreverAcao('gestao:localProva.remover')).toBe('Exclusão de local de prova');
     expect(descreverAcao('gestao:cronograma:salvar', {})).toBe('Alteração de cronograma');
+    expect(descreverAcao('gestao:isencao:decidir')).toBe('Decisão de pedido de isenção');
+    expect(descreverAcao('gestao:reexame:responder')).toBe('Resposta de recurso');
+    expect(descreverAcao('gestao:anexo-resposta:enviar')).toBe('Envio de anexo de resposta a recurso');
+    expect(descreverAcao('gestao:retorno:importar')).toBe('Importação de arquivo de retorno bancário');
+    expect(descreverAcao('gestao:pagamento:marcar-pago')).toBe('Registro manual de pagamento');
     expect(descreverAcao('comando:staff:conceder')).toBe('Concessão de papel (linha de comando)');
     expect(descreverAcao('POST /sgps/insProcesso/cadastrar2')).toBe('Escrita durante simulação (POST /sgps/insProcesso/cadastrar2)');
   });

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paginar } from '../../http/pagina.ts';
 import { inscricaoDaPessoa } from '../../entities/inscricao.ts';
-import { insBoleto, insPrcIsencao, insPrcRecurso, insProcesso, opcao, prcSeletivo, prcSltOpcao, pssFisica } from '../../db/schema/index.ts';
+import { insBoleto, insPrcIsencao, insPrcIsnAnexo, insPrcIsnPedido, insPrcRecurso, insProcesso, opcao, prcSeletivo, prcSltOpcao, pssFisica } from '../../db/schema/index.ts';
 import type { ResourceDef } from '../../http/pesquisa.ts';
 
 export type Boleto = typeof insBoleto.$inferSelect;
@@ -24,8 +24,10 @@ export async function contexto(db: DbOrTx, insPrcCodigo: number, pssFscCodigo: n
     .innerJoin(opcao, eq(opcao.opcCodigo, prcSltOpcao.opcCodigo))
     .where(eq(prcSltOpcao.insPrcCodigo, insPrcCodigo));
   const [isencao] = await db.select().from(insPrcIsencao).where(eq(insPrcIsencao.insPrcCodigo, insPrcCodigo));
+  const [pedidoIsencao] = await db.select().from(insPrcIsnPedido).where(eq(insPrcIsnPedido.insPrcCodigo, insPrcCodigo));
+  const [{ documentos }] = await db.select({ documentos: sql<number>`count(*)::int` }).from(insPrcIsnAnexo).where(eq(insPrcIsnAnexo.insPrcCodigo, insPrcCodigo));
   const slips = await slipsDaTaxa(db, insPrcCodigo);
-  return { ...row, opcoes, isencao: isencao ?? null, slips };
+  return { ...row, opcoes, isencao: isencao ?? null, pedidoIsencao: pedidoIsencao ?? null, documentosIsencao: Number(documentos), slips };
 }
 export type Contexto = NonNullable<Awaited<ReturnType<typeof contexto>>>;
 
@@ -87,8 +89,25 @@ export async function mudarSituacao(db: DbOrTx, insBltCodigo: number, situacao: 
   await db.update(insBoleto).set({ insBltSituacao: situacao }).where(and(eq(insBoleto.insBltCodigo, insBltCodigo), eq(insBoleto.insBltSituacao, 'EMITIDO')));
 }
 
-export async function marcarIsencaoSolicitada(db: DbOrTx, insPrcCodigo: number) {
+/** A file sent with the exemption request, checked (entities/anexo.ts) and hashed by the caller. */
+export interface DocumentoIsencao {
+  nome: string;
+  tipo: (typeof insPrcIsnAnexo.$inferInsert)['insPrcIsnAnxTipo'];
+  dados: Buffer;
+  sha256: string;
+}
+
+/** Marks the request, with the candidate's reason and document (each optional) for the staff who decide it. */
+export async function marcarIsencaoSolicitada(db: DbOrTx, insPrcCodigo: number, pedido: { justificativa: string | null; documento: DocumentoIsencao | null; em: Date } = { justificativa: null, documento: null, em: new Date() }) {
   await db.update(insProcesso).set({ insPrcSlcIsencao: true, insPrcAtualizadoEm: sql`now()` }).where(eq(insProcesso.insPrcCodigo, insPrcCodigo));
+  await db
+    .insert(insPrcIsnPedido)
+    .values({ insPrcCodigo, insPrcIsnPddJustificativa: pedido.justificativa, insPrcIsnPddEm: pedido.em })
+    .onConflictDoUpdate({ target: insPrcIsnPedido.insPrcCodigo, set: { insPrcIsnPddJustificativa: pedido.justificativa, insPrcIsnPddEm: pedido.em } });
+  const d = pedido.documento;
+  if (d) {
+    await db.insert(insPrcIsnAnexo).values({ insPrcCodigo, insPrcIsnAnxNome: d.nome, insPrcIsnAnxTipo: d.tipo, insPrcIsnAnxTamanho: d.dados.length, insPrcIsnAnxSha256: d.sha256, insPrcIsnAnxConteudo: d.dados, insPrcIsnAnxEm: pedido.em });
+  }
 }
 
 /** insBoleto/pesquisa: the caller's own slips only. */

@@ -11,11 +11,10 @@ import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { boletoPdf } from './boleto-pdf.ts';
 import { cartaoRoutes } from './cartao-routes.ts';
+import { isencaoRoutes } from './isencao-routes.ts';
 import { aPagarDe, quitada, reimpressaoAberta } from './oferta.ts';
 import {
   BOLETOS,
-  contexto,
-  marcarIsencaoSolicitada,
   pesquisaBoletos,
   recursoProprio,
   slipProprio,
@@ -43,6 +42,7 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const resumo = (ctx: Parameters<typeof resumoDe>[1], now: Date) => resumoDe(cfg, ctx, now);
   await app.register(cartaoRoutes);
+  await app.register(isencaoRoutes);
 
   app.get('/insBoleto/resumo', { preHandler: requireLogin, schema: { querystring: PorInscricao, response: { 200: EnvelopeOf(ResumoPagamentoWire) } } }, async (request) => {
     return ok(resumo(await load(app.db, request.query.insPrcCodigo, request), app.clock()));
@@ -114,20 +114,6 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!r) throw notFound('Recurso não encontrado.');
     const valido = slipValido(await slipsDoRecurso(app.db, r.recurso.insPrcRcrCodigo), now);
     return ok(valido ? slipToWire(cfg, valido, now) : null);
-  });
-
-  app.post('/insBoleto/solicitarIsencao', { preHandler: requireLogin, schema: { body: PorInscricao, response: { 200: EnvelopeOf(ResumoPagamentoWire) } } }, async (request) => {
-    const now = app.clock();
-    return app.db.transaction(async (tx) => {
-      const ctx = await load(tx, request.body.insPrcCodigo, request, true);
-      if (!ctx.ins.insPrcSlcIsencao) {
-        const r = resumo(ctx, now);
-        if (r.situacao !== 'A_PAGAR') throw badRequest(r.motivo ?? 'Não há taxa a isentar nesta inscrição.');
-        if (r.isencao.podeSolicitar === 'F') throw badRequest('O prazo para solicitar isenção da taxa de inscrição terminou.');
-        await marcarIsencaoSolicitada(tx, ctx.ins.insPrcCodigo);
-      }
-      return ok(resumo((await contexto(tx, ctx.ins.insPrcCodigo, who(request)))!, now));
-    });
   });
 
   app.get('/insBoleto/pesquisa', { preHandler: requireLogin, schema: { querystring: PesquisaQuery, response: { 200: EnvelopeOf(Type.Array(Type.Partial(BoletoWire))) } } }, async (request) => {

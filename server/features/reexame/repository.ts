@@ -6,10 +6,12 @@ import {
   insPrcRcrAnexo,
   insPrcRcrCronograma,
   insPrcRcrResposta,
+  insPrcRcrRspAnexo,
   insPrcRecurso,
   insProcesso,
   prcSltCronograma,
   prcSltCrnRecurso,
+  rcrRspAnexo,
 } from '../../db/schema/index.ts';
 import type { TipoAnexo } from '../../entities/anexo.ts';
 
@@ -55,11 +57,15 @@ export function recursosDaInscricao(db: DbOrTx, insPrcCodigo: number, crnCodigos
       respostaSituacao: insPrcRcrResposta.insPrcRcrRspSituacao,
       respostaTexto: insPrcRcrResposta.insPrcRcrRspTexto,
       respostaEm: insPrcRcrResposta.insPrcRcrRspEm,
+      respostaAnexoNome: rcrRspAnexo.rcrRspAnxNome,
+      respostaAnexoTamanho: rcrRspAnexo.rcrRspAnxTamanho,
     })
     .from(insPrcRcrCronograma)
     .innerJoin(insPrcRecurso, eq(insPrcRecurso.insPrcRcrCodigo, insPrcRcrCronograma.insPrcRcrCodigo))
     .leftJoin(insPrcRcrAnexo, eq(insPrcRcrAnexo.insPrcRcrCodigo, insPrcRecurso.insPrcRcrCodigo))
     .leftJoin(insPrcRcrResposta, eq(insPrcRcrResposta.insPrcRcrCodigo, insPrcRecurso.insPrcRcrCodigo))
+    .leftJoin(insPrcRcrRspAnexo, eq(insPrcRcrRspAnexo.insPrcRcrCodigo, insPrcRecurso.insPrcRcrCodigo))
+    .leftJoin(rcrRspAnexo, eq(rcrRspAnexo.rcrRspAnxCodigo, insPrcRcrRspAnexo.rcrRspAnxCodigo))
     .where(and(eq(insPrcRcrCronograma.insPrcCodigo, insPrcCodigo), inArray(insPrcRcrCronograma.prcSltCrnCodigo, crnCodigos)));
 }
 
@@ -110,5 +116,17 @@ export async function anexoProprio(db: DbOrTx, insPrcRcrCodigo: number, pssFscCo
     .innerJoin(insPrcRecurso, eq(insPrcRecurso.insPrcRcrCodigo, insPrcRcrAnexo.insPrcRcrCodigo))
     .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insPrcRecurso.insPrcCodigo))
     .where(and(eq(insPrcRcrAnexo.insPrcRcrCodigo, insPrcRcrCodigo), inscricaoDaPessoa(pssFscCodigo)));
+  return row ?? null;
+}
+
+/** The PDF staff attached to the answer of an appeal of the given person, or null (another person's looks missing). */
+export async function anexoDaRespostaPropria(db: DbOrTx, insPrcRcrCodigo: number, pssFscCodigo: number) {
+  const [row] = await db
+    .select({ nome: rcrRspAnexo.rcrRspAnxNome, dados: rcrRspAnexo.rcrRspAnxConteudo })
+    .from(insPrcRcrRspAnexo)
+    .innerJoin(rcrRspAnexo, eq(rcrRspAnexo.rcrRspAnxCodigo, insPrcRcrRspAnexo.rcrRspAnxCodigo))
+    .innerJoin(insPrcRecurso, eq(insPrcRecurso.insPrcRcrCodigo, insPrcRcrRspAnexo.insPrcRcrCodigo))
+    .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insPrcRecurso.insPrcCodigo))
+    .where(and(eq(insPrcRcrRspAnexo.insPrcRcrCodigo, insPrcRcrCodigo), inscricaoDaPessoa(pssFscCodigo)));
   return row ?? null;
 }

@@ -8,10 +8,11 @@ import { feeText } from '../../../src/domain/money.ts';
 import { ANEXO_MAX_BYTES } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound, ok } from '../../http/envelope.ts';
 import { exigirInscricaoPropria } from '../../entities/inscricao.ts';
+import { ROTULO_RESPOSTA } from '../../entities/reexame.ts';
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';
-import { validarAnexo, type ArquivoRecebido } from '../../entities/anexo.ts';
-import { anexoProprio, inserirRecurso, jaRecorreu, janela, janelas, recursosDaInscricao } from './repository.ts';
+import { cabecalhosDeDownload, validarAnexo, type ArquivoRecebido } from '../../entities/anexo.ts';
+import { anexoDaRespostaPropria, anexoProprio, inserirRecurso, jaRecorreu, janela, janelas, recursosDaInscricao } from './repository.ts';
 
 const TipoCronograma = Type.String({ pattern: '^[A-Za-z0-9_-]{1,20}$' });
 export const JUSTIFICATIVA_MIN = 10;
@@ -21,7 +22,7 @@ export const PRAZO_ENCERRADO = 'O prazo para recurso desta etapa está encerrado
 export const PRAZO_NAO_INICIADO = 'O prazo para recurso desta etapa ainda não começou.';
 export const JA_RECORREU = 'Você já apresentou recurso nesta etapa.';
 
-const SITUACAO_RESPOSTA: Record<string, string> = { DEFERIDO: 'Deferido', DEFERIDO_PARCIALMENTE: 'Deferido parcialmente', INDEFERIDO: 'Indeferido' };
+const SITUACAO_RESPOSTA = ROTULO_RESPOSTA;
 
 const Recurso = Type.Object({
   insPrcRcrCodigo: Type.Integer(),
@@ -30,7 +31,17 @@ const Recurso = Type.Object({
   insPrcRcrVlr: Type.Union([Type.Integer(), Type.Null()]),
   valorTexto: Type.String(),
   anexo: Type.Union([Type.Object({ nome: Type.String(), tipo: Type.String(), tamanho: Type.Integer() }), Type.Null()]),
-  resposta: Type.Union([Type.Object({ situacao: Type.String(), situacaoTexto: Type.String(), texto: Type.String(), em: Type.String() }), Type.Null()]),
+  resposta: Type.Union([
+    Type.Object({
+      situacao: Type.String(),
+      situacaoTexto: Type.String(),
+      texto: Type.String(),
+      em: Type.String(),
+      /** The PDF staff attached to the answer (GET insPrcRecurso/respostaAnexo). */
+      anexo: Type.Union([Type.Object({ nome: Type.String(), tamanho: Type.Integer() }), Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
 });
 
 const Reexame = Type.Object({
@@ -125,7 +136,13 @@ export const reexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
                   valorTexto: feeText(r.valor),
                   anexo: r.anexoNome ? { nome: r.anexoNome, tipo: r.anexoTipo!, tamanho: r.anexoTamanho! } : null,
                   resposta: r.respostaSituacao
-                    ? { situacao: r.respostaSituacao, situacaoTexto: SITUACAO_RESPOSTA[r.respostaSituacao], texto: r.respostaTexto!, em: formatBrDateTime(r.respostaEm!) }
+                    ? {
+                        situacao: r.respostaSituacao,
+                        situacaoTexto: SITUACAO_RESPOSTA[r.respostaSituacao],
+                        texto: r.respostaTexto!,
+                        em: formatBrDateTime(r.respostaEm!),
+                        anexo: r.respostaAnexoNome ? { nome: r.respostaAnexoNome, tamanho: r.respostaAnexoTamanho! } : null,
+                      }
                     : null,
                 }
               : null,
@@ -188,12 +205,17 @@ export const reexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const a = await anexoProprio(app.db, request.query.insPrcRcrCodigo, request.auth!.pssFscCodigo);
       if (!a) throw notFound('Anexo não encontrado.');
-      reply
-        .header('Content-Type', a.tipo)
-        .header('Content-Disposition', `attachment; filename="anexo"; filename*=UTF-8''${encodeURIComponent(a.nome)}`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store');
-      return reply.send(a.dados);
+      return reply.headers(cabecalhosDeDownload(a.nome, a.tipo)).send(a.dados);
+    },
+  );
+
+  app.get(
+    '/insPrcRecurso/respostaAnexo',
+    { preHandler: requireLogin, schema: { querystring: Type.Object({ insPrcRcrCodigo: Codigo }, { additionalProperties: false }) } },
+    async (request, reply) => {
+      const a = await anexoDaRespostaPropria(app.db, request.query.insPrcRcrCodigo, request.auth!.pssFscCodigo);
+      if (!a) throw notFound('Anexo não encontrado.');
+      return reply.headers(cabecalhosDeDownload(a.nome, 'application/pdf')).send(a.dados);
     },
   );
 };

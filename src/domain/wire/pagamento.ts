@@ -52,7 +52,21 @@ export const ResumoPagamentoWire = Type.Object(
     emissaoAte: Type.String(),
     vencimento: Type.String(),
     reimpressaoAte: Str,
-    isencao: Type.Object({ solicitada: TF, situacao: Str, prazo: Str, podeSolicitar: TF }, { additionalProperties: false }),
+    isencao: Type.Object(
+      {
+        solicitada: TF,
+        situacao: Str,
+        prazo: Str,
+        podeSolicitar: TF,
+        /** The staff's reason for the decision (shown to the candidate), and when it was decided (ISO). */
+        observacao: Str,
+        decididaEm: Str,
+        /** What the candidate wrote with the request, and how many documents went with it. */
+        justificativa: Str,
+        documentos: Type.Integer(),
+      },
+      { additionalProperties: false },
+    ),
     cartao: Type.Object({ disponivel: TF, simulado: TF, provedor: Str }, { additionalProperties: false }),
     boleto: Type.Union([BoletoWire, Type.Null()]),
   },

@@ -1,4 +1,4 @@
-import { API_BASE, apiGet, apiPost } from '../../lib/api-client.ts';
+import { API_BASE, apiGet, apiPost, apiPostMultipart } from '../../lib/api-client.ts';
 import type { Resumo, ResultadoCartao, Slip } from './pagamento.ts';
 
 /** GET insBoleto/resumo: what the enrolment owes and may pay with. */
@@ -16,9 +16,13 @@ export async function pagarCartao(insPrcCodigo: number, token?: string): Promise
   return (await apiPost<ResultadoCartao>('insBoleto/pgtoCartaoProcessamento', token ? { insPrcCodigo, token } : { insPrcCodigo })).data ?? null;
 }
 
-/** POST insBoleto/solicitarIsencao. */
-export async function solicitarIsencao(insPrcCodigo: number): Promise<Resumo | null> {
-  return (await apiPost<Resumo>('insBoleto/solicitarIsencao', { insPrcCodigo })).data ?? null;
+/** POST insBoleto/solicitarIsencao (multipart: the reason and an optional document 'anexo'). */
+export async function solicitarIsencao(insPrcCodigo: number, justificativa: string, arquivo: File | null): Promise<Resumo | null> {
+  const form = new FormData();
+  form.append('insPrcCodigo', String(insPrcCodigo));
+  if (justificativa.trim()) form.append('justificativa', justificativa.trim());
+  if (arquivo) form.append('anexo', arquivo, arquivo.name);
+  return (await apiPostMultipart<Resumo>('insBoleto/solicitarIsencao', form)).data ?? null;
 }
 
 export const pdfUrl = (insBltCodigo: number) => `${API_BASE}insBoleto/pdf?insBltCodigo=${insBltCodigo}`;

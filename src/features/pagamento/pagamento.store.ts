@@ -57,4 +57,4 @@ export const confirmarCartao = (token: string) =>
     if (r?.aprovado === 'T') $resumo.set(await buscarResumo(insPrcCodigo));
   });
 
-export const pedirIsencao = () => ocupado(async () => $resumo.set(await solicitarIsencao(insPrcCodigo)));
+export const pedirIsencao = (justificativa: string, arquivo: File | null) => ocupado(async () => $resumo.set(await solicitarIsencao(insPrcCodigo, justificativa, arquivo)));

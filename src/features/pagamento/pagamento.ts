@@ -36,7 +36,17 @@ export interface Resumo {
   motivo: string | null;
   emissaoAte: string;
   vencimento: string;
-  isencao: { solicitada: 'T' | 'F'; situacao: 'EM_ANALISE' | 'DEFERIDA' | 'INDEFERIDA' | null; prazo: string | null; podeSolicitar: 'T' | 'F' };
+  isencao: {
+    solicitada: 'T' | 'F';
+    situacao: 'EM_ANALISE' | 'DEFERIDA' | 'INDEFERIDA' | null;
+    prazo: string | null;
+    podeSolicitar: 'T' | 'F';
+    /** The staff's reason for the decision, and when it was decided (ISO). */
+    observacao: string | null;
+    decididaEm: string | null;
+    justificativa: string | null;
+    documentos: number;
+  };
   cartao: { disponivel: 'T' | 'F'; simulado: 'T' | 'F'; provedor: string | null };
   boleto: Slip | null;
 }

@@ -1,0 +1,128 @@
+/**
+ * The appeal queue's reads and the answer attachments: a process's appeal windows with their counts, one page of
+ * appeals (text, attachment facts, fee paid or not, answer), and the files to download.
+ */
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  insBoleto,
+  insPrcRcrAnexo,
+  insPrcRcrCronograma,
+  insPrcRcrResposta,
+  insPrcRcrRspAnexo,
+  insPrcRecurso,
+  insProcesso,
+  prcSltCronograma,
+  prcSltCrnRecurso,
+  pssFisica,
+  rcrRspAnexo,
+} from '../../db/schema/index.ts';
+import { paginar } from '../../http/pagina.ts';
+import type { SituacaoFilaRecurso } from '../../../src/domain/wire/gestao-reexame.ts';
+
+/** The process's appeal windows in schedule order, with how many appeals each holds and how many await an answer. */
+export function etapasDoProcesso(db: DbOrTx, prcSltCodigo: number) {
+  return db
+    .select({
+      prcSltCrnCodigo: prcSltCronograma.prcSltCrnCodigo,
+      descricao: prcSltCronograma.prcSltCrnDescricao,
+      inicio: prcSltCronograma.prcSltCrnDtInicio,
+      fim: prcSltCronograma.prcSltCrnDtFim,
+      valor: prcSltCrnRecurso.prcSltCrnRcrVlr,
+      total: sql<number>`(SELECT count(*)::int FROM ${insPrcRcrCronograma} c WHERE c."prcSltCrnCodigo" = ${prcSltCronograma.prcSltCrnCodigo})`,
+      pendentes: sql<number>`(SELECT count(*)::int FROM ${insPrcRcrCronograma} c LEFT JOIN ${insPrcRcrResposta} r ON r."insPrcRcrCodigo" = c."insPrcRcrCodigo" WHERE c."prcSltCrnCodigo" = ${prcSltCronograma.prcSltCrnCodigo} AND r."insPrcRcrCodigo" IS NULL)`,
+    })
+    .from(prcSltCrnRecurso)
+    .innerJoin(prcSltCronograma, eq(prcSltCronograma.prcSltCrnCodigo, prcSltCrnRecurso.prcSltCrnCodigo))
+    .where(eq(prcSltCronograma.prcSltCodigo, prcSltCodigo))
+    .orderBy(asc(prcSltCronograma.tblGrlItmCdgPrcSltTpCrn), asc(prcSltCronograma.prcSltCrnOrdem), asc(prcSltCronograma.prcSltCrnCodigo));
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const CAMPOS = {
+  insPrcRcrCodigo: insPrcRecurso.insPrcRcrCodigo,
+  insPrcCodigo: insPrcRecurso.insPrcCodigo,
+  pssFscNome: pssFisica.pssFscNome,
+  prcSltCrnCodigo: insPrcRcrCronograma.prcSltCrnCodigo,
+  etapa: prcSltCronograma.prcSltCrnDescricao,
+  justificativa: insPrcRecurso.insPrcRcrJustificativa,
+  criadoEm: insPrcRecurso.insPrcRcrCriadoEm,
+  valor: insPrcRecurso.insPrcRcrVlr,
+  pago: sql<boolean>`EXISTS (SELECT 1 FROM ${insBoleto} b WHERE b."insPrcRcrCodigo" = ${insPrcRecurso.insPrcRcrCodigo} AND b."insBltSituacao" = 'PAGO')`,
+  anexoNome: insPrcRcrAnexo.insPrcRcrAnxNome,
+  anexoTipo: insPrcRcrAnexo.insPrcRcrAnxTipo,
+  anexoTamanho: insPrcRcrAnexo.insPrcRcrAnxTamanho,
+  respostaSituacao: insPrcRcrResposta.insPrcRcrRspSituacao,
+  respostaTexto: insPrcRcrResposta.insPrcRcrRspTexto,
+  respostaEm: insPrcRcrResposta.insPrcRcrRspEm,
+  rcrRspAnxCodigo: rcrRspAnexo.rcrRspAnxCodigo,
+  rspAnexoNome: rcrRspAnexo.rcrRspAnxNome,
+  rspAnexoTamanho: rcrRspAnexo.rcrRspAnxTamanho,
+};
+
+/** One page of a process's appeals: pending ones oldest first, answered ones newest answer first. */
+export function filaRecursos(db: DbOrTx, prcSltCodigo: number, q: { etapa?: number; situacao: SituacaoFilaRecurso; busca?: string; start: number; limit: number }) {
+  const c: SQL[] = [eq(insProcesso.prcSltCodigo, prcSltCodigo)];
+  if (q.etapa !== undefined) c.push(eq(insPrcRcrCronograma.prcSltCrnCodigo, q.etapa));
+  if (q.situacao === 'pendente') c.push(isNull(insPrcRcrResposta.insPrcRcrCodigo));
+  if (q.situacao === 'respondido') c.push(isNotNull(insPrcRcrResposta.insPrcRcrCodigo));
+  const termo = q.busca?.trim();
+  if (termo) {
+    const nome = sql`f_fold(${pssFisica.pssFscNome}) LIKE '%' || f_fold(${escapeLike(termo)}) || '%'`;
+    c.push(/^\d{1,9}$/.test(termo) ? or(eq(insPrcRecurso.insPrcCodigo, Number(termo)), eq(insPrcRecurso.insPrcRcrCodigo, Number(termo)), nome)! : nome);
+  }
+  const ordem = q.situacao === 'respondido' ? [desc(insPrcRcrResposta.insPrcRcrRspEm), asc(insPrcRecurso.insPrcRcrCodigo)] : [asc(insPrcRecurso.insPrcRcrCriadoEm), asc(insPrcRecurso.insPrcRcrCodigo)];
+  return paginar(
+    db,
+    CAMPOS,
+    (s) =>
+      s
+        .from(insPrcRecurso)
+        .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insPrcRecurso.insPrcCodigo))
+        .innerJoin(pssFisica, eq(pssFisica.pssFscCodigo, insProcesso.pssFscCodigo))
+        .leftJoin(insPrcRcrCronograma, eq(insPrcRcrCronograma.insPrcRcrCodigo, insPrcRecurso.insPrcRcrCodigo))
+        .leftJoin(prcSltCronograma, eq(prcSltCronograma.prcSltCrnCodigo, insPrcRcrCronograma.prcSltCrnCodigo))
+        .leftJoin(insPrcRcrAnexo, eq(insPrcRcrAnexo.insPrcRcrCodigo, insPrcRecurso.insPrcRcrCodigo))
+        .leftJoin(insPrcRcrResposta, eq(insPrcRcrResposta.insPrcRcrCodigo, insPrcRecurso.insPrcRcrCodigo))
+        .leftJoin(insPrcRcrRspAnexo, eq(insPrcRcrRspAnexo.insPrcRcrCodigo, insPrcRecurso.insPrcRcrCodigo))
+        .leftJoin(rcrRspAnexo, eq(rcrRspAnexo.rcrRspAnxCodigo, insPrcRcrRspAnexo.rcrRspAnxCodigo))
+        .where(and(...c)),
+    { orderBy: ordem, offset: q.start, limit: q.limit },
+  );
+}
+
+/** The process of an appeal (the download route's scope), or null. */
+export async function processoDoRecurso(db: DbOrTx, insPrcRcrCodigo: number): Promise<number | null> {
+  const [r] = await db
+    .select({ prc: insProcesso.prcSltCodigo })
+    .from(insPrcRecurso)
+    .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insPrcRecurso.insPrcCodigo))
+    .where(eq(insPrcRecurso.insPrcRcrCodigo, insPrcRcrCodigo));
+  return r?.prc ?? null;
+}
+
+export async function anexoDoRecurso(db: DbOrTx, insPrcRcrCodigo: number) {
+  const [r] = await db
+    .select({ nome: insPrcRcrAnexo.insPrcRcrAnxNome, tipo: insPrcRcrAnexo.insPrcRcrAnxTipo, dados: insPrcRcrAnexo.insPrcRcrAnxConteudo })
+    .from(insPrcRcrAnexo)
+    .where(eq(insPrcRcrAnexo.insPrcRcrCodigo, insPrcRcrCodigo));
+  return r ?? null;
+}
+
+/** An answer attachment: its process (scope) and file. */
+export async function anexoDeResposta(db: DbOrTx, rcrRspAnxCodigo: number) {
+  const [r] = await db
+    .select({ prcSltCodigo: rcrRspAnexo.prcSltCodigo, nome: rcrRspAnexo.rcrRspAnxNome, dados: rcrRspAnexo.rcrRspAnxConteudo, tamanho: rcrRspAnexo.rcrRspAnxTamanho })
+    .from(rcrRspAnexo)
+    .where(eq(rcrRspAnexo.rcrRspAnxCodigo, rcrRspAnxCodigo));
+  return r ?? null;
+}
+
+export async function guardarAnexoDeResposta(db: DbOrTx, a: { prcSltCodigo: number; nome: string; dados: Buffer; sha256: string; por: number; em: Date }): Promise<number> {
+  const [r] = await db
+    .insert(rcrRspAnexo)
+    .values({ prcSltCodigo: a.prcSltCodigo, rcrRspAnxNome: a.nome, rcrRspAnxTamanho: a.dados.length, rcrRspAnxSha256: a.sha256, rcrRspAnxConteudo: a.dados, rcrRspAnxEnviadoPor: a.por, rcrRspAnxEm: a.em })
+    .returning({ id: rcrRspAnexo.rcrRspAnxCodigo });
+  return r.id;
+}

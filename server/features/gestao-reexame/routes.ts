@@ -1,0 +1,159 @@
+/**
+ * The back office's appeal queue (issue 21 item 4): a process's appeals per stage with the candidate's text and
+ * attachment ('ler'), and the answers ('atender'): DEFERIDO, INDEFERIDO or DEFERIDO_PARCIALMENTE with a text the
+ * candidate reads on the appeal screen, the same answer to many identical appeals in one transaction, through the
+ * path `npm run reexame:responder` takes (server/entities/reexame.ts); one audit row per appeal; the candidate is
+ * told by message. An optional PDF is uploaded first (multipart, PDF only, 2 MB) and named by the answer.
+ */
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { feeText } from '../../../src/domain/money.ts';
+import {
+  AnexoRespostaEnviado,
+  FilaRecursos,
+  FilaRecursosQuery,
+  ResponderRecursos,
+  ResultadoRespostas,
+  type SituacaoRespostaGestao,
+} from '../../../src/domain/wire/gestao-reexame.ts';
+import { ANEXO_MAX_BYTES } from '../../db/schema/index.ts';
+import { type ArquivoRecebido, cabecalhosDeDownload, sha256, validarPdf } from '../../entities/anexo.ts';
+import { processoExistente } from '../../entities/processo.ts';
+import { RESPOSTA_MAX, RESPOSTA_MIN, ROTULO_RESPOSTA, responderRecursos, type SituacaoResposta } from '../../entities/reexame.ts';
+import { badRequest, notFound, ok } from '../../http/envelope.ts';
+import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
+import { escritaDaEquipeEmLote } from '../../http/gestao-lote.ts';
+import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
+import { processoDaLinha } from '../../plugins/equipe.ts';
+import { anexoDeResposta, anexoDoRecurso, etapasDoProcesso, filaRecursos, guardarAnexoDeResposta, processoDoRecurso } from './repository.ts';
+
+const SITUACAO: Record<SituacaoRespostaGestao, SituacaoResposta> = { deferido: 'DEFERIDO', indeferido: 'INDEFERIDO', parcialmente: 'DEFERIDO_PARCIALMENTE' };
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const gestaoReexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    throwFileSizeLimit: false,
+    limits: { fileSize: ANEXO_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 100 },
+    async onFile(part) {
+      const dados = await part.toBuffer();
+      (part as unknown as { value: ArquivoRecebido }).value = { nome: part.filename, dados, truncado: part.file.truncated };
+    },
+  });
+
+  app.get(
+    '/gestao/processos/:prcSltCodigo/recursos',
+    {
+      config: { equipe: { pode: 'ler', processo: processoDaLinha('params', 'prcSltCodigo', processoExistente) } },
+      schema: { params: Type.Object({ prcSltCodigo: Codigo }), querystring: FilaRecursosQuery, response: { 200: EnvelopeOf(FilaRecursos) } },
+    },
+    async (request) => {
+      const prc = request.params.prcSltCodigo;
+      const q = request.query;
+      const etapas = await etapasDoProcesso(app.db, prc);
+      const { rows, total } = await filaRecursos(app.db, prc, { etapa: q.etapa, situacao: q.situacao ?? 'pendente', busca: q.busca, start: q.start ?? 0, limit: q.limit ?? 50 });
+      const recursos = rows.map((r) => ({
+        insPrcRcrCodigo: r.insPrcRcrCodigo,
+        insPrcCodigo: r.insPrcCodigo,
+        pssFscNome: r.pssFscNome,
+        prcSltCrnCodigo: r.prcSltCrnCodigo,
+        etapa: r.etapa,
+        justificativa: r.justificativa,
+        criadoEm: r.criadoEm.toISOString(),
+        valor: r.valor,
+        valorTexto: feeText(r.valor),
+        taxaPaga: r.valor ? Boolean(r.pago) : null,
+        anexo: r.anexoNome ? { nome: r.anexoNome, tipo: r.anexoTipo!, tamanho: r.anexoTamanho! } : null,
+        resposta: r.respostaSituacao
+          ? {
+              situacao: r.respostaSituacao,
+              situacaoTexto: ROTULO_RESPOSTA[r.respostaSituacao],
+              texto: r.respostaTexto!,
+              em: r.respostaEm!.toISOString(),
+              anexo: r.rcrRspAnxCodigo ? { rcrRspAnxCodigo: r.rcrRspAnxCodigo, nome: r.rspAnexoNome!, tamanho: r.rspAnexoTamanho! } : null,
+            }
+          : null,
+      }));
+      return ok({ prcSltCodigo: prc, etapas: etapas.map((e) => ({ ...e, inicio: iso(e.inicio), fim: iso(e.fim), total: Number(e.total), pendentes: Number(e.pendentes) })), recursos }, total);
+    },
+  );
+
+  app.get(
+    '/gestao/recursos/:insPrcRcrCodigo/anexo',
+    {
+      config: { equipe: { pode: 'ler', processo: processoDaLinha('params', 'insPrcRcrCodigo', processoDoRecurso) } },
+      schema: { params: Type.Object({ insPrcRcrCodigo: Codigo }), response: { 200: Type.Unsafe<Buffer>({ type: 'string', description: 'o anexo do recurso' }) } },
+    },
+    async (request, reply) => {
+      const a = await anexoDoRecurso(app.db, request.params.insPrcRcrCodigo);
+      if (!a) throw notFound('Anexo não encontrado.');
+      return reply.headers(cabecalhosDeDownload(a.nome, a.tipo)).send(a.dados);
+    },
+  );
+
+  app.get(
+    '/gestao/recursos/respostas/anexos/:rcrRspAnxCodigo',
+    {
+      config: { equipe: { pode: 'ler', processo: processoDaLinha('params', 'rcrRspAnxCodigo', async (db, id) => (await anexoDeResposta(db, id))?.prcSltCodigo ?? null) } },
+      schema: { params: Type.Object({ rcrRspAnxCodigo: Codigo }), response: { 200: Type.Unsafe<Buffer>({ type: 'string', description: 'o PDF da resposta' }) } },
+    },
+    async (request, reply) => {
+      const a = (await anexoDeResposta(app.db, request.params.rcrRspAnxCodigo))!;
+      return reply.headers(cabecalhosDeDownload(a.nome, 'application/pdf')).send(a.dados);
+    },
+  );
+
+  app.post(
+    '/gestao/recursos/anexo',
+    {
+      config: { equipe: { pode: 'atender', processo: processoDaLinha('body', 'prcSltCodigo', processoExistente) } },
+      schema: {
+        body: Type.Object({ prcSltCodigo: Codigo, anexo: Type.Optional(Type.Unknown()) }, { additionalProperties: false }),
+        response: { 200: EnvelopeOf(AnexoRespostaEnviado) },
+      },
+    },
+    async (request) => {
+      const pdf = validarPdf(request.body.anexo);
+      if (!pdf) throw badRequest('Escolha o arquivo PDF da resposta.');
+      const prc = request.body.prcSltCodigo;
+      const hash = sha256(pdf.dados);
+      const r = await escritaDaEquipe(request, { acao: 'anexo-resposta:enviar', entidade: 'rcr_rsp_anexo', prcSltCodigo: prc }, async (tx) => {
+        const id = await guardarAnexoDeResposta(tx, { prcSltCodigo: prc, nome: pdf.nome, dados: pdf.dados, sha256: hash, por: request.equipe!.pssFscCodigo, em: app.clock() });
+        return { chave: id, antes: null, depois: { nome: pdf.nome, tamanho: pdf.dados.length, sha256: hash }, resultado: { rcrRspAnxCodigo: id, nome: pdf.nome, tamanho: pdf.dados.length } };
+      });
+      return ok(r);
+    },
+  );
+
+  app.post(
+    '/gestao/recursos/responder',
+    {
+      config: { equipe: { pode: 'atender', processo: processoDaLinha('body', 'prcSltCodigo', processoExistente) } },
+      schema: { body: ResponderRecursos, response: { 200: EnvelopeOf(ResultadoRespostas) } },
+    },
+    async (request) => {
+      const b = request.body;
+      const prc = b.prcSltCodigo;
+      const texto = b.resposta.trim();
+      const anexo = b.rcrRspAnxCodigo ?? null;
+      const erros: Record<string, string> = {};
+      if (texto.length < RESPOSTA_MIN) erros.resposta = 'Resposta: escreva a resposta que o candidato lerá.';
+      else if (texto.length > RESPOSTA_MAX) erros.resposta = `Resposta: até ${RESPOSTA_MAX} caracteres.`;
+      if (anexo !== null && (await anexoDeResposta(app.db, anexo))?.prcSltCodigo !== prc) erros.rcrRspAnxCodigo = 'Anexo: arquivo não encontrado neste processo; envie o PDF de novo.';
+      if (Object.keys(erros).length) throw camposInvalidos(erros);
+      const codigos = [...new Set(b.respostas.map((x) => x.insPrcRcrCodigo))];
+      const now = app.clock();
+      const r = await escritaDaEquipeEmLote(request, { acao: 'reexame:responder', entidade: 'ins_prc_rcr_resposta', prcSltCodigo: prc }, async (tx) => {
+        const res = await responderRecursos(tx, codigos.map((insPrcRcrCodigo, i) => ({ linha: i + 1, insPrcRcrCodigo, situacao: SITUACAO[b.situacao], texto })), now, { prcSltCodigo: prc, rcrRspAnxCodigo: anexo });
+        if (!res.ok) throw camposInvalidos({ respostas: `Nada foi gravado: ${res.recusadas.map((x) => `${x.motivo.replace(/^r/, 'R')}.`).join(' ')}` });
+        return {
+          itens: res.mudancas.map((m) => ({ chave: m.insPrcRcrCodigo, antes: m.antes, depois: { ...m.depois, insPrcCodigo: m.insPrcCodigo } })),
+          resultado: { inseridas: res.inseridas, atualizadas: res.atualizadas, inalteradas: res.inalteradas },
+        };
+      });
+      const n = r.inseridas + r.atualizadas;
+      return { ...ok(r), message: n === 1 ? '1 resposta gravada.' : `${n} respostas gravadas.` };
+    },
+  );
+};
