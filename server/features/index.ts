@@ -23,6 +23,9 @@ import { gestaoOpcoesRoutes } from './gestao-opcoes/routes.ts';
 import { gestaoProvasRoutes } from './gestao-provas/routes.ts';
 import { gestaoFormularioRoutes } from './gestao-formulario/routes.ts';
 import { gestaoCronogramasRoutes } from './gestao-cronogramas/routes.ts';
+import { gestaoIsencoesRoutes } from './gestao-isencoes/routes.ts';
+import { gestaoReexameRoutes } from './gestao-reexame/routes.ts';
+import { gestaoPagamentosRoutes } from './gestao-pagamentos/routes.ts';
 import { gestaoInscricoesRoutes } from './gestao-inscricoes/routes.ts';
 import { gestaoMensagensRoutes } from './gestao-mensagens/routes.ts';
 import { gestaoExportacoesRoutes } from './gestao-exportacoes/routes.ts';
@@ -31,4 +34,4 @@ import { gestaoExportacoesRoutes } from './gestao-exportacoes/routes.ts';
  * Every feature's routes, each an encapsulated Fastify plugin mounted under /sgps (SPEC §7's base path).
  * A new feature adds one line here.
  */
-export const featureRoutes: FastifyPluginAsyncTypebox[] = [sessaoRoutes, seriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes, pagamentoRoutes, cronogramasRoutes, reexameRoutes, fiscaisRoutes, convocadosRoutes, relatoriosRoutes, gestaoProcessosRoutes, gestaoEquipeRoutes, gestaoAuditoriaRoutes, gestaoOpcoesRoutes, gestaoProvasRoutes, gestaoFormularioRoutes, gestaoCronogramasRoutes, gestaoInscricoesRoutes, gestaoMensagensRoutes, gestaoExportacoesRoutes];
+export const featureRoutes: FastifyPluginAsyncTypebox[] = [sessaoRoutes, seriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes, pagamentoRoutes, cronogramasRoutes, reexameRoutes, fiscaisRoutes, convocadosRoutes, relatoriosRoutes, gestaoProcessosRoutes, gestaoEquipeRoutes, gestaoAuditoriaRoutes, gestaoOpcoesRoutes, gestaoProvasRoutes, gestaoFormularioRoutes, gestaoCronogramasRoutes, gestaoIsencoesRoutes, gestaoReexameRoutes, gestaoPagamentosRoutes, gestaoInscricoesRoutes, gestaoMensagensRoutes, gestaoExportacoesRoutes];
