@@ -57,6 +57,8 @@ export const ROUTES = {
   gestaoFormulario: { pattern: '/gestao/processo/:prcSltCodigo/formulario', access: 'login' },
   gestaoCronogramas: { pattern: '/gestao/processo/:prcSltCodigo/cronogramas', access: 'login' },
   gestaoAuditoria: { pattern: '/gestao/processo/:prcSltCodigo/auditoria', access: 'login' },
+  gestaoExportacao: { pattern: '/gestao/processo/:prcSltCodigo/exportacao', access: 'login' },
+  gestaoMensagens: { pattern: '/gestao/mensagens', access: 'login' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -10,6 +10,7 @@ const ABAS: { rota: RouteName; nome: string }[] = [
   { rota: 'gestaoProvas', nome: 'Locais e etapas de prova' },
   { rota: 'gestaoFormulario', nome: 'Formulário de inscrição' },
   { rota: 'gestaoCronogramas', nome: 'Cronogramas' },
+  { rota: 'gestaoExportacao', nome: 'Exportar' },
   { rota: 'gestaoAuditoria', nome: 'Auditoria' },
 ];
 
