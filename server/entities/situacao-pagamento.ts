@@ -5,7 +5,8 @@
  * paymentState written in SQL, in the same order. tests/api/gestao-inscricoes-pagamento.test.ts checks it against
  * paymentState on every combination of facts.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PaymentState } from '../../src/domain/payment-state.ts';
 import { isencaoSql, recebidoSql, taxaSql } from './inscricao-pagamento.ts';
 
@@ -13,11 +14,24 @@ import { isencaoSql, recebidoSql, taxaSql } from './inscricao-pagamento.ts';
 const ultimo = (i: SQL, coluna: string) =>
   sql`(SELECT b.${sql.identifier(coluna)} FROM ins_boleto b WHERE b."insPrcCodigo" = ${i}."insPrcCodigo" AND b."insPrcRcrCodigo" IS NULL ORDER BY b."insBltCriadoEm" DESC, b."insBltCodigo" DESC LIMIT 1)`;
 
+/** The enrolment's own columns, when the caller has no alias to name (drizzle columns or SQL fragments). */
+export interface ColunasDaInscricao {
+  insPrcCodigo: AnyPgColumn | SQL;
+  insCancelada: AnyPgColumn | SQL;
+  insPrcSlcIsencao: AnyPgColumn | SQL;
+}
+
 /**
- * The payment state of enrolment `i` (the alias or table name of ins_processo in the caller's query) on `hoje`
- * (yyyy-mm-dd in São Paulo): one of PaymentState, as text.
+ * The payment state of enrolment `ins` on `hoje` (yyyy-mm-dd in São Paulo): one of PaymentState, as text. `ins` is
+ * the alias (or table name) of ins_processo in the caller's query, or its three columns.
  */
-export function situacaoPagamentoSql(i: SQL, hoje: string): SQL<PaymentState> {
+export function situacaoPagamentoSql(ins: SQL | ColunasDaInscricao, hoje: string): SQL<PaymentState> {
+  if (ins instanceof SQL) return casoPorAlias(ins, hoje);
+  const k = sql`k`;
+  return sql<PaymentState>`(SELECT ${casoPorAlias(k, hoje)} FROM (SELECT ${ins.insPrcCodigo} AS "insPrcCodigo", ${ins.insCancelada} AS "insCancelada", ${ins.insPrcSlcIsencao} AS "insPrcSlcIsencao") k)`;
+}
+
+function casoPorAlias(i: SQL, hoje: string): SQL<PaymentState> {
   return sql<PaymentState>`(SELECT CASE
       WHEN ${i}."insCancelada" THEN 'CANCELADA'
       WHEN coalesce(f.taxa, 0) = 0 THEN 'ISENTO'

@@ -27,6 +27,7 @@ import { gestaoIsencoesRoutes } from './gestao-isencoes/routes.ts';
 import { gestaoReexameRoutes } from './gestao-reexame/routes.ts';
 import { gestaoPagamentosRoutes } from './gestao-pagamentos/routes.ts';
 import { gestaoInscricoesRoutes } from './gestao-inscricoes/routes.ts';
+import { gestaoContasRoutes } from './gestao-contas/routes.ts';
 import { gestaoMensagensRoutes } from './gestao-mensagens/routes.ts';
 import { gestaoExportacoesRoutes } from './gestao-exportacoes/routes.ts';
 
@@ -34,4 +35,4 @@ import { gestaoExportacoesRoutes } from './gestao-exportacoes/routes.ts';
  * Every feature's routes, each an encapsulated Fastify plugin mounted under /sgps (SPEC §7's base path).
  * A new feature adds one line here.
  */
-export const featureRoutes: FastifyPluginAsyncTypebox[] = [sessaoRoutes, seriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes, pagamentoRoutes, cronogramasRoutes, reexameRoutes, fiscaisRoutes, convocadosRoutes, relatoriosRoutes, gestaoProcessosRoutes, gestaoEquipeRoutes, gestaoAuditoriaRoutes, gestaoOpcoesRoutes, gestaoProvasRoutes, gestaoFormularioRoutes, gestaoCronogramasRoutes, gestaoIsencoesRoutes, gestaoReexameRoutes, gestaoPagamentosRoutes, gestaoInscricoesRoutes, gestaoMensagensRoutes, gestaoExportacoesRoutes];
+export const featureRoutes: FastifyPluginAsyncTypebox[] = [sessaoRoutes, seriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes, pagamentoRoutes, cronogramasRoutes, reexameRoutes, fiscaisRoutes, convocadosRoutes, relatoriosRoutes, gestaoProcessosRoutes, gestaoEquipeRoutes, gestaoAuditoriaRoutes, gestaoOpcoesRoutes, gestaoProvasRoutes, gestaoFormularioRoutes, gestaoCronogramasRoutes, gestaoIsencoesRoutes, gestaoReexameRoutes, gestaoPagamentosRoutes, gestaoInscricoesRoutes, gestaoContasRoutes, gestaoMensagensRoutes, gestaoExportacoesRoutes];

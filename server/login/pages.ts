@@ -164,3 +164,26 @@ export function simulatePage(opts: PageFlags & { csrf: string; error?: string })
     </form>`,
   );
 }
+
+/**
+ * After a correct password on an account whose password staff asked to be replaced: the session starts only once a
+ * new one is set (server/login/redefinicao.ts). The ticket proves the old password was right a moment ago.
+ */
+export function newPasswordPage(opts: PageFlags & { csrf: string; ticket: string; voltar: string; error?: string }): string {
+  return page(
+    { title: 'Defina uma nova senha', csrf: opts.csrf, signedIn: false, demo: opts.demo },
+    html`${alert('danger', opts.error)}
+    <p>A equipe da universidade pediu que você defina uma nova senha antes de continuar. A senha atual deixa de valer.</p>
+    <form method="post" action="/login/redefinir-senha" class="card card-body shadow-sm">
+      <input type="hidden" name="_csrf" value="${opts.csrf}">
+      <input type="hidden" name="ticket" value="${opts.ticket}">
+      <input type="hidden" name="voltar" value="${opts.voltar}">
+      <div class="mb-3"><label class="form-label" for="nova">Nova senha</label>
+        <input class="form-control" id="nova" name="novaSenha" type="password" autocomplete="new-password" minlength="8" required aria-describedby="nova-ajuda">
+        <div class="form-text" id="nova-ajuda">Ao menos 8 caracteres.</div></div>
+      <div class="mb-3"><label class="form-label" for="confirmacao">Confirme a nova senha</label>
+        <input class="form-control" id="confirmacao" name="confirmacao" type="password" autocomplete="new-password" required></div>
+      <button class="btn btn-primary" type="submit">Salvar e entrar</button>
+    </form>`,
+  );
+}

@@ -11,10 +11,11 @@ import { clientKey, consumeRateLimit, rateLimitCount } from '../plugins/rate-lim
 import { endSession, startSession } from '../plugins/session.ts';
 import { deleteOtherSessions } from '../plugins/session-repository.ts';
 import { iniciarSimulacao } from '../plugins/simulacao.ts';
-import { personalDataPage, securityPage, signInPage, simulatePage, systemsPage } from './pages.ts';
+import { newPasswordPage, personalDataPage, securityPage, signInPage, simulatePage, systemsPage } from './pages.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { findPerson, findPersonByCpf, updatePerson } from '../entities/pessoa.ts';
-import { findAccount, findAccountByLogin, updatePassword } from './repository.ts';
+import { contaDoTicket, emitirTicket, ticketConfere } from './redefinicao.ts';
+import { findAccount, findAccountByLogin, registrarAcesso, updatePassword } from './repository.ts';
 import type { Auth } from '../types.ts';
 
 const bootstrapCss = readFileSync(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css'));
@@ -40,6 +41,13 @@ const SignInBody = Type.Object({
   senha: Type.String({ maxLength: 200 }),
   voltar: Type.Optional(Type.String({ maxLength: 500 })),
   _csrf: Type.Optional(Type.String({ maxLength: 200 })),
+});
+const NewPasswordBody = Type.Object({
+  _csrf: Type.Optional(Type.String({ maxLength: 200 })),
+  ticket: Type.String({ maxLength: 100 }),
+  voltar: Type.Optional(Type.String({ maxLength: 500 })),
+  novaSenha: Type.String({ maxLength: 200 }),
+  confirmacao: Type.String({ maxLength: 200 }),
 });
 const CsrfOnly = Type.Object({ _csrf: Type.Optional(Type.String({ maxLength: 200 })) });
 const PersonalDataBody = Type.Object({
@@ -95,17 +103,56 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Failed passwords per login, from any address: guessing one person's password from many machines is
     // slowed too. Counted for unknown logins alike (the answer never tells whether an account exists).
     const falhas = login ? failedLoginKey(login) : null;
+    // Each attempt on an account that exists is written for staff's account support (server/login/repository.ts).
+    const acesso = (a: { contaCodigo: number; pssFscCodigo: number }, resultado: Parameters<typeof registrarAcesso>[1]['resultado']) =>
+      registrarAcesso(app.db, { contaCodigo: a.contaCodigo, pssFscCodigo: a.pssFscCodigo, em: now, origem: request.ip, resultado });
     if (falhas && (await rateLimitCount(app.db, falhas, LOGIN_FAILURE_WINDOW_S, now)) >= app.config.rateLimit.loginFalhasPorConta) {
+      const bloqueada = await findAccountByLogin(app.db, login!);
+      if (bloqueada) await acesso(bloqueada, 'BLOQUEADO');
       return htmlReply(reply, 429, signInPage({ ...flags, csrf: request.csrfToken, voltar, login: request.body.login, error: LOGIN_BLOQUEADO }));
     }
     const account = login ? await findAccountByLogin(app.db, login) : null;
     const valid = await verifyPassword(account?.senhaHash ?? DUMMY_HASH, request.body.senha);
     if (!account || !valid) {
       if (falhas) await consumeRateLimit(app.db, falhas, Number.MAX_SAFE_INTEGER, LOGIN_FAILURE_WINDOW_S, now);
+      if (account) await acesso(account, 'SENHA_INCORRETA');
       return htmlReply(reply, 401, signInPage({ ...flags, csrf: request.csrfToken, voltar, login: request.body.login, error: 'CPF/passaporte ou senha incorretos.' }));
     }
+    if (account.senhaRedefinir) {
+      await acesso(account, 'REDEFINICAO_EXIGIDA');
+      const ticket = emitirTicket(app.csrfSecret, account.contaCodigo, account.senhaHash, now);
+      return htmlReply(reply, 200, newPasswordPage({ ...flags, csrf: request.csrfToken, voltar, ticket }));
+    }
     await startSession(app, request, reply, account);
+    await acesso(account, 'SUCESSO');
     request.log.info({ conta: account.contaCodigo }, 'login');
+    return reply.redirect(voltar, 303);
+  });
+
+  // The new password staff asked for (server/login/redefinicao.ts): the session starts once it is set.
+  app.post('/redefinir-senha', { schema: { body: NewPasswordBody } }, async (request, reply) => {
+    const voltar = safeReturn(request.body.voltar);
+    const now = app.clock();
+    const ticket = contaDoTicket(request.body.ticket, now);
+    const account = ticket ? await findAccount(app.db, ticket.contaCodigo) : null;
+    if (!ticket || !account?.login || !account.senhaRedefinir || !ticketConfere(app.csrfSecret, ticket, account.senhaHash)) {
+      const error = 'O prazo para definir a nova senha terminou. Entre de novo com a sua senha atual.';
+      return htmlReply(reply, 400, signInPage({ ...flags, csrf: request.csrfToken, voltar, error }));
+    }
+    const { novaSenha, confirmacao } = request.body;
+    const again = (error: string) => htmlReply(reply, 400, newPasswordPage({ ...flags, csrf: request.csrfToken, voltar, ticket: request.body.ticket, error }));
+    if (novaSenha.length < 8) return again('A nova senha deve ter ao menos 8 caracteres.');
+    if (novaSenha !== confirmacao) return again('A confirmação não é igual à nova senha.');
+    if (await verifyPassword(account.senhaHash, novaSenha)) return again('Escolha uma senha diferente da atual.');
+    const senhaHash = await hashPassword(novaSenha);
+    await app.db.transaction(async (tx) => {
+      await updatePassword(tx, account.contaCodigo, senhaHash, now);
+      // No session of the account survives: whoever knew the old password is out.
+      await deleteOtherSessions(tx, account.contaCodigo, '');
+      await registrarAcesso(tx, { contaCodigo: account.contaCodigo, pssFscCodigo: account.pssFscCodigo, em: now, origem: request.ip, resultado: 'SENHA_REDEFINIDA' });
+    });
+    await startSession(app, request, reply, account);
+    request.log.info({ conta: account.contaCodigo }, 'senha redefinida no login');
     return reply.redirect(voltar, 303);
   });
 

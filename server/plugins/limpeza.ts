@@ -11,7 +11,8 @@ import { ApiError } from '../http/envelope.ts';
  * - a housekeeping pass, every INTERVALO_MS and on demand (`app.limpeza.executar()`), deletes dead sessions
  *   (past their absolute expiry or idle longer than sessionIdleMinutes, closing the simulations they held),
  *   rate-limit counters whose window ended more than a day ago, idempotency keys older than two days and
- *   e-mails of the queue sent (or given up on) more than a month ago — a pending one is never deleted.
+ *   e-mails of the queue sent (or given up on) more than a month ago — a pending one is never deleted —
+ *   and sign-ins (acesso) older than 90 days.
  *
  * Several API processes may run the pass at once: each DELETE takes at most LOTE rows, chosen with
  * FOR UPDATE SKIP LOCKED, so two passes never wait for each other and a pass never holds a long lock;
@@ -30,6 +31,8 @@ export interface ResultadoLimpeza {
   chavesIdempotencia: number;
   /** E-mails sent (or given up on) more than RETENCAO_EMAILS_MS ago: the queue keeps only what is pending and recent. */
   emailsConcluidos: number;
+  /** Sign-ins (the account support screen's log) older than RETENCAO_ACESSOS_MS. */
+  acessos: number;
 }
 
 export interface Limpeza {
@@ -51,6 +54,8 @@ const RETENCAO_LIMITES_MS = 25 * 3_600_000;
 const RETENCAO_IDEMPOTENCIA_MS = 2 * 86_400_000;
 /** A month of sent e-mails answers "did my confirmation go out?"; older ones only grow the queue's table. */
 const RETENCAO_EMAILS_MS = 30 * 86_400_000;
+/** Staff answer "was it me who signed in?" about recent weeks; an address kept longer is personal data kept for nothing. */
+export const RETENCAO_ACESSOS_MS = 90 * 86_400_000;
 
 /**
  * One batch of a housekeeping DELETE: at most LOTE rows of `tabela` (identified by `chave`) that match `condicao`,
@@ -84,6 +89,7 @@ const SESSOES: RawStatement = {
 const LIMITES = contarApagadas('limpeza_limites', 'limite_taxa', 'chave', 'janela < $1::timestamptz');
 const CHAVES = contarApagadas('limpeza_chaves_idempotencia', 'chave_idempotencia', 'chave', '"criadaEm" < $1::timestamptz');
 /** Only what was sent or given up on: a pending e-mail (situacao null) is never deleted. */
+const ACESSOS = contarApagadas('limpeza_acessos', 'acesso', '"acsCodigo"', 'em < $1::timestamptz');
 const EMAILS = contarApagadas('limpeza_emails', 'email_pendente', 'id', '"situacao" IS NOT NULL AND "criadoEm" < $1::timestamptz');
 
 export const limpezaPlugin = fp(async (app: FastifyInstance) => {
@@ -110,6 +116,7 @@ export const limpezaPlugin = fp(async (app: FastifyInstance) => {
       limites: await emLotes(LIMITES, [iso(agora - RETENCAO_LIMITES_MS)]),
       chavesIdempotencia: await emLotes(CHAVES, [iso(agora - RETENCAO_IDEMPOTENCIA_MS)]),
       emailsConcluidos: await emLotes(EMAILS, [iso(agora - RETENCAO_EMAILS_MS)]),
+      acessos: await emLotes(ACESSOS, [iso(agora - RETENCAO_ACESSOS_MS)]),
     };
   }
 
