@@ -59,6 +59,9 @@ export const ROUTES = {
   gestaoAuditoria: { pattern: '/gestao/processo/:prcSltCodigo/auditoria', access: 'login' },
   gestaoExportacao: { pattern: '/gestao/processo/:prcSltCodigo/exportacao', access: 'login' },
   gestaoMensagens: { pattern: '/gestao/mensagens', access: 'login' },
+  gestaoInscricoes: { pattern: '/gestao/inscricoes', access: 'login' },
+  gestaoInscricao: { pattern: '/gestao/inscricao/:insPrcCodigo', access: 'login' },
+  gestaoContas: { pattern: '/gestao/contas', access: 'login' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

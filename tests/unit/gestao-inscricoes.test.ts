@@ -60,3 +60,29 @@ describe("the candidate's enrolment list", () => {
     expect(avisoDeIndeferimento({ ...i, insCancelada: 'T' })).toBeNull();
   });
 });
+
+describe('the search form and the action dialogs', async () => {
+  const { consultaDaBusca, corpoDaAcao, acoesPossiveis, FORM_VAZIO, descreverEvento } = await import('../../src/features/gestao-inscricoes/gestao-inscricoes.ts');
+  it('turns the form into the query, refusing a part of a CPF, a number with letters, a name too short', () => {
+    expect(consultaDaBusca({ ...FORM_VAZIO, nome: ' conceicao ', cpf: '529.982.247-25', processo: '7', pagamento: 'pendente', especiais: true }, 25)).toEqual({
+      query: { start: 25, limit: 25, nome: 'conceicao', cpf: '52998224725', prcSltCodigo: 7, pagamento: 'pendente', especiais: 'sim' },
+    });
+    expect(consultaDaBusca({ ...FORM_VAZIO, cpf: '529.982', numero: '12a', nome: 'ma' })).toEqual({
+      erros: { cpf: expect.stringContaining('CPF inteiro'), numero: expect.any(String), nome: expect.stringContaining('3 letras') },
+    });
+  });
+  it('asks each action for its justification and its own field, and sends the instant as ISO', () => {
+    const agora = h('2026-11-22T13:00:00Z');
+    expect(corpoDaAcao('indeferir', { justificativa: 'curta', motivo: '', ate: '', municipio: '' }, agora)).toEqual({ erros: { justificativa: expect.any(String), motivo: expect.any(String) } });
+    expect(corpoDaAcao('reabrir-edicao', { justificativa: 'Pedido aceito pela banca.', motivo: '', ate: '25/11/2026 18:00', municipio: '' }, agora)).toEqual({ corpo: { justificativa: 'Pedido aceito pela banca.', ate: '2026-11-25T21:00:00.000Z' } });
+    expect(corpoDaAcao('reabrir-edicao', { justificativa: 'Pedido aceito pela banca.', motivo: '', ate: '20/11/2026 18:00', municipio: '' }, agora)).toEqual({ erros: { ate: 'A data deve ser futura.' } });
+    expect(corpoDaAcao('trocar-municipio', { justificativa: 'Pedido aceito pela banca.', motivo: '', ate: '', municipio: '' }, agora)).toEqual({ erros: { prcSltMncPrvCodigo: expect.any(String) } });
+  });
+  it('offers no action on a cancelled enrolment, and no change of municipality when the process has one', () => {
+    expect(acoesPossiveis('cancelada', 3)).toEqual([]);
+    expect(acoesPossiveis('deferida', 1)).toEqual(['indeferir', 'reabrir-edicao', 'cancelar']);
+    expect(acoesPossiveis('realizada', 2)).toContain('trocar-municipio');
+    expect(descreverEvento('gestao:inscricao.indeferir')).toBe('Indeferida pela equipe');
+    expect(descreverEvento('cadastrar2')).toBe('Inscrição feita pelo candidato');
+  });
+});

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import Campo from '../../components/gestao/Campo.tsx';
+import Modal from '../../components/Modal.tsx';
+import { formatCpf } from '../../domain/cpf.ts';
+import type { LoginTransferido, PessoaComConta, SessoesEncerradas } from '../../domain/wire/gestao-contas.ts';
+import { ApiCallError } from '../../lib/api-client.ts';
+import { showAlert } from '../../lib/ui.store.ts';
+import { agirNaConta, buscarPessoas } from './gestao-contas.api.ts';
+import { ACAO_CONTA, corpoDaAcaoConta, termoDaBusca, type AcaoConta } from './gestao-contas.ts';
+
+interface Props {
+  acao: AcaoConta;
+  pessoa: PessoaComConta;
+  onFechar: () => void;
+  onFeito: (r: SessoesEncerradas | LoginTransferido) => void;
+}
+
+/** One account action: what it does, the justification and, for the disputed CPF, the real owner picked by a search. */
+export default function DialogoConta({ acao, pessoa, onFechar, onFeito }: Props) {
+  const [justificativa, setJustificativa] = useState('');
+  const [busca, setBusca] = useState('');
+  const [candidatas, setCandidatas] = useState<PessoaComConta[] | null>(null);
+  const [para, setPara] = useState<number | null>(null);
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const [erroGeral, setErroGeral] = useState<string | null>(null);
+  const [enviando, setEnviando] = useState(false);
+  const texto = ACAO_CONTA[acao];
+
+  async function procurar() {
+    const t = termoDaBusca(busca);
+    if ('erro' in t) return setErros({ ...erros, busca: t.erro });
+    setErros({});
+    setCandidatas((await buscarPessoas(t.q).catch(() => [])).filter((p) => p.pssFscCodigo !== pessoa.pssFscCodigo));
+  }
+
+  async function confirmar() {
+    const r = corpoDaAcaoConta(acao, justificativa, para);
+    if ('erros' in r) return setErros(r.erros);
+    setEnviando(true);
+    setErroGeral(null);
+    try {
+      const { dados, mensagem } = await agirNaConta(pessoa.pssFscCodigo, acao, r.corpo);
+      showAlert('success', mensagem ?? 'Feito.');
+      onFeito(dados);
+    } catch (err) {
+      const campos = err instanceof ApiCallError ? (err.envelope?.data as { campos?: Record<string, string> } | undefined)?.campos : undefined;
+      if (campos) setErros(campos);
+      else setErroGeral(err instanceof Error ? err.message : String(err));
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  return (
+    <Modal
+      titleId="acao-conta-titulo"
+      title={texto.titulo}
+      content={acao}
+      onClose={onFechar}
+      dialogClass={acao === 'transferir-login' ? 'modal-lg' : ''}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={onFechar}>Voltar</button>
+          <button type="button" className={`btn btn-${texto.cor.replace('outline-', '')}`} disabled={enviando} onClick={() => void confirmar()}>{enviando ? 'Enviando...' : texto.botao}</button>
+        </>
+      }
+    >
+      <p>Conta de <strong>{pessoa.pssFscNome}</strong>. {texto.aviso}</p>
+      {erroGeral && <p className="alert alert-danger" role="alert">{erroGeral}</p>}
+      {acao === 'transferir-login' && (
+        <fieldset className="mb-3">
+          <legend className="fs-6">Pessoa dona do CPF (não pode ter conta)</legend>
+          <Campo rotulo="Nome ou CPF da dona" erro={erros.busca ?? erros.para}>
+            {(p) => (
+              <div className="input-group">
+                <input {...p} type="search" value={busca} onChange={(e) => setBusca(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), void procurar())} />
+                <button type="button" className="btn btn-outline-primary" onClick={() => void procurar()}>Buscar</button>
+              </div>
+            )}
+          </Campo>
+          {candidatas?.length === 0 && <p className="small text-body-secondary">Ninguém encontrado.</p>}
+          {candidatas?.map((c) => (
+            <div className="form-check" key={c.pssFscCodigo}>
+              <input className="form-check-input" type="radio" name="dona" id={`dona-${c.pssFscCodigo}`} disabled={c.conta !== null} checked={para === c.pssFscCodigo} onChange={() => setPara(c.pssFscCodigo)} />
+              <label className="form-check-label" htmlFor={`dona-${c.pssFscCodigo}`}>
+                {c.pssFscNome} · {c.pssFscCPF ? `CPF ${formatCpf(c.pssFscCPF)}` : c.pssFscPassaporte ? `Passaporte ${c.pssFscPassaporte}` : 'sem CPF'}{c.conta && ' (já tem conta)'}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+      )}
+      <Campo rotulo="Justificativa (fica registrada na auditoria)" erro={erros.justificativa} obrigatorio>
+        {(p) => <textarea {...p} rows={3} maxLength={2000} value={justificativa} onChange={(e) => setJustificativa(e.target.value)} />}
+      </Campo>
+    </Modal>
+  );
+}
