@@ -60,9 +60,9 @@ export const dataHora = (iso: string | null | undefined) => (iso ? formatBrDateT
 export const ACAO: Record<AcaoInscricao, { botao: string; titulo: string; confirmar: string; cor: string; aviso: string }> = {
   deferir: { botao: 'Deferir', titulo: 'Deferir a inscrição', confirmar: 'Deferir', cor: 'success', aviso: 'O candidato recebe uma mensagem dizendo que a inscrição foi deferida.' },
   indeferir: { botao: 'Indeferir', titulo: 'Indeferir a inscrição', confirmar: 'Indeferir', cor: 'danger', aviso: 'O candidato vê o motivo na lista de inscrições e recebe uma mensagem com ele.' },
-  cancelar: { botao: 'Cancelar inscrição', titulo: 'Cancelar a inscrição', confirmar: 'Cancelar a inscrição', cor: 'outline-danger', aviso: 'Uma inscrição cancelada não volta atrás. O candidato recebe uma mensagem.' },
-  'reabrir-edicao': { botao: 'Reabrir edição', titulo: 'Reabrir a edição', confirmar: 'Reabrir', cor: 'outline-primary', aviso: 'O candidato pode editar a inscrição até a data escolhida, mesmo depois do prazo do processo.' },
-  'trocar-municipio': { botao: 'Trocar município de prova', titulo: 'Trocar o município de prova', confirmar: 'Trocar', cor: 'outline-primary', aviso: 'O lugar na sala de prova, se havia, é liberado. O candidato recebe uma mensagem.' },
+  cancelar: { botao: 'Cancelar inscrição', titulo: 'Cancelar a inscrição', confirmar: 'Cancelar a inscrição', cor: 'outline-dark', aviso: 'Uma inscrição cancelada não volta atrás. O candidato recebe uma mensagem.' },
+  'reabrir-edicao': { botao: 'Reabrir edição', titulo: 'Reabrir a edição', confirmar: 'Reabrir', cor: 'outline-dark', aviso: 'O candidato pode editar a inscrição até a data escolhida, mesmo depois do prazo do processo.' },
+  'trocar-municipio': { botao: 'Trocar município de prova', titulo: 'Trocar o município de prova', confirmar: 'Trocar', cor: 'outline-dark', aviso: 'O lugar na sala de prova, se havia, é liberado. O candidato recebe uma mensagem.' },
 };
 
 /** The dialog's fields as typed. */
