@@ -121,6 +121,8 @@ describe('one enrolment', () => {
     expect(body.data.historico[0]).toMatchObject({ origem: 'inscricao', acao: 'cadastrar2', autor: { pssFscCodigo: mariaCodigo } });
     expect(body.data.historico[0].dados.insPrcBncEspecial).toBe(true);
     expect(body.data.municipiosDoProcesso).toEqual([{ prcSltMncPrvCodigo: s.mncPrv.prcSltMncPrvCodigo, mncDescricao: 'Maringá', ufCodigo: 'PR' }]);
+    // Nothing of the person's account travels with the enrolment: no password hash, no session token.
+    expect(res.body).not.toMatch(/senhaHash|tokenHash|\$argon2/);
   });
 
   it.each(['atendimento', 'leitura'] as const)('masks health, race and income data for %s, in the fields, the lists, the person and the history', async (quem) => {

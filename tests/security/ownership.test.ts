@@ -16,6 +16,9 @@ const PUBLIC = new Set([
   'GET /login/assets/bootstrap.min.css',
   // signing out without a session only sends the caller to the start page
   'POST /login/sair',
+  // the new password staff asked for, set right after a correct password: its signed ticket (server/login/redefinicao.ts)
+  // proves the password, for ten minutes and once; without one it answers the sign-in page
+  'POST /login/redefinir-senha',
   // session probe: anonymous callers get pssFscCodigo 9999999 (SPEC §4)
   'GET /sgps/pssFisica/buscaDadosSessao',
   // entry screen: account check by document (rate-limited) and account creation from the enrolment flow
