@@ -62,7 +62,7 @@ describe("the candidate's enrolment list", () => {
 });
 
 describe('the search form and the action dialogs', async () => {
-  const { consultaDaBusca, corpoDaAcao, acoesPossiveis, FORM_VAZIO, descreverEvento } = await import('../../src/features/gestao-inscricoes/gestao-inscricoes.ts');
+  const { consultaDaBusca, corpoDaAcao, acoesPossiveis, FORM_VAZIO, descreverEvento, formDoEndereco } = await import('../../src/features/gestao-inscricoes/gestao-inscricoes.ts');
   it('turns the form into the query, refusing a part of a CPF, a number with letters, a name too short', () => {
     expect(consultaDaBusca({ ...FORM_VAZIO, nome: ' conceicao ', cpf: '529.982.247-25', processo: '7', pagamento: 'pendente', especiais: true }, 25)).toEqual({
       query: { start: 25, limit: 25, nome: 'conceicao', cpf: '52998224725', prcSltCodigo: 7, pagamento: 'pendente', especiais: 'sim' },
@@ -70,6 +70,11 @@ describe('the search form and the action dialogs', async () => {
     expect(consultaDaBusca({ ...FORM_VAZIO, cpf: '529.982', numero: '12a', nome: 'ma' })).toEqual({
       erros: { cpf: expect.stringContaining('CPF inteiro'), numero: expect.any(String), nome: expect.stringContaining('3 letras') },
     });
+  });
+  it('opens on one process when a link names it', () => {
+    expect(formDoEndereco('?prcSltCodigo=7')).toEqual({ ...FORM_VAZIO, processo: '7' });
+    expect(formDoEndereco('?prcSltCodigo=7x')).toBeNull();
+    expect(formDoEndereco('')).toBeNull();
   });
   it('asks each action for its justification and its own field, and sends the instant as ISO', () => {
     const agora = h('2026-11-22T13:00:00Z');

@@ -8,8 +8,8 @@ import { consultaDaBusca, FORM_VAZIO, NOME_FILTRO_PAGAMENTO, type FormBusca } fr
 import { buscar } from './gestao-inscricoes.store.ts';
 
 /** The search form: name (accents ignored), whole CPF, number, process and the state filters. */
-export default function FormBuscaInscricoes({ errosDaApi }: { errosDaApi?: Record<string, string> }) {
-  const [form, setForm] = useState<FormBusca>(FORM_VAZIO);
+export default function FormBuscaInscricoes({ errosDaApi, inicial }: { errosDaApi?: Record<string, string>; inicial?: FormBusca | null }) {
+  const [form, setForm] = useState<FormBusca>(inicial ?? FORM_VAZIO);
   const [erros, setErros] = useState<Record<string, string>>({});
   const [processos, setProcessos] = useState<ProcessoEscolhivel[]>([]);
   const cpfRef = useRef<HTMLInputElement>(null);

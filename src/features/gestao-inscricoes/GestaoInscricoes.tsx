@@ -1,19 +1,23 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import SemAcesso from '../../components/gestao/SemAcesso.tsx';
 import { formatCpf } from '../../domain/cpf.ts';
 import { NOME_SITUACAO_INSCRICAO } from '../../domain/wire/gestao-inscricoes.ts';
 import { buildPath } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import FormBuscaInscricoes from './FormBuscaInscricoes.tsx';
-import { COR_SITUACAO, dataHora, POR_PAGINA, textoPagamento } from './gestao-inscricoes.ts';
+import { consultaDaBusca, COR_SITUACAO, dataHora, formDoEndereco, POR_PAGINA, textoPagamento } from './gestao-inscricoes.ts';
 import { $busca, buscar } from './gestao-inscricoes.store.ts';
 
 /** /gestao/inscricoes: candidates and enrolments of the caller's processes, searched and paged on the server. */
 export default function GestaoInscricoes() {
   const busca = useStore($busca);
+  const [inicial] = useState(() => (typeof window === 'undefined' ? null : formDoEndereco(window.location.search)));
   useEffect(() => {
-    void requireSession();
+    void requireSession().then(() => {
+      const r = inicial && consultaDaBusca(inicial);
+      if (r && 'query' in r) void buscar(r.query);
+    });
   }, []);
 
   if (busca.status === 'semAcesso') return <SemAcesso mensagem={busca.mensagem} />;
@@ -29,7 +33,7 @@ export default function GestaoInscricoes() {
         <h1 className="h3 mb-0">Candidatos e inscrições</h1>
         <a className="btn btn-outline-dark" href={buildPath('gestaoContas')}>Contas de acesso</a>
       </div>
-      <FormBuscaInscricoes errosDaApi={busca.status === 'erro' ? busca.campos : undefined} />
+      <FormBuscaInscricoes inicial={inicial} errosDaApi={busca.status === 'erro' ? busca.campos : undefined} />
       {busca.status === 'inicio' && <p className="text-body-secondary">Preencha um ou mais campos e busque. Só aparecem inscrições dos processos em que você tem papel.</p>}
       {busca.status === 'carregando' && <p className="text-body-secondary" aria-busy="true">Buscando...</p>}
       {busca.status === 'erro' && !busca.campos && <p className="alert alert-danger" role="alert">{busca.mensagem}</p>}

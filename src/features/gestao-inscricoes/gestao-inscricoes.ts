@@ -25,6 +25,15 @@ export interface FormBusca {
 
 export const FORM_VAZIO: FormBusca = { nome: '', cpf: '', numero: '', processo: '', situacao: '', pagamento: '', isencao: '', especiais: false };
 
+/**
+ * The form a link opens the screen with: /gestao/inscricoes?prcSltCodigo=7 (from a process's screens) searches that
+ * process's enrolments at once; null when the address asks for nothing.
+ */
+export function formDoEndereco(search: string): FormBusca | null {
+  const p = new URLSearchParams(search).get('prcSltCodigo');
+  return p && /^\d{1,9}$/.test(p) ? { ...FORM_VAZIO, processo: p } : null;
+}
+
 /** The query for the API, or the message of each field that cannot be sent as typed. */
 export function consultaDaBusca(f: FormBusca, start = 0): { query: BuscaInscricoesQuery } | { erros: Record<string, string> } {
   const erros: Record<string, string> = {};
