@@ -16,6 +16,7 @@ import { seedReferencias } from './referencias.ts';
 import { seedSeriado } from './seriado.ts';
 import { seedPosInscricao } from './pos-inscricao.ts';
 import { seedInscricaoRapida } from './inscricao-rapida.ts';
+import { seedAtendimento } from './atendimento.ts';
 
 export { DEMO_ADMIN, DEMO_CANDIDATO, DEMO_SUPER } from './pessoas.ts';
 export { cpfFromBase, createCpfGenerator } from './cpf.ts';
@@ -101,6 +102,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
     counts.pontuacoes = await fase('seriado', () => seedSeriado(tx, rng, p.seriado, ins.seriado));
     await fase('posInscricao', () => seedPosInscricao(tx, r, p, ref, pessoas, ins.demo));
     await fase('inscricaoRapida', () => seedInscricaoRapida(tx, r, ref));
+    await fase('atendimento', () => seedAtendimento(tx, r, p, op.grupos, pessoas.candidato, ins.demo.encerrado));
     const m = await fase('mensagens', () => seedMensagens(tx, r, pessoas, { porDemo: messagesPerDemo, destinatarios: recipients }, log));
     counts.candidatos = candidates;
     counts.inscricoesSeriado = ins.seriado.length;

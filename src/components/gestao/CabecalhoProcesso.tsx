@@ -10,6 +10,9 @@ const ABAS: { rota: RouteName; nome: string }[] = [
   { rota: 'gestaoProvas', nome: 'Locais e etapas de prova' },
   { rota: 'gestaoFormulario', nome: 'Formulário de inscrição' },
   { rota: 'gestaoCronogramas', nome: 'Cronogramas' },
+  { rota: 'gestaoIsencoes', nome: 'Isenções' },
+  { rota: 'gestaoRecursos', nome: 'Recursos' },
+  { rota: 'gestaoConciliacao', nome: 'Pagamentos' },
   { rota: 'gestaoExportacao', nome: 'Exportar' },
   { rota: 'gestaoAuditoria', nome: 'Auditoria' },
 ];

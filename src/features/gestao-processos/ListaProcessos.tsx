@@ -36,6 +36,7 @@ export default function ListaProcessos() {
         <div className="d-flex flex-wrap gap-2">
           <a className="btn btn-outline-dark" href={buildPath('gestaoListagens')}>Listagens de pós-graduação</a>
           <a className="btn btn-outline-dark" href={buildPath('gestaoEquipe')}>Equipe e papéis</a>
+          <a className="btn btn-outline-dark" href={buildPath('gestaoPagamentos')}>Retornos bancários</a>
           <a className="btn btn-outline-dark" href={buildPath('gestaoMensagens')}>Mensagens</a>
           {podeCriar && <a className="btn btn-primary" href={buildPath('gestaoNovo')}>Novo processo</a>}
         </div>

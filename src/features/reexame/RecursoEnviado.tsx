@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { gerarBoletoRecurso, urlAnexo, type BoletoRecurso, type RecursoEnviado as Recurso } from './reexame.api.ts';
+import { gerarBoletoRecurso, urlAnexo, urlAnexoResposta, type BoletoRecurso, type RecursoEnviado as Recurso } from './reexame.api.ts';
 import { tamanhoTexto } from './reexame.ts';
 
 const COR: Record<string, string> = { DEFERIDO: 'text-bg-success', DEFERIDO_PARCIALMENTE: 'text-bg-info', INDEFERIDO: 'text-bg-danger' };
@@ -57,6 +57,11 @@ export default function RecursoEnviado({ r }: { r: Recurso }) {
             <small className="text-muted">em {r.resposta.em}</small>
           </p>
           <p style={{ whiteSpace: 'pre-wrap' }}>{r.resposta.texto}</p>
+          {r.resposta.anexo && (
+            <p>
+              Parecer: <a href={urlAnexoResposta(r.insPrcRcrCodigo)}>{r.resposta.anexo.nome}</a> ({tamanhoTexto(r.resposta.anexo.tamanho)})
+            </p>
+          )}
         </div>
       ) : (
         <p className="text-muted mb-0">Aguardando resposta.</p>

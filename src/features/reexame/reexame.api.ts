@@ -7,7 +7,7 @@ export interface RecursoEnviado {
   insPrcRcrVlr: number | null;
   valorTexto: string;
   anexo: { nome: string; tipo: string; tamanho: number } | null;
-  resposta: { situacao: string; situacaoTexto: string; texto: string; em: string } | null;
+  resposta: { situacao: string; situacaoTexto: string; texto: string; em: string; anexo: { nome: string; tamanho: number } | null } | null;
 }
 export interface Janela {
   prcSltCrnCodigo: number;
@@ -54,3 +54,5 @@ export async function gerarBoletoRecurso(insPrcRcrCodigo: number): Promise<Bolet
 }
 
 export const urlAnexo = (insPrcRcrCodigo: number) => `/sgps/insPrcRecurso/anexo?insPrcRcrCodigo=${insPrcRcrCodigo}`;
+/** The PDF staff attached to the answer. */
+export const urlAnexoResposta = (insPrcRcrCodigo: number) => `/sgps/insPrcRecurso/respostaAnexo?insPrcRcrCodigo=${insPrcRcrCodigo}`;

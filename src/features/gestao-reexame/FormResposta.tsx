@@ -1,0 +1,71 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import Campo from '../../components/gestao/Campo.tsx';
+import { useEscrita } from '../../components/gestao/useEscrita.tsx';
+import type { SituacaoRespostaGestao } from '../../domain/wire/gestao-reexame.ts';
+import { enviarPdf, responderRecursos } from './gestao-reexame.api.ts';
+import { errosDaResposta, RESPOSTAS } from './gestao-reexame.ts';
+import { $selecionados, carregar } from './gestao-reexame.store.ts';
+
+/** The answer to the ticked appeals: the result, the text the candidates read, and an optional PDF. */
+export default function FormResposta({ prcSltCodigo }: { prcSltCodigo: number }) {
+  const selecionados = useStore($selecionados);
+  const [situacao, setSituacao] = useState<SituacaoRespostaGestao | null>(null);
+  const [texto, setTexto] = useState('');
+  const [pdf, setPdf] = useState<File | null>(null);
+  const [versaoArquivo, setVersaoArquivo] = useState(0);
+  const { enviar, erros, setErros, enviando, dialogo } = useEscrita();
+
+  const gravar = async () => {
+    const proprios = errosDaResposta(selecionados.length, situacao, texto, pdf);
+    if (Object.keys(proprios).length) return setErros(proprios);
+    const n = selecionados.length;
+    const r = await enviar(
+      async () => {
+        // The PDF first: the answers then name it (one file for all of them).
+        const anexo = pdf ? await enviarPdf(prcSltCodigo, pdf) : null;
+        return responderRecursos({ prcSltCodigo, respostas: selecionados.map((insPrcRcrCodigo) => ({ insPrcRcrCodigo })), situacao: situacao!, resposta: texto.trim(), rcrRspAnxCodigo: anexo?.rcrRspAnxCodigo ?? null });
+      },
+      n === 1 ? 'Resposta gravada; o candidato foi avisado.' : `${n} respostas gravadas; os candidatos foram avisados.`,
+    );
+    if (!r) return;
+    setTexto('');
+    setSituacao(null);
+    setPdf(null);
+    setVersaoArquivo((v) => v + 1);
+    $selecionados.set([]);
+    await carregar();
+  };
+
+  return (
+    <section className="card mb-3" aria-labelledby="resposta-titulo">
+      <div className="card-body">
+        <h2 className="h6" id="resposta-titulo">Resposta</h2>
+        <p className="small mb-2" aria-live="polite">
+          {selecionados.length ? `${selecionados.length === 1 ? '1 recurso selecionado' : `${selecionados.length} recursos selecionados`}: todos recebem a mesma resposta.` : 'Selecione na lista os recursos a responder.'}
+        </p>
+        {erros.respostas && <p className="alert alert-danger small py-2" role="alert">{erros.respostas}</p>}
+        <fieldset className="mb-2">
+          <legend className="form-label fs-6">Resultado</legend>
+          {RESPOSTAS.map((s) => (
+            <div className="form-check" key={s.situacao}>
+              <input className={`form-check-input${erros.situacao ? ' is-invalid' : ''}`} type="radio" name="resultado-recurso" id={`resultado-${s.situacao}`} checked={situacao === s.situacao} onChange={() => setSituacao(s.situacao)} />
+              <label className="form-check-label" htmlFor={`resultado-${s.situacao}`}>{s.nome}</label>
+            </div>
+          ))}
+          {erros.situacao && <div className="invalid-feedback d-block">{erros.situacao}</div>}
+        </fieldset>
+        <Campo rotulo="Resposta (o candidato lerá)" erro={erros.resposta} obrigatorio>
+          {(p) => <textarea {...p} rows={5} maxLength={10000} value={texto} onChange={(e) => setTexto(e.target.value)} />}
+        </Campo>
+        <Campo rotulo="Parecer em PDF (opcional)" erro={erros.anexo ?? erros.rcrRspAnxCodigo} ajuda="Um arquivo PDF de até 2 MB, o mesmo para todos os recursos selecionados.">
+          {(p) => <input {...p} key={versaoArquivo} type="file" accept="application/pdf" onChange={(e) => setPdf(e.target.files?.[0] ?? null)} />}
+        </Campo>
+        <button type="button" className="btn btn-primary" disabled={enviando} onClick={() => void gravar()}>
+          {enviando ? 'Gravando...' : `Responder ${selecionados.length === 1 ? '1 recurso' : `${selecionados.length} recursos`}`}
+        </button>
+      </div>
+      {dialogo}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import CabecalhoProcesso from '../../components/gestao/CabecalhoProcesso.tsx';
+import Paginas from '../../components/gestao/Paginas.tsx';
+import SemAcesso from '../../components/gestao/SemAcesso.tsx';
+import { usePodeAtender } from '../../components/gestao/usePodeAtender.ts';
+import { currentParams, paramCode } from '../../lib/routes.ts';
+import { requireSession } from '../../lib/session.store.ts';
+import FormResposta from './FormResposta.tsx';
+import { POR_PAGINA, rotuloEtapa, SITUACOES_FILA } from './gestao-reexame.ts';
+import { $filtro, $recursos, carregar, filtrar } from './gestao-reexame.store.ts';
+import ListaRecursos from './ListaRecursos.tsx';
+
+/** /gestao/processo/:prcSltCodigo/recursos: the process's appeals per stage, answered one by one or together. */
+export default function GestaoRecursos() {
+  const estado = useStore($recursos);
+  const filtro = useStore($filtro);
+  const [prc, setPrc] = useState<number | null>(null);
+  const [busca, setBusca] = useState('');
+  const podeResponder = usePodeAtender(prc);
+
+  useEffect(() => {
+    const p = paramCode(currentParams('gestaoRecursos', window.location.pathname)?.prcSltCodigo);
+    setPrc(p);
+    void requireSession().then(() => (p ? carregar(p) : $recursos.set({ status: 'erro', mensagem: 'Processo não encontrado.' })));
+  }, []);
+
+  if (estado.status === 'carregando' || !prc) return <p className="text-body-secondary" aria-busy="true">Carregando os recursos...</p>;
+  if (estado.status === 'semAcesso') return <SemAcesso mensagem={estado.mensagem} />;
+  if (estado.status === 'erro') return <p className="alert alert-danger" role="alert">{estado.mensagem}</p>;
+  const { fila, total } = estado.dados;
+  const buscar = (e: FormEvent) => {
+    e.preventDefault();
+    void filtrar({ busca });
+  };
+
+  return (
+    <div>
+      <CabecalhoProcesso prcSltCodigo={prc} aba="gestaoRecursos" />
+      <h2 className="h5 mt-3">Recursos (reexame)</h2>
+      <p className="text-body-secondary small">A resposta aparece na tela de reexame do candidato, que também recebe uma mensagem. Recursos iguais podem ser respondidos juntos.</p>
+      {fila.etapas.length === 0 ? (
+        <p className="alert alert-info">Este processo não tem janelas de recurso no cronograma.</p>
+      ) : (
+        <form className="row g-2 align-items-end mb-2" role="search" onSubmit={buscar}>
+          <div className="col-12 col-md-5">
+            <label htmlFor="etapa-recurso" className="form-label">Etapa</label>
+            <select id="etapa-recurso" className="form-select" value={filtro.etapa ?? ''} onChange={(e) => void filtrar({ etapa: e.target.value ? Number(e.target.value) : null })}>
+              <option value="">Todas as etapas</option>
+              {fila.etapas.map((e) => (
+                <option key={e.prcSltCrnCodigo} value={e.prcSltCrnCodigo}>{rotuloEtapa(e)}</option>
+              ))}
+            </select>
+          </div>
+          <div className="col-12 col-md-3">
+            <label htmlFor="situacao-recurso" className="form-label">Situação</label>
+            <select id="situacao-recurso" className="form-select" value={filtro.situacao} onChange={(e) => void filtrar({ situacao: e.target.value as typeof filtro.situacao })}>
+              {SITUACOES_FILA.map((s) => (
+                <option key={s.situacao} value={s.situacao}>{s.nome}</option>
+              ))}
+            </select>
+          </div>
+          <div className="col-12 col-md-4">
+            <label htmlFor="busca-recurso" className="form-label">Nome, inscrição ou nº do recurso</label>
+            <div className="input-group">
+              <input id="busca-recurso" type="search" className="form-control" value={busca} onChange={(e) => setBusca(e.target.value)} />
+              <button type="submit" className="btn btn-outline-dark">Buscar</button>
+            </div>
+          </div>
+        </form>
+      )}
+      <div className="row g-3">
+        <div className={podeResponder ? 'col-xl-8' : 'col-12'}>
+          <ListaRecursos recursos={fila.recursos} podeResponder={podeResponder} />
+          <Paginas inicio={filtro.start} porPagina={POR_PAGINA} total={total} rotulo="Recursos" aoIr={(start) => void filtrar({ start })} />
+        </div>
+        {podeResponder && fila.etapas.length > 0 && (
+          <div className="col-xl-4">
+            <FormResposta prcSltCodigo={prc} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
