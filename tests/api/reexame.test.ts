@@ -153,6 +153,6 @@ describe('reexame:responder (staff answers)', () => {
     expect(await aplicarRespostas(t.database.db, bom, FIXED_NOW)).toEqual({ ok: true, inseridas: 1, atualizadas: 0, inalteradas: 0 });
     expect(await aplicarRespostas(t.database.db, bom, FIXED_NOW)).toEqual({ ok: true, inseridas: 0, atualizadas: 0, inalteradas: 1 });
     const resposta = (await pesquisa(joao, f.insJoao)).json().data.janelas[0].recurso.resposta;
-    expect(resposta).toEqual({ situacao: 'DEFERIDO', situacaoTexto: 'Deferido', texto: 'Questão anulada; pontos atribuídos a todos os candidatos.', em: '22/11/2026 10:00:00' });
+    expect(resposta).toEqual({ situacao: 'DEFERIDO', situacaoTexto: 'Deferido', texto: 'Questão anulada; pontos atribuídos a todos os candidatos.', em: '22/11/2026 10:00:00', anexo: null });
   });
 });
