@@ -23,6 +23,7 @@ describe('exemption decisions on screen', () => {
     expect(errosDaDecisao(1, 'DEFERIDA', '')).toEqual({});
     expect(rotuloDoBotao('INDEFERIDA', 1)).toBe('Indeferir 1 pedido');
     expect(rotuloDoBotao('DEFERIDA', 3)).toBe('Deferir 3 pedidos');
+    expect(rotuloDoBotao('DEFERIDA', 0)).toBe('Gravar decisão');
     expect(tamanhoTexto(900)).toBe('900 bytes');
     expect(tamanhoTexto(12_800)).toBe('13 KB');
     expect(tamanhoTexto(1_572_864)).toBe('1,5 MB');

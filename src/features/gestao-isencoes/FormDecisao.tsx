@@ -36,7 +36,7 @@ export default function FormDecisao({ prcSltCodigo }: { prcSltCodigo: number }) 
         </p>
         {erros.decisoes && <p className="alert alert-danger small py-2" role="alert">{erros.decisoes}</p>}
         <fieldset className="mb-2">
-          <legend className="form-label fs-6">Decisão</legend>
+          <legend className="form-label fs-6">Resultado</legend>
           {(['DEFERIDA', 'INDEFERIDA'] as const).map((s) => (
             <div className="form-check form-check-inline" key={s}>
               <input className={`form-check-input${erros.situacao ? ' is-invalid' : ''}`} type="radio" name="decisao-isencao" id={`decisao-${s}`} checked={situacao === s} onChange={() => setSituacao(s)} />

@@ -62,7 +62,7 @@ export default function ListaPedidos({ pedidos, podeDecidir }: { pedidos: Pedido
                     </div>
                   ))}
                 </td>
-                <td className="d-none d-lg-table-cell">{p.taxaTexto}</td>
+                <td className="d-none d-lg-table-cell text-nowrap">{p.taxaTexto}</td>
                 <td>
                   <span className={`badge ${cor}`}>{nome}</span>
                   {p.decididaEm && <div className="small text-body-secondary">em {quando(p.decididaEm)}</div>}

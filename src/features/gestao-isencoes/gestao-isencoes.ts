@@ -37,6 +37,7 @@ export function errosDaDecisao(selecionados: number, situacao: 'DEFERIDA' | 'IND
 
 /** 'Deferir 3 pedidos' / 'Indeferir 1 pedido'. */
 export function rotuloDoBotao(situacao: 'DEFERIDA' | 'INDEFERIDA' | null, n: number): string {
+  if (n === 0) return 'Gravar decisão';
   const verbo = situacao === 'INDEFERIDA' ? 'Indeferir' : situacao === 'DEFERIDA' ? 'Deferir' : 'Gravar decisão de';
   return `${verbo} ${n === 1 ? '1 pedido' : `${n} pedidos`}`;
 }

@@ -63,7 +63,7 @@ export default function PainelConciliacao({ c, dia, aoMudarDia }: { c: Conciliac
       {c.dias.length > 0 && (
         <div className="table-responsive">
           <table className="table table-sm">
-            <caption>Dias com vencimentos ou pagamentos</caption>
+            <caption className="caption-top">Dias com vencimentos ou pagamentos</caption>
             <thead><tr><th scope="col">Dia</th><th scope="col">Esperado</th><th scope="col">Recebido</th></tr></thead>
             <tbody>
               {c.dias.map((x) => (

@@ -62,7 +62,7 @@ export default function FormResposta({ prcSltCodigo }: { prcSltCodigo: number })
           {(p) => <input {...p} key={versaoArquivo} type="file" accept="application/pdf" onChange={(e) => setPdf(e.target.files?.[0] ?? null)} />}
         </Campo>
         <button type="button" className="btn btn-primary" disabled={enviando} onClick={() => void gravar()}>
-          {enviando ? 'Gravando...' : `Responder ${selecionados.length === 1 ? '1 recurso' : `${selecionados.length} recursos`}`}
+          {enviando ? 'Gravando...' : selecionados.length === 0 ? 'Responder' : `Responder ${selecionados.length === 1 ? '1 recurso' : `${selecionados.length} recursos`}`}
         </button>
       </div>
       {dialogo}
