@@ -53,17 +53,22 @@ describe('the queue', () => {
     expect(res.json().total).toBe(2);
     expect(d.pedidos.map((p: { insPrcCodigo: number }) => p.insPrcCodigo).sort()).toEqual([ins.comDocumento, ins.semDocumento].sort());
     const p = d.pedidos.find((x: { insPrcCodigo: number }) => x.insPrcCodigo === ins.comDocumento);
-    expect(p).toMatchObject({ pssFscNome: 'Equipe candidato', taxa: 8000, taxaTexto: 'R$ 80,00', justificativa: 'Família inscrita no CadÚnico.', situacao: 'PENDENTE', observacao: null });
-    expect(p.documentos).toEqual([{ insPrcIsnAnxCodigo: expect.any(Number), nome: 'cadunico.pdf', tipo: 'application/pdf', tamanho: PDF.length }]);
+    expect(p).toMatchObject({ pssFscNome: 'Equipe candidato', taxa: 8000, taxaTexto: 'R$ 80,00', situacao: 'PENDENTE', observacao: null });
+    // Leitura reads the queue, not the candidate's income and family reasons and documents.
+    expect(p).toMatchObject({ restrito: true, justificativa: null, documentos: [] });
+    const completo = (await fila(c.e.atendimento)).json().data.pedidos.find((x: { insPrcCodigo: number }) => x.insPrcCodigo === ins.comDocumento);
+    expect(completo).toMatchObject({ restrito: false, justificativa: 'Família inscrita no CadÚnico.' });
+    expect(completo.documentos).toEqual([{ insPrcIsnAnxCodigo: expect.any(Number), nome: 'cadunico.pdf', tipo: 'application/pdf', tamanho: PDF.length }]);
     expect((await fila(c.e.leitura, '?busca=joana')).json().data.pedidos.map((x: { insPrcCodigo: number }) => x.insPrcCodigo)).toEqual([ins.semDocumento]);
     expect((await fila(c.e.gestorDeOutro)).statusCode).toBe(403);
     expect((await fila(c.e.candidato)).statusCode).toBe(403);
     expect((await fila(c.e.anonimo)).statusCode).toBe(401);
   });
 
-  it('serves a document to staff of its process only', async () => {
+  it('serves a document to who decides in its process only', async () => {
     const [doc] = await t.database.db.select().from(insPrcIsnAnexo).where(eq(insPrcIsnAnexo.insPrcCodigo, ins.comDocumento));
-    const ok = await c.e.leitura.get(`/sgps/gestao/isencoes/anexos/${doc.insPrcIsnAnxCodigo}`);
+    expect((await c.e.leitura.get(`/sgps/gestao/isencoes/anexos/${doc.insPrcIsnAnxCodigo}`)).statusCode).toBe(403);
+    const ok = await c.e.atendimento.get(`/sgps/gestao/isencoes/anexos/${doc.insPrcIsnAnxCodigo}`);
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toBe('application/pdf');
     expect(ok.headers['content-disposition']).toContain("filename*=UTF-8''cadunico.pdf");
@@ -71,7 +76,7 @@ describe('the queue', () => {
     expect(ok.rawPayload.equals(PDF)).toBe(true);
     expect((await c.e.gestorDeOutro.get(`/sgps/gestao/isencoes/anexos/${doc.insPrcIsnAnxCodigo}`)).statusCode).toBe(403);
     expect((await c.e.candidato.get(`/sgps/gestao/isencoes/anexos/${doc.insPrcIsnAnxCodigo}`)).statusCode).toBe(403);
-    expect((await c.e.leitura.get('/sgps/gestao/isencoes/anexos/999999')).statusCode).toBe(404);
+    expect((await c.e.atendimento.get('/sgps/gestao/isencoes/anexos/999999')).statusCode).toBe(404);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * The back office's fee-exemption queue (issue 21 item 3): a process's requests with the candidate's reason and
- * documents ('ler'), the documents themselves ('ler', within the process), and the decisions ('atender'): one or
+ * The back office's fee-exemption queue (issue 21 item 3): a process's requests ('ler'; the candidate's reason and
+ * documents, which speak of income and family, only to who may decide: 'atender'), the documents themselves
+ * ('atender', within the process), and the decisions ('atender'): one or
  * many in one transaction, through the same rule as `npm run isencao:import` (server/entities/isencao.ts), one
  * audit row per enrolment, the candidate told by message and shown the decision with its reason on the payment
  * screen.
@@ -32,6 +33,7 @@ export const gestaoIsencoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const prc = request.params.prcSltCodigo;
       const q = request.query;
       const processo = (await findProcess(app.db, prc, { mesmoNaoPublicado: true }))!;
+      const ve = request.equipe!.pode('atender', prc);
       const { rows, total } = await filaIsencoes(app.db, prc, { situacao: q.situacao ?? 'pendente', busca: q.busca, start: q.start ?? 0, limit: q.limit ?? 50 });
       return ok(
         {
@@ -45,8 +47,9 @@ export const gestaoIsencoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             taxa: r.taxa,
             taxaTexto: feeText(r.taxa),
             solicitadaEm: iso(r.solicitadaEm),
-            justificativa: r.justificativa,
-            documentos: r.documentos.map(({ insPrcIsnAnxCodigo, nome, tipo, tamanho }) => ({ insPrcIsnAnxCodigo, nome, tipo, tamanho })),
+            justificativa: ve ? r.justificativa : null,
+            documentos: ve ? r.documentos.map(({ insPrcIsnAnxCodigo, nome, tipo, tamanho }) => ({ insPrcIsnAnxCodigo, nome, tipo, tamanho })) : [],
+            restrito: !ve,
             situacao: r.situacao ?? ('PENDENTE' as const),
             observacao: r.observacao,
             decididaEm: iso(r.decididaEm),
@@ -60,7 +63,8 @@ export const gestaoIsencoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/gestao/isencoes/anexos/:insPrcIsnAnxCodigo',
     {
-      config: { equipe: { pode: 'ler', processo: processoDaLinha('params', 'insPrcIsnAnxCodigo', processoDoDocumento) } },
+      // Income and family documents: for who decides exemptions in the process, not for readers.
+      config: { equipe: { pode: 'atender', processo: processoDaLinha('params', 'insPrcIsnAnxCodigo', processoDoDocumento) } },
       schema: { params: Type.Object({ insPrcIsnAnxCodigo: Codigo }), response: { 200: Type.Unsafe<Buffer>({ type: 'string', description: 'o arquivo (PDF, PNG ou JPEG)' }) } },
     },
     async (request, reply) => {

@@ -45,6 +45,11 @@ export const PedidoIsencaoGestao = Type.Object({
   solicitadaEm: TextoOuNulo,
   justificativa: TextoOuNulo,
   documentos: Type.Array(DocumentoIsencaoGestao),
+  /**
+   * The reason and documents speak of income and family (sensitive data): shown to who decides exemptions in the
+   * process ('atender'); to a reader only, restricted (justificativa null, documentos empty).
+   */
+  restrito: Type.Boolean(),
   situacao: Type.Union([Type.Literal('PENDENTE'), Type.Literal('DEFERIDA'), Type.Literal('INDEFERIDA')]),
   /** The reason shown to the candidate, and when it was decided. */
   observacao: TextoOuNulo,

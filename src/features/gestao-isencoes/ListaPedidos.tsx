@@ -55,7 +55,13 @@ export default function ListaPedidos({ pedidos, podeDecidir }: { pedidos: Pedido
                 </td>
                 <td>
                   <div className="fw-semibold">{p.pssFscNome}</div>
-                  {p.justificativa ? <p className="small mb-1" style={{ whiteSpace: 'pre-wrap' }}>{p.justificativa}</p> : <p className="small text-body-secondary mb-1">Sem justificativa escrita.</p>}
+                  {p.restrito ? (
+                    <p className="small text-body-secondary mb-1">Justificativa e documentos restritos a quem decide isenções.</p>
+                  ) : p.justificativa ? (
+                    <p className="small mb-1" style={{ whiteSpace: 'pre-wrap' }}>{p.justificativa}</p>
+                  ) : (
+                    <p className="small text-body-secondary mb-1">Sem justificativa escrita.</p>
+                  )}
                   {p.documentos.map((d) => (
                     <div className="small" key={d.insPrcIsnAnxCodigo}>
                       <a className="text-primary-emphasis" href={urlDocumento(d.insPrcIsnAnxCodigo)}>{d.nome}</a> ({tamanhoTexto(d.tamanho)})
