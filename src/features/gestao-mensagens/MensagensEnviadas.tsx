@@ -26,7 +26,7 @@ export default function MensagensEnviadas({ processos, podeTodos }: Props) {
       <div className="d-flex flex-wrap justify-content-between align-items-end gap-2 mb-2">
         <h2 className="h5 mb-0" id="enviadas-titulo">Mensagens enviadas</h2>
         <div>
-          <label htmlFor="enviadas-processo" className="form-label small mb-0">Processo</label>
+          <label htmlFor="enviadas-processo" className="form-label small mb-0">Mostrar as mensagens de</label>
           <select id="enviadas-processo" className="form-select form-select-sm" value={estado.prcSltCodigo ?? ''} onChange={(e) => void carregarEnviadas(e.target.value ? Number(e.target.value) : null)}>
             {podeTodos && <option value="">Todas as mensagens</option>}
             {processos.map((p) => <option key={p.prcSltCodigo} value={p.prcSltCodigo}>{p.prcSltDescricao}</option>)}

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 21, items 6 and 7, in the browser: the demo administrator writes to the deferred candidates of Ponta Grossa
+ * in the demo serial exam (the demo candidate is one of them), sees the count before sending and the message in
+ * the sent list; signed in as the demo candidate, the message is in Mensagens with the unread count one higher.
+ * Then the process's Exportar tab downloads a CSV of its enrolments.
+ */
+const ADMIN = { cpf: '714.682.305-90', senha: 'administrador' };
+const CANDIDATA = { cpf: '529.982.247-25', senha: 'candidato' };
+const PROCESSO = 'Processo Seletivo Seriado 2027 - PSS';
+
+async function entrarEm(page: Page, url: string, quem: { cpf: string; senha: string }) {
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('CPF ou Passaporte').fill(quem.cpf);
+  await page.getByLabel('Senha').fill(quem.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(new RegExp(`${url}$`));
+}
+
+async function semViolacoesGraves(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.mouse.move(0, 0);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const graves = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(graves.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary})`).join(', ')}`)).toEqual([]);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('the administrator writes to the deferred candidates of Ponta Grossa; the demo candidate reads it with the unread count', async ({ browser }) => {
+  // Each person in a context of their own (their own cookies); axe needs pages made from a context.
+  const candidata = await (await browser.newContext()).newPage();
+  await entrarEm(candidata, '/mensagens', CANDIDATA);
+  const naoLidasAntes = (await (await candidata.request.get('/sgps/mensagens/mnsDestinatario/pesquisaNumeroNaoLidas')).json()).data as number;
+
+  const page = await (await browser.newContext()).newPage();
+  await entrarEm(page, '/gestao', ADMIN);
+  await page.getByRole('link', { name: 'Mensagens', exact: true }).click();
+  await expect(page).toHaveURL(/\/gestao\/mensagens$/);
+  await expect(page.getByRole('heading', { name: 'Mensagens aos candidatos' })).toBeVisible();
+  await semViolacoesGraves(page);
+
+  // Nothing chosen yet: each missing field is said beside it.
+  await page.getByTestId('enviar-mensagem').click();
+  await expect(page.getByText('Escolha o processo.')).toBeVisible();
+  await expect(page.getByText('O assunto é obrigatório.')).toBeVisible();
+
+  await page.getByTestId('destino-processo').selectOption({ label: PROCESSO });
+  const previa = page.getByTestId('previa-destino');
+  await expect(previa).toHaveText(/^Será enviada para [\d.]+ candidatos?\.$/);
+  const todos = Number((await previa.textContent())!.replace(/\D/g, ''));
+  await page.getByLabel('Situação da inscrição').selectOption({ label: 'Deferidas' });
+  await page.getByLabel('Município de prova').selectOption({ label: 'Ponta Grossa (PR)' });
+  await expect(previa).not.toHaveText(`Será enviada para ${todos.toLocaleString('pt-BR')} candidatos.`);
+  await expect(previa).toHaveText(/^Será enviada para [\d.]+ candidatos?\.$/);
+  const alcance = Number((await previa.textContent())!.replace(/\D/g, ''));
+  expect(alcance).toBeGreaterThan(0);
+  expect(alcance).toBeLessThan(todos);
+
+  const assunto = `Local de prova em Ponta Grossa ${Date.now()}`;
+  await page.getByTestId('assunto').fill(assunto);
+  await page.getByTestId('texto').fill('Prezados candidatos,\n\nA prova será no Campus Uvaranas. Veja https://www.uepg.br');
+  await page.getByTestId('enviar-mensagem').click();
+  const dialogo = page.getByRole('dialog', { name: 'Confirmar o envio' });
+  await expect(dialogo).toContainText(`Candidatos de ${PROCESSO}.`);
+  await expect(dialogo).toContainText(`Será enviada para ${alcance.toLocaleString('pt-BR')} candidato`);
+  await semViolacoesGraves(page);
+  await dialogo.getByTestId('confirmar-envio').click();
+  await expect(page.getByTestId('mensagem-enviada')).toContainText(`Mensagem enviada para ${alcance.toLocaleString('pt-BR')} pessoa`);
+
+  const linha = page.getByTestId('mensagens-enviadas').getByRole('row').filter({ hasText: assunto });
+  await expect(linha).toContainText(`${PROCESSO}: deferidas, Ponta Grossa (PR)`);
+  await expect(linha.getByRole('cell').nth(3)).toHaveText(alcance.toLocaleString('pt-BR'));
+  await expect(linha.getByRole('cell').nth(4)).toHaveText('0');
+  await semViolacoesGraves(page);
+
+  // The demo candidate (deferred, exam in Ponta Grossa) finds it, unread.
+  await candidata.reload();
+  await expect(candidata.getByRole('heading', { name: 'Mensagens' })).toBeVisible();
+  await expect(candidata.getByTestId('unread-count')).toHaveText(String(naoLidasAntes + 1));
+  await expect(candidata.getByRole('list', { name: 'Mensagens' }).getByRole('listitem').first().getByTestId('assunto')).toHaveText(assunto);
+});
+
+test('the Exportar tab downloads the enrolments as CSV for Excel pt-BR', async ({ page }) => {
+  await entrarEm(page, '/gestao', ADMIN);
+  await page.getByLabel('Buscar pela descrição').fill('seriado 2027');
+  await page.getByLabel('Buscar pela descrição').press('Enter');
+  await page.getByRole('link', { name: PROCESSO }).first().click();
+  await page.getByRole('link', { name: 'Exportar' }).click();
+  await expect(page).toHaveURL(/\/gestao\/processo\/\d+\/exportacao$/);
+  await expect(page.getByRole('heading', { name: 'Exportar as inscrições' })).toBeVisible();
+  // The administrator sees health, race and income: those columns can be ticked.
+  await expect(page.getByLabel('Pessoa com deficiência')).toBeEnabled();
+  await page.getByLabel('Município de prova').uncheck();
+  await page.getByLabel('E-mail').check();
+  await semViolacoesGraves(page);
+  const baixar = page.getByTestId('baixar-exportacao');
+  await expect(baixar).toHaveText('Baixar CSV (8 colunas)');
+  const [download] = await Promise.all([page.waitForEvent('download'), baixar.click()]);
+  expect(download.suggestedFilename()).toMatch(/^inscricoes-processo-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  const [cabecalho, ...linhas] = csv.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+  expect(cabecalho).toBe('Inscrição;Data da inscrição;Nome;CPF;E-mail;Situação da inscrição;Opções escolhidas;Situação do pagamento');
+  expect(linhas.some((l) => l.includes('Maria Eduarda Conceição') && l.includes('529.982.247-25'))).toBe(true);
+});
