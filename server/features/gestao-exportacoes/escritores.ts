@@ -4,7 +4,8 @@
  * download never piles rows up in memory. XLSX is exceljs's streaming WorkbookWriter: each row is committed (its
  * XML written to the zip and forgotten) and strings are written inline, never kept in a shared-strings table.
  */
-import type { PassThrough } from 'node:stream';
+import { once } from 'node:events';
+import type { PassThrough, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ColunaExportacao } from '../../../src/domain/exportacao.ts';
 import type { Linha } from './consulta.ts';
@@ -40,6 +41,18 @@ export async function escreverCsv(out: PassThrough, colunas: readonly ColunaExpo
   out.end();
 }
 
+/**
+ * Waits while the sheet's zip compressor has input waiting. exceljs writes each committed row into the sheet's
+ * buffer, which hands it to the zip entry's deflate stream without heeding its backpressure: deflating is slower
+ * than making rows, so without this wait the rows not yet compressed piled up (the API's peak memory grew with the
+ * number of rows). The deflate stream is reached through exceljs's StreamBuf (`pipes`); if a later exceljs moves
+ * it, there is simply no wait.
+ */
+async function compressorEmDia(folha: ExcelJS.Worksheet): Promise<void> {
+  const entrada = (folha as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
+  if (entrada?.writableNeedDrain) await once(entrada, 'drain');
+}
+
 const LARGURA: Record<string, number> = { pssFscNome: 36, opcoes: 48, pssFscEmail: 30, municipioProva: 24, municipioResidencia: 24, cndApoio: 40, pagamento: 22, situacao: 20 };
 
 /** XLSX: one sheet, a bold header row kept in view, money columns as numbers shown with two decimals. */
@@ -57,6 +70,7 @@ export async function escreverXlsx(out: PassThrough, colunas: readonly ColunaExp
   folha.getRow(1).commit();
   for await (const lote of lotes) {
     await espaco(out);
+    await compressorEmDia(folha);
     for (const l of lote) folha.addRow(colunas.map((c) => celula(c, l))).commit();
   }
   folha.commit();
