@@ -4,8 +4,9 @@ import { buildPath, type RouteName } from '../../lib/routes.ts';
 import { NOME_SITUACAO, type ResumoProcessoGestao } from '../../domain/wire/gestao.ts';
 
 /** The tabs of one process's staff screens, in the order staff set a process up. */
-const ABAS: { rota: RouteName; nome: string }[] = [
+const ABAS: { rota: RouteName; nome: string; /** A screen of every process, opened filtered by this one. */ filtro?: true }[] = [
   { rota: 'gestaoProcesso', nome: 'Dados e publicação' },
+  { rota: 'gestaoInscricoes', nome: 'Inscrições', filtro: true },
   { rota: 'gestaoOpcoes', nome: 'Opções' },
   { rota: 'gestaoProvas', nome: 'Locais e etapas de prova' },
   { rota: 'gestaoFormulario', nome: 'Formulário de inscrição' },
@@ -60,7 +61,7 @@ export default function CabecalhoProcesso({ prcSltCodigo, aba, onResumo, versao 
       <ul className="nav nav-tabs flex-wrap">
         {ABAS.map((a) => (
           <li className="nav-item" key={a.rota}>
-            <a className={`nav-link${a.rota === aba ? ' active' : ' text-primary-emphasis'}`} aria-current={a.rota === aba ? 'page' : undefined} href={buildPath(a.rota, { prcSltCodigo })}>
+            <a className={`nav-link${a.rota === aba ? ' active' : ' text-primary-emphasis'}`} aria-current={a.rota === aba ? 'page' : undefined} href={a.filtro ? `${buildPath(a.rota)}?prcSltCodigo=${prcSltCodigo}` : buildPath(a.rota, { prcSltCodigo })}>
               {a.nome}
             </a>
           </li>

@@ -34,6 +34,8 @@ export default function ListaProcessos() {
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0">Processos seletivos</h1>
         <div className="d-flex flex-wrap gap-2">
+          <a className="btn btn-outline-dark" href={buildPath('gestaoInscricoes')}>Inscrições</a>
+          <a className="btn btn-outline-dark" href={buildPath('gestaoContas')}>Contas de acesso</a>
           <a className="btn btn-outline-dark" href={buildPath('gestaoListagens')}>Listagens de pós-graduação</a>
           <a className="btn btn-outline-dark" href={buildPath('gestaoEquipe')}>Equipe e papéis</a>
           <a className="btn btn-outline-dark" href={buildPath('gestaoPagamentos')}>Retornos bancários</a>
