@@ -5,13 +5,16 @@
  * it runs, and the room search's latency (the candidates' busiest public screen, paced at a fixed rate) before and
  * while the message is being written; then the same send with an e-mail copy for everyone (100,000 rows queued).
  *
- *   npm run bench:gestao-mensagens [-- --reseed --seconds 20 --rate 200 --connections 32]
+ *   npm run bench:gestao-mensagens [-- --reseed --seconds 20 --rate 200 --connections 32 --pglite DIR]
+ *
+ * `--pglite DIR` measures the default install instead: the embedded database in DIR (seeded there on the first run).
  *
  * The database (bench_gestao on DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres) is
  * seeded once (scripts/seed.ts --candidates 100000, about a minute) and kept for the next run; the messages a
  * run sends are deleted at the start of the next. Writes bench/results/gestao-mensagens-<date>.json and .md.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -22,30 +25,35 @@ import { paced } from './lib/paced.ts';
 import { localSocketUrl, startApi } from './lib/servers.ts';
 
 const { values } = parseArgs({
-  options: { reseed: { type: 'boolean', default: false }, seconds: { type: 'string', default: '20' }, rate: { type: 'string', default: '200' }, connections: { type: 'string', default: '32' } },
+  options: { reseed: { type: 'boolean', default: false }, pglite: { type: 'string' }, seconds: { type: 'string', default: '20' }, rate: { type: 'string', default: '200' }, connections: { type: 'string', default: '32' } },
 });
 const SECONDS = Number(values.seconds);
 const RATE = Number(values.rate);
 const CONN = Number(values.connections);
 const ENVIO_EM_MS = 3_000;
 
+// --pglite DIR: the default install's embedded database, kept in DIR (seeded there once); else PostgreSQL.
+const pglite = values.pglite ? path.resolve(values.pglite) : undefined;
 const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const { url, seedSeconds } = await benchDatabase(base, 'bench_gestao', values.reseed);
-const database = await openDatabase({ databaseUrl: url });
-const db = database.db;
+const { url, seedSeconds } = pglite ? { url: '', seedSeconds: semearPglite(pglite) } : await benchDatabase(base, 'bench_gestao', values.reseed);
+const abrir = () => (pglite ? openDatabase({ dataDir: pglite }) : openDatabase({ databaseUrl: url }));
+let database = await abrir();
+const db = () => database.db;
 // What earlier runs sent goes (its recipient rows with it), so every run writes into the same table.
-await db.execute(sql`DELETE FROM email_pendente WHERE tipo = 'copia-mensagem'`);
-await db.execute(sql`DELETE FROM mensagem WHERE "mnsAssunto" LIKE 'Bench: %'`);
-await db.execute(sql`VACUUM ANALYZE`);
-await db.execute(sql`CHECKPOINT`);
-const adm = await adminSession(db);
-const alvo = await maiorProcesso(db);
-const busca = await buscaDeSalas(db);
-const [{ n: destinatariosAntes }] = ((await db.execute(sql`SELECT count(*)::int AS n FROM mns_destinatario`)) as unknown as { rows: { n: number }[] }).rows;
+await db().execute(sql`DELETE FROM email_pendente WHERE tipo = 'copia-mensagem'`);
+await db().execute(sql`DELETE FROM mensagem WHERE "mnsAssunto" LIKE 'Bench: %'`);
+await db().execute(sql`VACUUM ANALYZE`);
+await db().execute(sql`CHECKPOINT`);
+const adm = await adminSession(db());
+const alvo = await maiorProcesso(db());
+const busca = await buscaDeSalas(db());
+const [{ n: destinatariosAntes }] = ((await db().execute(sql`SELECT count(*)::int AS n FROM mns_destinatario`)) as unknown as { rows: { n: number }[] }).rows;
 console.log(`Processo ${alvo.prc}: ${alvo.inscricoes} inscrições; mns_destinatario com ${destinatariosAntes} linhas`);
 
 const work = mkdtempSync(path.join(ROOT, 'bench/.work-'));
-const api = await startApi({ port: 18193, databaseUrl: localSocketUrl(new URL(url)), dataDir: work });
+// PGlite is one process's database: the bench lets go of it before the API opens it.
+if (pglite) await database.close();
+const api = await startApi({ port: 18193, ...(pglite ? { dataDir: pglite } : { databaseUrl: localSocketUrl(new URL(url)), dataDir: work }) });
 const pid = api.child.pid!;
 
 async function enviar(assunto: string, copiaPorEmail: boolean) {
@@ -56,6 +64,16 @@ async function enviar(assunto: string, copiaPorEmail: boolean) {
   const env = (await res.json()) as { data?: { mnsCodigo: number; destinatarios: number; emails: number }; message?: string };
   if (res.status !== 200 || !env.data) throw new Error(`envio: HTTP ${res.status} ${env.message}`);
   return { ms: Math.round(ms), ...env.data };
+}
+
+/** Seeds the PGlite folder once (its presence means seeded); answers the seconds it took, or null. */
+function semearPglite(dir: string): number | null {
+  if (existsSync(dir)) return null;
+  console.log(`Carga de dados em ${dir} (scripts/seed.ts --candidates 100000, PGlite)...`);
+  const t0 = Date.now();
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--candidates', '100000', '--quiet'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir }, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (r.status !== 0) throw new Error('a carga de dados falhou');
+  return Math.round((Date.now() - t0) / 1000);
 }
 
 /** Samples the API's resident memory every 50 ms until stopped; answers the highest seen. */
@@ -90,18 +108,20 @@ try {
   const linhas = JSON.parse(readFileSync(timeline, 'utf8')) as [number, number][];
   const durante = linhas.filter(([due]) => due >= enviadoAos && due <= enviadoAos + envio.ms).map(([, l]) => l).sort((a, b) => a - b);
   const ordenadoCom = [...comEnvio.times].sort((a, b) => a - b);
-  const [{ n: gravadas }] = ((await db.execute(sql`SELECT count(*)::int AS n FROM mns_destinatario WHERE "mnsCodigo" = ${envio.mnsCodigo}`)) as unknown as { rows: { n: number }[] }).rows;
 
   console.log('Com cópia por e-mail para todos...');
   resetPeak(pid);
   const parar2 = amostrarMemoria();
   const comCopia = await enviar(`Bench: aviso com cópia por e-mail`, true);
   const picoCopia = Math.max(memoria(pid).picoKb, parar2());
+  await api.stop();
+  if (pglite) database = await abrir();
+  const [{ n: gravadas }] = ((await db().execute(sql`SELECT count(*)::int AS n FROM mns_destinatario WHERE "mnsCodigo" = ${envio.mnsCodigo}`)) as unknown as { rows: { n: number }[] }).rows;
 
   const resultado = {
     date: new Date().toISOString(),
     machine: maquina(),
-    database: 'postgresql (bench_gestao, scripts/seed.ts --candidates 100000)',
+    database: pglite ? `PGlite (${path.relative(ROOT, pglite) || pglite}, scripts/seed.ts --candidates 100000)` : 'postgresql (bench_gestao, scripts/seed.ts --candidates 100000)',
     seedSeconds,
     processo: alvo,
     recipientRowsBefore: destinatariosAntes,
@@ -121,7 +141,7 @@ try {
 
 Máquina: ${r.machine.cpus} núcleos (${r.machine.cpuModel}), ${r.machine.memGb} GB, Node ${r.machine.node}; carga ${r.machine.loadavg.join(' ')}.
 Banco: ${r.database}; processo ${r.processo.prc} com ${r.processo.inscricoes} inscrições; mns_destinatario já com ${r.recipientRowsBefore} linhas.
-API: server/main.ts em outro processo (NODE_ENV=production), PostgreSQL pelo socket Unix.
+API: server/main.ts em outro processo (NODE_ENV=production)${pglite ? ', PGlite na pasta de dados' : ', PostgreSQL pelo socket Unix'}.
 
 | medida | valor |
 |---|---|
@@ -139,15 +159,15 @@ Busca de salas (${r.roomSearch.rate}/s, ${r.roomSearch.connections} conexões, $
 
 O pico é o maior VmRSS da API enquanto o pedido corre (VmHWM zerado antes, e amostras a cada 50 ms): as 100.000 linhas
 de destinatários (e as 100.000 cópias na fila de e-mails) são escolhidas e gravadas pelo banco num INSERT ... SELECT, sem
-passar pela API, que só recebe as contagens; por isso a memória não sobe. A busca de salas segue rápida porque lê a sua
-cópia em memória e o número de versão numa conexão do pool, que o INSERT não bloqueia (PostgreSQL). Com o PGlite
-(uma só conexão), os pedidos esperariam o INSERT terminar.
+passar pela API, que só recebe as contagens; por isso a memória não sobe. ${pglite
+    ? 'No PGlite há uma só conexão e uma transação tem o banco só para si: cada busca de salas espera o INSERT terminar (a leitura do número de versão entra na fila), e a latência durante o envio é a duração do envio.'
+    : 'A busca de salas segue rápida porque lê a sua cópia em memória e o número de versão numa conexão do pool, que o INSERT não bloqueia.'}
 `;
-  const arquivo = gravar('gestao-mensagens', resultado, md);
+  const arquivo = gravar(pglite ? 'gestao-mensagens-pglite' : 'gestao-mensagens', resultado, md);
   console.log(`\n${md}\nResultados em ${path.relative(ROOT, arquivo)}.json e .md`);
 } finally {
   await api.stop();
-  await database.close();
+  await database.close().catch(() => undefined);
   rmSync(work, { recursive: true, force: true });
 }
 process.exit(0);
