@@ -63,4 +63,5 @@ Contas de demonstração:
   candidato:     CPF 529.982.247-25  senha: candidato
   super usuário: CPF 111.444.777-35  senha: superusuario
   administrador: CPF 714.682.305-90  senha: administrador  (gestão em ${base}/gestao/)
+  gestor:        CPF 538.172.946-46  senha: gestor         (Gestor de todos os processos)
 `);

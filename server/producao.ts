@@ -7,7 +7,7 @@ import { eq, inArray, or } from 'drizzle-orm';
 import { PAGAMENTO_DEMO, type Config } from './config.ts';
 import type { DbOrTx } from './db/client.ts';
 import { conta, pssFisica } from './db/schema/index.ts';
-import { DEMO_ADMIN, DEMO_CANDIDATO, DEMO_FISCAL, DEMO_SUPER } from './db/seed/index.ts';
+import { DEMO_ADMIN, DEMO_CANDIDATO, DEMO_FISCAL, DEMO_GESTOR, DEMO_SUPER } from './db/seed/index.ts';
 
 const NOMES_PAGAMENTO: Record<keyof typeof PAGAMENTO_DEMO, string> = {
   convenio: 'CONVENIO (convênio de cobrança)',
@@ -39,7 +39,7 @@ export function problemasDeConfiguracao(config: Config): string[] {
 
 /** What in the database is demo data: the demo accounts (the demo super user above all). */
 export async function problemasNoBanco(db: DbOrTx): Promise<string[]> {
-  const demo = [DEMO_SUPER, DEMO_ADMIN, DEMO_CANDIDATO, DEMO_FISCAL];
+  const demo = [DEMO_SUPER, DEMO_ADMIN, DEMO_GESTOR, DEMO_CANDIDATO, DEMO_FISCAL];
   const cpfs = demo.map((d) => d.cpf);
   const achados = await db
     .select({ cpf: pssFisica.pssFscCPF, login: conta.login })
@@ -47,7 +47,7 @@ export async function problemasNoBanco(db: DbOrTx): Promise<string[]> {
     .leftJoin(conta, eq(conta.pssFscCodigo, pssFisica.pssFscCodigo))
     .where(or(inArray(pssFisica.pssFscCPF, cpfs), inArray(conta.login, cpfs)));
   const presentes = new Set(achados.flatMap((r) => [r.cpf, r.login]));
-  const nomes = { [DEMO_SUPER.cpf]: 'o super usuário de demonstração', [DEMO_ADMIN.cpf]: 'o administrador de demonstração', [DEMO_CANDIDATO.cpf]: 'o candidato de demonstração', [DEMO_FISCAL.cpf]: 'o fiscal de demonstração' };
+  const nomes = { [DEMO_SUPER.cpf]: 'o super usuário de demonstração', [DEMO_ADMIN.cpf]: 'o administrador de demonstração', [DEMO_GESTOR.cpf]: 'o gestor de demonstração', [DEMO_CANDIDATO.cpf]: 'o candidato de demonstração', [DEMO_FISCAL.cpf]: 'o fiscal de demonstração' };
   return cpfs
     .filter((c) => presentes.has(c))
     .map((c) => `O banco de dados contém ${nomes[c]} (CPF ${c.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, '$1.$2.$3-$4')}, senha pública): use um banco sem a carga de demonstração.`);

@@ -10,7 +10,7 @@ import { seedInscricoes } from './inscricoes.ts';
 import { seedListagens } from './listagens.ts';
 import { seedMensagens } from './mensagens.ts';
 import { seedOpcoes } from './opcoes.ts';
-import { DEMO_ADMIN, DEMO_CANDIDATO, DEMO_SUPER, seedPessoas } from './pessoas.ts';
+import { DEMO_ADMIN, DEMO_CANDIDATO, DEMO_GESTOR, DEMO_SUPER, seedPessoas } from './pessoas.ts';
 import { seedProcessos, type Processos } from './processos.ts';
 import { seedReferencias } from './referencias.ts';
 import { seedSeriado } from './seriado.ts';
@@ -18,7 +18,7 @@ import { seedPosInscricao } from './pos-inscricao.ts';
 import { seedInscricaoRapida } from './inscricao-rapida.ts';
 import { seedAtendimento } from './atendimento.ts';
 
-export { DEMO_ADMIN, DEMO_CANDIDATO, DEMO_SUPER } from './pessoas.ts';
+export { DEMO_ADMIN, DEMO_CANDIDATO, DEMO_GESTOR, DEMO_SUPER } from './pessoas.ts';
 export { cpfFromBase, createCpfGenerator } from './cpf.ts';
 export { DEMO_FISCAL } from './pos-inscricao.ts';
 
@@ -59,10 +59,11 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
   const candidates = opts.candidates ?? 300;
   const messagesPerDemo = opts.messagesPerDemo ?? 30;
   const recipients = opts.recipients ?? candidates * 3;
-  const accounts = (ids: [number | null, number | null, number | null]): SeedResult['accounts'] => [
+  const accounts = (ids: [number | null, number | null, number | null, number | null]): SeedResult['accounts'] => [
     { ...DEMO_CANDIDATO, pssFscCodigo: ids[0], superUsuario: false, papel: 'candidato' },
     { ...DEMO_SUPER, pssFscCodigo: ids[1], superUsuario: true, papel: 'super usuário' },
     { ...DEMO_ADMIN, pssFscCodigo: ids[2], superUsuario: false, papel: 'administrador da gestão' },
+    { ...DEMO_GESTOR, pssFscCodigo: ids[3], superUsuario: false, papel: 'gestor de todos os processos' },
   ];
 
   const [estado] = await rows<{ pessoas: number; processos: number }>(
@@ -70,9 +71,9 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
     sql`SELECT (SELECT count(*) FROM pss_fisica)::int AS pessoas, (SELECT count(*) FROM prc_seletivo)::int AS processos`,
   );
   if (estado.pessoas > 0 || estado.processos > 0) {
-    const demo = await rows<{ id: number; cpf: string }>(db, sql`SELECT "pssFscCodigo" AS id, "pssFscCPF" AS cpf FROM pss_fisica WHERE "pssFscCPF" IN (${DEMO_CANDIDATO.cpf}, ${DEMO_SUPER.cpf}, ${DEMO_ADMIN.cpf})`);
+    const demo = await rows<{ id: number; cpf: string }>(db, sql`SELECT "pssFscCodigo" AS id, "pssFscCPF" AS cpf FROM pss_fisica WHERE "pssFscCPF" IN (${DEMO_CANDIDATO.cpf}, ${DEMO_SUPER.cpf}, ${DEMO_ADMIN.cpf}, ${DEMO_GESTOR.cpf})`);
     const id = (cpf: string) => demo.find((d) => d.cpf === cpf)?.id ?? null;
-    return { seeded: false, reason: 'o banco de dados não está vazio; a carga de demonstração só é feita em um banco vazio', accounts: accounts([id(DEMO_CANDIDATO.cpf), id(DEMO_SUPER.cpf), id(DEMO_ADMIN.cpf)]), counts: {}, timings: {} };
+    return { seeded: false, reason: 'o banco de dados não está vazio; a carga de demonstração só é feita em um banco vazio', accounts: accounts([id(DEMO_CANDIDATO.cpf), id(DEMO_SUPER.cpf), id(DEMO_ADMIN.cpf), id(DEMO_GESTOR.cpf)]), counts: {}, timings: {} };
   }
 
   const timings: Record<string, number> = {};
@@ -109,7 +110,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
     counts.processosPosGraduacao = listagens.stricto.length + listagens.lato.length;
     counts.mensagensDemo = m.mensagens;
     counts.destinatarios = m.destinatarios;
-    return { seeded: true, accounts: accounts([pessoas.candidato, pessoas.superUsuario, pessoas.administrador]), processos: p, inscricoesDemo: ins.demo, counts, timings };
+    return { seeded: true, accounts: accounts([pessoas.candidato, pessoas.superUsuario, pessoas.administrador, pessoas.gestor]), processos: p, inscricoesDemo: ins.demo, counts, timings };
   });
   // Fresh statistics, so the planner uses the indexes right away (benchmarks run just after seeding).
   await fase('analyze', () => db.execute(sql`ANALYZE`));

@@ -12,11 +12,14 @@ export const DEMO_CANDIDATO = { cpf: '52998224725', senha: 'candidato', nome: 'M
 export const DEMO_SUPER = { cpf: '11144477735', senha: 'superusuario', nome: 'Ricardo Augusto Tavares' } as const;
 /** The demo profile's back-office administrator (a production database is refused while it exists). */
 export const DEMO_ADMIN = { cpf: '71468230590', senha: 'administrador', nome: 'Helena Marques Ribeiro' } as const;
+/** The demo profile's Gestor do processo (of every process): serves candidates, cannot grant roles. */
+export const DEMO_GESTOR = { cpf: '53817294646', senha: 'gestor', nome: 'Otávio Nunes Bastos' } as const;
 
 export interface Pessoas {
   candidato: number;
   superUsuario: number;
   administrador: number;
+  gestor: number;
   /** Staff who sign messages. */
   remetentes: number[];
   /** Bulk candidates, in insertion order, with the fields later steps need. */
@@ -47,8 +50,8 @@ export async function seedPessoas(
   log: (m: string) => void,
 ): Promise<Pessoas> {
   const pg = ref.municipios.get('Ponta Grossa')!;
-  const novoCpf = createCpfGenerator(rng, [DEMO_CANDIDATO.cpf, DEMO_SUPER.cpf, DEMO_ADMIN.cpf]);
-  const [hashCandidato, hashSuper, hashAdmin] = await Promise.all([hashPassword(DEMO_CANDIDATO.senha), hashPassword(DEMO_SUPER.senha), hashPassword(DEMO_ADMIN.senha)]);
+  const novoCpf = createCpfGenerator(rng, [DEMO_CANDIDATO.cpf, DEMO_SUPER.cpf, DEMO_ADMIN.cpf, DEMO_GESTOR.cpf]);
+  const [hashCandidato, hashSuper, hashAdmin, hashGestor] = await Promise.all([DEMO_CANDIDATO, DEMO_SUPER, DEMO_ADMIN, DEMO_GESTOR].map((d) => hashPassword(d.senha)));
 
   const [candidato] = await db
     .insert(pssFisica)
@@ -85,6 +88,10 @@ export async function seedPessoas(
     .insert(pssFisica)
     .values({ pssFscNome: DEMO_ADMIN.nome, pssFscCPF: DEMO_ADMIN.cpf, pssFscEmail: 'helena.ribeiro@exemplo.edu.br', pssFscSexo: 'F', pssFscDtNascimento: '1984-06-21', pssFscVncInterno: true, mncCodigo: pg })
     .returning();
+  const [gestor] = await db
+    .insert(pssFisica)
+    .values({ pssFscNome: DEMO_GESTOR.nome, pssFscCPF: DEMO_GESTOR.cpf, pssFscEmail: 'otavio.bastos@exemplo.edu.br', pssFscSexo: 'M', pssFscDtNascimento: '1988-11-03', pssFscVncInterno: true, mncCodigo: pg })
+    .returning();
   const remetentes = await db
     .insert(pssFisica)
     .values([
@@ -96,8 +103,12 @@ export async function seedPessoas(
     { pssFscCodigo: candidato.pssFscCodigo, login: DEMO_CANDIDATO.cpf, senhaHash: hashCandidato },
     { pssFscCodigo: superUsuario.pssFscCodigo, login: DEMO_SUPER.cpf, senhaHash: hashSuper, superUsuario: true },
     { pssFscCodigo: administrador.pssFscCodigo, login: DEMO_ADMIN.cpf, senhaHash: hashAdmin },
+    { pssFscCodigo: gestor.pssFscCodigo, login: DEMO_GESTOR.cpf, senhaHash: hashGestor },
   ]);
-  await db.insert(papelEquipe).values({ pssFscCodigo: administrador.pssFscCodigo, papel: 'ADMINISTRADOR', prcSltCodigo: null, concedidoEm: new Date() });
+  await db.insert(papelEquipe).values([
+    { pssFscCodigo: administrador.pssFscCodigo, papel: 'ADMINISTRADOR', prcSltCodigo: null, concedidoEm: new Date() },
+    { pssFscCodigo: gestor.pssFscCodigo, papel: 'GESTOR', prcSltCodigo: null, concedidoPor: administrador.pssFscCodigo, concedidoEm: new Date() },
+  ]);
 
   // Bulk candidates: names from pools, valid distinct CPFs, all with the password 'candidato' (one hash).
   const t0 = Date.now();
@@ -142,5 +153,5 @@ export async function seedPessoas(
   await insertMany(db, 'conta', { pssFscCodigo: 'int', login: 'text', senhaHash: 'text' }, contas);
   log(`  ${candidatos} candidatos e contas em ${Date.now() - t0} ms`);
 
-  return { candidato: candidato.pssFscCodigo, superUsuario: superUsuario.pssFscCodigo, administrador: administrador.pssFscCodigo, remetentes: remetentes.map((r) => r.pssFscCodigo), bulk };
+  return { candidato: candidato.pssFscCodigo, superUsuario: superUsuario.pssFscCodigo, administrador: administrador.pssFscCodigo, gestor: gestor.pssFscCodigo, remetentes: remetentes.map((r) => r.pssFscCodigo), bulk };
 }
