@@ -77,6 +77,17 @@ export async function contarAlocados(db: DbOrTx, prcSltCodigo: number): Promise<
   return Number(n);
 }
 
+/** The desks already saved for the process, in enrolment order: [enrolment, room, desk]. */
+export async function carteirasDoProcesso(db: DbOrTx, prcSltCodigo: number): Promise<[number, number, number][]> {
+  const rows = await db
+    .select({ i: insPrcPrvSala.insPrcCodigo, s: insPrcPrvSala.prcSltPrvSlCodigo, c: insPrcPrvSala.insPrcPrvSlNmrCarteira })
+    .from(insPrcPrvSala)
+    .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insPrcPrvSala.insPrcCodigo))
+    .where(eq(insProcesso.prcSltCodigo, prcSltCodigo))
+    .orderBy(asc(insPrcPrvSala.insPrcCodigo));
+  return rows.map((r) => [r.i, r.s, r.c]);
+}
+
 /** Replaces every desk of the process's enrolments with the new assignment (call inside a transaction). */
 export async function substituirAlocacao(tx: DbOrTx, prcSltCodigo: number, alocacoes: readonly Alocacao[]): Promise<void> {
   await tx.execute(sql`DELETE FROM ${insPrcPrvSala} WHERE "insPrcCodigo" IN (SELECT "insPrcCodigo" FROM ${insProcesso} WHERE "prcSltCodigo" = ${prcSltCodigo})`);

@@ -70,7 +70,30 @@ export function ordemSalas(a: SalaAlocacao, b: SalaAlocacao): number {
 
 const chave = (mnc: number | null, especial: boolean) => `${mnc ?? 'sem'}:${especial ? 'E' : 'C'}`;
 
-export function alocar(candidatos: readonly CandidatoAlocacao[], salas: readonly SalaAlocacao[]): ResultadoAlocacao {
+/** Why a candidate is left without a seat in a preview: no room in their exam municipality, or rooms too few. */
+export type MotivoSemLugar = 'sem-sala' | 'capacidade';
+
+export interface SemLugar {
+  insPrcCodigo: number;
+  mncCodigo: number | null;
+  especial: boolean;
+  motivo: MotivoSemLugar;
+}
+
+export interface Plano {
+  /** Every seat the plan gives; in a group that does not fit, the first ones alphabetically up to its places. */
+  alocacoes: Alocacao[];
+  /** Who is left out (empty when the plan can be saved). */
+  semLugar: SemLugar[];
+  faltas: Falta[];
+}
+
+/**
+ * The plan with everything a preview shows: groups that fit are seated as `alocar` seats them; a group that does
+ * not fit fills its rooms alphabetically and lists the rest, so staff see who is left out and why. Only a plan
+ * with no `faltas` may be saved (`alocar`).
+ */
+export function planejar(candidatos: readonly CandidatoAlocacao[], salas: readonly SalaAlocacao[]): Plano {
   const grupos = new Map<string, { mncCodigo: number | null; especial: boolean; candidatos: CandidatoAlocacao[]; salas: SalaAlocacao[] }>();
   const grupo = (mncCodigo: number | null, especial: boolean) => {
     const k = chave(mncCodigo, especial);
@@ -88,16 +111,14 @@ export function alocar(candidatos: readonly CandidatoAlocacao[], salas: readonly
 
   const faltas: Falta[] = [];
   const alocacoes: Alocacao[] = [];
+  const semLugar: SemLugar[] = [];
   const ordenados = [...grupos.values()].sort((a, b) => porCodigo(a.mncCodigo ?? -1, b.mncCodigo ?? -1) || Number(a.especial) - Number(b.especial));
   for (const g of ordenados) {
     if (g.candidatos.length === 0) continue;
-    const lugares = g.mncCodigo === null ? 0 : g.salas.reduce((n, s) => n + s.lugares, 0);
-    if (lugares < g.candidatos.length) {
-      faltas.push({ mncCodigo: g.mncCodigo, especial: g.especial, candidatos: g.candidatos.length, lugares });
-      continue;
-    }
+    const salasOrdem = g.mncCodigo === null ? [] : [...g.salas].sort(ordemSalas);
+    const lugares = salasOrdem.reduce((n, s) => n + s.lugares, 0);
+    if (lugares < g.candidatos.length) faltas.push({ mncCodigo: g.mncCodigo, especial: g.especial, candidatos: g.candidatos.length, lugares });
     const fila = [...g.candidatos].sort(ordemAlfabetica);
-    const salasOrdem = [...g.salas].sort(ordemSalas);
     let i = 0;
     for (const sala of salasOrdem) {
       for (let carteira = 1; carteira <= sala.lugares && i < fila.length; carteira++, i++) {
@@ -105,8 +126,15 @@ export function alocar(candidatos: readonly CandidatoAlocacao[], salas: readonly
       }
       if (i >= fila.length) break;
     }
+    const motivo: MotivoSemLugar = lugares === 0 ? 'sem-sala' : 'capacidade';
+    for (; i < fila.length; i++) semLugar.push({ insPrcCodigo: fila[i].insPrcCodigo, mncCodigo: g.mncCodigo, especial: g.especial, motivo });
   }
-  return faltas.length ? { ok: false, faltas } : { ok: true, alocacoes };
+  return { alocacoes, semLugar, faltas };
+}
+
+export function alocar(candidatos: readonly CandidatoAlocacao[], salas: readonly SalaAlocacao[]): ResultadoAlocacao {
+  const p = planejar(candidatos, salas);
+  return p.faltas.length ? { ok: false, faltas: p.faltas } : { ok: true, alocacoes: p.alocacoes };
 }
 
 /** The refusal as text, one line per group that does not fit. */

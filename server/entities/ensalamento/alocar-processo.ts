@@ -2,9 +2,11 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { alocar, relatorioFaltas } from './alocacao.ts';
+import { createHash } from 'node:crypto';
+import { planejar, relatorioFaltas, type CandidatoAlocacao, type Falta, type Plano, type SalaAlocacao } from './alocacao.ts';
 import {
   candidatosElegiveis,
+  carteirasDoProcesso,
   contarAlocados,
   ensalamentoCompleto,
   etapasComEnsalamento,
@@ -30,52 +32,97 @@ export interface ResultadoProcesso {
   pdfs: { salas: number; cartoes: number };
 }
 
-class Recusa extends Error {}
+export interface PlanoDoProcesso {
+  candidatos: CandidatoAlocacao[];
+  salas: SalaAlocacao[];
+  plano: Plano;
+  /** Desks the process already has (a confirmation then replaces them). */
+  existentes: number;
+  /**
+   * A digest of everything the plan was computed from (candidates, names, municipalities, needs, rooms, and the
+   * desks already saved): equal tokens, equal plans. The screen's confirmation carries the preview's token, and
+   * the write refuses when the data read again under the process lock gives another one.
+   */
+  token: string;
+}
+
+/** Reads the inputs and computes the plan, writing nothing (the preview; also the first half of every write). */
+export async function planejarProcesso(db: DbOrTx, prcSltCodigo: number): Promise<PlanoDoProcesso> {
+  const candidatos = await candidatosElegiveis(db, prcSltCodigo);
+  const salas = await salasDoProcesso(db, prcSltCodigo);
+  const desks = await carteirasDoProcesso(db, prcSltCodigo);
+  const h = createHash('sha256');
+  h.update(`processo ${prcSltCodigo}\n`);
+  for (const c of [...candidatos].sort((a, b) => a.insPrcCodigo - b.insPrcCodigo)) h.update(JSON.stringify([c.insPrcCodigo, c.nome, c.mncCodigo, c.especial]));
+  h.update('\nsalas\n');
+  for (const s of [...salas].sort((a, b) => a.prcSltPrvSlCodigo - b.prcSltPrvSlCodigo)) h.update(JSON.stringify([s.prcSltPrvSlCodigo, s.mncCodigo, s.especial, s.lugares, s.prcSltLclPrvCodigo, s.bloco, s.numero]));
+  h.update('\ncarteiras\n');
+  for (const d of desks) h.update(JSON.stringify(d));
+  return { candidatos, salas, plano: planejar(candidatos, salas), existentes: desks.length, token: h.digest('hex').slice(0, 32) };
+}
+
+export type Aplicacao =
+  | { status: 'alocado'; mensagem: string; alocados: number; salas: number; existentes: number; token: string }
+  | { status: 'ja-alocado'; mensagem: string; existentes: number }
+  | { status: 'recusado'; mensagem: string; faltas: Falta[] }
+  | { status: 'mudou'; mensagem: string };
+
+export interface OpcoesAplicacao {
+  realocar?: boolean;
+  /** The preview's token: refuse ('mudou') unless the plan computed now is the one previewed. */
+  token?: string;
+  /** Called before anything is written, with the desks about to be replaced (a justification check may throw). */
+  antesDeGravar?: (existentes: number) => void;
+}
+
+/**
+ * The one write path of room assignment (the command and the back office's confirmation): holds the process row,
+ * so two runs at once cannot both seat the same candidates, computes the plan again from the data as it is now,
+ * and writes it only when it fits (and, with a token, only when it is the plan that was previewed).
+ */
+export async function aplicarEnsalamento(tx: DbOrTx, prcSltCodigo: number, opts: OpcoesAplicacao = {}): Promise<Aplicacao> {
+  await tx.execute(sql`SELECT 1 FROM prc_seletivo WHERE "prcSltCodigo" = ${prcSltCodigo} FOR UPDATE`);
+  const existentes = await contarAlocados(tx, prcSltCodigo);
+  if (existentes > 0 && !opts.realocar) {
+    return { status: 'ja-alocado', existentes, mensagem: `O processo ${prcSltCodigo} já está ensalado (${existentes} candidato(s)). Nada foi alterado; use --reallocate para refazer.` };
+  }
+  const { plano, token } = await planejarProcesso(tx, prcSltCodigo);
+  if (opts.token !== undefined && opts.token !== token) {
+    return { status: 'mudou', mensagem: 'Os dados do ensalamento mudaram depois da prévia (inscrições, salas ou carteiras). Nada foi gravado; gere uma nova prévia.' };
+  }
+  if (plano.faltas.length) {
+    const nomes = await nomesMunicipios(tx, plano.faltas.flatMap((f) => (f.mncCodigo === null ? [] : [f.mncCodigo])));
+    return { status: 'recusado', faltas: plano.faltas, mensagem: relatorioFaltas(plano.faltas, (m) => nomes.get(m) ?? `Município ${m}`) };
+  }
+  opts.antesDeGravar?.(existentes);
+  await substituirAlocacao(tx, prcSltCodigo, plano.alocacoes);
+  const salas = new Set(plano.alocacoes.map((a) => a.prcSltPrvSlCodigo)).size;
+  return {
+    status: 'alocado',
+    alocados: plano.alocacoes.length,
+    salas,
+    existentes,
+    token,
+    mensagem: `Processo ${prcSltCodigo}: ${plano.alocacoes.length} candidato(s) ensalado(s) em ${salas} sala(s)${existentes ? ` (substituindo ${existentes} carteira(s))` : ''}.`,
+  };
+}
 
 /**
  * `npm run ensalamento:allocate -- --process N [--reallocate]`: seats every deferred, non-cancelled
- * enrolment (alocacao.ts). A process that already has desks is left as it is unless `realocar`;
- * a refusal (capacity short) changes nothing. The check and the writes run in one transaction that
- * holds the process row, so two runs at once cannot both seat the same candidates.
+ * enrolment (alocacao.ts) through `aplicarEnsalamento`. A process that already has desks is left as it is
+ * unless `realocar`; a refusal (capacity short) changes nothing.
  */
 export async function alocarProcesso(db: Db, prcSltCodigo: number, opts: OpcoesAlocacao = {}): Promise<ResultadoProcesso> {
   const semPdf = { salas: 0, cartoes: 0 };
   const processo = await findProcess(db, prcSltCodigo, { mesmoNaoPublicado: true });
   if (!processo) return { status: 'processo-inexistente', mensagem: `Processo seletivo ${prcSltCodigo} não encontrado.`, alocados: 0, pdfs: semPdf };
 
-  let status: ResultadoProcesso['status'];
-  let mensagem: string;
-  try {
-    ({ status, mensagem } = await db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT 1 FROM prc_seletivo WHERE "prcSltCodigo" = ${prcSltCodigo} FOR UPDATE`);
-      const existentes = await contarAlocados(tx, prcSltCodigo);
-      if (existentes > 0 && !opts.realocar) {
-        return {
-          status: 'ja-alocado' as const,
-          mensagem: `O processo ${prcSltCodigo} já está ensalado (${existentes} candidato(s)). Nada foi alterado; use --reallocate para refazer.`,
-        };
-      }
-      const candidatos = await candidatosElegiveis(tx, prcSltCodigo);
-      const resultado = alocar(candidatos, await salasDoProcesso(tx, prcSltCodigo));
-      if (!resultado.ok) {
-        const nomes = await nomesMunicipios(tx, resultado.faltas.flatMap((f) => (f.mncCodigo === null ? [] : [f.mncCodigo])));
-        throw new Recusa(relatorioFaltas(resultado.faltas, (m) => nomes.get(m) ?? `Município ${m}`));
-      }
-      await substituirAlocacao(tx, prcSltCodigo, resultado.alocacoes);
-      const salas = new Set(resultado.alocacoes.map((a) => a.prcSltPrvSlCodigo)).size;
-      return {
-        status: 'alocado' as const,
-        mensagem: `Processo ${prcSltCodigo}: ${resultado.alocacoes.length} candidato(s) ensalado(s) em ${salas} sala(s)${existentes ? ` (substituindo ${existentes} carteira(s))` : ''}.`,
-      };
-    }));
-  } catch (err) {
-    if (err instanceof Recusa) return { status: 'recusado', mensagem: err.message, alocados: 0, pdfs: semPdf };
-    throw err;
-  }
+  const r = await db.transaction((tx) => aplicarEnsalamento(tx, prcSltCodigo, { realocar: opts.realocar }));
+  if (r.status === 'recusado' || r.status === 'mudou') return { status: 'recusado', mensagem: r.mensagem, alocados: 0, pdfs: semPdf };
 
   const alocados = await contarAlocados(db, prcSltCodigo);
   const pdfs = opts.saida ? await gerarPdfs(db, prcSltCodigo, processo, opts.saida) : semPdf;
-  return { status, mensagem, alocados, pdfs };
+  return { status: r.status, mensagem: r.mensagem, alocados, pdfs };
 }
 
 const arquivo = (s: string) =>
