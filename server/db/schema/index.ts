@@ -19,3 +19,4 @@ export * from './equipe.ts';
 export * from './acesso.ts';
 export * from './gestao-mensagens.ts';
 export * from './atendimento.ts';
+export * from './classificacao.ts';
