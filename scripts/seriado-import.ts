@@ -4,7 +4,7 @@
  * (exit code 1). Importing the same file again changes nothing. Uses DATABASE_URL / DATA_DIR like the
  * server (with the embedded database, stop the server first: PGlite opens its folder in one process only).
  */
-import { importScoreFile, type Counts } from '../server/features/seriado/importacao-repository.ts';
+import { importScoreFile, type Counts } from '../server/entities/seriado/importacao-repository.ts';
 import { printRefused, runFileCommand } from './lib/file-command.ts';
 
 await runFileCommand('npm run seriado:import ARQUIVO.csv', async ({ db, text }) => {

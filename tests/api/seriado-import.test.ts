@@ -7,8 +7,8 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../server/db/client.ts';
 import { conta, insProcesso, opcao, prcSeletivo, pssFisica, seriadoCandidato, seriadoPontuacao, seriadoProva, tipoOpcao } from '../../server/db/schema/index.ts';
-import { importScoreFile } from '../../server/features/seriado/importacao-repository.ts';
-import { COLUMNS } from '../../server/features/seriado/importacao.ts';
+import { importScoreFile } from '../../server/entities/seriado/importacao-repository.ts';
+import { COLUMNS } from '../../server/entities/seriado/importacao.ts';
 import { hashPassword } from '../../server/lib/passwords.ts';
 import { Client, createTestApp, type TestApp } from '../support/api.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLUMNS, parseScore, parseScoreFile, splitCsvLine } from '../../server/features/seriado/importacao.ts';
+import { COLUMNS, parseScore, parseScoreFile, splitCsvLine } from '../../server/entities/seriado/importacao.ts';
 
 const HEADER = COLUMNS.join(';');
 const line = (over: Partial<Record<(typeof COLUMNS)[number], string>> = {}) => {

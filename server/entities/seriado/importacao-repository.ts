@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { seriadoCandidato, seriadoPontuacao, seriadoProva } from '../../db/schema/index.ts';
 import { examKey, parseScoreFile, type Rejection, type ScoreLine } from './importacao.ts';
 
@@ -148,7 +148,7 @@ async function upsertScores(tx: DbOrTx, lines: ScoreLine[], exams: Map<string, n
  * (unknown enrolment, option of another process, ...) rolls the whole file back. Rows already holding
  * the same values are not touched, so importing the same file again changes nothing.
  */
-export async function importScores(db: Db, lines: ScoreLine[], alreadyRejected: Rejection[] = []): Promise<ImportResult> {
+export async function importScores(db: DbOrTx, lines: ScoreLine[], alreadyRejected: Rejection[] = []): Promise<ImportResult> {
   if (lines.length === 0) {
     return alreadyRejected.length ? { ok: false, rejected: alreadyRejected } : { ok: true, report: { provas: counts(), candidatos: counts(), notas: counts() } };
   }
@@ -173,7 +173,7 @@ export async function importScores(db: Db, lines: ScoreLine[], alreadyRejected: 
 }
 
 /** The whole import of a file's text: the file check, then the database check and the writing. */
-export async function importScoreFile(db: Db, text: string): Promise<ImportResult> {
+export async function importScoreFile(db: DbOrTx, text: string): Promise<ImportResult> {
   const parsed = parseScoreFile(text);
   return importScores(db, parsed.lines, parsed.rejected);
 }
