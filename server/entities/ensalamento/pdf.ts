@@ -27,11 +27,11 @@ export interface Cabecalho {
   lembrete: string | null;
 }
 
-const juntar = (partes: (string | null | undefined)[]) => partes.map((p) => p?.trim()).filter(Boolean).join(' - ');
-export const salaTexto = (l: Pick<LinhaEnsalamentoCompleto, 'numero' | 'bloco'>) => juntar([l.numero, l.bloco]);
+export const juntar = (partes: (string | null | undefined)[]) => partes.map((p) => p?.trim()).filter(Boolean).join(' - ');
+export const salaTexto = (l: { numero: string; bloco: string | null }) => juntar([l.numero, l.bloco]);
 const acesso = (e: EtapaPdf) => `Acesso ao local de prova - ${e.descricao}: das ${e.abre ?? '--:--'} às ${e.fecha ?? '--:--'} (Horário de Brasília)`;
 
-async function novoDocumento(titulo: string) {
+export async function novoDocumento(titulo: string) {
   const doc = await PDFDocument.create();
   doc.setTitle(textoSeguro(titulo));
   doc.setCreator('Processos Seletivos');
@@ -44,7 +44,7 @@ async function novoDocumento(titulo: string) {
 }
 
 /** Cuts a text to a width, with an ellipsis. */
-function caber(font: PDFFont, texto: string, tamanho: number, largura: number): string {
+export function caber(font: PDFFont, texto: string, tamanho: number, largura: number): string {
   let t = textoSeguro(texto);
   if (font.widthOfTextAtSize(t, tamanho) <= largura) return t;
   while (t.length > 1 && font.widthOfTextAtSize(`${t}…`, tamanho) > largura) t = t.slice(0, -1);
