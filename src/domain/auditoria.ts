@@ -82,6 +82,7 @@ const VERBO: Record<string, string> = {
   decidir: 'Decisão',
   responder: 'Resposta',
   'marcar-pago': 'Registro manual',
+  calcular: 'Cálculo',
 };
 
 /** The thing acted on, keyed by its name in the code with case, '-' and '_' ignored. */
@@ -124,6 +125,11 @@ const OBJETO: Record<string, string> = {
   anexoresposta: 'anexo de resposta a recurso',
   retorno: 'arquivo de retorno bancário',
   pagamento: 'pagamento',
+  regrasclassificacao: 'regras da classificação',
+  notas: 'notas',
+  notasseriado: 'notas do seriado',
+  ausentes: 'ausentes',
+  classificacao: 'classificação',
 };
 
 const normalizar = (s: string) => s.toLowerCase().replace(/[-_\s]/g, '');

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inscricaoDaPessoa } from '../../entities/inscricao.ts';
 import { insProcesso, opcao, prcSeletivo, pssFisica, tipoOpcao } from '../../db/schema/index.ts';
-import { ESSAY_STAGE, examMedia, rankingOrder, totalsCte } from './ranking.ts';
+import { ESSAY_STAGE, examMedia, rankingOrder, totalsCte } from '../../entities/seriado/ranking.ts';
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };

@@ -1,0 +1,134 @@
+/**
+ * The general scores file of a (non-serial) process: one line per enrolment and exam,
+ *   insPrcCodigo;prova;nota[;categorias]
+ * (separator ';' or ','; nota with a comma or a dot and up to 4 decimals; categorias: codes separated by spaces,
+ * setting the enrolment's quota categories). All or nothing: every refused line is reported and nothing is written.
+ */
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { parseScore, splitCsvLine, type Rejection } from '../../entities/seriado/importacao.ts';
+import { intArray, LOTE } from './repository.ts';
+
+interface LinhaNota {
+  linha: number;
+  insPrcCodigo: number;
+  prova: string;
+  nota: string;
+  categorias: string[] | null;
+}
+
+export function lerNotasGerais(texto: string): { linhas: LinhaNota[]; recusadas: Rejection[] } {
+  const brutas = texto.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const sep = (brutas[0] ?? '').includes(';') ? ';' : ',';
+  const cab = splitCsvLine(brutas[0] ?? '', sep).map((c) => c.trim());
+  const faltam = ['insPrcCodigo', 'prova', 'nota'].filter((c) => !cab.includes(c));
+  const desconhecidas = cab.filter((c) => !['insPrcCodigo', 'prova', 'nota', 'categorias'].includes(c));
+  if (faltam.length || desconhecidas.length) {
+    const partes = [faltam.length ? `faltam as colunas ${faltam.join(', ')}` : '', desconhecidas.length ? `colunas desconhecidas ${desconhecidas.join(', ')}` : ''];
+    return { linhas: [], recusadas: [{ linha: 1, motivo: `Cabeçalho inválido: ${partes.filter(Boolean).join('; ')}.` }] };
+  }
+  const idx = (c: string) => cab.indexOf(c);
+  const linhas: LinhaNota[] = [];
+  const recusadas: Rejection[] = [];
+  const vistas = new Map<string, number>();
+  for (let i = 1; i < brutas.length; i++) {
+    if (brutas[i].trim() === '') continue;
+    const linha = i + 1;
+    const cel = splitCsvLine(brutas[i], sep);
+    if (cel.length !== cab.length) {
+      recusadas.push({ linha, motivo: `esperadas ${cab.length} colunas, encontradas ${cel.length}.` });
+      continue;
+    }
+    const problemas: string[] = [];
+    const codigo = cel[idx('insPrcCodigo')];
+    if (!/^\d{1,9}$/.test(codigo) || Number(codigo) === 0) problemas.push('insPrcCodigo deve ser o número da inscrição');
+    const prova = cel[idx('prova')];
+    if (!prova || prova.length > 200) problemas.push('prova deve ter de 1 a 200 caracteres');
+    const nota = parseScore(cel[idx('nota')]);
+    if (nota === null || nota === 'invalid') problemas.push(`nota inválida (${cel[idx('nota')] || 'vazia'}): use um número não negativo com até 4 casas decimais`);
+    let categorias: string[] | null = null;
+    if (idx('categorias') >= 0) {
+      categorias = cel[idx('categorias')].toUpperCase().split(/\s+/).filter(Boolean);
+      if (categorias.some((c) => !/^[A-Z][A-Z0-9_]{0,19}$/.test(c))) problemas.push('categorias: códigos separados por espaço (letras, dígitos e _)');
+    }
+    const chave = `${Number(codigo)}|${prova}`;
+    const antes = vistas.get(chave);
+    if (antes !== undefined) problemas.push(`nota repetida: a mesma inscrição e prova já estão na linha ${antes}`);
+    else vistas.set(chave, linha);
+    if (problemas.length) recusadas.push({ linha, motivo: `${problemas.join('; ')}.` });
+    else linhas.push({ linha, insPrcCodigo: Number(codigo), prova, nota: nota as string, categorias });
+  }
+  return { linhas, recusadas };
+}
+
+export interface Contagem {
+  linhas: number;
+  inseridas: number;
+  atualizadas: number;
+  inalteradas: number;
+}
+
+/** Checks every enrolment against the database, then writes (in the caller's transaction). Answers the refused lines, or the counts. */
+export async function gravarNotasGerais(tx: Tx, prc: number, linhas: LinhaNota[], recusadasAntes: Rejection[]): Promise<{ recusadas: Rejection[] } | Contagem> {
+  const codigos = [...new Set(linhas.map((l) => l.insPrcCodigo))];
+  const inscricoes = new Map<number, { processo: number; cancelada: boolean }>();
+  for (let i = 0; i < codigos.length; i += LOTE) {
+    const r = (await tx.execute(
+      sql`SELECT "insPrcCodigo" AS c, "prcSltCodigo" AS processo, "insCancelada" AS cancelada FROM ins_processo WHERE "insPrcCodigo" = ANY(${intArray(codigos.slice(i, i + LOTE))})`,
+    )) as unknown as { rows: { c: number; processo: number; cancelada: boolean }[] };
+    for (const x of r.rows) inscricoes.set(x.c, x);
+  }
+  const recusadas = [...recusadasAntes];
+  for (const l of linhas) {
+    const e = inscricoes.get(l.insPrcCodigo);
+    if (!e) recusadas.push({ linha: l.linha, motivo: `a inscrição ${l.insPrcCodigo} não existe.` });
+    else if (e.processo !== prc) recusadas.push({ linha: l.linha, motivo: `a inscrição ${l.insPrcCodigo} é de outro processo.` });
+    else if (e.cancelada) recusadas.push({ linha: l.linha, motivo: `a inscrição ${l.insPrcCodigo} está cancelada.` });
+  }
+  if (recusadas.length) return { recusadas: recusadas.sort((a, b) => a.linha - b.linha) };
+
+  const provas = new Map<string, number>();
+  for (const nome of new Set(linhas.map((l) => l.prova))) {
+    const r = (await tx.execute(
+      sql`INSERT INTO cls_prova ("prcSltCodigo", "clsPrvDescricao", "clsPrvOrdem")
+          VALUES (${prc}, ${nome}, (SELECT coalesce(max("clsPrvOrdem"), 0) + 1 FROM cls_prova WHERE "prcSltCodigo" = ${prc}))
+          ON CONFLICT ON CONSTRAINT cls_prova_nome_uq DO UPDATE SET "clsPrvDescricao" = excluded."clsPrvDescricao"
+          RETURNING "clsPrvCodigo" AS c`,
+    )) as unknown as { rows: { c: number }[] };
+    provas.set(nome, r.rows[0].c);
+  }
+  const contagem: Contagem = { linhas: linhas.length, inseridas: 0, atualizadas: 0, inalteradas: 0 };
+  for (let i = 0; i < linhas.length; i += LOTE) {
+    const lote = linhas.slice(i, i + LOTE);
+    const r = (await tx.execute(sql`
+      WITH novas AS (
+        SELECT * FROM unnest(${intArray(lote.map((l) => l.insPrcCodigo))}, ${intArray(lote.map((l) => provas.get(l.prova)!))},
+                             ${sql.param(lote.map((l) => l.nota))}::numeric[]) AS x(ins, prv, nota)
+      ),
+      antigas AS (SELECT n.* FROM cls_nota n JOIN novas x ON x.ins = n."insPrcCodigo" AND x.prv = n."clsPrvCodigo"),
+      gravadas AS (
+        INSERT INTO cls_nota ("insPrcCodigo", "clsPrvCodigo", "clsNtaNota") SELECT ins, prv, nota FROM novas
+        ON CONFLICT ON CONSTRAINT cls_nota_pk DO UPDATE SET "clsNtaNota" = excluded."clsNtaNota"
+        WHERE cls_nota."clsNtaNota" IS DISTINCT FROM excluded."clsNtaNota"
+        RETURNING 1
+      )
+      SELECT (SELECT count(*)::int FROM antigas) AS antigas, (SELECT count(*)::int FROM gravadas) AS gravadas`)) as unknown as {
+      rows: { antigas: number; gravadas: number }[];
+    };
+    const { antigas, gravadas } = r.rows[0];
+    const inseridas = lote.length - antigas;
+    contagem.inseridas += inseridas;
+    contagem.atualizadas += gravadas - inseridas;
+    contagem.inalteradas += antigas - (gravadas - inseridas);
+  }
+  const comCategorias = linhas.filter((l) => l.categorias !== null);
+  const porInscricao = new Map(comCategorias.map((l) => [l.insPrcCodigo, l.categorias!.join(' ')]));
+  if (porInscricao.size) {
+    const ins = [...porInscricao.keys()];
+    await tx.execute(sql`
+      INSERT INTO cls_inscricao ("insPrcCodigo", "clsInsCategorias")
+      SELECT ins, coalesce(string_to_array(nullif(cats, ''), ' '), '{}'::text[]) FROM unnest(${intArray(ins)}, ${sql.param(ins.map((k) => porInscricao.get(k)!))}::text[]) AS x(ins, cats)
+      ON CONFLICT ("insPrcCodigo") DO UPDATE SET "clsInsCategorias" = excluded."clsInsCategorias"`);
+  }
+  return contagem;
+}

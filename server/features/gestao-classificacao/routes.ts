@@ -1,0 +1,204 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { classificar, type CandidatoClassificacao } from '../../../src/domain/classificacao.ts';
+import { validarRegras, type RegrasClassificacao } from '../../../src/domain/classificacao-regras.ts';
+import {
+  AusentesGravados,
+  ClassificacaoCalculada,
+  ConfiguracaoClassificacao,
+  NotasImportadas,
+  RegrasWire,
+  SalvarAusentes,
+  SalvarRegras,
+} from '../../../src/domain/wire/gestao-classificacao.ts';
+import { clsCalculo, clsRegra } from '../../db/schema/index.ts';
+import { importScoreFile } from '../../entities/seriado/importacao-repository.ts';
+import { processoExistente } from '../../entities/processo.ts';
+import { ApiError, ok } from '../../http/envelope.ts';
+import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
+import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
+import { processoDaLinha } from '../../plugins/equipe.ts';
+import { guardarListas } from './listas.ts';
+import { ausentesDoProcesso, candidatosEmLotes, ehSeriado, intArray, nomesDasInscricoes, opcoesFinais, provasDoProcesso } from './repository.ts';
+import { gravarNotasGerais, lerNotasGerais } from './notas-gerais.ts';
+
+const ARQUIVO_MAX = 20 * 1024 * 1024;
+const Params = Type.Object({ prcSltCodigo: Codigo });
+const SemQuery = Type.Object({ _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
+const Arquivo = Type.Object({ arquivo: Type.Optional(Type.Unknown()) }, { additionalProperties: false });
+const porProcesso = (pode: 'ler' | 'configurar') => ({ equipe: { pode, processo: processoDaLinha('params', 'prcSltCodigo', processoExistente) } });
+
+interface ArquivoRecebido {
+  dados: Buffer;
+  truncado: boolean;
+}
+
+function textoDoArquivo(a: unknown): string {
+  const f = a as Partial<ArquivoRecebido> | undefined;
+  if (!f || typeof f !== 'object' || !Buffer.isBuffer(f.dados)) throw camposInvalidos({ arquivo: 'Arquivo: escolha o arquivo CSV de notas.' });
+  if (f.truncado) throw camposInvalidos({ arquivo: `Arquivo: até ${ARQUIVO_MAX / (1024 * 1024)} MB.` });
+  if (!f.dados.length) throw camposInvalidos({ arquivo: 'Arquivo: o arquivo enviado está vazio.' });
+  return f.dados.toString('utf8');
+}
+
+/** 400 with every refused line: the screen lists them; nothing was written. */
+const recusado = (recusadas: { linha: number; motivo: string }[]) =>
+  new ApiError(400, `Arquivo recusado: ${recusadas.length} linha(s) com problema. Nada foi gravado.`, 'Arquivo recusado.', { linhasRecusadas: recusadas });
+
+/**
+ * Attendance, scores and ranking by quota (issue 22 items 2 and 3): the rules per process, the general scores file
+ * (non-serial processes), the serial scores file (the code of `npm run seriado:import`), absentees, and the ranking
+ * computed by src/domain/classificacao.ts from candidates read in batches, stored in cls_lista for publication.
+ */
+export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    throwFileSizeLimit: false,
+    limits: { fileSize: ARQUIVO_MAX, files: 1, fields: 2, fieldSize: 1024, parts: 4, headerPairs: 100 },
+    async onFile(part) {
+      const dados = await part.toBuffer();
+      (part as unknown as { value: ArquivoRecebido }).value = { dados, truncado: part.file.truncated };
+    },
+  });
+
+  const regrasDe = async (prc: number) => {
+    const [r] = await app.db.select().from(clsRegra).where(sql`${clsRegra.prcSltCodigo} = ${prc}`);
+    return (r?.clsRgrRegras as RegrasClassificacao | undefined) ?? null;
+  };
+
+  app.get(
+    '/gestao/processos/:prcSltCodigo/classificacao',
+    { config: porProcesso('ler'), schema: { params: Params, querystring: SemQuery, response: { 200: EnvelopeOf(ConfiguracaoClassificacao) } } },
+    async (request) => {
+      const prc = request.params.prcSltCodigo;
+      const seriado = await ehSeriado(app.db, prc);
+      const [regras, provas, opcoes, ausentes] = await Promise.all([regrasDe(prc), provasDoProcesso(app.db, prc, seriado), opcoesFinais(app.db, prc), ausentesDoProcesso(app.db, prc)]);
+      const [ultimo] = await app.db.select().from(clsCalculo).where(sql`${clsCalculo.prcSltCodigo} = ${prc}`).orderBy(sql`${clsCalculo.clsCalCodigo} DESC`).limit(1);
+      return ok({ prcSltCodigo: prc, seriado, regras, provas, opcoes, ausentes, ultimoCalculo: ultimo ? { clsCalCodigo: ultimo.clsCalCodigo, em: ultimo.clsCalEm.toISOString() } : null });
+    },
+  );
+
+  app.post(
+    '/gestao/processos/:prcSltCodigo/classificacao/regras',
+    { config: porProcesso('configurar'), schema: { params: Params, body: SalvarRegras, response: { 200: EnvelopeOf(RegrasWire) } } },
+    async (request) => {
+      const prc = request.params.prcSltCodigo;
+      const regras = request.body.regras as RegrasClassificacao;
+      const seriado = await ehSeriado(app.db, prc);
+      const provas = new Set((await provasDoProcesso(app.db, prc, seriado)).map((p) => p.prova));
+      const opcoes = new Set((await opcoesFinais(app.db, prc)).map((o) => o.opcCodigo));
+      const erros = validarRegras(regras, provas);
+      regras.vagas.forEach((v, i) => {
+        if (!opcoes.has(v.opcao)) erros[`vagas.${i}.opcao`] ??= 'Esta opção não é uma opção final deste processo.';
+      });
+      if (Object.keys(erros).length) throw camposInvalidos(erros);
+      const salvo = await escritaDaEquipe(request, { acao: 'regrasclassificacao.salvar', entidade: 'cls_regra', prcSltCodigo: prc }, async (tx) => {
+        const [antes] = await tx.select().from(clsRegra).where(sql`${clsRegra.prcSltCodigo} = ${prc}`);
+        await tx
+          .insert(clsRegra)
+          .values({ prcSltCodigo: prc, clsRgrRegras: regras })
+          .onConflictDoUpdate({ target: clsRegra.prcSltCodigo, set: { clsRgrRegras: regras, clsRgrAtualizadoEm: sql`now()` } });
+        return { chave: prc, antes: antes?.clsRgrRegras ?? null, depois: regras, resultado: regras };
+      });
+      return ok(salvo);
+    },
+  );
+
+  app.post(
+    '/gestao/processos/:prcSltCodigo/classificacao/notas',
+    { config: porProcesso('configurar'), schema: { params: Params, body: Arquivo, response: { 200: EnvelopeOf(NotasImportadas) } } },
+    async (request) => {
+      const prc = request.params.prcSltCodigo;
+      const texto = textoDoArquivo(request.body.arquivo);
+      if (await ehSeriado(app.db, prc)) throw camposInvalidos({ arquivo: 'Este processo é seriado: envie o arquivo de notas do seriado.' });
+      const { linhas, recusadas } = lerNotasGerais(texto);
+      if (!linhas.length && !recusadas.length) throw camposInvalidos({ arquivo: 'Arquivo: nenhuma nota no arquivo.' });
+      const r = await escritaDaEquipe(request, { acao: 'notas.importar', entidade: 'cls_nota', prcSltCodigo: prc }, async (tx) => {
+        const g = await gravarNotasGerais(tx, prc, linhas, recusadas);
+        if ('recusadas' in g) throw recusado(g.recusadas);
+        return { chave: prc, antes: null, depois: g, resultado: g };
+      });
+      return ok(r);
+    },
+  );
+
+  app.post(
+    '/gestao/processos/:prcSltCodigo/classificacao/notas-seriado',
+    { config: porProcesso('configurar'), schema: { params: Params, body: Arquivo, response: { 200: EnvelopeOf(NotasImportadas) } } },
+    async (request) => {
+      const prc = request.params.prcSltCodigo;
+      const texto = textoDoArquivo(request.body.arquivo);
+      if (!(await ehSeriado(app.db, prc))) throw camposInvalidos({ arquivo: 'Este processo não é seriado: envie o arquivo de notas gerais.' });
+      const r = await escritaDaEquipe(request, { acao: 'notasseriado.importar', entidade: 'seriado_pontuacao', prcSltCodigo: prc }, async (tx) => {
+        // The file names its process on every line: one of another process is refused here, before the shared import.
+        const outro = texto.split(/\r?\n/).slice(1).findIndex((l) => l.trim() && !new RegExp(`^"?${prc}"?[;,]`).test(l.trim()));
+        if (outro >= 0) throw recusado([{ linha: outro + 2, motivo: `a linha é de outro processo (esperado ${prc}).` }]);
+        const res = await importScoreFile(tx, texto);
+        if (!res.ok) throw recusado(res.rejected);
+        const n = res.report.notas;
+        const out = { linhas: n.inseridas + n.atualizadas + n.inalteradas, ...n };
+        return { chave: prc, antes: null, depois: res.report, resultado: out };
+      });
+      return ok(r);
+    },
+  );
+
+  app.post(
+    '/gestao/processos/:prcSltCodigo/classificacao/ausentes',
+    { config: porProcesso('configurar'), schema: { params: Params, body: SalvarAusentes, response: { 200: EnvelopeOf(AusentesGravados) } } },
+    async (request) => {
+      const prc = request.params.prcSltCodigo;
+      const codigos = [...new Set(request.body.inscricoes)];
+      if (!codigos.length) throw camposInvalidos({ inscricoes: 'Informe ao menos um número de inscrição.' });
+      const r = await escritaDaEquipe(request, { acao: 'ausentes.salvar', entidade: 'cls_inscricao', prcSltCodigo: prc }, async (tx) => {
+        const achadas = ((await tx.execute(
+          sql`SELECT "insPrcCodigo" AS c FROM ins_processo WHERE "prcSltCodigo" = ${prc} AND "insPrcCodigo" = ANY(${intArray(codigos)})`,
+        )) as unknown as { rows: { c: number }[] }).rows.map((x) => x.c);
+        const faltam = codigos.filter((c) => !achadas.includes(c));
+        if (faltam.length) throw camposInvalidos({ inscricoes: `Inscrições que não são deste processo: ${faltam.slice(0, 20).join(', ')}${faltam.length > 20 ? '…' : ''}.` });
+        const antes = await ausentesDoProcesso(tx, prc);
+        await tx.execute(sql`INSERT INTO cls_inscricao ("insPrcCodigo", "clsInsAusente") SELECT unnest(${intArray(codigos)}), ${request.body.ausente}
+                             ON CONFLICT ("insPrcCodigo") DO UPDATE SET "clsInsAusente" = excluded."clsInsAusente"`);
+        const ausentes = await ausentesDoProcesso(tx, prc);
+        return { chave: prc, antes: { ausentes: antes }, depois: { ausentes }, resultado: { alteradas: codigos.length, ausentes } };
+      });
+      return ok(r);
+    },
+  );
+
+  app.post(
+    '/gestao/processos/:prcSltCodigo/classificacao/calcular',
+    { config: porProcesso('configurar'), schema: { params: Params, response: { 200: EnvelopeOf(ClassificacaoCalculada) } } },
+    async (request) => {
+      const prc = request.params.prcSltCodigo;
+      const regras = await regrasDe(prc);
+      if (!regras) throw camposInvalidos({ regras: 'Salve as regras da classificação antes de calcular.' });
+      const seriado = await ehSeriado(app.db, prc);
+      const candidatos: CandidatoClassificacao[] = [];
+      for await (const lote of candidatosEmLotes(app.db, prc, seriado)) candidatos.push(...lote);
+      const provas = new Map((await provasDoProcesso(app.db, prc, seriado)).map((p) => [p.prova, p.descricao]));
+      const resultado = classificar(regras, candidatos, (p) => provas.get(p) ?? `prova ${p}`);
+      const calculo = await escritaDaEquipe(request, { acao: 'classificacao.calcular', entidade: 'cls_calculo', prcSltCodigo: prc }, async (tx) => {
+        const [c] = await tx.insert(clsCalculo).values({ prcSltCodigo: prc, clsCalRegras: regras, pssFscCodigo: request.equipe!.pssFscCodigo }).returning();
+        await guardarListas(tx, c.clsCalCodigo, resultado);
+        const resumo = { candidatos: candidatos.length, opcoes: resultado.length, aprovados: resultado.reduce((s, r) => s + r.listas.reduce((t, l) => t + l.candidatos.filter((x) => x.situacao === 'aprovado').length, 0), 0) };
+        return { chave: c.clsCalCodigo, antes: null, depois: resumo, resultado: c };
+      });
+      const nomes = await nomesDasInscricoes(app.db, candidatos.map((c) => c.inscricao));
+      const descricoes = new Map((await opcoesFinais(app.db, prc)).map((o) => [o.opcCodigo, o.descricao]));
+      const nome = (n: number) => nomes.get(n) ?? '';
+      return ok({
+        clsCalCodigo: calculo.clsCalCodigo,
+        em: calculo.clsCalEm.toISOString(),
+        opcoes: resultado.map((r) => ({
+          ...r,
+          descricao: descricoes.get(r.opcao) ?? `Opção ${r.opcao}`,
+          listas: r.listas.map((l) => ({ ...l, candidatos: l.candidatos.map((c) => ({ ...c, nome: nome(c.inscricao) })) })),
+          eliminados: r.eliminados.map((e) => ({ ...e, nome: nome(e.inscricao) })),
+        })),
+      });
+    },
+  );
+};
