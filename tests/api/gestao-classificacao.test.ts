@@ -129,7 +129,7 @@ describe('regras, ausentes e cálculo', () => {
   });
 
   it('calcula a classificação igual à conta feita à mão e guarda as listas', async () => {
-    const res = await e.gestorDoProcesso.request('POST', `${url()}/calcular`);
+    const res = await e.gestorDoProcesso.request('POST', `${url()}/calcular`, { json: {} });
     expect(res.statusCode, res.body).toBe(200);
     const [op] = res.json().data.opcoes;
     const lista = (l: string) => op.listas.find((x: { lista: string }) => x.lista === l).candidatos.map((c: { inscricao: number; situacao: string }) => [c.inscricao, c.situacao]);

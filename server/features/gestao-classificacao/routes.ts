@@ -27,6 +27,7 @@ import { gravarNotasGerais, lerNotasGerais } from './notas-gerais.ts';
 const ARQUIVO_MAX = 20 * 1024 * 1024;
 const Params = Type.Object({ prcSltCodigo: Codigo });
 const SemQuery = Type.Object({ _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
+const SemCorpo = Type.Object({}, { additionalProperties: false });
 const Arquivo = Type.Object({ arquivo: Type.Optional(Type.Unknown()) }, { additionalProperties: false });
 const porProcesso = (pode: 'ler' | 'configurar') => ({ equipe: { pode, processo: processoDaLinha('params', 'prcSltCodigo', processoExistente) } });
 
@@ -170,7 +171,7 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
 
   app.post(
     '/gestao/processos/:prcSltCodigo/classificacao/calcular',
-    { config: porProcesso('configurar'), schema: { params: Params, response: { 200: EnvelopeOf(ClassificacaoCalculada) } } },
+    { config: porProcesso('configurar'), schema: { params: Params, body: Type.Optional(SemCorpo), response: { 200: EnvelopeOf(ClassificacaoCalculada) } } },
     async (request) => {
       const prc = request.params.prcSltCodigo;
       const regras = await regrasDe(prc);
