@@ -62,6 +62,7 @@ export const ROUTES = {
   gestaoConciliacao: { pattern: '/gestao/processo/:prcSltCodigo/pagamentos', access: 'login' },
   gestaoPagamentos: { pattern: '/gestao/pagamentos', access: 'login' },
   gestaoExportacao: { pattern: '/gestao/processo/:prcSltCodigo/exportacao', access: 'login' },
+  gestaoEnsalamento: { pattern: '/gestao/processo/:prcSltCodigo/ensalamento', access: 'login' },
   gestaoMensagens: { pattern: '/gestao/mensagens', access: 'login' },
   gestaoInscricoes: { pattern: '/gestao/inscricoes', access: 'login' },
   gestaoInscricao: { pattern: '/gestao/inscricao/:insPrcCodigo', access: 'login' },

@@ -14,6 +14,7 @@ const ABAS: { rota: RouteName; nome: string; /** A screen of every process, open
   { rota: 'gestaoIsencoes', nome: 'Isenções' },
   { rota: 'gestaoRecursos', nome: 'Recursos' },
   { rota: 'gestaoConciliacao', nome: 'Pagamentos' },
+  { rota: 'gestaoEnsalamento', nome: 'Ensalamento' },
   { rota: 'gestaoExportacao', nome: 'Exportar' },
   { rota: 'gestaoAuditoria', nome: 'Auditoria' },
 ];

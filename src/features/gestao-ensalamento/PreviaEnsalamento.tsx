@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useEscrita } from '../../components/gestao/useEscrita.tsx';
+import type { PreviaEnsalamento as Previa } from '../../domain/wire/gestao-ensalamento.ts';
+import { showError } from '../../lib/ui.store.ts';
+import { confirmar, gerarPrevia } from './gestao-ensalamento.api.ts';
+import { motivoSemLugar, plural } from './gestao-ensalamento.ts';
+
+interface Props {
+  prcSltCodigo: number;
+  onConfirmado: () => void;
+}
+
+/** "Gerar prévia" computes the allocation without saving it; "Confirmar ensalamento" saves exactly that plan. */
+export default function PreviaEnsalamento({ prcSltCodigo, onConfirmado }: Props) {
+  const [previa, setPrevia] = useState<Previa | null>(null);
+  const [gerando, setGerando] = useState(false);
+  const [realocar, setRealocar] = useState(false);
+  const { enviar, enviando, dialogo } = useEscrita();
+
+  async function gerar() {
+    setGerando(true);
+    try {
+      setPrevia(await gerarPrevia(prcSltCodigo));
+      setRealocar(false);
+    } catch (err) {
+      void showError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setGerando(false);
+    }
+  }
+
+  async function confirmarPrevia() {
+    if (!previa) return;
+    const r = await enviar((j) => confirmar(prcSltCodigo, previa.token, realocar, j), 'Ensalamento confirmado e gravado.');
+    if (r) {
+      setPrevia(null);
+      onConfirmado();
+    }
+  }
+
+  const bloqueado = !previa || !previa.confirmavel || (previa.existentes > 0 && !realocar) || enviando;
+  return (
+    <section aria-labelledby="ens-previa" className="mb-4">
+      <h2 id="ens-previa" className="h5">Alocação das salas</h2>
+      <p className="text-body-secondary small">
+        Candidatos deferidos em ordem alfabética, nas salas do seu município de prova; quem precisa de atendimento especial só em salas especiais. A prévia não grava nada.
+      </p>
+      <button type="button" className="btn btn-outline-primary" onClick={() => void gerar()} disabled={gerando} aria-busy={gerando || undefined}>
+        {gerando ? 'Gerando a prévia...' : 'Gerar prévia'}
+      </button>
+      {previa && (
+        <div className="mt-3" data-testid="previa">
+          <p role="status">
+            Prévia: {plural(previa.alocados, 'candidato ensalado', 'candidatos ensalados')} de {previa.elegiveis} em {plural(previa.salas.length, 'sala', 'salas')}
+            {previa.salasVazias ? ` (${plural(previa.salasVazias, 'sala fica vazia', 'salas ficam vazias')})` : ''}; {plural(previa.semLugar.total, 'candidato sem lugar', 'candidatos sem lugar')}.
+          </p>
+          {previa.mensagem && <pre className="alert alert-warning small text-wrap mb-3">{previa.mensagem}</pre>}
+          <div className="table-responsive mb-3" style={{ maxHeight: '24rem' }}>
+            <table className="table table-sm table-striped">
+              <caption className="caption-top">Salas preenchidas</caption>
+              <thead><tr><th scope="col">Município</th><th scope="col">Local</th><th scope="col">Sala</th><th scope="col">Especial</th><th scope="col" className="text-end">Lugares</th><th scope="col" className="text-end">Candidatos</th></tr></thead>
+              <tbody>
+                {previa.salas.map((s) => (
+                  <tr key={s.prcSltPrvSlCodigo}><td>{s.municipio}</td><td>{s.local}</td><td>{s.sala}</td><td>{s.especial ? 'Sim' : 'Não'}</td><td className="text-end">{s.lugares}</td><td className="text-end">{s.ocupados}</td></tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {previa.semLugar.total > 0 && (
+            <div className="table-responsive mb-3" style={{ maxHeight: '20rem' }}>
+              <table className="table table-sm">
+                <caption className="caption-top">Candidatos sem lugar ({previa.semLugar.total}{previa.semLugar.total > previa.semLugar.itens.length ? `; os primeiros ${previa.semLugar.itens.length}` : ''})</caption>
+                <thead><tr><th scope="col">Inscrição</th><th scope="col">Nome</th><th scope="col">Motivo</th></tr></thead>
+                <tbody>{previa.semLugar.itens.map((c) => <tr key={c.insPrcCodigo}><td>{c.insPrcCodigo}</td><td>{c.nome}</td><td>{motivoSemLugar(c)}</td></tr>)}</tbody>
+              </table>
+            </div>
+          )}
+          {previa.especiais.total > 0 && (
+            <div className="table-responsive mb-3" style={{ maxHeight: '20rem' }}>
+              <table className="table table-sm">
+                <caption className="caption-top">Atendimento especial: candidatos nas salas especiais ({previa.especiais.total})</caption>
+                <thead><tr><th scope="col">Inscrição</th><th scope="col">Nome</th><th scope="col">Local</th><th scope="col">Sala</th><th scope="col" className="text-end">Carteira</th></tr></thead>
+                <tbody>{previa.especiais.itens.map((c) => <tr key={c.insPrcCodigo}><td>{c.insPrcCodigo}</td><td>{c.nome}</td><td>{c.local}</td><td>{c.sala}</td><td className="text-end">{c.carteira}</td></tr>)}</tbody>
+              </table>
+            </div>
+          )}
+          {previa.existentes > 0 && (
+            <div className="form-check mb-2">
+              <input className="form-check-input" type="checkbox" id="ens-realocar" checked={realocar} onChange={(e) => setRealocar(e.target.checked)} />
+              <label className="form-check-label" htmlFor="ens-realocar">
+                Refazer o ensalamento: substituir as {previa.existentes} carteiras já gravadas (pede uma justificativa)
+              </label>
+            </div>
+          )}
+          <button type="button" className="btn btn-primary" onClick={() => void confirmarPrevia()} disabled={bloqueado}>
+            {enviando ? 'Gravando...' : 'Confirmar ensalamento'}
+          </button>
+          {!previa.confirmavel && <p className="small text-danger-emphasis mt-2 mb-0">Não é possível confirmar enquanto houver candidatos sem lugar: acrescente salas na aba Locais e etapas de prova e gere outra prévia.</p>}
+        </div>
+      )}
+      {dialogo}
+    </section>
+  );
+}
