@@ -20,3 +20,4 @@ export * from './acesso.ts';
 export * from './gestao-mensagens.ts';
 export * from './atendimento.ts';
 export * from './classificacao.ts';
+export * from './resultados.ts';
