@@ -15,6 +15,7 @@ const ABAS: { rota: RouteName; nome: string; /** A screen of every process, open
   { rota: 'gestaoRecursos', nome: 'Recursos' },
   { rota: 'gestaoConciliacao', nome: 'Pagamentos' },
   { rota: 'gestaoEnsalamento', nome: 'Ensalamento' },
+  { rota: 'gestaoClassificacao', nome: 'Classificação' },
   { rota: 'gestaoExportacao', nome: 'Exportar' },
   { rota: 'gestaoAuditoria', nome: 'Auditoria' },
 ];

@@ -1,0 +1,98 @@
+import type { Dispatch, SetStateAction } from 'react';
+import { AMPLA } from '../../domain/classificacao-regras.ts';
+import { chaveVaga, novaCategoria, removerCategoria, renomearCategoria, type FormRegras } from './gestao-classificacao.ts';
+
+interface Props {
+  form: FormRegras;
+  setForm: Dispatch<SetStateAction<FormRegras>>;
+  opcoes: { opcCodigo: number; descricao: string }[];
+  erros: Record<string, string>;
+}
+
+const invalido = (erro?: string) => (erro ? ' is-invalid' : '');
+
+/**
+ * Quota categories (in the order they compete after ampla concorrência, Lei 12.711 as amended by Lei 14.723/2023)
+ * with where their unfilled seats go, and the vacancies of every final option per list (a table option × list).
+ */
+export default function CategoriasVagas({ form, setForm, opcoes, erros }: Props) {
+  const listas = [AMPLA, ...form.categorias.map((c) => c.codigo)];
+  const mudarCategoria = (i: number, campo: 'nome' | 'destino', valor: string | null) =>
+    setForm((f) => ({ ...f, categorias: f.categorias.map((c, j) => (j === i ? { ...c, [campo]: valor } : c)) }));
+
+  return (
+    <>
+      <h3 className="h5">Categorias de cota</h3>
+      <p className="text-body-secondary small">
+        Todos concorrem primeiro na ampla concorrência (AC); quem não é aprovado nela concorre na sua categoria, na ordem abaixo. O código é o que aparece no arquivo de notas (coluna categorias).
+      </p>
+      {form.categorias.length === 0 && <p data-testid="sem-categorias">Nenhuma categoria: só ampla concorrência.</p>}
+      {form.categorias.map((c, i) => (
+        <fieldset key={i} className="row g-2 align-items-start mb-2" data-testid="categoria">
+          <legend className="visually-hidden">Categoria {i + 1}</legend>
+          <div className="col-12 col-md-2">
+            <label className="form-label small" htmlFor={`cat-codigo-${i}`}>Código da categoria {i + 1}</label>
+            <input id={`cat-codigo-${i}`} className={`form-control${invalido(erros[`categorias.${i}.codigo`])}`} value={c.codigo} maxLength={20}
+              onChange={(e) => setForm((f) => renomearCategoria(f, i, e.target.value.toUpperCase()))} />
+            {erros[`categorias.${i}.codigo`] && <div className="invalid-feedback">{erros[`categorias.${i}.codigo`]}</div>}
+          </div>
+          <div className="col-12 col-md-5">
+            <label className="form-label small" htmlFor={`cat-nome-${i}`}>Nome da categoria {i + 1}</label>
+            <input id={`cat-nome-${i}`} className={`form-control${invalido(erros[`categorias.${i}.nome`])}`} value={c.nome} maxLength={200} onChange={(e) => mudarCategoria(i, 'nome', e.target.value)} />
+            {erros[`categorias.${i}.nome`] && <div className="invalid-feedback">{erros[`categorias.${i}.nome`]}</div>}
+          </div>
+          <div className="col-9 col-md-4">
+            <label className="form-label small" htmlFor={`cat-destino-${i}`}>Vagas não ocupadas da categoria {i + 1} vão para</label>
+            <select id={`cat-destino-${i}`} className={`form-select${invalido(erros[`categorias.${i}.destino`])}`} value={c.destino ?? ''} onChange={(e) => mudarCategoria(i, 'destino', e.target.value || null)}>
+              <option value="">Ficam vagas (não são remanejadas)</option>
+              <option value={AMPLA}>Ampla concorrência (AC)</option>
+              {form.categorias.filter((o, j) => j !== i && o.codigo).map((o) => <option key={o.codigo} value={o.codigo}>{o.codigo}{o.nome ? ` — ${o.nome}` : ''}</option>)}
+            </select>
+            {erros[`categorias.${i}.destino`] && <div className="invalid-feedback">{erros[`categorias.${i}.destino`]}</div>}
+          </div>
+          <div className="col-3 col-md-1 d-flex align-items-end" style={{ minHeight: '4.1rem' }}>
+            <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setForm((f) => removerCategoria(f, i))}>
+              Remover<span className="visually-hidden"> a categoria {i + 1}</span>
+            </button>
+          </div>
+        </fieldset>
+      ))}
+      <button type="button" className="btn btn-outline-secondary btn-sm mb-3" onClick={() => setForm((f) => ({ ...f, categorias: [...f.categorias, novaCategoria()] }))}>
+        Adicionar categoria
+      </button>
+
+      <h3 className="h5">Vagas por opção e categoria</h3>
+      {opcoes.length > 0 && (
+        <div className="table-responsive mb-3">
+          <table className="table table-sm align-middle" data-testid="tabela-vagas">
+            <caption className="caption-top small">Uma célula vazia é zero vaga.</caption>
+            <thead>
+              <tr>
+                <th scope="col">Opção</th>
+                {listas.map((l, i) => <th scope="col" key={`${i}-${l}`} className="text-nowrap">{l || `Categoria ${i}`}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {opcoes.map((o) => (
+                <tr key={o.opcCodigo}>
+                  <th scope="row" className="fw-normal">{o.descricao}</th>
+                  {listas.map((l, i) => {
+                    const chave = chaveVaga(o.opcCodigo, l);
+                    const erro = erros[`vaga:${chave}`];
+                    return (
+                      <td key={`${i}-${l}`} style={{ minWidth: '6rem' }}>
+                        <input className={`form-control form-control-sm${invalido(erro)}`} inputMode="numeric" aria-label={`Vagas de ${o.descricao} em ${l || `categoria ${i}`}`}
+                          value={form.vagas[chave] ?? ''} onChange={(e) => setForm((f) => ({ ...f, vagas: { ...f.vagas, [chave]: e.target.value } }))} />
+                        {erro && <div className="invalid-feedback">{erro}</div>}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type {
+  ClassificacaoCalculada,
+  ConfiguracaoClassificacao,
+  NotasImportadas,
+  RegrasWire,
+} from '../../domain/wire/gestao-classificacao.ts';
+import { apiGet, apiPostJson, apiPostMultipart } from '../../lib/api-client.ts';
+
+// Silent: the screen shows a refusal (SemAcesso), useEscrita the field errors, the scores section the refused lines.
+const silencioso = { silent: true };
+const base = (prcSltCodigo: number) => `gestao/processos/${prcSltCodigo}/classificacao`;
+
+export const lerConfiguracao = (prcSltCodigo: number) => apiGet<ConfiguracaoClassificacao>(base(prcSltCodigo), undefined, silencioso).then((e) => e.data!);
+
+export const salvarRegras = (prcSltCodigo: number, regras: RegrasWire) => apiPostJson<RegrasWire>(`${base(prcSltCodigo)}/regras`, { regras }, silencioso).then((e) => e.data!);
+
+/** The general scores file (`notas`) or, for a serial process, the serial scores file (`notas-seriado`). */
+export function enviarNotas(prcSltCodigo: number, arquivo: File, seriado: boolean) {
+  const form = new FormData();
+  form.append('arquivo', arquivo, arquivo.name);
+  return apiPostMultipart<NotasImportadas>(`${base(prcSltCodigo)}/${seriado ? 'notas-seriado' : 'notas'}`, form, silencioso).then((e) => e.data!);
+}
+
+export const salvarAusentes = (prcSltCodigo: number, inscricoes: number[], ausente: boolean) =>
+  apiPostJson<{ alteradas: number; ausentes: number[] }>(`${base(prcSltCodigo)}/ausentes`, { inscricoes, ausente }, silencioso).then((e) => e.data!);
+
+export const calcular = (prcSltCodigo: number) => apiPostJson<ClassificacaoCalculada>(`${base(prcSltCodigo)}/calcular`, {}, silencioso).then((e) => e.data!);
