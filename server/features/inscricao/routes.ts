@@ -13,6 +13,7 @@ import { enrolmentEditable, enrolmentEditDeadline } from '../../../src/domain/en
 import { isCurrent } from '../../../src/domain/enrolment-window.ts';
 import { enrolmentLists, INSCRICAO_NAO_ENCONTRADA, ownEnrolment, snapshotEnrolment } from '../../entities/inscricao.ts';
 import { findProcess, processoToWire } from '../../entities/processo.ts';
+import { situacoesPublicadas } from '../../entities/resultado.ts';
 import { enrolmentContexts, insertEnrolmentOnce, storedAnswer, type EnrolmentContext } from './cadastro-statements.ts';
 import { CatalogoCache } from './catalogo.ts';
 import { registerConfirmationMail, siteOrigin } from './notify.ts';
@@ -44,7 +45,7 @@ const RESOURCE: ResourceDef = {
     insCancelada: { column: insProcesso.insCancelada, type: 'tf', ops: ['eq'] },
     insPrcIncDtHora: { column: insProcesso.insPrcIncDtHora, type: 'timestamp', ops: ['ge', 'le'], sortable: true },
   },
-  mapOnly: ['insDeferida', 'insIndeferida', 'insPrcMotivoIndeferimento', 'edicaoPermitida', 'insPrcSimulacao', 'insPrcCdgVerificacao', 'insPrcFrmPagamento', 'insPrcSlcIsencao', 'prcSeletivo', 'pssFisica', 'opcVlrInscricao', 'tblGrlItmCdgPrcSltTpCrn', 'dtFimEdicao'],
+  mapOnly: ['insDeferida', 'insIndeferida', 'insPrcMotivoIndeferimento', 'edicaoPermitida', 'insPrcSimulacao', 'insPrcCdgVerificacao', 'insPrcFrmPagamento', 'insPrcSlcIsencao', 'prcSeletivo', 'pssFisica', 'opcVlrInscricao', 'tblGrlItmCdgPrcSltTpCrn', 'dtFimEdicao', 'resultadoSituacao', 'resultadoTipo'],
   defaultLimit: 25,
   maxLimit: 200,
 };
@@ -66,6 +67,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const p = parsePesquisa(request.query, RESOURCE);
     const now = app.clock();
     const { rows, total } = await listOwnEnrolments(app.db, who(request), p);
+    const resultados = await situacoesPublicadas(app.db, rows.map((r) => r.insPrcCodigo));
     const out = rows.map((r) => ({
       insPrcCodigo: r.insPrcCodigo,
       prcSltCodigo: r.processo.prcSltCodigo,
@@ -84,6 +86,8 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tblGrlItmCdgPrcSltTpCrn: r.cronograma,
       pssFisica: { pssFscCodigo: r.pssFscCodigo },
       prcSeletivo: processoToWire(r.processo, now),
+      resultadoSituacao: resultados.get(r.insPrcCodigo)?.texto ?? null,
+      resultadoTipo: resultados.get(r.insPrcCodigo)?.tipo ?? null,
     }));
     return ok(applyMap(out, p.fields), total);
   });

@@ -32,6 +32,9 @@ export const InscricaoLinhaWire = Type.Partial(
       tblGrlItmCdgPrcSltTpCrn: Str,
       pssFisica: Type.Object({ pssFscCodigo: Type.Integer() }, Fechado),
       prcSeletivo: ProcessoWire,
+      /** The candidate's situation in the latest published result of the process (issue 22), and its kind. */
+      resultadoSituacao: Type.Union([Type.String(), Type.Null()]),
+      resultadoTipo: Type.Union([Type.Literal('preliminar'), Type.Literal('final'), Type.Null()]),
     },
     Fechado,
   ),

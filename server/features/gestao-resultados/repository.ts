@@ -1,0 +1,68 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { JaConvocado, LinhaDoResultado } from '../../../src/domain/resultado.ts';
+
+export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The process's appeal (reexame) schedule items: those with an appeal configuration (prc_slt_crn_recurso). */
+export function janelasDeRecurso(db: DbOrTx, prc: number) {
+  return rows<{ prcSltCrnCodigo: number; descricao: string; inicio: Date | string | null; fim: Date | string | null }>(
+    db,
+    sql`SELECT c."prcSltCrnCodigo", c."prcSltCrnDescricao" AS descricao, c."prcSltCrnDtInicio" AS inicio, c."prcSltCrnDtFim" AS fim
+          FROM prc_slt_cronograma c JOIN prc_slt_crn_recurso r ON r."prcSltCrnCodigo" = c."prcSltCrnCodigo"
+         WHERE c."prcSltCodigo" = ${prc} ORDER BY c."prcSltCrnOrdem", c."prcSltCrnCodigo"`,
+  );
+}
+
+/** The ranked lists of a computation for the public page: no eliminated, no score, no document — name and rank. */
+export function listasPublicas(db: DbOrTx, clsCalCodigo: number) {
+  return rows<{ opcao: number; descricao: string; lista: string; posicao: number; ins: number; nome: string; situacao: string }>(
+    db,
+    sql`SELECT l."opcCodigo" AS opcao, coalesce(o."opcDescricao", 'Opção ' || l."opcCodigo") AS descricao, l."clsLstLista" AS lista,
+               l."clsLstPosicao" AS posicao, l."insPrcCodigo" AS ins, p."pssFscNome" AS nome, l."clsLstSituacao" AS situacao
+          FROM cls_lista l
+          JOIN ins_processo i ON i."insPrcCodigo" = l."insPrcCodigo"
+          JOIN pss_fisica p ON p."pssFscCodigo" = i."pssFscCodigo"
+          LEFT JOIN opcao o ON o."opcCodigo" = l."opcCodigo"
+         WHERE l."clsCalCodigo" = ${clsCalCodigo} AND l."clsLstLista" <> '-' AND l."clsLstPosicao" IS NOT NULL
+         ORDER BY descricao, l."opcCodigo", (l."clsLstLista" <> 'AC'), l."clsLstLista", l."clsLstPosicao"`,
+  );
+}
+
+/** Every ranked row of a computation, for choosing who a call calls. */
+export async function linhasDoCalculo(db: DbOrTx, clsCalCodigo: number): Promise<LinhaDoResultado[]> {
+  return rows<LinhaDoResultado>(
+    db,
+    sql`SELECT "opcCodigo" AS opcao, "clsLstLista" AS lista, "clsLstPosicao" AS posicao, "insPrcCodigo" AS inscricao, "clsLstSituacao" AS situacao
+          FROM cls_lista WHERE "clsCalCodigo" = ${clsCalCodigo} AND "clsLstLista" <> '-'`,
+  );
+}
+
+/** Everyone already called in a process, with the list they were called from and their situation now. */
+export function jaConvocados(db: DbOrTx, prc: number): Promise<JaConvocado[]> {
+  return rows<JaConvocado>(
+    db,
+    sql`SELECT v."insPrcCodigo" AS inscricao, v."opcCodigo" AS opcao, v."chmCnvLista" AS lista, c."prcSltInsCnvSituacao" AS situacao
+          FROM chm_convocado v JOIN chm_chamada h ON h."chmCodigo" = v."chmCodigo"
+          JOIN prc_slt_ins_convocado c ON c."prcSltInsCnvCodigo" = v."prcSltInsCnvCodigo"
+         WHERE h."prcSltCodigo" = ${prc}`,
+  );
+}
+
+/** The calls of a process with who each called (name, option, list, rank, situation). */
+export function convocadosDoProcesso(db: DbOrTx, prc: number, chmCodigo?: number) {
+  return rows<{ chmCodigo: number; insPrcCodigo: number; nome: string; opcCodigo: number; opcDescricao: string; lista: string; posicao: number; situacao: string }>(
+    db,
+    sql`SELECT v."chmCodigo", v."insPrcCodigo", p."pssFscNome" AS nome, v."opcCodigo", coalesce(o."opcDescricao", '') AS "opcDescricao",
+               v."chmCnvLista" AS lista, v."chmCnvPosicao" AS posicao, c."prcSltInsCnvSituacao" AS situacao
+          FROM chm_convocado v JOIN chm_chamada h ON h."chmCodigo" = v."chmCodigo"
+          JOIN prc_slt_ins_convocado c ON c."prcSltInsCnvCodigo" = v."prcSltInsCnvCodigo"
+          JOIN ins_processo i ON i."insPrcCodigo" = v."insPrcCodigo"
+          JOIN pss_fisica p ON p."pssFscCodigo" = i."pssFscCodigo"
+          LEFT JOIN opcao o ON o."opcCodigo" = v."opcCodigo"
+         WHERE h."prcSltCodigo" = ${prc} ${chmCodigo ? sql`AND v."chmCodigo" = ${chmCodigo}` : sql``}
+         ORDER BY v."chmCodigo", v."opcCodigo", (v."chmCnvLista" <> 'AC'), v."chmCnvLista", v."chmCnvPosicao"`,
+  );
+}

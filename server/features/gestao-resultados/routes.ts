@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { nomeDaLista } from '../../../src/domain/resultado.ts';
+import { PublicarResultado, Publicacao, ResultadoPublico, ResultadosDoProcesso } from '../../../src/domain/wire/gestao-resultados.ts';
+import { prcSltCronograma, resPublicacao } from '../../db/schema/index.ts';
+import { findProcess, processoExistente } from '../../entities/processo.ts';
+import { ultimaPublicacao } from '../../entities/resultado.ts';
+import { notFound, ok } from '../../http/envelope.ts';
+import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
+import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
+import { processoDaLinha } from '../../plugins/equipe.ts';
+import { chamadasRoutes } from './chamadas-routes.ts';
+import { janelasDeRecurso, listasPublicas, rows } from './repository.ts';
+
+const Params = Type.Object({ prcSltCodigo: Codigo });
+const SemQuery = Type.Object({ _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
+const porProcesso = (pode: 'ler' | 'configurar') => ({ equipe: { pode, processo: processoDaLinha('params', 'prcSltCodigo', processoExistente) } });
+
+const instante = (v: string | null | undefined, campo: string, nome: string, erros: Record<string, string>): Date | null => {
+  if (v === null || v === undefined || v === '') return null;
+  const d = new Date(v);
+  if (Number.isNaN(d.getTime())) erros[campo] = `${nome}: data e hora inválidas.`;
+  return d;
+};
+
+/**
+ * Results (issue 22 item 4): publishing a preliminary result (optionally opening the appeal window on it) and then
+ * the final one, each pointing at a stored ranking computation; the public result (no login) shows the latest.
+ */
+export const gestaoResultadosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(chamadasRoutes);
+
+  const publicacaoWire = (p: typeof resPublicacao.$inferSelect) => ({
+    resPubCodigo: p.resPubCodigo,
+    tipo: p.resPubTipo,
+    clsCalCodigo: p.clsCalCodigo,
+    prcSltCrnCodigo: p.prcSltCrnCodigo,
+    justificativa: p.resPubJustificativa,
+    em: p.resPubEm.toISOString(),
+  });
+
+  app.get(
+    '/gestao/processos/:prcSltCodigo/resultados',
+    { config: porProcesso('ler'), schema: { params: Params, querystring: SemQuery, response: { 200: EnvelopeOf(ResultadosDoProcesso) } } },
+    async (request) => {
+      const prc = request.params.prcSltCodigo;
+      const pubs = await app.db.select().from(resPublicacao).where(sql`${resPublicacao.prcSltCodigo} = ${prc}`).orderBy(sql`${resPublicacao.resPubCodigo} DESC`);
+      const calculos = await rows<{ clsCalCodigo: number; em: Date | string }>(
+        app.db,
+        sql`SELECT "clsCalCodigo", "clsCalEm" AS em FROM cls_calculo WHERE "prcSltCodigo" = ${prc} ORDER BY "clsCalCodigo" DESC LIMIT 50`,
+      );
+      const janelas = await janelasDeRecurso(app.db, prc);
+      return ok({
+        prcSltCodigo: prc,
+        publicacoes: pubs.map(publicacaoWire),
+        calculos: calculos.map((c) => ({ clsCalCodigo: c.clsCalCodigo, em: new Date(c.em).toISOString() })),
+        janelasRecurso: janelas.map((j) => ({ ...j, inicio: j.inicio ? new Date(j.inicio).toISOString() : null, fim: j.fim ? new Date(j.fim).toISOString() : null })),
+      });
+    },
+  );
+
+  app.post(
+    '/gestao/processos/:prcSltCodigo/resultados/publicar',
+    { config: porProcesso('configurar'), schema: { params: Params, body: PublicarResultado, response: { 200: EnvelopeOf(Publicacao) } } },
+    async (request) => {
+      const prc = request.params.prcSltCodigo;
+      const b = request.body;
+      const erros: Record<string, string> = {};
+      const [calc] = await rows<{ prc: number }>(app.db, sql`SELECT "prcSltCodigo" AS prc FROM cls_calculo WHERE "clsCalCodigo" = ${b.clsCalCodigo}`);
+      if (!calc || calc.prc !== prc) erros.clsCalCodigo = 'Escolha um cálculo da classificação deste processo.';
+      const crn = b.prcSltCrnCodigo ?? null;
+      const inicio = instante(b.recursoInicio, 'recursoInicio', 'Início do prazo de recurso', erros);
+      const fim = instante(b.recursoFim, 'recursoFim', 'Fim do prazo de recurso', erros);
+      if (b.tipo === 'final') {
+        if (crn !== null || inicio || fim) erros.prcSltCrnCodigo = 'O prazo de recurso abre-se no resultado preliminar, não no final.';
+        if (!(await ultimaPublicacao(app.db, prc, 'preliminar'))) erros.tipo = 'Publique o resultado preliminar antes do resultado final.';
+      } else if (crn !== null) {
+        if (!(await janelasDeRecurso(app.db, prc)).some((j) => j.prcSltCrnCodigo === crn)) erros.prcSltCrnCodigo = 'Escolha um item de reexame (recurso) do cronograma deste processo.';
+        if (!inicio !== !fim) erros[inicio ? 'recursoFim' : 'recursoInicio'] ??= 'Informe o início e o fim do prazo de recurso, ou nenhum dos dois.';
+        if (inicio && fim && fim < inicio) erros.recursoFim ??= 'O fim do prazo de recurso deve ser depois do início.';
+      } else if (inicio || fim) erros.prcSltCrnCodigo = 'Escolha o item de reexame do cronograma para abrir o prazo de recurso.';
+      if (Object.keys(erros).length) throw camposInvalidos(erros);
+      const justificativa = b.justificativa?.trim() || null;
+      const pub = await escritaDaEquipe(request, { acao: `resultado.publicar${b.tipo}`, entidade: 'res_publicacao', prcSltCodigo: prc, justificativa }, async (tx) => {
+        const [p] = await tx
+          .insert(resPublicacao)
+          .values({ prcSltCodigo: prc, resPubTipo: b.tipo, clsCalCodigo: b.clsCalCodigo, prcSltCrnCodigo: crn, resPubJustificativa: justificativa, pssFscCodigo: request.equipe!.pssFscCodigo })
+          .returning();
+        let janela: unknown = null;
+        if (crn !== null && inicio && fim) {
+          const [antes] = await tx.select().from(prcSltCronograma).where(sql`${prcSltCronograma.prcSltCrnCodigo} = ${crn}`);
+          await tx.update(prcSltCronograma).set({ prcSltCrnDtInicio: inicio, prcSltCrnDtFim: fim }).where(sql`${prcSltCronograma.prcSltCrnCodigo} = ${crn}`);
+          janela = { prcSltCrnCodigo: crn, antes: { inicio: antes.prcSltCrnDtInicio, fim: antes.prcSltCrnDtFim }, depois: { inicio, fim } };
+        }
+        return { chave: p.resPubCodigo, antes: null, depois: { ...publicacaoWire(p), janelaRecurso: janela }, resultado: p };
+      });
+      await app.reconstrucao.pedir(`Resultado ${b.tipo} do processo ${prc} publicado`, request.equipe!.pssFscCodigo);
+      return ok(publicacaoWire(pub));
+    },
+  );
+
+  // Public: the latest published result of a published process. Names and enrolment numbers only.
+  app.get(
+    '/resultado/:prcSltCodigo',
+    { schema: { params: Params, querystring: SemQuery, response: { 200: EnvelopeOf(ResultadoPublico) } } },
+    async (request) => {
+      const prc = request.params.prcSltCodigo;
+      const p = await findProcess(app.db, prc);
+      const pub = p && (await ultimaPublicacao(app.db, prc));
+      if (!p || !pub) throw notFound('Nenhum resultado publicado para este processo.');
+      const linhas = await listasPublicas(app.db, pub.clsCalCodigo);
+      const opcoes = new Map<number, { opcCodigo: number; descricao: string; listas: Map<string, { lista: string; nome: string; candidatos: { insPrcCodigo: number; nome: string; posicao: number; situacao: string }[] }> }>();
+      for (const l of linhas) {
+        if (!opcoes.has(l.opcao)) opcoes.set(l.opcao, { opcCodigo: l.opcao, descricao: l.descricao, listas: new Map() });
+        const o = opcoes.get(l.opcao)!;
+        if (!o.listas.has(l.lista)) o.listas.set(l.lista, { lista: l.lista, nome: nomeDaLista(l.lista, pub.categorias), candidatos: [] });
+        o.listas.get(l.lista)!.candidatos.push({ insPrcCodigo: l.ins, nome: l.nome, posicao: l.posicao, situacao: l.situacao === 'aprovado' ? 'Classificado(a)' : 'Lista de espera' });
+      }
+      return ok({
+        prcSltCodigo: prc,
+        prcSltDescricao: p.prcSltDescricao,
+        tipo: pub.tipo,
+        publicadoEm: pub.em.toISOString(),
+        opcoes: [...opcoes.values()].map((o) => ({ ...o, listas: [...o.listas.values()] })),
+      });
+    },
+  );
+};

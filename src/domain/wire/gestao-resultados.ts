@@ -1,0 +1,113 @@
+/**
+ * Wire contracts of results and call-up lists (issue 22 items 4 and 5): publishing a preliminary or final result
+ * (a stored ranking computation), the public result (enrolment number, name and rank per list — never a CPF),
+ * and the call-up lists (chamadas) with who each one called and their situation.
+ */
+import { Type, type Static } from 'typebox';
+import { CodigoAnulavel, TextoAnulavel } from './anulavel.ts';
+
+const Instante = Type.String({ maxLength: 40 });
+
+export const TipoResultado = Type.Union([Type.Literal('preliminar'), Type.Literal('final')]);
+export type TipoResultado = Static<typeof TipoResultado>;
+
+export const PublicarResultado = Type.Object(
+  {
+    tipo: TipoResultado,
+    /** The ranking computation (cls_calculo) to publish. */
+    clsCalCodigo: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    /** Preliminary only: the appeal (reexame) schedule item it opens, and optionally that window's period. */
+    prcSltCrnCodigo: Type.Optional(CodigoAnulavel()),
+    recursoInicio: Type.Optional(TextoAnulavel({ maxLength: 40 })),
+    recursoFim: Type.Optional(TextoAnulavel({ maxLength: 40 })),
+    justificativa: Type.Optional(TextoAnulavel({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
+export type PublicarResultado = Static<typeof PublicarResultado>;
+
+export const Publicacao = Type.Object({
+  resPubCodigo: Type.Integer(),
+  tipo: TipoResultado,
+  clsCalCodigo: Type.Integer(),
+  prcSltCrnCodigo: Type.Union([Type.Integer(), Type.Null()]),
+  justificativa: Type.Union([Type.String(), Type.Null()]),
+  em: Instante,
+});
+export type Publicacao = Static<typeof Publicacao>;
+
+export const ResultadosDoProcesso = Type.Object({
+  prcSltCodigo: Type.Integer(),
+  publicacoes: Type.Array(Publicacao),
+  calculos: Type.Array(Type.Object({ clsCalCodigo: Type.Integer(), em: Instante })),
+  /** Appeal (reexame) schedule items of the process a preliminary result may open. */
+  janelasRecurso: Type.Array(Type.Object({ prcSltCrnCodigo: Type.Integer(), descricao: Type.String(), inicio: Type.Union([Instante, Type.Null()]), fim: Type.Union([Instante, Type.Null()]) })),
+});
+export type ResultadosDoProcesso = Static<typeof ResultadosDoProcesso>;
+
+/** The public result: lists per option, enrolment number, name and rank. No CPF, no document, no score. */
+export const ResultadoPublico = Type.Object({
+  prcSltCodigo: Type.Integer(),
+  prcSltDescricao: Type.String(),
+  tipo: TipoResultado,
+  publicadoEm: Instante,
+  opcoes: Type.Array(
+    Type.Object({
+      opcCodigo: Type.Integer(),
+      descricao: Type.String(),
+      listas: Type.Array(
+        Type.Object({
+          lista: Type.String(),
+          nome: Type.String(),
+          candidatos: Type.Array(Type.Object({ insPrcCodigo: Type.Integer(), nome: Type.String(), posicao: Type.Integer(), situacao: Type.String() })),
+        }),
+      ),
+    }),
+  ),
+});
+export type ResultadoPublico = Static<typeof ResultadoPublico>;
+
+export const NovaChamada = Type.Object(
+  {
+    inicio: Instante,
+    fim: Instante,
+    instrucoes: Type.String({ maxLength: 5000 }),
+    url: Type.Optional(TextoAnulavel({ maxLength: 500 })),
+    presencial: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type NovaChamada = Static<typeof NovaChamada>;
+
+export const SITUACOES_CHAMADA = ['matriculado', 'nao-compareceu', 'desistiu'] as const;
+export const SituacaoNaChamada = Type.Union(SITUACOES_CHAMADA.map((s) => Type.Literal(s)));
+
+export const MarcarSituacao = Type.Object(
+  { insPrcCodigo: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), situacao: SituacaoNaChamada, justificativa: Type.Optional(TextoAnulavel({ maxLength: 2000 })) },
+  { additionalProperties: false },
+);
+export type MarcarSituacao = Static<typeof MarcarSituacao>;
+
+export const Convocacao = Type.Object({
+  insPrcCodigo: Type.Integer(),
+  nome: Type.String(),
+  opcCodigo: Type.Integer(),
+  opcDescricao: Type.String(),
+  lista: Type.String(),
+  posicao: Type.Integer(),
+  /** convocado | matriculado | nao-compareceu | desistiu */
+  situacao: Type.String(),
+});
+export type Convocacao = Static<typeof Convocacao>;
+
+export const Chamada = Type.Object({
+  chmCodigo: Type.Integer(),
+  numero: Type.Integer(),
+  inicio: Instante,
+  fim: Instante,
+  instrucoes: Type.String(),
+  url: Type.Union([Type.String(), Type.Null()]),
+  em: Instante,
+  convocados: Type.Array(Convocacao),
+});
+export type Chamada = Static<typeof Chamada>;
