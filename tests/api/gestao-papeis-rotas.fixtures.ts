@@ -4,6 +4,8 @@
  */
 import { count } from 'drizzle-orm';
 import {
+  chmChamada,
+  clsCalculo,
   insPrcIsnAnexo,
   insPrcRcrAnexo,
   insPrcRecurso,
@@ -35,6 +37,7 @@ import {
   pssEtapa,
   rcrRspAnexo,
   reconstrucaoSite,
+  resPublicacao,
   tipoInstituicao,
   tipoOpcao,
   uf,
@@ -104,8 +107,14 @@ export async function preencherProcesso(t: TestApp, prc: number, pessoaDoPapel: 
   const rspAnx = await um(db.insert(rcrRspAnexo).values({ prcSltCodigo: prc, rcrRspAnxNome: 'parecer.pdf', rcrRspAnxTamanho: pdf.length, rcrRspAnxSha256: 'x', rcrRspAnxConteudo: pdf }).returning());
   const ret = await um(db.insert(pgtRetorno).values({ retArquivo: `retorno-${n}.ret`, retFormato: 'CNAB240', retBanco: '001', retSha256: `x${n}`, retBytes: 1 }).returning());
   const rec = await um(db.insert(reconstrucaoSite).values({ pedidaEm: t.clock.now, motivo: `Teste ${n}`, situacao: 'concluida' }).returning());
+  // results and call-ups (issue 22 items 4 and 5): a computation, its final publication, a 1st call
+  const cal = await um(db.insert(clsCalculo).values({ prcSltCodigo: prc, clsCalRegras: {} }).returning());
+  const pub = await um(db.insert(resPublicacao).values({ prcSltCodigo: prc, resPubTipo: 'final', clsCalCodigo: cal.clsCalCodigo }).returning());
+  const chm = await um(db.insert(chmChamada).values({ prcSltCodigo: prc, chmNumero: 1, resPubCodigo: pub.resPubCodigo, chmInicio: inicio, chmFim: fim, chmInstrucoes: 'Traga os documentos.' }).returning());
   return {
     prcSltCodigo: prc,
+    clsCalCodigo: cal.clsCalCodigo,
+    chmCodigo: chm.chmCodigo,
     mncCodigo: mnc.mncCodigo,
     tpOpcCodigo: tp.tpOpcCodigo,
     opcCodigo: opc.opcCodigo,
