@@ -51,7 +51,8 @@ async function montarProcessoCompleto(): Promise<number> {
   await db.insert(s.prcSltPrvSala).values({ prcSltLclPrvCodigo: local.prcSltLclPrvCodigo, prcSltPrvSlNumero: '102', prcSltPrvSlQntLugar: 30, prcSltPrvSlEspecial: true });
   await db.insert(s.prcSltEtpProva).values({ prcSltCodigo: prc, prcSltEtpPrvDescricao: 'Primeira etapa', prcSltEtpPrvData: '2027-01-10', prcSltEtpPrvEnsala: true, prcSltEtpPrvHrrAbrPortao: '07:30' });
 
-  const [campo] = await db.insert(s.prcSltFrmCampo).values({ prcSltFrmCmpNome: 'insPrcNIS', prcSltFrmCmpDescricao: 'NIS', prcSltFrmCmpGrupo: 'dadosPessoais' }).returning();
+  // The schema installs the field catalogue (migration 0024): the NIS field is already there.
+  const [campo] = await db.select().from(s.prcSltFrmCampo).where(eq(s.prcSltFrmCampo.prcSltFrmCmpNome, 'insPrcNIS'));
   await db.insert(s.prcSltCnfFormulario).values({ prcSltCodigo: prc, prcSltFrmCmpCodigo: campo.prcSltFrmCmpCodigo, prcSltCnfFrmObrigatorio: true, prcSltCnfFrmAjuda: 'Número do NIS' });
   await db.insert(s.prcSltCnfFrmOpcao).values({ opcCodigo: medicina, prcSltFrmCmpCodigo: campo.prcSltFrmCmpCodigo, prcSltCnfFrmOpcExibir: false });
   await db.insert(s.prcSltCnfFrmVinculo).values({ prcSltCodigo: prc, prcSltFrmCmpCodigo: campo.prcSltFrmCmpCodigo, prcSltCnfFrmVncTipo: 'INTERNO' });
