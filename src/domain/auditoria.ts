@@ -38,6 +38,9 @@ export const NOME_ENTIDADE: Record<string, string> = {
   rcr_rsp_anexo: 'Anexo de resposta a recurso',
   pgt_retorno: 'Retorno bancário',
   ins_boleto: 'Boleto e pagamento',
+  res_publicacao: 'Resultado publicado',
+  chm_chamada: 'Chamada',
+  prc_slt_ins_convocado: 'Convocado',
 };
 
 export function nomeDaEntidade(entidade: string | null): string | null {
@@ -83,6 +86,8 @@ const VERBO: Record<string, string> = {
   responder: 'Resposta',
   'marcar-pago': 'Registro manual',
   calcular: 'Cálculo',
+  gerar: 'Geração',
+  situacao: 'Mudança de situação',
 };
 
 /** The thing acted on, keyed by its name in the code with case, '-' and '_' ignored. */
@@ -130,6 +135,10 @@ const OBJETO: Record<string, string> = {
   notasseriado: 'notas do seriado',
   ausentes: 'ausentes',
   classificacao: 'classificação',
+  resultadopreliminar: 'resultado preliminar',
+  resultadofinal: 'resultado final',
+  chamada: 'chamada',
+  convocado: 'convocado',
 };
 
 const normalizar = (s: string) => s.toLowerCase().replace(/[-_\s]/g, '');

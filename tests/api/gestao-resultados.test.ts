@@ -114,7 +114,7 @@ describe('resultados', () => {
     });
     const outroCalc = await publicar(e.gestor, { tipo: 'preliminar' }, outro);
     expect(outroCalc.json().data.campos.clsCalCodigo).toBe('Escolha um cálculo da classificação deste processo.');
-    expect(await auditorias('resultado.publicarpreliminar')).toHaveLength(0);
+    expect(await auditorias('resultadopreliminar.publicar')).toHaveLength(0);
   });
 
   it('publica o preliminar abrindo o prazo de recurso, audita e pede reconstrução do site', async () => {
@@ -124,7 +124,7 @@ describe('resultados', () => {
     expect(res.json().data).toMatchObject({ tipo: 'preliminar', clsCalCodigo: calculo, prcSltCrnCodigo: janela });
     const [crn] = await db().select().from(prcSltCronograma).where(eq(prcSltCronograma.prcSltCrnCodigo, janela));
     expect(crn.prcSltCrnDtFim?.toISOString()).toBe('2026-02-03T23:59:00.000Z');
-    const [a] = await auditorias('resultado.publicarpreliminar');
+    const [a] = await auditorias('resultadopreliminar.publicar');
     expect(a).toMatchObject({ prcSltCodigo: prc, antes: null, autorPssFscCodigo: e.pessoas.gestorDoProcesso });
     expect((await db().select().from(reconstrucaoSite)).length).toBeGreaterThan(pedidosAntes);
   });
@@ -139,7 +139,7 @@ describe('resultados', () => {
   it('publica o final; o resultado público traz inscrição, nome e posição por lista e nunca um CPF', async () => {
     const res = await publicar(e.gestorDoProcesso, { tipo: 'final', justificativa: 'Após os recursos.' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await auditorias('resultado.publicarfinal')).toHaveLength(1);
+    expect(await auditorias('resultadofinal.publicar')).toHaveLength(1);
     const pub = await e.anonimo.get(`/sgps/resultado/${prc}`);
     expect(pub.statusCode, pub.body).toBe(200);
     for (const c of cpfs) {
@@ -218,7 +218,7 @@ describe('chamadas', () => {
     const ok = await marcar(e.gestorDoProcesso, primeira, { insPrcCodigo: ins[1], situacao: 'desistiu', justificativa: 'Desistência assinada na secretaria.' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.convocados.find((v: { insPrcCodigo: number }) => v.insPrcCodigo === ins[1]).situacao).toBe('desistiu');
-    const [a] = await auditorias('chamada.situacao');
+    const [a] = await auditorias('convocado.situacao');
     expect(a).toMatchObject({ prcSltCodigo: prc, justificativa: 'Desistência assinada na secretaria.', antes: { situacao: 'CONVOCADO' }, depois: { situacao: 'DESISTENTE' } });
     expect((await marcar(e.gestorDoProcesso, primeira, { insPrcCodigo: ins[0], situacao: 'matriculado', justificativa: 'Matrícula feita.' })).statusCode).toBe(200);
   });

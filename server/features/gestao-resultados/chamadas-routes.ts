@@ -134,7 +134,7 @@ export const chamadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!v) throw camposInvalidos({ insPrcCodigo: 'Esta inscrição não foi convocada nesta chamada.' });
       const nova = PARA_BANCO[b.situacao];
       const justificativa = b.justificativa?.trim() || null;
-      await escritaDaEquipe(request, { acao: 'chamada.situacao', entidade: 'prc_slt_ins_convocado', prcSltCodigo: v.prc, justificativa }, async (tx) => {
+      await escritaDaEquipe(request, { acao: 'convocado.situacao', entidade: 'prc_slt_ins_convocado', prcSltCodigo: v.prc, justificativa }, async (tx) => {
         exigirJustificativa(1, justificativa, 'Mudar a situação de um convocado');
         await tx.update(prcSltInsConvocado).set({ prcSltInsCnvSituacao: nova }).where(sql`${prcSltInsConvocado.prcSltInsCnvCodigo} = ${v.cnv}`);
         return { chave: v.cnv, antes: { insPrcCodigo: b.insPrcCodigo, situacao: v.situacao }, depois: { insPrcCodigo: b.insPrcCodigo, situacao: nova }, resultado: null };

@@ -82,7 +82,7 @@ export const gestaoResultadosRoutes: FastifyPluginAsyncTypebox = async (app) => 
       } else if (inicio || fim) erros.prcSltCrnCodigo = 'Escolha o item de reexame do cronograma para abrir o prazo de recurso.';
       if (Object.keys(erros).length) throw camposInvalidos(erros);
       const justificativa = b.justificativa?.trim() || null;
-      const pub = await escritaDaEquipe(request, { acao: `resultado.publicar${b.tipo}`, entidade: 'res_publicacao', prcSltCodigo: prc, justificativa }, async (tx) => {
+      const pub = await escritaDaEquipe(request, { acao: `resultado${b.tipo}.publicar`, entidade: 'res_publicacao', prcSltCodigo: prc, justificativa }, async (tx) => {
         const [p] = await tx
           .insert(resPublicacao)
           .values({ prcSltCodigo: prc, resPubTipo: b.tipo, clsCalCodigo: b.clsCalCodigo, prcSltCrnCodigo: crn, resPubJustificativa: justificativa, pssFscCodigo: request.equipe!.pssFscCodigo })
