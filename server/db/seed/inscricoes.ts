@@ -94,7 +94,7 @@ export async function seedInscricoes(
   await db.insert(prcSltOpcao).values({ insPrcCodigo: demoEncerrado.insPrcCodigo, opcCodigo: op.encerrado[0].opcCodigo, prcSltOpcOrdem: 1 });
 
   const seriado: InscricaoSeriado[] = [
-    { insPrcCodigo: demoSeriado.insPrcCodigo, nome: 'Maria Eduarda Conceição', cidade: 'Ponta Grossa', especial: false, folha: folhaDemo },
+    { insPrcCodigo: demoSeriado.insPrcCodigo, nome: 'Maria Eduarda Conceição', cidade: 'Ponta Grossa', especial: true /* left-handed desk */, folha: folhaDemo },
   ];
 
   // --- bulk: every candidate in the serial exam; some also in the regular vestibular
@@ -112,6 +112,9 @@ export async function seedInscricoes(
     const deficiente = cota === 'PCD' || rng.chance(0.01);
     const tempo = deficiente && rng.chance(0.5);
     const folha = rng.pick(op.seriado);
+    // A left-handed desk is a special room's too (the allocation's rule, server/entities/ensalamento): drawn in the
+    // row below, in the same place in the random sequence as before.
+    let canhota = false;
     ins.push({
       insPrcCodigo,
       pssFscCodigo: pessoa.pssFscCodigo,
@@ -123,7 +126,7 @@ export async function seedInscricoes(
       insPrcAfrodescendente: cota === 'NEP',
       insPrcDeficiente: deficiente,
       insPrcNcsTmpAdicional: tempo,
-      insPrcCrtCanhota: rng.chance(0.08),
+      insPrcCrtCanhota: (canhota = rng.chance(0.08)),
       insPrcSlcIsencao: folha.vlr !== null && rng.chance(0.1),
       insPrcTreineiro: false,
       insPrcTrmAceite: true,
@@ -141,7 +144,7 @@ export async function seedInscricoes(
       const pago = rng.chance(0.7) ? new Date(r.now.getTime() - rng.int(1, 5) * 86_400_000) : null;
       boletos.push(boleto(insPrcCodigo, folha.vlr, r.data(22), pago));
     }
-    seriado.push({ insPrcCodigo, nome: pessoa.nome, cidade, especial: deficiente || tempo, folha });
+    seriado.push({ insPrcCodigo, nome: pessoa.nome, cidade, especial: deficiente || tempo || canhota, folha });
   });
   await insertMany(db, 'ins_processo', {
     insPrcCodigo: 'int', pssFscCodigo: 'int', prcSltCodigo: 'int', insPrcIncDtHora: 'timestamptz', insPrcUnica: 'bool', insDeferida: 'bool',

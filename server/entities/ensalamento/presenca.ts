@@ -57,8 +57,10 @@ export async function pdfPresenca(c: CabecalhoPresenca, salas: readonly LinhaEns
       y -= 5;
       page.drawLine({ start: { x: MARGEM, y }, end: { x: page.getWidth() - MARGEM, y }, thickness: 0.8 });
       const rodape = MARGEM + 40;
-      const altura = Math.min(ALTURA_MAXIMA, Math.max(ALTURA_MINIMA, (y - rodape) / Math.max(1, resto.length)));
-      const cabem = Math.max(1, Math.floor((y - rodape) / altura));
+      // How many rows go on this page first (all of them when they fit at the minimum height), then their height:
+      // dividing the other way round loses a row to rounding (45 rows of 648/45 points make 44.999...).
+      const cabem = Math.max(1, Math.min(resto.length, Math.floor((y - rodape) / ALTURA_MINIMA)));
+      const altura = Math.min(ALTURA_MAXIMA, (y - rodape) / cabem);
       const tamanho = altura < 15 ? 8 : 10;
       for (const l of resto.slice(0, cabem)) {
         y -= altura;

@@ -55,7 +55,7 @@ export default function MoverCandidato({ prcSltCodigo, salas, onMovido }: Props)
             {achados.map((c) => (
               <li key={c.insPrcCodigo} className="list-group-item d-flex justify-content-between align-items-center gap-2">
                 <span>{c.insPrcCodigo} - {c.nome} <span className="text-body-secondary small">({c.sala ? `${c.local}, sala ${c.sala}, carteira ${c.carteira}` : 'sem carteira'})</span></span>
-                <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setEscolhido(c)} aria-label={`Escolher ${c.nome}`}>Escolher</button>
+                <button type="button" className="btn btn-sm btn-outline-dark" onClick={() => setEscolhido(c)} aria-label={`Escolher ${c.nome}`}>Escolher</button>
               </li>
             ))}
           </ul>

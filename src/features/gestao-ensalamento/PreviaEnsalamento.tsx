@@ -45,7 +45,7 @@ export default function PreviaEnsalamento({ prcSltCodigo, onConfirmado }: Props)
       <p className="text-body-secondary small">
         Candidatos deferidos em ordem alfabética, nas salas do seu município de prova; quem precisa de atendimento especial só em salas especiais. A prévia não grava nada.
       </p>
-      <button type="button" className="btn btn-outline-primary" onClick={() => void gerar()} disabled={gerando} aria-busy={gerando || undefined}>
+      <button type="button" className="btn btn-primary" onClick={() => void gerar()} disabled={gerando} aria-busy={gerando || undefined}>
         {gerando ? 'Gerando a prévia...' : 'Gerar prévia'}
       </button>
       {previa && (
@@ -55,7 +55,7 @@ export default function PreviaEnsalamento({ prcSltCodigo, onConfirmado }: Props)
             {previa.salasVazias ? ` (${plural(previa.salasVazias, 'sala fica vazia', 'salas ficam vazias')})` : ''}; {plural(previa.semLugar.total, 'candidato sem lugar', 'candidatos sem lugar')}.
           </p>
           {previa.mensagem && <pre className="alert alert-warning small text-wrap mb-3">{previa.mensagem}</pre>}
-          <div className="table-responsive mb-3" style={{ maxHeight: '24rem' }}>
+          <div className="table-responsive mb-3" style={{ maxHeight: '24rem' }} tabIndex={0} role="region" aria-label="Salas preenchidas (rolável)">
             <table className="table table-sm table-striped">
               <caption className="caption-top">Salas preenchidas</caption>
               <thead><tr><th scope="col">Município</th><th scope="col">Local</th><th scope="col">Sala</th><th scope="col">Especial</th><th scope="col" className="text-end">Lugares</th><th scope="col" className="text-end">Candidatos</th></tr></thead>
@@ -67,7 +67,7 @@ export default function PreviaEnsalamento({ prcSltCodigo, onConfirmado }: Props)
             </table>
           </div>
           {previa.semLugar.total > 0 && (
-            <div className="table-responsive mb-3" style={{ maxHeight: '20rem' }}>
+            <div className="table-responsive mb-3" style={{ maxHeight: '20rem' }} tabIndex={0} role="region" aria-label="Candidatos sem lugar (rolável)">
               <table className="table table-sm">
                 <caption className="caption-top">Candidatos sem lugar ({previa.semLugar.total}{previa.semLugar.total > previa.semLugar.itens.length ? `; os primeiros ${previa.semLugar.itens.length}` : ''})</caption>
                 <thead><tr><th scope="col">Inscrição</th><th scope="col">Nome</th><th scope="col">Motivo</th></tr></thead>
@@ -76,7 +76,7 @@ export default function PreviaEnsalamento({ prcSltCodigo, onConfirmado }: Props)
             </div>
           )}
           {previa.especiais.total > 0 && (
-            <div className="table-responsive mb-3" style={{ maxHeight: '20rem' }}>
+            <div className="table-responsive mb-3" style={{ maxHeight: '20rem' }} tabIndex={0} role="region" aria-label="Atendimento especial (rolável)">
               <table className="table table-sm">
                 <caption className="caption-top">Atendimento especial: candidatos nas salas especiais ({previa.especiais.total})</caption>
                 <thead><tr><th scope="col">Inscrição</th><th scope="col">Nome</th><th scope="col">Local</th><th scope="col">Sala</th><th scope="col" className="text-end">Carteira</th></tr></thead>
