@@ -1,6 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { AMPLA } from '../../domain/classificacao-regras.ts';
-import { chaveVaga, novaCategoria, removerCategoria, renomearCategoria, type FormRegras } from './gestao-classificacao.ts';
+import { adicionarCategoria, chaveVaga, listasDoFormulario, removerCategoria, renomearCategoria, type FormRegras } from './gestao-classificacao.ts';
 
 interface Props {
   form: FormRegras;
@@ -16,7 +16,7 @@ const invalido = (erro?: string) => (erro ? ' is-invalid' : '');
  * with where their unfilled seats go, and the vacancies of every final option per list (a table option × list).
  */
 export default function CategoriasVagas({ form, setForm, opcoes, erros }: Props) {
-  const listas = [AMPLA, ...form.categorias.map((c) => c.codigo)];
+  const listas = listasDoFormulario(form);
   const mudarCategoria = (i: number, campo: 'nome' | 'destino', valor: string | null) =>
     setForm((f) => ({ ...f, categorias: f.categorias.map((c, j) => (j === i ? { ...c, [campo]: valor } : c)) }));
 
@@ -28,7 +28,7 @@ export default function CategoriasVagas({ form, setForm, opcoes, erros }: Props)
       </p>
       {form.categorias.length === 0 && <p data-testid="sem-categorias">Nenhuma categoria: só ampla concorrência.</p>}
       {form.categorias.map((c, i) => (
-        <fieldset key={i} className="row g-2 align-items-start mb-2" data-testid="categoria">
+        <fieldset key={c.id} className="row g-2 align-items-start mb-2" data-testid="categoria">
           <legend className="visually-hidden">Categoria {i + 1}</legend>
           <div className="col-12 col-md-2">
             <label className="form-label small" htmlFor={`cat-codigo-${i}`}>Código da categoria {i + 1}</label>
@@ -46,7 +46,7 @@ export default function CategoriasVagas({ form, setForm, opcoes, erros }: Props)
             <select id={`cat-destino-${i}`} className={`form-select${invalido(erros[`categorias.${i}.destino`])}`} value={c.destino ?? ''} onChange={(e) => mudarCategoria(i, 'destino', e.target.value || null)}>
               <option value="">Ficam vagas (não são remanejadas)</option>
               <option value={AMPLA}>Ampla concorrência (AC)</option>
-              {form.categorias.filter((o, j) => j !== i && o.codigo).map((o) => <option key={o.codigo} value={o.codigo}>{o.codigo}{o.nome ? ` — ${o.nome}` : ''}</option>)}
+              {form.categorias.filter((o, j) => j !== i && o.codigo).map((o) => <option key={o.id} value={o.codigo}>{o.codigo}{o.nome ? ` — ${o.nome}` : ''}</option>)}
             </select>
             {erros[`categorias.${i}.destino`] && <div className="invalid-feedback">{erros[`categorias.${i}.destino`]}</div>}
           </div>
@@ -57,7 +57,7 @@ export default function CategoriasVagas({ form, setForm, opcoes, erros }: Props)
           </div>
         </fieldset>
       ))}
-      <button type="button" className="btn btn-outline-secondary btn-sm mb-3" onClick={() => setForm((f) => ({ ...f, categorias: [...f.categorias, novaCategoria()] }))}>
+      <button type="button" className="btn btn-outline-secondary btn-sm mb-3" onClick={() => setForm(adicionarCategoria)}>
         Adicionar categoria
       </button>
 
@@ -69,7 +69,7 @@ export default function CategoriasVagas({ form, setForm, opcoes, erros }: Props)
             <thead>
               <tr>
                 <th scope="col">Opção</th>
-                {listas.map((l, i) => <th scope="col" key={`${i}-${l}`} className="text-nowrap">{l || `Categoria ${i}`}</th>)}
+                {listas.map((l, i) => <th scope="col" key={l.id} className="text-nowrap">{l.codigo || `Categoria ${i}`}</th>)}
               </tr>
             </thead>
             <tbody>
@@ -77,11 +77,11 @@ export default function CategoriasVagas({ form, setForm, opcoes, erros }: Props)
                 <tr key={o.opcCodigo}>
                   <th scope="row" className="fw-normal">{o.descricao}</th>
                   {listas.map((l, i) => {
-                    const chave = chaveVaga(o.opcCodigo, l);
+                    const chave = chaveVaga(o.opcCodigo, l.id);
                     const erro = erros[`vaga:${chave}`];
                     return (
-                      <td key={`${i}-${l}`} style={{ minWidth: '6rem' }}>
-                        <input className={`form-control form-control-sm${invalido(erro)}`} inputMode="numeric" aria-label={`Vagas de ${o.descricao} em ${l || `categoria ${i}`}`}
+                      <td key={l.id} style={{ minWidth: '6rem' }}>
+                        <input className={`form-control form-control-sm${invalido(erro)}`} inputMode="numeric" aria-label={`Vagas de ${o.descricao} em ${l.codigo || `categoria ${i}`}`}
                           value={form.vagas[chave] ?? ''} onChange={(e) => setForm((f) => ({ ...f, vagas: { ...f.vagas, [chave]: e.target.value } }))} />
                         {erro && <div className="invalid-feedback">{erro}</div>}
                       </td>

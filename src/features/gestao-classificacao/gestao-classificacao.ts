@@ -7,9 +7,12 @@ import { AMPLA, type CategoriaCota, type CriterioDesempate } from '../../domain/
 import { isoToBrDate, toIsoDate } from '../../domain/dates.ts';
 import type { ConfiguracaoClassificacao, RegrasWire } from '../../domain/wire/gestao-classificacao.ts';
 
+/** A category on the form: `id` is stable while its code is typed (the vacancies are keyed by it, never by the code). */
+export type CategoriaForm = CategoriaCota & { id: string };
+
 export interface FormRegras {
-  categorias: CategoriaCota[];
-  /** Vacancies typed per `${opcao}|${lista}` ('AC' or a category code). */
+  categorias: CategoriaForm[];
+  /** Vacancies typed per `${opcao}|${id}` ('AC' for ampla concorrência, else the category's form id). */
   vagas: Record<string, string>;
   /** Weight typed per exam code; empty: the exam does not count. */
   pesos: Record<number, string>;
@@ -41,9 +44,11 @@ export function formularioDe(conf: Conf, hoje: string): FormRegras {
       dataReferencia: isoToBrDate(hoje),
     };
   }
+  const categorias = r.categorias.map((c, i) => ({ ...c, id: `c${i + 1}` }));
+  const idDe = (lista: string) => (lista === AMPLA ? AMPLA : (categorias.find((c) => c.codigo === lista)?.id ?? lista));
   return {
-    categorias: r.categorias.map((c) => ({ ...c })),
-    vagas: Object.fromEntries(r.vagas.map((v) => [chaveVaga(v.opcao, v.lista), String(v.vagas)])),
+    categorias,
+    vagas: Object.fromEntries(r.vagas.map((v) => [chaveVaga(v.opcao, idDe(v.lista)), String(v.vagas)])),
     pesos: Object.fromEntries(r.pesos.map((p) => [p.prova, numeroTexto(p.peso)])),
     ausente: r.eliminacao.ausente,
     zeroEm: [...r.eliminacao.zeroEm],
@@ -70,15 +75,15 @@ export interface Origem {
  * one weight per exam with a typed weight. NaN travels as null and comes back as the field's message.
  */
 export function regrasDoFormulario(f: FormRegras, opcoes: readonly { opcCodigo: number }[]): { regras: RegrasWire; origem: Origem } {
-  const listas = [AMPLA, ...f.categorias.map((c) => c.codigo)];
+  const listas = listasDoFormulario(f);
   const vagas: RegrasWire['vagas'] = [];
   const origemVagas: string[] = [];
   for (const o of opcoes) {
-    for (const lista of listas) {
-      const texto = f.vagas[chaveVaga(o.opcCodigo, lista)] ?? '';
+    for (const { id, codigo } of listas) {
+      const texto = f.vagas[chaveVaga(o.opcCodigo, id)] ?? '';
       const n = texto.trim() === '' ? 0 : lerNumero(texto);
-      vagas.push({ opcao: o.opcCodigo, lista, vagas: Number.isNaN(n) ? -1 : n });
-      origemVagas.push(chaveVaga(o.opcCodigo, lista));
+      vagas.push({ opcao: o.opcCodigo, lista: codigo.trim().toUpperCase(), vagas: Number.isNaN(n) ? -1 : n });
+      origemVagas.push(chaveVaga(o.opcCodigo, id));
     }
   }
   const pesos = Object.entries(f.pesos)
@@ -111,23 +116,30 @@ export function errosNoFormulario(erros: Record<string, string>, origem: Origem)
   return out;
 }
 
-/** A new, empty category (its code is typed by staff). */
-export const novaCategoria = (): CategoriaCota => ({ codigo: '', nome: '', destino: AMPLA });
+/** The table's columns: ampla concorrência, then each category (id for the cells, code for the heading). */
+export const listasDoFormulario = (f: FormRegras) => [{ id: AMPLA, codigo: AMPLA }, ...f.categorias.map((c) => ({ id: c.id, codigo: c.codigo }))];
+
+/** A new, empty category (its code is typed by staff); its seats go to ampla concorrência unless told otherwise. */
+export function adicionarCategoria(f: FormRegras): FormRegras {
+  const maior = Math.max(0, ...f.categorias.map((c) => Number(c.id.slice(1)) || 0));
+  return { ...f, categorias: [...f.categorias, { id: `c${maior + 1}`, codigo: '', nome: '', destino: AMPLA }] };
+}
 
 /** Removes a category, its vacancies and any destination pointing to it (those seats then go nowhere). */
 export function removerCategoria(f: FormRegras, indice: number): FormRegras {
-  const codigo = f.categorias[indice]?.codigo;
-  const categorias = f.categorias.filter((_, i) => i !== indice).map((c) => (c.destino === codigo ? { ...c, destino: null } : c));
-  const vagas = Object.fromEntries(Object.entries(f.vagas).filter(([k]) => !k.endsWith(`|${codigo}`)));
+  const alvo = f.categorias[indice];
+  if (!alvo) return f;
+  const categorias = f.categorias.filter((_, i) => i !== indice).map((c) => (alvo.codigo && c.destino === alvo.codigo ? { ...c, destino: null } : c));
+  const vagas = Object.fromEntries(Object.entries(f.vagas).filter(([k]) => !k.endsWith(`|${alvo.id}`)));
   return { ...f, categorias, vagas };
 }
 
-/** Renames a category everywhere it is named (vacancies and destinations), so typing its code keeps the table. */
+/** Changes a category's code; destinations naming the old code follow it (the vacancies are keyed by id and stay). */
 export function renomearCategoria(f: FormRegras, indice: number, codigo: string): FormRegras {
   const antigo = f.categorias[indice].codigo;
-  const categorias = f.categorias.map((c, i) => (i === indice ? { ...c, codigo } : antigo && c.destino === antigo ? { ...c, destino: codigo } : c));
-  const vagas = Object.fromEntries(Object.entries(f.vagas).map(([k, v]) => (antigo && k.endsWith(`|${antigo}`) ? [`${k.slice(0, -antigo.length)}${codigo}`, v] : [k, v])));
-  return { ...f, categorias, vagas };
+  const segue = antigo !== '' && antigo !== AMPLA && !f.categorias.some((c, i) => i !== indice && c.codigo === antigo);
+  const categorias = f.categorias.map((c, i) => (i === indice ? { ...c, codigo } : segue && c.destino === antigo ? { ...c, destino: codigo } : c));
+  return { ...f, categorias };
 }
 
 /** Moves item `i` one place up (-1) or down (+1); out of range: unchanged. */
