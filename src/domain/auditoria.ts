@@ -38,6 +38,7 @@ export const NOME_ENTIDADE: Record<string, string> = {
   rcr_rsp_anexo: 'Anexo de resposta a recurso',
   pgt_retorno: 'Retorno bancário',
   ins_boleto: 'Boleto e pagamento',
+  ins_prc_prv_sala: 'Ensalamento',
   res_publicacao: 'Resultado publicado',
   chm_chamada: 'Chamada',
   prc_slt_ins_convocado: 'Convocado',
@@ -86,6 +87,9 @@ const VERBO: Record<string, string> = {
   responder: 'Resposta',
   'marcar-pago': 'Registro manual',
   calcular: 'Cálculo',
+  confirmar: 'Confirmação',
+  liberar: 'Liberação',
+  trocarsala: 'Troca de sala',
   gerar: 'Geração',
   situacao: 'Mudança de situação',
 };
@@ -139,6 +143,8 @@ const OBJETO: Record<string, string> = {
   resultadofinal: 'resultado final',
   chamada: 'chamada',
   convocado: 'convocado',
+  ensalamento: 'ensalamento',
+  candidato: 'candidato',
 };
 
 const normalizar = (s: string) => s.toLowerCase().replace(/[-_\s]/g, '');

@@ -189,7 +189,7 @@ describe('mover, liberar, PDFs', () => {
     expect(res.json().data).toEqual({ insPrcCodigo: ins.bruna, prcSltPrvSlCodigo: salas.b5, carteira: 1, avisado: true });
     const [{ recebidas }] = await t.database.db.select({ recebidas: count() }).from(mnsDestinatario).where(eq(mnsDestinatario.pssFscCodigo, e.pessoas.candidato));
     expect(recebidas).toBe(antes + 1);
-    const [a] = await auditorias('gestao:ensalamento:mover');
+    const [a] = await auditorias('gestao:candidato:trocarSala');
     expect(a).toMatchObject({ chave: String(ins.bruna), antes: { prcSltPrvSlCodigo: salas.a10, carteira: 1 }, depois: { prcSltPrvSlCodigo: salas.b5, carteira: 1 }, justificativa: 'Pedido do fiscal de sala.' });
     const [s] = await t.database.db.select().from(prcSltPrvSala).where(eq(prcSltPrvSala.prcSltPrvSlCodigo, salas.a10));
     expect(s.prcSltPrvSlQntCandidato).toBe(1);
@@ -203,7 +203,7 @@ describe('mover, liberar, PDFs', () => {
     const r = await post(e.gestorDoProcesso, `${base()}/liberar`, { exibir: false });
     expect(r.json().data).toEqual({ liberado: false, lembrete: 'Leve caneta preta.' });
     expect(await minha()).toEqual([]);
-    const [a] = (await auditorias('gestao:ensalamento:liberar')).slice(-1);
+    const [a] = await auditorias('gestao:ensalamento:despublicar');
     expect(a).toMatchObject({ antes: { liberado: true }, depois: { liberado: false } });
     expect((await post(e.leitura, `${base()}/liberar`, { exibir: true })).statusCode).toBe(403);
     const resumo = (await e.leitura.get(`${base()}/resumo`)).json().data;

@@ -21,6 +21,10 @@ describe('the audit trail in words', () => {
     expect(descreverAcao('gestao:anexo-resposta:enviar')).toBe('Envio de anexo de resposta a recurso');
     expect(descreverAcao('gestao:retorno:importar')).toBe('Importação de arquivo de retorno bancário');
     expect(descreverAcao('gestao:pagamento:marcar-pago')).toBe('Registro manual de pagamento');
+    expect(descreverAcao('gestao:ensalamento:confirmar')).toBe('Confirmação de ensalamento');
+    expect(descreverAcao('gestao:ensalamento:liberar')).toBe('Liberação de ensalamento');
+    expect(descreverAcao('gestao:ensalamento:despublicar')).toBe('Retirada da publicação de ensalamento');
+    expect(descreverAcao('gestao:candidato:trocarSala')).toBe('Troca de sala de candidato');
     expect(descreverAcao('comando:staff:conceder')).toBe('Concessão de papel (linha de comando)');
     expect(descreverAcao('POST /sgps/insProcesso/cadastrar2')).toBe('Escrita durante simulação (POST /sgps/insProcesso/cadastrar2)');
   });

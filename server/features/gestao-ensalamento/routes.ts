@@ -116,7 +116,7 @@ export const gestaoEnsalamentoRoutes: FastifyPluginAsyncTypebox = async (app) =>
       if (!ins.insDeferida || ins.insCancelada) erros.insPrcCodigo = 'Candidato: só inscrições deferidas e não canceladas têm carteira.';
       if (Object.keys(erros).length) throw camposInvalidos(erros);
       const now = app.clock();
-      const r = await escritaDaEquipe(request, { acao: 'ensalamento:mover', entidade: 'ins_prc_prv_sala', prcSltCodigo: ins.prcSltCodigo, justificativa }, async (tx) => {
+      const r = await escritaDaEquipe(request, { acao: 'candidato:trocarSala', entidade: 'ins_prc_prv_sala', prcSltCodigo: ins.prcSltCodigo, justificativa }, async (tx) => {
         const sala = await salaParaMover(tx, b.prcSltPrvSlCodigo);
         if (!sala || Number(sala.prcSltCodigo) !== ins.prcSltCodigo) throw camposInvalidos({ prcSltPrvSlCodigo: 'Sala: escolha uma sala deste processo.' });
         if (ins.prcSltPrvSlCodigo === b.prcSltPrvSlCodigo) throw camposInvalidos({ prcSltPrvSlCodigo: 'Sala: o candidato já está nesta sala; escolha outra.' });
@@ -154,7 +154,7 @@ export const gestaoEnsalamentoRoutes: FastifyPluginAsyncTypebox = async (app) =>
     async (request) => {
       const prc = request.params.prcSltCodigo;
       const b = request.body;
-      const r = await escritaDaEquipe(request, { acao: 'ensalamento:liberar', entidade: 'prc_seletivo', prcSltCodigo: prc }, async (tx) => {
+      const r = await escritaDaEquipe(request, { acao: b.exibir ? 'ensalamento:liberar' : 'ensalamento:despublicar', entidade: 'prc_seletivo', prcSltCodigo: prc }, async (tx) => {
         const [antes] = await tx.select({ liberado: prcSeletivo.prcSltExbEnsalamento, lembrete: prcSeletivo.prcSltEnsLembrete }).from(prcSeletivo).where(eq(prcSeletivo.prcSltCodigo, prc));
         const lembrete = b.lembrete === undefined ? antes.lembrete : b.lembrete?.trim() || null;
         await tx.update(prcSeletivo).set({ prcSltExbEnsalamento: b.exibir, prcSltEnsLembrete: lembrete }).where(eq(prcSeletivo.prcSltCodigo, prc));
