@@ -52,3 +52,14 @@ describe('trilha de auditoria', () => {
     expect(descreverAcao('gestao:convocado.situacao')).toBe('Mudança de situação de convocado');
   });
 });
+
+describe('lista de inscrições do candidato', () => {
+  it('mostra a situação publicada com o tipo do resultado; nada numa inscrição cancelada', async () => {
+    const { avisoDeResultado } = await import('../../src/features/prcseletivo-lista/prcseletivo-lista.ts');
+    const i = { insCancelada: 'F', resultadoSituacao: 'Lista de espera: posição 2 — lista Ampla concorrência', resultadoTipo: 'final' } as Parameters<typeof avisoDeResultado>[0];
+    expect(avisoDeResultado(i)).toBe('Resultado final: Lista de espera: posição 2 — lista Ampla concorrência');
+    expect(avisoDeResultado({ ...i, resultadoTipo: 'preliminar' })).toContain('Resultado preliminar: ');
+    expect(avisoDeResultado({ ...i, insCancelada: 'T' })).toBeNull();
+    expect(avisoDeResultado({ ...i, resultadoSituacao: null })).toBeNull();
+  });
+});

@@ -8,7 +8,7 @@ import { requireSession } from '../../lib/session.store.ts';
 import type { PaymentState } from '../../domain/payment-state.ts';
 import type { ProcessoWire } from '../../domain/wire/processo.ts';
 import { minhasInscricoes, processosAbertos, situacoesPagamento } from './prcseletivo-lista.api.ts';
-import { acoes, avisoDeIndeferimento, pagamentoDe, situacao, temPagamento, tituloDoProcesso, type MinhaInscricao } from './prcseletivo-lista.ts';
+import { acoes, avisoDeIndeferimento, avisoDeResultado, pagamentoDe, situacao, temPagamento, tituloDoProcesso, type MinhaInscricao } from './prcseletivo-lista.ts';
 
 type State =
   | { status: 'loading' }
@@ -76,6 +76,7 @@ export default function ProcessosSeletivos() {
             const sitPagamento = state.pagamentos.get(i.insPrcCodigo);
             const pg = pagamentoDe(sitPagamento);
             const indeferimento = avisoDeIndeferimento(i);
+            const resultado = avisoDeResultado(i);
             return (
               <li key={i.insPrcCodigo} className="list-group-item" aria-label={`Inscrição ${i.insPrcCodigo}`}>
                 <div className="d-flex flex-wrap justify-content-between gap-2">
@@ -99,6 +100,11 @@ export default function ProcessosSeletivos() {
                 {indeferimento && (
                   <p className="alert alert-danger small mb-0 mt-2 py-2" data-testid="indeferimento">
                     {indeferimento}
+                  </p>
+                )}
+                {resultado && (
+                  <p className="alert alert-info small mb-0 mt-2 py-2" data-testid="resultado-publicado">
+                    {resultado}
                   </p>
                 )}
                 <div className="d-flex flex-wrap gap-2 mt-2">

@@ -12,6 +12,9 @@ export interface MinhaInscricao {
   /** Rejected by staff; the reason is theirs to read (absent from an older API: not rejected). */
   insIndeferida?: 'T' | 'F';
   insPrcMotivoIndeferimento?: string | null;
+  /** The candidate's situation in the process's latest published result (issue 22), and that result's kind. */
+  resultadoSituacao?: string | null;
+  resultadoTipo?: 'preliminar' | 'final' | null;
   edicaoPermitida: 'T' | 'F';
   insPrcSimulacao: 'T' | 'F';
   insPrcSlcIsencao: 'T' | 'F';
@@ -60,6 +63,12 @@ export function avisoDeIndeferimento(i: MinhaInscricao): string | null {
   if (i.insCancelada === 'T' || i.insIndeferida !== 'T') return null;
   const motivo = i.insPrcMotivoIndeferimento?.trim();
   return motivo ? `Inscrição indeferida: ${motivo}` : 'Inscrição indeferida.';
+}
+
+/** The candidate's own situation in the published result ('Resultado final: Classificado(a) na posição 3 — ...'). */
+export function avisoDeResultado(i: MinhaInscricao): string | null {
+  if (i.insCancelada === 'T' || !i.resultadoSituacao) return null;
+  return `${i.resultadoTipo === 'final' ? 'Resultado final' : 'Resultado preliminar'}: ${i.resultadoSituacao}`;
 }
 
 /** The payment screen applies unless the option is exempt ('Isento') or the enrolment is cancelled. */
