@@ -4,19 +4,21 @@
  * line report, absentees, and a computed ranking (lists per option and category).
  */
 import { Type, type Static } from 'typebox';
+import { TextoAnulavel } from './anulavel.ts';
 
 const Nome = Type.String({ maxLength: 200 });
 const CodigoLista = Type.String({ maxLength: 20 });
 
 export const RegrasWire = Type.Object(
   {
-    categorias: Type.Array(Type.Object({ codigo: CodigoLista, nome: Nome, destino: Type.Union([CodigoLista, Type.Null()]) }), { maxItems: 20 }),
+    categorias: Type.Array(Type.Object({ codigo: CodigoLista, nome: Nome, destino: TextoAnulavel({ maxLength: 20 }) }), { maxItems: 20 }),
     vagas: Type.Array(Type.Object({ opcao: Type.Integer({ minimum: 1 }), lista: CodigoLista, vagas: Type.Integer() }), { maxItems: 20_000 }),
     pesos: Type.Array(Type.Object({ prova: Type.Integer({ minimum: 1 }), peso: Type.Number() }), { maxItems: 100 }),
     eliminacao: Type.Object({
       ausente: Type.Boolean(),
       zeroEm: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 }),
-      minimoTotal: Type.Union([Type.Number(), Type.Null()]),
+      // A type list, not a union: the API's type coercion would turn a JSON null into 0 / '' (see anulavel.ts).
+      minimoTotal: Type.Unsafe<number | null>({ type: ['number', 'null'] }),
     }),
     desempate: Type.Array(
       Type.Union([
