@@ -20,6 +20,8 @@ async function semViolacoesGraves(page: Page) {
   expect(graves.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary})`).join(', ')}`)).toEqual([]);
 }
 
+test.describe.configure({ mode: 'serial' });
+
 interface LinhaPublica {
   pssFscNome: string;
   insPrcPrvSlNmrCarteira: number;
@@ -93,4 +95,53 @@ test('o Gestor gera a prévia do ensalamento, confirma e baixa a lista de presen
     expect([...posicoes].sort((a, b) => a - b), k).toEqual(posicoes);
     expect(p).not.toMatch(/\d{3}\.\d{3}\.\d{3}-\d{2}/);
   }
+});
+
+test('o Gestor muda a candidata de demonstração de sala e libera o ensalamento com um lembrete; ela vê a nova sala', async ({ page, browser }) => {
+  await page.goto('/gestao');
+  await page.getByLabel('CPF ou Passaporte').fill(GESTOR.cpf);
+  await page.getByLabel('Senha').fill(GESTOR.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/gestao\/?$/);
+  const lista = (await (await page.request.get(`/sgps/gestao/processos?busca=${encodeURIComponent(PROCESSO)}`)).json()).data as { prcSltCodigo: number; prcSltDescricao: string }[];
+  const prc = lista.find((p) => p.prcSltDescricao === PROCESSO)!.prcSltCodigo;
+  await page.goto(`/gestao/processo/${prc}/ensalamento`);
+
+  // Where she sits now, and a room of Ponta Grossa with a free desk that is not hers.
+  const [ela] = (await (await page.request.get(`/sgps/gestao/processos/${prc}/ensalamento/candidatos?busca=${encodeURIComponent('Maria Eduarda Conceição')}`)).json()).data as { insPrcCodigo: number; prcSltPrvSlCodigo: number }[];
+  const resumo = (await (await page.request.get(`/sgps/gestao/processos/${prc}/ensalamento/resumo`)).json()).data as { salas: { prcSltPrvSlCodigo: number; municipio: string; sala: string; lugares: number; ocupados: number }[] };
+  const destino = resumo.salas.find((s) => s.municipio === 'Ponta Grossa/PR' && s.ocupados < s.lugares && s.prcSltPrvSlCodigo !== ela.prcSltPrvSlCodigo)!;
+  expect(destino).toBeTruthy();
+
+  await page.getByLabel('Candidato (número da inscrição ou nome)').fill('maria eduarda');
+  await page.getByRole('button', { name: 'Escolher Maria Eduarda Conceição' }).click();
+  await page.getByLabel(/^Nova sala/).selectOption(String(destino.prcSltPrvSlCodigo));
+  await page.getByLabel(/^Justificativa/).fill('Pedido da candidata: sala térrea.');
+  await semViolacoesGraves(page);
+  await page.getByRole('button', { name: 'Mover' }).click();
+  await expect(page.getByText('Candidato movido de sala.')).toBeVisible();
+
+  // Hide, then release again with a reminder.
+  const chave = page.getByRole('switch', { name: /Mostrar a sala de cada candidato/ });
+  await expect(chave).toBeChecked();
+  await chave.uncheck();
+  await page.getByRole('button', { name: 'Gravar liberação' }).click();
+  await expect(page.getByTestId('ens-situacao')).toContainText('não liberado');
+  await page.getByRole('switch', { name: /Mostrar a sala de cada candidato/ }).check();
+  await page.getByLabel('Lembrete aos candidatos').fill('Traga documento com foto e caneta preta.');
+  await page.getByRole('button', { name: 'Gravar liberação' }).click();
+  await expect(page.getByTestId('ens-situacao')).toContainText('Ensalamento para os candidatos: liberado');
+
+  // The candidate, in a browser of her own, sees the new room.
+  const candidata = await (await browser.newContext()).newPage();
+  await candidata.goto(`/ensalamento/${prc}/${ela.insPrcCodigo}`);
+  await expect(candidata).toHaveURL(/\/login/);
+  await candidata.getByLabel('CPF ou Passaporte').fill('529.982.247-25');
+  await candidata.getByLabel('Senha').fill('candidato');
+  await candidata.getByRole('button', { name: 'Entrar' }).click();
+  await expect(candidata).toHaveURL(new RegExp(`/ensalamento/${prc}/${ela.insPrcCodigo}$`));
+  const valor = (rotulo: string) => candidata.getByRole('definition').filter({ has: candidata.locator(`xpath=preceding-sibling::dt[.="${rotulo}"]`) });
+  await expect(valor('Sala')).toHaveText(destino.sala);
+  await candidata.goto(`/ensalamento/${prc}`);
+  await expect(candidata.getByText('Traga documento com foto e caneta preta.')).toBeVisible();
 });

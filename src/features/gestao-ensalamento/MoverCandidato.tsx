@@ -32,7 +32,7 @@ export default function MoverCandidato({ prcSltCodigo, salas, onMovido }: Props)
 
   async function moverEscolhido() {
     if (!escolhido || !sala) return;
-    const r = await enviar(() => mover(escolhido.insPrcCodigo, Number(sala), justificativa), undefined);
+    const r = await enviar(() => mover(escolhido.insPrcCodigo, Number(sala), justificativa), 'Candidato movido de sala.');
     if (r) {
       setEscolhido(null);
       setBusca('');
@@ -82,7 +82,7 @@ export default function MoverCandidato({ prcSltCodigo, salas, onMovido }: Props)
             {(p) => <textarea {...p} rows={2} value={justificativa} onChange={(e) => setJustificativa(e.target.value)} maxLength={2000} />}
           </Campo>
           <button type="button" className="btn btn-primary me-2" onClick={() => void moverEscolhido()} disabled={!sala || enviando}>{enviando ? 'Movendo...' : 'Mover'}</button>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => setEscolhido(null)}>Cancelar</button>
+          <button type="button" className="btn btn-outline-dark" onClick={() => setEscolhido(null)}>Cancelar</button>
         </div>
       )}
     </section>
