@@ -43,7 +43,7 @@ export default function InscricaoGestao() {
       <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-2">
         <div>
           <h1 className="h3 mb-1">Inscrição nº {i.insPrcCodigo} <span className={`badge fs-6 align-middle text-bg-${COR_SITUACAO[i.situacao]}`} data-testid="situacao-inscricao">{NOME_SITUACAO_INSCRICAO[i.situacao]}</span></h1>
-          <p className="mb-0"><strong>{i.pessoa.pssFscNome}</strong>{i.pessoa.pssFscCPF && ` · CPF ${formatCpf(i.pessoa.pssFscCPF)}`} · {i.prcSltDescricao}</p>
+          <p className="mb-0"><strong>{i.pessoa.pssFscNome}</strong>{i.pessoa.pssFscCPF && ` · CPF ${formatCpf(i.pessoa.pssFscCPF)}`} · <a className="text-primary-emphasis" href={buildPath('gestaoProcesso', { prcSltCodigo: i.prcSltCodigo })}>{i.prcSltDescricao}</a></p>
           <p className="small text-body-secondary mb-0">
             Feita em {dataHora(i.insPrcIncDtHora)}{i.insPrcAtualizadoEm && ` · alterada em ${dataHora(i.insPrcAtualizadoEm)}`} · {i.edicaoAberta ? `o candidato pode editar até ${dataHora(i.prazoEdicao)}` : 'edição fechada para o candidato'}
             {i.pessoa.pssFscEmail && ` · ${i.pessoa.pssFscEmail}`}{i.pessoa.pssFscCelular && ` · ${i.pessoa.pssFscCelular}`}
