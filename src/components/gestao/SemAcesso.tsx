@@ -10,13 +10,14 @@ export function eSemAcesso(err: unknown): boolean {
 
 /**
  * The staff screens' answer to a 403: one sentence, and the way back to the candidate's start page. Use it when
- * the screen's first load is refused (call the API silently, then `eSemAcesso(err)`).
+ * the screen's first load is refused (call the API silently, then `eSemAcesso(err)`). The API's own reason wins:
+ * a staff member whose role lacks the action ("Você não tem permissão...") must not read that the area is for
+ * staff only, as if they were not staff.
  */
 export default function SemAcesso({ mensagem }: { mensagem?: string }) {
   return (
     <div className="alert alert-warning" role="alert" data-testid="sem-acesso">
-      <p className="mb-1">{TEXTO_SEM_ACESSO}</p>
-      {mensagem && mensagem !== TEXTO_SEM_ACESSO && <p className="mb-1 small">{mensagem}</p>}
+      <p className="mb-1">{mensagem || TEXTO_SEM_ACESSO}</p>
       <a href="/home" className="alert-link">Voltar ao início</a>
     </div>
   );
