@@ -6,7 +6,7 @@ import { NOME_SITUACAO, type SituacaoProcesso } from '../../domain/wire/gestao.t
 import { NOME_TIPO_PROCESSO, type TipoProcessoGestao } from '../../domain/wire/gestao-processos.ts';
 import { buildPath } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
-import { $filtros, $lista, $podeCriar, carregarLista, carregarPermissoes, filtrar } from './gestao-processos.store.ts';
+import { $filtros, $lista, $podeCriar, $podeGerirPapeis, carregarLista, carregarPermissoes, filtrar } from './gestao-processos.store.ts';
 import { COR_SITUACAO } from './gestao-processos.ts';
 import Paginacao from './Paginacao.tsx';
 
@@ -17,6 +17,7 @@ export default function ListaProcessos() {
   const lista = useStore($lista);
   const filtros = useStore($filtros);
   const podeCriar = useStore($podeCriar);
+  const podeGerirPapeis = useStore($podeGerirPapeis);
   const [busca, setBusca] = useState('');
 
   useEffect(() => {
@@ -37,7 +38,7 @@ export default function ListaProcessos() {
           <a className="btn btn-outline-dark" href={buildPath('gestaoInscricoes')}>Inscrições</a>
           <a className="btn btn-outline-dark" href={buildPath('gestaoContas')}>Contas de acesso</a>
           <a className="btn btn-outline-dark" href={buildPath('gestaoListagens')}>Listagens de pós-graduação</a>
-          <a className="btn btn-outline-dark" href={buildPath('gestaoEquipe')}>Equipe e papéis</a>
+          {podeGerirPapeis && <a className="btn btn-outline-dark" href={buildPath('gestaoEquipe')}>Equipe e papéis</a>}
           <a className="btn btn-outline-dark" href={buildPath('gestaoPagamentos')}>Retornos bancários</a>
           <a className="btn btn-outline-dark" href={buildPath('gestaoMensagens')}>Mensagens</a>
           {podeCriar && <a className="btn btn-primary" href={buildPath('gestaoNovo')}>Novo processo</a>}

@@ -20,6 +20,8 @@ export const $filtros = atom<ListaProcessosQuery>({ start: 0, limit: POR_PAGINA 
 export const $lista = atom<EstadoLista>({ status: 'carregando' });
 /** May the caller create processes (GET gestao/eu); true while unknown: the API refuses anyway. */
 export const $podeCriar = atom(true);
+/** Granting roles is the administrator's: the others are not offered 'Equipe e papéis' (its screen refuses them). */
+export const $podeGerirPapeis = atom(true);
 
 const mensagemDe = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -51,7 +53,10 @@ export function irParaPagina(pagina: number): Promise<void> {
 export async function carregarPermissoes(): Promise<void> {
   try {
     const eu = await buscarEu();
-    if (eu) $podeCriar.set(eu.podeCriarProcesso);
+    if (eu) {
+      $podeCriar.set(eu.podeCriarProcesso);
+      $podeGerirPapeis.set(eu.podeGerirPapeis);
+    }
   } catch {
     // Without the call (or the role) the button stays; the API says no if it must.
   }
