@@ -3,6 +3,7 @@ import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import { formatBrDateTimeShort } from '../../domain/dates.ts';
 import type { ClassificacaoCalculada, ConfiguracaoClassificacao } from '../../domain/wire/gestao-classificacao.ts';
 import { calcular } from './gestao-classificacao.api.ts';
+import { plural } from './gestao-classificacao.ts';
 import { recarregar } from './gestao-classificacao.store.ts';
 import ResultadoOpcao from './ResultadoOpcao.tsx';
 
@@ -25,6 +26,11 @@ export default function CalculoClassificacao({ prcSltCodigo, conf, podeConfigura
     }
   }
 
+  // Options nobody competes for (every list and the eliminated empty) are summed up in one line, not one card each.
+  const temAlguem = (o: ClassificacaoCalculada['opcoes'][number]) => o.eliminados.length > 0 || o.listas.some((l) => l.candidatos.length > 0);
+  const comCandidatos = resultado?.opcoes.filter(temAlguem) ?? [];
+  const vazias = resultado?.opcoes.filter((o) => !temAlguem(o)) ?? [];
+
   return (
     <section aria-labelledby="cls-calculo" className="mb-4">
       <h2 id="cls-calculo" className="h4">Calcular classificação</h2>
@@ -41,9 +47,15 @@ export default function CalculoClassificacao({ prcSltCodigo, conf, podeConfigura
         <div className="mt-3" data-testid="resultado-classificacao">
           <p role="status">Classificação calculada em {formatBrDateTimeShort(new Date(resultado.em))}.</p>
           {resultado.opcoes.length === 0 && <p>Nenhum candidato com nota ou ausência registrada.</p>}
-          {resultado.opcoes.map((o) => (
+          {comCandidatos.map((o) => (
             <ResultadoOpcao key={o.opcao} opcao={o} categorias={conf.regras?.categorias ?? []} />
           ))}
+          {vazias.length > 0 && (
+            <details className="mb-3">
+              <summary>{plural(vazias.length, 'opção sem candidatos', 'opções sem candidatos')}</summary>
+              <ul className="small mb-0">{vazias.map((o) => <li key={o.opcao}>{o.descricao} (opção {o.opcao})</li>)}</ul>
+            </details>
+          )}
         </div>
       )}
       {dialogo}

@@ -17,7 +17,7 @@ export default function ResultadoOpcao({ opcao, categorias }: { opcao: Opcao; ca
   return (
     <section aria-labelledby={tituloId} className="card mb-3" data-testid="resultado-opcao">
       <div className="card-body">
-        <h3 id={tituloId} className="h5 card-title">{opcao.descricao}</h3>
+        <h3 id={tituloId} className="h5 card-title">{opcao.descricao} <span className="text-body-secondary fs-6">(opção {opcao.opcao})</span></h3>
         {opcao.remanejamentos.length > 0 && (
           <ul className="small">
             {opcao.remanejamentos.map((r, i) => (
