@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { ADMIN, CANDIDATA, entrarEm, semViolacoesGraves } from './gestao.helpers.ts';
 
 /**
  * Issue 21, items 6 and 7, in the browser: the demo administrator writes to the deferred candidates of Ponta Grossa
@@ -8,26 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
  * the sent list; signed in as the demo candidate, the message is in Mensagens with the unread count one higher.
  * Then the process's Exportar tab downloads a CSV of its enrolments.
  */
-const ADMIN = { cpf: '714.682.305-90', senha: 'administrador' };
-const CANDIDATA = { cpf: '529.982.247-25', senha: 'candidato' };
 const PROCESSO = 'Processo Seletivo Seriado 2027 - PSS';
-
-async function entrarEm(page: Page, url: string, quem: { cpf: string; senha: string }) {
-  await page.goto(url);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('CPF ou Passaporte').fill(quem.cpf);
-  await page.getByLabel('Senha').fill(quem.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(new RegExp(`${url}$`));
-}
-
-async function semViolacoesGraves(page: Page) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.mouse.move(0, 0);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const graves = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(graves.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary})`).join(', ')}`)).toEqual([]);
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -39,7 +20,7 @@ test('the administrator writes to the deferred candidates of Ponta Grossa; the d
 
   const page = await (await browser.newContext()).newPage();
   await entrarEm(page, '/gestao', ADMIN);
-  await page.getByRole('link', { name: 'Mensagens', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Mensagens', exact: true }).click();
   await expect(page).toHaveURL(/\/gestao\/mensagens$/);
   await expect(page.getByRole('heading', { name: 'Mensagens aos candidatos' })).toBeVisible();
   await semViolacoesGraves(page);
