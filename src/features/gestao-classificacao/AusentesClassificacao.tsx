@@ -29,7 +29,7 @@ export default function AusentesClassificacao({ prcSltCodigo, ausentes }: Props)
   }
 
   return (
-    <section aria-labelledby="cls-ausentes" className="mb-4">
+    <section aria-labelledby="cls-ausentes" className="card card-body shadow-sm mb-4">
       <h2 id="cls-ausentes" className="h4">Ausentes</h2>
       <p data-testid="ausentes-atuais">
         {ausentes.length ? `${plural(ausentes.length, 'inscrição marcada', 'inscrições marcadas')} como ausente: ${ausentes.slice(0, 30).join(', ')}${ausentes.length > 30 ? '…' : ''}.` : 'Nenhum ausente registrado.'}

@@ -32,7 +32,7 @@ export default function CalculoClassificacao({ prcSltCodigo, conf, podeConfigura
   const vazias = resultado?.opcoes.filter((o) => !temAlguem(o)) ?? [];
 
   return (
-    <section aria-labelledby="cls-calculo" className="mb-4">
+    <section aria-labelledby="cls-calculo" className="card card-body shadow-sm mb-4">
       <h2 id="cls-calculo" className="h4">Calcular classificação</h2>
       <p className="small text-body-secondary">
         {conf.ultimoCalculo ? `Último cálculo: ${formatBrDateTimeShort(new Date(conf.ultimoCalculo.em))}.` : 'A classificação ainda não foi calculada.'} O cálculo usa as regras salvas, as notas e os ausentes gravados.

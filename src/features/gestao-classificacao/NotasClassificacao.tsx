@@ -44,15 +44,15 @@ export default function NotasClassificacao({ prcSltCodigo, conf }: Props) {
   }
 
   return (
-    <section aria-labelledby="cls-notas" className="mb-4">
+    <section aria-labelledby="cls-notas" className="card card-body shadow-sm mb-4">
       <h2 id="cls-notas" className="h4">Notas</h2>
       {conf.seriado ? (
         <p className="small text-body-secondary">
-          Processo seriado: envie o arquivo de notas do seriado (o mesmo do comando <code>seriado:import</code>), com o código deste processo em cada linha.
+          Processo seriado: envie o arquivo de notas do seriado (o mesmo do comando <span className="font-monospace">seriado:import</span>), com o código deste processo em cada linha.
         </p>
       ) : (
         <p className="small text-body-secondary">
-          Arquivo CSV com uma linha por inscrição e prova, cabeçalho <code>insPrcCodigo;prova;nota;categorias</code> (separador ; ou ,). A nota aceita vírgula ou ponto; categorias são os códigos das cotas do candidato, separados por espaço (vazia: só ampla concorrência). Se alguma linha tiver problema, nada é gravado.
+          Arquivo CSV com uma linha por inscrição e prova, cabeçalho <span className="font-monospace">insPrcCodigo;prova;nota;categorias</span> (separador ; ou ,). A nota aceita vírgula ou ponto; categorias são os códigos das cotas do candidato, separados por espaço (vazia: só ampla concorrência). Se alguma linha tiver problema, nada é gravado.
         </p>
       )}
       <div className="d-flex flex-wrap gap-2 align-items-end">

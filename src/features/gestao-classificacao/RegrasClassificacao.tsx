@@ -32,7 +32,7 @@ export default function RegrasClassificacao({ prcSltCodigo, conf, podeConfigurar
 
   const semRegras = Object.keys(errosForm).length > 0;
   return (
-    <section aria-labelledby="cls-regras" className="mb-4">
+    <section aria-labelledby="cls-regras" className="card card-body shadow-sm mb-4">
       <h2 id="cls-regras" className="h4">Regras</h2>
       {!conf.regras && <p className="text-body-secondary">As regras deste processo ainda não foram salvas.</p>}
       <form
