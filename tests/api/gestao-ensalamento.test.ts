@@ -241,8 +241,8 @@ describe('mover, liberar, PDFs', () => {
   });
 
   it('busca de candidatos por número ou nome', async () => {
-    const r = await e.leitura.get(`${base()}/candidatos?busca=angelo`);
+    const r = await e.leitura.get(`${base()}/inscritos?busca=angelo`);
     expect(r.json().data).toEqual([expect.objectContaining({ insPrcCodigo: ins.angelo, nome: 'Ângelo Bastos', sala: '2 - A' })]);
-    expect((await e.leitura.get(`${base()}/candidatos?busca=${ins.celia}`)).json().data[0].nome).toBe('Célia Dias');
+    expect((await e.leitura.get(`${base()}/inscritos?busca=${ins.celia}`)).json().data[0].nome).toBe('Célia Dias');
   });
 });

@@ -108,7 +108,7 @@ test('o Gestor muda a candidata de demonstração de sala e libera o ensalamento
   await page.goto(`/gestao/processo/${prc}/ensalamento`);
 
   // Where she sits now, and a room of Ponta Grossa with a free desk that is not hers.
-  const [ela] = (await (await page.request.get(`/sgps/gestao/processos/${prc}/ensalamento/candidatos?busca=${encodeURIComponent('Maria Eduarda Conceição')}`)).json()).data as { insPrcCodigo: number; prcSltPrvSlCodigo: number }[];
+  const [ela] = (await (await page.request.get(`/sgps/gestao/processos/${prc}/ensalamento/inscritos?busca=${encodeURIComponent('Maria Eduarda Conceição')}`)).json()).data as { insPrcCodigo: number; prcSltPrvSlCodigo: number }[];
   const resumo = (await (await page.request.get(`/sgps/gestao/processos/${prc}/ensalamento/resumo`)).json()).data as { salas: { prcSltPrvSlCodigo: number; municipio: string; sala: string; lugares: number; ocupados: number }[] };
   const destino = resumo.salas.find((s) => s.municipio === 'Ponta Grossa/PR' && s.ocupados < s.lugares && s.prcSltPrvSlCodigo !== ela.prcSltPrvSlCodigo)!;
   expect(destino).toBeTruthy();

@@ -27,6 +27,8 @@ const PUBLIC = new Set([
   // redirect to the login system (no data)
   'GET /sgps/intern/redirect',
   // public process data: listings, start-screen data, dates, option tree of a process (entry screen / public pages)
+  // the published result of a process (issue 22): enrolment number, name and rank per list, never a CPF
+  'GET /sgps/resultado/:prcSltCodigo',
   'GET /sgps/prcSeletivo/getById/:id',
   'GET /sgps/prcSeletivo/listaProcessos',
   'GET /sgps/prcSeletivo/pesquisa2',

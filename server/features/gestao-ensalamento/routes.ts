@@ -60,7 +60,7 @@ export const gestaoEnsalamentoRoutes: FastifyPluginAsyncTypebox = async (app) =>
   );
 
   app.get(
-    '/gestao/processos/:prcSltCodigo/ensalamento/candidatos',
+    '/gestao/processos/:prcSltCodigo/ensalamento/inscritos',
     {
       config: { equipe: { pode: 'ler', processo: doProcesso } },
       schema: { params: Params, querystring: BuscaCandidatosQuery, response: { 200: EnvelopeOf(Type.Array(CandidatoEnsalado)) } },

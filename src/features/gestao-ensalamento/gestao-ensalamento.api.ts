@@ -20,7 +20,7 @@ export const confirmar = (prcSltCodigo: number, token: string, realocar: boolean
   apiPostJson<ResultadoConfirmacao>(`${base(prcSltCodigo)}/confirmar`, { token, realocar, justificativa: justificativa ?? null }, silencioso).then((e) => e.data!);
 
 export const buscarCandidatos = (prcSltCodigo: number, busca: string, signal?: AbortSignal) =>
-  apiGet<CandidatoEnsalado[]>(`${base(prcSltCodigo)}/candidatos`, { busca }, { silent: true, signal }).then((e) => e.data ?? []);
+  apiGet<CandidatoEnsalado[]>(`${base(prcSltCodigo)}/inscritos`, { busca }, { silent: true, signal }).then((e) => e.data ?? []);
 
 export const mover = (insPrcCodigo: number, prcSltPrvSlCodigo: number, justificativa: string) =>
   apiPostJson<ResultadoMover>('gestao/ensalamento/mover', { insPrcCodigo, prcSltPrvSlCodigo, justificativa }, silencioso).then((e) => e.data!);
