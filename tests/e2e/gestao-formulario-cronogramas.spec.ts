@@ -54,6 +54,18 @@ test('the administrator configures the enrolment form, a schedule item and a str
   const depois = (await (await page.request.get(`/sgps/gestao/processos/${prc}/formulario`)).json()).data;
   const nis = depois.grupos.flatMap((g: { campos: unknown[] }) => g.campos).find((c: { prcSltFrmCmpNome: string }) => c.prcSltFrmCmpNome === 'insPrcNIS');
   expect(nis).toMatchObject({ exibir: true, obrigatorio: true, nomeAlternativo: 'NIS do candidato', ajuda: 'Está no cartão do Cadastro Único.' });
+  // The candidate specs enrol in this demo process later in the same run: its form goes back as it was.
+  const nisAntes = antes.grupos.flatMap((g: { campos: unknown[] }) => g.campos).find((c: { prcSltFrmCmpNome: string }) => c.prcSltFrmCmpNome === 'insPrcNIS');
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const volta = await page.request.post('/sgps/gestao/formulario/salvar', {
+    headers: { 'X-XSRF-TOKEN': xsrf },
+    data: {
+      prcSltCodigo: prc,
+      justificativa: 'Teste automatizado: configuração original restaurada.',
+      campos: [{ prcSltFrmCmpCodigo: nisAntes.prcSltFrmCmpCodigo, exibir: nisAntes.exibir, obrigatorio: nisAntes.obrigatorio, ajuda: nisAntes.ajuda, ajudaOculta: nisAntes.ajudaOculta, nomeAlternativo: nisAntes.nomeAlternativo }],
+    },
+  });
+  expect(volta.status(), await volta.text()).toBe(200);
 
   // A schedule item, typed in Horário de Brasília.
   await page.getByRole('link', { name: 'Cronogramas' }).click();

@@ -211,4 +211,13 @@ test('options: changing the fee of an option candidates chose asks for a justifi
   expect(depois.opcVlrInscricao).toBe(9990);
   const trilha = await (await page.request.get(`/sgps/gestao/auditoria?prcSltCodigo=${codigo}&entidade=opcao&start=0&limit=5`)).json();
   expect(trilha.data[0]).toMatchObject({ justificativa: 'Reajuste da taxa aprovado pelo conselho' });
+  // The candidate specs enrol in this demo process later in the same run: the fee goes back as it was.
+  await page.locator(`[data-opcao="${escolhida.opcCodigo}"]`).getByRole('button', { name: `Editar ${escolhida.opcDescricao}`, exact: true }).click();
+  await form.getByLabel('Taxa de inscrição (R$)').fill('');
+  await form.getByLabel('Taxa de inscrição (R$)').pressSequentially((escolhida.opcVlrInscricao! / 100).toFixed(2).replace('.', ','));
+  await form.getByRole('button', { name: 'Salvar opção' }).click();
+  await dialogo.getByLabel('Justificativa (fica registrada na auditoria)').fill('Teste automatizado: taxa original restaurada.');
+  await dialogo.getByRole('button', { name: 'Confirmar alteração' }).click();
+  await expect(form).toBeHidden();
+  await expect.poll(async () => (await (await page.request.get(`/sgps/gestao/processos/${codigo}/opcoes`)).json()).data.opcoes.find((o: { opcCodigo: number }) => o.opcCodigo === escolhida.opcCodigo).opcVlrInscricao).toBe(escolhida.opcVlrInscricao);
 });
