@@ -64,6 +64,7 @@ export const ROUTES = {
   gestaoExportacao: { pattern: '/gestao/processo/:prcSltCodigo/exportacao', access: 'login' },
   gestaoEnsalamento: { pattern: '/gestao/processo/:prcSltCodigo/ensalamento', access: 'login' },
   gestaoClassificacao: { pattern: '/gestao/processo/:prcSltCodigo/classificacao', access: 'login' },
+  gestaoResultados: { pattern: '/gestao/processo/:prcSltCodigo/resultados', access: 'login' },
   gestaoMensagens: { pattern: '/gestao/mensagens', access: 'login' },
   gestaoInscricoes: { pattern: '/gestao/inscricoes', access: 'login' },
   gestaoInscricao: { pattern: '/gestao/inscricao/:insPrcCodigo', access: 'login' },
