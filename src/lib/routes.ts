@@ -23,6 +23,7 @@ export const ROUTES = {
   guard: { pattern: '/', access: 'guard' },
   entrar: { pattern: '/entrar', access: 'public' },
   entrarProcesso: { pattern: '/entrar/:prcSltCodigo', access: 'public' },
+  resultadoProcesso: { pattern: '/resultado/:prcSltCodigo', access: 'public' },
   home: { pattern: '/home', access: 'login' },
   prcSeletivo: { pattern: '/prcSeletivo', access: 'login' },
   inscrever: { pattern: '/prcSeletivo/inscrever/:pessoaCode/:prcSltCodigo/:insPrcCodigo', access: 'login' },
