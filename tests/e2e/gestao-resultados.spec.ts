@@ -76,6 +76,14 @@ test('resultados: preliminar, final e 1ª chamada; página pública sem CPF; a c
   await expect(chamada).toContainText(INSTRUCOES);
   await expect(chamada.getByRole('row', { name: new RegExp(CANDIDATA.nome) })).toContainText('Convocado(a)');
   await expect(page.getByRole('button', { name: 'Gerar a 2ª chamada' })).toBeVisible();
+  // One called candidate gave up: the situation asks for a justification (the dialog), then shows in the row.
+  const outra = chamada.getByRole('row', { name: new RegExp(validas[1].pssFscNome) });
+  await outra.getByRole('button', { name: 'Desistiu' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Justificativa necessária' });
+  await dialogo.getByLabel(/^Justificativa/).fill('Desistência entregue por escrito na secretaria.');
+  await dialogo.getByRole('button', { name: 'Confirmar alteração' }).click();
+  await expect(outra.getByRole('cell', { name: 'Desistiu', exact: true })).toBeVisible();
+  await expect(outra.getByRole('button', { name: 'Desistiu' })).toBeDisabled();
   await semViolacoesGraves(page);
 
   // 4. A fresh browser: the public page (pre-rendered once the rebuild is done, else the shell reading the API).
