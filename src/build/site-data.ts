@@ -8,6 +8,7 @@
  * empty lists: a build never fails for lack of processes.
  */
 import { readFileSync } from 'node:fs';
+import type { ResultadoPublico } from '../domain/wire/gestao-resultados.ts';
 
 export interface StrictoItem {
   pssEtpCodigo: number;
@@ -46,6 +47,8 @@ export interface SiteData {
   stricto: { abertas: StrictoItem[]; proximas: StrictoItem[] };
   lato: { abertas: LatoItem[]; proximas: LatoItem[] };
   processos: ProcessoResumo[];
+  /** The published result of each process that has one (issue 22): pre-rendered at /resultado/{prcSltCodigo}. Absent in older snapshots. */
+  resultados?: ResultadoPublico[];
 }
 
 export const EMPTY_SITE_DATA: SiteData = {
@@ -54,6 +57,7 @@ export const EMPTY_SITE_DATA: SiteData = {
   stricto: { abertas: [], proximas: [] },
   lato: { abertas: [], proximas: [] },
   processos: [],
+  resultados: [],
 };
 
 /** One GET on the sgps API, answering the parsed envelope (HTTP fetch at build, app.inject in the server). */
@@ -79,6 +83,26 @@ async function allProcesses(get: SgpsGet): Promise<ProcessoResumo[]> {
   return out;
 }
 
+/** The published result of each process (GET resultado/{code}); a 404 (nothing published) is skipped. A few at a time. */
+async function publishedResults(get: SgpsGet, processos: readonly ProcessoResumo[]): Promise<ResultadoPublico[]> {
+  const out: ResultadoPublico[] = [];
+  for (let i = 0; i < processos.length; i += 8) {
+    const lote = await Promise.all(
+      processos.slice(i, i + 8).map(async (p) => {
+        try {
+          const env = await get(`resultado/${p.prcSltCodigo}`);
+          return env?.success === true && env.data ? (env.data as ResultadoPublico) : null;
+        } catch (err) {
+          if (/^HTTP 404\b/.test((err as Error).message)) return null;
+          throw err;
+        }
+      }),
+    );
+    out.push(...lote.filter((r): r is ResultadoPublico => r !== null));
+  }
+  return out;
+}
+
 /** Reads everything the public pages need through the listing endpoints (SPEC §7). */
 export async function fetchSiteData(get: SgpsGet, origem: string, now = new Date()): Promise<SiteData> {
   const [sa, sp, la, lp, processos] = await Promise.all([
@@ -88,7 +112,8 @@ export async function fetchSiteData(get: SgpsGet, origem: string, now = new Date
     list<LatoItem>(get, 'prcSltInsLato/getLatoEspecializacaoListagemProx?start=0&limit=999'),
     allProcesses(get),
   ]);
-  return { geradoEm: now.toISOString(), origem, stricto: { abertas: sa, proximas: sp }, lato: { abertas: la, proximas: lp }, processos };
+  const resultados = await publishedResults(get, processos);
+  return { geradoEm: now.toISOString(), origem, stricto: { abertas: sa, proximas: sp }, lato: { abertas: la, proximas: lp }, processos, resultados };
 }
 
 /** An SgpsGet over HTTP, for builds run next to a live API. */

@@ -9,8 +9,9 @@ import { ROUTES, hasParams, paramCode, shellPath, type RouteName } from '../../s
  * moved away from the table's pattern, fails here instead of answering 404 in production.
  */
 const PAGES = path.resolve(import.meta.dirname, '../../src/pages');
-// entrar/:prcSltCodigo is pre-rendered per process (its shell '-' among them); autorizacao-aplicacao/:sucesso per value.
-const PRE_RENDERED: RouteName[] = ['entrarProcesso', 'autorizacaoAplicacao'];
+// entrar/:prcSltCodigo and resultado/:prcSltCodigo are pre-rendered per process (their shell '-' among them);
+// autorizacao-aplicacao/:sucesso per value.
+const PRE_RENDERED: RouteName[] = ['entrarProcesso', 'resultadoProcesso', 'autorizacaoAplicacao'];
 
 describe('static shells of the parameter routes', () => {
   const shells = (Object.keys(ROUTES) as RouteName[]).filter((n) => hasParams(n) && !PRE_RENDERED.includes(n));

@@ -16,6 +16,7 @@ const ABAS: { rota: RouteName; nome: string; /** A screen of every process, open
   { rota: 'gestaoConciliacao', nome: 'Pagamentos' },
   { rota: 'gestaoEnsalamento', nome: 'Ensalamento' },
   { rota: 'gestaoClassificacao', nome: 'Classificação' },
+  { rota: 'gestaoResultados', nome: 'Resultados' },
   { rota: 'gestaoExportacao', nome: 'Exportar' },
   { rota: 'gestaoAuditoria', nome: 'Auditoria' },
 ];

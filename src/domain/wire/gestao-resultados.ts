@@ -80,7 +80,8 @@ export const NovaChamada = Type.Object(
 export type NovaChamada = Static<typeof NovaChamada>;
 
 export const SITUACOES_CHAMADA = ['matriculado', 'nao-compareceu', 'desistiu'] as const;
-export const SituacaoNaChamada = Type.Union(SITUACOES_CHAMADA.map((s) => Type.Literal(s)));
+// Spelled out: a Union over SITUACOES_CHAMADA.map(...) has the static type never, which no caller can satisfy.
+export const SituacaoNaChamada = Type.Union([Type.Literal('matriculado'), Type.Literal('nao-compareceu'), Type.Literal('desistiu')]);
 
 export const MarcarSituacao = Type.Object(
   { insPrcCodigo: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), situacao: SituacaoNaChamada, justificativa: Type.Optional(TextoAnulavel({ maxLength: 2000 })) },

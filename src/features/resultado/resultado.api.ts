@@ -1,0 +1,5 @@
+import type { ResultadoPublico } from '../../domain/wire/gestao-resultados.ts';
+import { apiGet } from '../../lib/api-client.ts';
+
+/** The latest published result of a process (public; 404 when none). Silent: the page says it. */
+export const lerResultado = (prcSltCodigo: number) => apiGet<ResultadoPublico>(`resultado/${prcSltCodigo}`, undefined, { silent: true }).then((e) => e.data!);
