@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import qs from 'qs';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -17,7 +17,7 @@ import { auditoriaPlugin } from './plugins/auditoria.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { equipePlugin } from './plugins/equipe.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { limpezaPlugin, URL_MAX } from './plugins/limpeza.ts';
+import { limpezaPlugin, URL_LONGA, URL_MAX } from './plugins/limpeza.ts';
 import { mailQueuePlugin } from './plugins/mail-queue.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { routeListPlugin } from './plugins/route-list.ts';
@@ -62,6 +62,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // An over-long URL is left as it is (the limpeza plugin answers it 414): the rewrite never scans it.
     rewriteUrl: opts.siteDir ? (req) => ((req.url ?? '/').length > URL_MAX ? req.url ?? '/' : siteRewriter(opts.siteDir!)(req.url ?? '/')) : undefined,
+    // The router's own refusals (a path segment over maxParamLength, a malformed escape) answer in the envelope like
+    // every other error, and never echo the path back.
+    frameworkErrors: (err, _request, reply: FastifyReply) => {
+      const longa = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const message = longa ? URL_LONGA : 'O endereço da requisição é inválido. Confira o link e tente novamente.';
+      void reply
+        .code(longa ? 414 : 400)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send({ success: false, message, messageResumida: message });
+    },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
