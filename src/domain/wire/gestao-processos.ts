@@ -10,7 +10,7 @@ import { CodigoAnulavel, TextoAnulavel } from './anulavel.ts';
 
 const TextoOuNuloNoCorpo = TextoAnulavel({ maxLength: 10000 });
 const InteiroOuNuloNoCorpo = CodigoAnulavel();
-import { MunicipioGestao, SituacaoProcesso } from './gestao.ts';
+import { MunicipioGestao, ResumoProcessoGestao, SituacaoProcesso } from './gestao.ts';
 
 /** The kinds of process (server/db/schema/processo.ts TIPOS_PROCESSO) with the words the screens show. */
 export const NOME_TIPO_PROCESSO = {
@@ -48,19 +48,8 @@ export const ListaProcessosQuery = Type.Object(
 );
 export type ListaProcessosQuery = Static<typeof ListaProcessosQuery>;
 
-/** A row of the staff process list. */
-export const LinhaProcessoGestao = Type.Object({
-  prcSltCodigo: Type.Integer(),
-  prcSltDescricao: Type.String(),
-  prcSltTipo: Type.String(),
-  prcSltDtInicio: Type.String(),
-  prcSltDtFim: Type.String(),
-  prcSltPublicado: Type.Boolean(),
-  prcSltArquivado: Type.Boolean(),
-  situacao: SituacaoProcesso,
-  /** Enrolments that are not cancelled. */
-  inscricoes: Type.Integer(),
-});
+/** A row of the staff process list: the process head (ResumoProcessoGestao) without the caller's rights. */
+export const LinhaProcessoGestao = Type.Omit(ResumoProcessoGestao, ['podeConfigurar']);
 export type LinhaProcessoGestao = Static<typeof LinhaProcessoGestao>;
 
 /**
