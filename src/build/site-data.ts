@@ -10,29 +10,7 @@
 import { readFileSync } from 'node:fs';
 import type { ResultadoPublico } from '../domain/wire/gestao-resultados.ts';
 
-export interface StrictoItem {
-  pssEtpCodigo: number;
-  pssEtpMncTitulo: string;
-  pssEtpDescricao: string | null;
-  pssEtpDtInicio: string;
-  pssEtpDtFim: string;
-  pssEtpUrlEdital: string | null;
-  pssEtpUrl: string | null;
-  pssEtpCampus: string | null;
-  tblGrlItemTpInsercao: string | null;
-  prcSeletivo: { prcSltCodigo: number } | null;
-}
-
-export interface LatoItem {
-  prjEspCrnCodigo: number;
-  prjEspMncTitulo: string;
-  prjEspCrnDtInicio: string;
-  prjEspCrnDtTermino: string;
-  prjEspCrnUrl: string | null;
-  prjEspTpCrnCodigo: number;
-  prjEspTipo: string;
-  prcSeletivo: { prcSltCodigo: number } | null;
-}
+import type { LatoItem, StrictoItem } from '../domain/wire/listagem.ts';
 
 export interface ProcessoResumo {
   prcSltCodigo: number;

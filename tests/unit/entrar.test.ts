@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { entryRedirect, handOff, maskCpf, phaseFor, processCodeFrom } from '../../src/features/entrar/entrar.ts';
 import { isUpcoming, upcomingLimit } from '../../src/domain/enrolment-window.ts';
 import { strictoEnrolLink, strictoTabs } from '../../src/features/stricto/stricto.ts';
-import type { StrictoItem } from '../../src/build/site-data.ts';
+import type { StrictoItem } from '../../src/domain/wire/listagem.ts';
 
 describe('entry screen rules', () => {
   it('masks a CPF while typing', () => {

@@ -1,40 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, type TSchema, Type } from 'typebox';
 import { brDay } from '../../../src/domain/enrolment-window.ts';
+import { LatoItem, StrictoItem } from '../../../src/domain/wire/listagem.ts';
 import { ok } from '../../http/envelope.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { listLato, listStricto, type Page, type Period } from './repository.ts';
 import { PESQUISA_START_MAX } from '../../http/pesquisa.ts';
-
-const Str = Type.Union([Type.String(), Type.Null()]);
-const ProcessRef = Type.Union([Type.Object({ prcSltCodigo: Type.Integer() }), Type.Null()]);
-
-/** SPEC §3 "Stricto listing item"; dates are São Paulo calendar days, dd/mm/yyyy. */
-const StrictoItem = Type.Object({
-  pssEtpCodigo: Type.Integer(),
-  pssEtpMncTitulo: Type.String(),
-  pssEtpDescricao: Str,
-  pssEtpDtInicio: Type.String(),
-  pssEtpDtFim: Type.String(),
-  pssEtpUrlEdital: Str,
-  pssEtpUrl: Str,
-  pssEtpCampus: Str,
-  tblGrlItemTpInsercao: Str,
-  prcSeletivo: ProcessRef,
-});
-
-/** SPEC §3 "Lato listing item". */
-const LatoItem = Type.Object({
-  prjEspCrnCodigo: Type.Integer(),
-  prjEspMncTitulo: Type.String(),
-  prjEspCrnDtInicio: Type.String(),
-  prjEspCrnDtTermino: Type.String(),
-  prjEspCrnUrl: Str,
-  prjEspTpCrnCodigo: Type.Integer(),
-  prjEspTipo: Type.String(),
-  prcSeletivo: ProcessRef,
-});
 
 /** start/limit paging (the lato screen asks for start 0, limit 999: SPEC §7, §9). */
 const Paging = Type.Object(

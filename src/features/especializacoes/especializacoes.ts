@@ -1,5 +1,5 @@
 /** Lato Sensu screen (SPEC §2): where Fazer Inscrição leads and how a call is labelled. Pure. */
-import type { LatoItem } from '../../build/site-data.ts';
+import type { LatoItem } from '../../domain/wire/listagem.ts';
 import { destinoInscricao, EXTERNAL_LATO_TYPE, nomeTipoLato } from '../../domain/listagem-publica.ts';
 import { buildPath } from '../../lib/routes.ts';
 

@@ -4,7 +4,7 @@
  */
 import { destinoInscricao, INSERCAO_EXTERNA } from '../../domain/listagem-publica.ts';
 import { classifyPostgraduate, POS_TAB_ORDER, type PosCategoria } from '../../domain/postgraduate.ts';
-import type { StrictoItem } from '../../build/site-data.ts';
+import type { StrictoItem } from '../../domain/wire/listagem.ts';
 import { buildPath } from '../../lib/routes.ts';
 
 export interface StrictoTab {
