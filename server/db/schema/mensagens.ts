@@ -82,3 +82,18 @@ export const mnsDestinatario = pgTable(
       .where(sql`${t.mnsDstDtaLeitura} IS NULL`),
   ],
 );
+
+/**
+ * One person's mailbox counters, kept by statement triggers on mns_destinatario (custom migration
+ * mensagens_contador_sql): how many recipient rows they have and how many of those are unread, counting
+ * every row with a scheduling instant, future ones included. The inbox subtracts the few rows still
+ * scheduled for later (read from the top of mns_destinatario_caixa_idx) and adds the global messages it
+ * has no row for, so its counters never count 10,000 rows per request.
+ */
+export const mnsCaixaContador = pgTable('mns_caixa_contador', {
+  pssFscCodigo: integer('pssFscCodigo')
+    .primaryKey()
+    .references(() => pssFisica.pssFscCodigo, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  naoLidas: integer('naoLidas').notNull().default(0),
+});

@@ -64,15 +64,19 @@ function mailbox(q: MailboxQuery, cap?: number): SQL {
        ${term === null ? sql`` : sql`AND EXISTS (SELECT 1 FROM mensagem ms WHERE ms."mnsCodigo" = d."mnsCodigo" AND ${matches(sql.raw('ms'))})`}
      ${cap === undefined ? sql`` : sql`ORDER BY ${ORDER('d."mnsDtaAgendamento"', 'd."mnsCodigo"')} LIMIT ${cap}`}`;
   if (q.filtro === 'L') return own;
-  const global = sql`
+  return sql`(${own}) UNION ALL (${globalsWithoutRow(q, term === null ? null : matches)})`;
+}
+
+/** The global messages visible now that this person has no row for yet (all unread), optionally matching a search. */
+function globalsWithoutRow(q: Omit<MailboxQuery, 'filtro'>, matches: ((m: SQL) => SQL) | null): SQL {
+  return sql`
     SELECT NULL::timestamptz AS leitura, g."mnsDstGlbCodigo" AS glb, NULL::integer AS dst, NULL::integer AS msg,
            m."mnsCodigo" AS "mnsCodigo", m."mnsDtaAgendamento" AS ag
       FROM mns_dst_global g
       JOIN mensagem m ON m."mnsCodigo" = g."mnsCodigo"
-     WHERE m."mnsDtaAgendamento" <= ${now}::timestamptz
+     WHERE m."mnsDtaAgendamento" <= ${q.now.toISOString()}::timestamptz
        AND NOT EXISTS (SELECT 1 FROM mns_destinatario d2 WHERE d2."pssFscCodigo" = ${q.pssFscCodigo} AND d2."mnsCodigo" = g."mnsCodigo")
-       ${term === null ? sql`` : sql`AND ${matches(sql.raw('m'))}`}`;
-  return sql`(${own}) UNION ALL (${global})`;
+       ${matches === null ? sql`` : sql`AND ${matches(sql.raw('m'))}`}`;
 }
 
 /**
@@ -92,11 +96,25 @@ export function mailboxPageSql(q: MailboxQuery, offset: number, limit: number): 
      ORDER BY ${ORDER('p.ag', 'p."mnsCodigo"')}`;
 }
 
-/** The counters' query: unread and read under the same search (the read filter does not apply). */
+/**
+ * The counters' query: unread and read under the same search (the read filter does not apply). Without a
+ * search they come from mns_caixa_contador (kept by triggers) minus the rows still scheduled for later
+ * (the top of mns_destinatario_caixa_idx, usually none) plus the global messages without a row; with a
+ * search the matching rows are counted.
+ */
 export function mailboxCountSql(q: Omit<MailboxQuery, 'filtro'>): SQL {
+  if (q.pesquisa?.trim()) {
+    return sql`
+      SELECT count(*) FILTER (WHERE v.leitura IS NULL)::int AS "naoLidas", count(*) FILTER (WHERE v.leitura IS NOT NULL)::int AS lidas
+        FROM (${mailbox({ ...q, filtro: 'T' })}) v`;
+  }
   return sql`
-    SELECT count(*) FILTER (WHERE v.leitura IS NULL)::int AS "naoLidas", count(*) FILTER (WHERE v.leitura IS NOT NULL)::int AS lidas
-      FROM (${mailbox({ ...q, filtro: 'T' })}) v`;
+    SELECT (COALESCE(c."naoLidas", 0) - f."naoLidas" + g.n)::int AS "naoLidas", (COALESCE(c.total, 0) - COALESCE(c."naoLidas", 0) - f.total + f."naoLidas")::int AS lidas
+      FROM (SELECT count(*) AS total, count(*) FILTER (WHERE d."mnsDstDtaLeitura" IS NULL) AS "naoLidas"
+              FROM mns_destinatario d
+             WHERE d."pssFscCodigo" = ${q.pssFscCodigo} AND d."mnsDtaAgendamento" > ${q.now.toISOString()}::timestamptz) f
+      CROSS JOIN (SELECT count(*) AS n FROM (${globalsWithoutRow(q, null)}) x) g
+      LEFT JOIN mns_caixa_contador c ON c."pssFscCodigo" = ${q.pssFscCodigo}`;
 }
 
 /** One page of the mailbox, with the sender's name. */
@@ -124,11 +142,9 @@ export async function countMailbox(db: DbOrTx, q: Omit<MailboxQuery, 'filtro'>):
   return { naoLidas: Number(row?.naoLidas ?? 0), lidas: Number(row?.lidas ?? 0) };
 }
 
-/** pesquisaNumeroNaoLidas: unread own rows (partial index) plus unread global messages. */
+/** pesquisaNumeroNaoLidas: the unread counter (every page's menu badge asks for it). */
 export async function countUnread(db: DbOrTx, pssFscCodigo: number, now: Date): Promise<number> {
-  const result = await db.execute(sql`
-    SELECT count(*)::int AS n FROM (${mailbox({ pssFscCodigo, now, filtro: 'N' })}) v`);
-  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+  return (await countMailbox(db, { pssFscCodigo, now })).naoLidas;
 }
 
 export interface Recipient {
