@@ -64,3 +64,13 @@ export const ensalamentoVersao = pgTable('ensalamento_versao', {
   id: integer('id').primaryKey().default(1),
   versao: bigint('versao', { mode: 'number' }).notNull().default(1),
 });
+
+/**
+ * One counter for the process table: a statement trigger (custom migration processo_versao_sql) adds one on
+ * every change to prc_seletivo, so an API process can serve the open-process list from a copy in memory and
+ * know, from one number read with each request, whether the copy is still exact. Only staff write processes.
+ */
+export const prcSeletivoVersao = pgTable('prc_seletivo_versao', {
+  id: integer('id').primaryKey().default(1),
+  versao: bigint('versao', { mode: 'number' }).notNull().default(1),
+});

@@ -16,9 +16,13 @@ export const openAt = (now: Date): SQL => and(publicado, lte(prcSeletivo.prcSltD
 export const upcomingAt = (now: Date, days: number): SQL =>
   and(publicado, gt(prcSeletivo.prcSltDtInicio, now), lt(prcSeletivo.prcSltDtInicio, upcomingLimit(now, days)))!;
 
-/** Every process open now, ending soonest first (listaProcessos). */
-export function listOpen(db: DbOrTx, now: Date): Promise<ProcessRow[]> {
-  return db.select().from(prcSeletivo).where(openAt(now)).orderBy(asc(prcSeletivo.prcSltDtFim), asc(prcSeletivo.prcSltCodigo));
+/** Every published process not ended at `now`, ending soonest first: listaProcessos' copy (abertos-em-memoria.ts). */
+export function listNotEnded(db: DbOrTx, now: Date): Promise<ProcessRow[]> {
+  return db
+    .select()
+    .from(prcSeletivo)
+    .where(and(publicado, gte(prcSeletivo.prcSltDtFim, now)))
+    .orderBy(asc(prcSeletivo.prcSltDtFim), asc(prcSeletivo.prcSltCodigo));
 }
 
 /** Processes of some types, open now or (upcoming) opening in the coming days. */

@@ -8,7 +8,8 @@ import { parsePesquisa, PesquisaQuery, type ResourceDef } from '../../http/pesqu
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { editingOpen, findProcess, processoToWire } from '../../entities/processo.ts';
 import { ProcessoWire } from '../../../src/domain/wire/processo.ts';
-import { listByType, listOpen, openAt, searchProcesses, upcomingAt } from './repository.ts';
+import { ProcessosAbertos } from './abertos-em-memoria.ts';
+import { listByType, openAt, searchProcesses, upcomingAt } from './repository.ts';
 
 const ByCode = Type.Object({ prcSltCodigo: Codigo, _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
 const NoQuery = Type.Object({ _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
@@ -48,10 +49,8 @@ const LISTINGS: Record<string, TipoProcesso[]> = {
 export const prcSeletivoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const list = EnvelopeOf(Type.Array(ProcessoWire));
 
-  app.get('/prcSeletivo/listaProcessos', { schema: { querystring: NoQuery, response: { 200: list } } }, async () => {
-    const now = app.clock();
-    return ok((await listOpen(app.db, now)).map((p) => processoToWire(p, now)));
-  });
+  const abertos = new ProcessosAbertos();
+  app.get('/prcSeletivo/listaProcessos', { schema: { querystring: NoQuery, response: { 200: list } } }, async () => ok(await abertos.lista(app.db, app.clock())));
 
   app.get(
     '/prcSeletivo/getById/:id',
