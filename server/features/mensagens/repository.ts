@@ -43,9 +43,10 @@ function escapeLike(s: string): string {
 }
 
 /**
- * The visible mailbox of a person as one derived table: (leitura, glb, dst, msg, mnsCodigo, ag).
+ * The visible mailbox of a person as one derived table: (leitura, glb, mnsCodigo, ag).
  * Branch 1 reads the person's own rows from mns_destinatario_caixa_idx (pssFscCodigo, ag DESC,
- * mnsCodigo DESC, leitura), already in display order, without touching mensagem unless searching;
+ * mnsCodigo DESC, leitura) alone — index-only, already in display order, however deep the page —
+ * without touching mensagem unless searching (the page query fetches the other columns of its rows);
  * branch 2 is the handful of global messages this person has no row for.
  */
 function mailbox(q: MailboxQuery, cap?: number): SQL {
@@ -55,8 +56,7 @@ function mailbox(q: MailboxQuery, cap?: number): SQL {
   const matches = (m: SQL) =>
     sql`f_fold(${m}."mnsAssunto" || ' ' || ${m}."mnsTexto" || ' ' || ${m}."sstCodigo") LIKE '%' || f_fold(${term}) || '%'`;
   const own = sql`
-    SELECT d."mnsDstDtaLeitura" AS leitura, d."mnsDstGlbCodigo" AS glb, d."mnsDstCodigo" AS dst, d."msgCodigo" AS msg,
-           d."mnsCodigo" AS "mnsCodigo", d."mnsDtaAgendamento" AS ag
+    SELECT d."mnsDstDtaLeitura" AS leitura, NULL::integer AS glb, d."mnsCodigo" AS "mnsCodigo", d."mnsDtaAgendamento" AS ag
       FROM mns_destinatario d
      WHERE d."pssFscCodigo" = ${q.pssFscCodigo}
        AND d."mnsDtaAgendamento" <= ${now}::timestamptz
@@ -70,8 +70,7 @@ function mailbox(q: MailboxQuery, cap?: number): SQL {
 /** The global messages visible now that this person has no row for yet (all unread), optionally matching a search. */
 function globalsWithoutRow(q: Omit<MailboxQuery, 'filtro'>, matches: ((m: SQL) => SQL) | null): SQL {
   return sql`
-    SELECT NULL::timestamptz AS leitura, g."mnsDstGlbCodigo" AS glb, NULL::integer AS dst, NULL::integer AS msg,
-           m."mnsCodigo" AS "mnsCodigo", m."mnsDtaAgendamento" AS ag
+    SELECT NULL::timestamptz AS leitura, g."mnsDstGlbCodigo" AS glb, m."mnsCodigo" AS "mnsCodigo", m."mnsDtaAgendamento" AS ag
       FROM mns_dst_global g
       JOIN mensagem m ON m."mnsCodigo" = g."mnsCodigo"
      WHERE m."mnsDtaAgendamento" <= ${q.now.toISOString()}::timestamptz
@@ -88,9 +87,10 @@ const ORDER = (ag: string, codigo: string) => sql.raw(`${ag} DESC NULLS LAST, ${
 /** The page query (exported so the bench can EXPLAIN it): newest scheduling date first, ties newest message first. */
 export function mailboxPageSql(q: MailboxQuery, offset: number, limit: number): SQL {
   return sql`
-    SELECT p.dst, p.leitura, p.glb, p.msg, m."mnsCodigo", m."mnsAssunto", m."mnsTexto", m."mnsDtaAgendamento",
+    SELECT r."mnsDstCodigo" AS dst, p.leitura, COALESCE(r."mnsDstGlbCodigo", p.glb) AS glb, r."msgCodigo" AS msg, m."mnsCodigo", m."mnsAssunto", m."mnsTexto", m."mnsDtaAgendamento",
            m."sstCodigo", m."mnsTipo", s."pssFscNome" AS remetente
       FROM (SELECT * FROM (${mailbox(q, offset + limit)}) v ORDER BY ${ORDER('v.ag', 'v."mnsCodigo"')} LIMIT ${limit} OFFSET ${offset}) p
+      LEFT JOIN mns_destinatario r ON r."pssFscCodigo" = ${q.pssFscCodigo} AND r."mnsCodigo" = p."mnsCodigo"
       JOIN mensagem m ON m."mnsCodigo" = p."mnsCodigo"
       LEFT JOIN pss_fisica s ON s."pssFscCodigo" = m."pssFscCodigo"
      ORDER BY ${ORDER('p.ag', 'p."mnsCodigo"')}`;
