@@ -45,7 +45,9 @@ test('resultados: preliminar, final e 1ª chamada; página pública sem CPF; a c
   // 1. Compute on the ranking screen, then open the Resultados tab.
   await page.reload();
   await ilhasProntas(page);
+  // The screen opens on the stored lists of an earlier computation (another spec's): wait for this one's.
   await page.getByRole('button', { name: 'Calcular classificação' }).click();
+  await expect(page.getByText('Classificação calculada.')).toBeVisible();
   await expect(page.getByTestId('resultado-classificacao')).toBeVisible();
   await page.getByRole('link', { name: 'Resultados' }).click();
   await expect(page).toHaveURL(new RegExp(`/gestao/processo/${prc}/resultados$`));
