@@ -197,6 +197,8 @@ describe('chamadas', () => {
     expect(m.assunto).toContain('1ª chamada');
     expect(m.texto).toContain('Traga RG e histórico escolar.');
     expect(await mensagensDe(t, pss[3])).toEqual([]);
+    // Who waits reads, on their enrolment list, how far the calls went in their list.
+    expect(await situacaoDe(3)).toMatchObject({ resultadoTipo: 'final', resultadoSituacao: 'Lista de espera: posição 2 — lista Pretos, pardos e indígenas. Última posição convocada nesta lista: 1' });
     const [a] = await auditorias('chamada.gerar');
     expect(a).toMatchObject({ prcSltCodigo: prc, chave: String(primeira) });
   });
