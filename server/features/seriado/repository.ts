@@ -1,4 +1,5 @@
-import type { QuotaRankingRow } from '../../../src/domain/seriado-rows.ts';
+import { AMPLA, classificar, type RegrasClassificacao } from '../../../src/domain/classificacao.ts';
+import type { ExamRawScore, QuotaRankingRow } from '../../../src/domain/seriado-rows.ts';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inscricaoDaPessoa } from '../../entities/inscricao.ts';
@@ -148,48 +149,63 @@ export type { ExamRawScore, QuotaRankingRow } from '../../../src/domain/seriado-
 
 /**
  * First and last place of the course per quota type (SPEC §3 "Quota ranking row"), over the course's real
- * candidates (non-cancelled, with scores). 'AC' (ampla concorrência) ranks every candidate of the course;
- * every other clsTpCota ranks only the candidates of that type (row_number PARTITION BY clsTpCota).
- * The per-exam detail is the raw score: hits of serial 1 + serial 2 for objective exams, the essay's serial-1 raw score.
+ * candidates (non-cancelled, with scores). The ranking is the back office's (src/domain/classificacao.ts), with the
+ * serial rules: the final score, then the essay, then the older candidate, then the lower enrolment code; no seat
+ * is configured, so 'AC' ranks every candidate of the course and each other clsTpCota only the candidates of that
+ * type. The per-exam detail is the raw score: hits of serial 1 + serial 2 for objective exams, the essay's serial-1 raw score.
  */
 export async function quotaRanking(db: DbOrTx, prcSltCodigo: number, opcCodigo: number): Promise<QuotaRankingRow[]> {
+  const curso = await rows<{ ins: number; final: number; redacao: number; nascimento: string | null; cota: string }>(
+    db,
+    sql`WITH ${totalsCte(prcSltCodigo)}
+        SELECT t."insPrcCodigo" AS ins, t.final::float8 AS final, t.redacao::float8 AS redacao, t.nascimento::text AS nascimento, c."clsTpCota" AS cota
+          FROM totais t JOIN seriado_candidato c ON c."insPrcCodigo" = t."insPrcCodigo"
+         WHERE c."opcCodigo" = ${opcCodigo}`,
+  );
+  if (!curso.length) return [];
+  const cotas = [...new Set(curso.map((c) => c.cota).filter((c) => c !== AMPLA))].sort();
+  const [FINAL, REDACAO] = [1, 2];
+  const regras: RegrasClassificacao = {
+    categorias: cotas.map((codigo) => ({ codigo, nome: codigo, destino: null })),
+    vagas: [],
+    pesos: [{ prova: FINAL, peso: 1 }],
+    eliminacao: { ausente: false, zeroEm: [], minimoTotal: null },
+    desempate: [{ tipo: 'prova', prova: REDACAO }, { tipo: 'idade' }],
+    dataReferencia: '1970-01-01',
+  };
+  // One enrolment instant for all: the last tie-break is then the lower enrolment code, as the serial rules say.
+  const [resultado] = classificar(
+    regras,
+    curso.map((c) => ({ inscricao: c.ins, opcao: opcCodigo, categorias: c.cota === AMPLA ? [] : [c.cota], notas: { [FINAL]: c.final, [REDACAO]: c.redacao }, ausente: false, nascimento: c.nascimento, inscritoEm: '1970-01-01T00:00:00.000Z' })),
+  );
+  const finalDe = new Map(curso.map((c) => [c.ins, c.final]));
+  const listas = resultado.listas.filter((l) => l.candidatos.length > 0);
+  const pontas = listas.map((l) => ({ lista: l.lista, prm: l.candidatos[0], ult: l.candidatos[l.candidatos.length - 1] }));
+  const detalhes = await rawScores(db, prcSltCodigo, [...new Set(pontas.flatMap((p) => [p.prm.inscricao, p.ult.inscricao]))]);
+  return pontas.map((p) => ({
+    clsTpCota: p.lista,
+    crsPntPrmColocado: finalDe.get(p.prm.inscricao)!,
+    crsClsPrmColocado: p.prm.posicao,
+    crsPntUltColocado: finalDe.get(p.ult.inscricao)!,
+    crsClsUltColocado: p.ult.posicao,
+    actPrmColocado: detalhes.get(p.prm.inscricao) ?? [],
+    actUltColocado: detalhes.get(p.ult.inscricao) ?? [],
+  }));
+}
+
+/** Each enrolment's raw score per exam of the process, in exam order. */
+async function rawScores(db: DbOrTx, prcSltCodigo: number, inscricoes: number[]) {
   const raw = sql`CASE WHEN pr."etpCodigo" = ${ESSAY_STAGE}
     THEN coalesce(p."pntCndPrvPntBrtSeriado1", p."pntCndPrvPntBrtSeriado2", 0)
     ELSE coalesce(p."pntCndPrvPntBrtSeriado1", 0) + coalesce(p."pntCndPrvPntBrtSeriado2", 0) END`;
-  const detail = (who: SQL) => sql`(SELECT coalesce(json_agg(json_build_object(
-        'prvCodigo', pr."prvCodigo", 'prvDescricao', pr."prvDescricao", 'pntCndPrvPntBruta', (${raw})::float8)
-        ORDER BY pr."etpCodigo", pr."prvOrdem", pr."prvCodigo"), '[]'::json)
-      FROM seriado_pontuacao p JOIN seriado_prova pr ON pr."prvCodigo" = p."prvCodigo"
-     WHERE p."insPrcCodigo" = ${who} AND pr."prcSltCodigo" = ${prcSltCodigo})`;
-  return rows<QuotaRankingRow>(
+  const r = await rows<{ ins: number } & ExamRawScore>(
     db,
-    sql`WITH ${totalsCte(prcSltCodigo)},
-        curso AS (
-          SELECT t.*, c."clsTpCota" FROM totais t JOIN seriado_candidato c ON c."insPrcCodigo" = t."insPrcCodigo"
-           WHERE c."opcCodigo" = ${opcCodigo}
-        ),
-        grupos AS (
-          SELECT 'AC'::text AS "clsTpCota", "insPrcCodigo", final, redacao, nascimento FROM curso
-          UNION ALL
-          SELECT "clsTpCota", "insPrcCodigo", final, redacao, nascimento FROM curso WHERE "clsTpCota" <> 'AC'
-        ),
-        classificacao AS (
-          SELECT g.*, row_number() OVER (PARTITION BY "clsTpCota" ${rankingOrder})::int AS posicao,
-                 count(*) OVER (PARTITION BY "clsTpCota")::int AS total
-            FROM grupos g
-        ),
-        pontas AS (
-          SELECT prm."clsTpCota", prm."insPrcCodigo" AS prm, prm.final AS prm_final, ult."insPrcCodigo" AS ult,
-                 ult.final AS ult_final, ult.posicao AS ult_posicao
-            FROM classificacao prm JOIN classificacao ult ON ult."clsTpCota" = prm."clsTpCota" AND ult.posicao = ult.total
-           WHERE prm.posicao = 1
-        )
-        SELECT "clsTpCota",
-               prm_final::float8 AS "crsPntPrmColocado", 1 AS "crsClsPrmColocado",
-               ult_final::float8 AS "crsPntUltColocado", ult_posicao AS "crsClsUltColocado",
-               ${detail(sql`pontas.prm`)} AS "actPrmColocado",
-               ${detail(sql`pontas.ult`)} AS "actUltColocado"
-          FROM pontas
-         ORDER BY ("clsTpCota" <> 'AC'), "clsTpCota"`,
+    sql`SELECT p."insPrcCodigo" AS ins, pr."prvCodigo" AS "prvCodigo", pr."prvDescricao" AS "prvDescricao", (${raw})::float8 AS "pntCndPrvPntBruta"
+          FROM seriado_pontuacao p JOIN seriado_prova pr ON pr."prvCodigo" = p."prvCodigo"
+         WHERE p."insPrcCodigo" = ANY(${sql.param(inscricoes)}::int[]) AND pr."prcSltCodigo" = ${prcSltCodigo}
+         ORDER BY p."insPrcCodigo", pr."etpCodigo", pr."prvOrdem", pr."prvCodigo"`,
   );
+  const out = new Map<number, ExamRawScore[]>();
+  for (const { ins, ...x } of r) out.set(ins, [...(out.get(ins) ?? []), x]);
+  return out;
 }
