@@ -4,7 +4,7 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inscricaoDaPessoa } from '../../entities/inscricao.ts';
 import { insProcesso, opcao, prcSeletivo, pssFisica, tipoOpcao } from '../../db/schema/index.ts';
-import { ESSAY_STAGE, examMedia, rankingOrder, totalsCte } from '../../entities/seriado/ranking.ts';
+import { ESSAY_STAGE, examMedia, totalsCte } from '../../entities/seriado/ranking.ts';
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };
@@ -112,37 +112,77 @@ export interface SerialScoreRow {
 
 /**
  * The candidate's score rows (SPEC §3 "Serial score row") and their ampla concorrência place if they had
- * chosen the course: ranked with row_number over the course's real candidates (every quota type competes
- * in ampla concorrência) plus the candidate. Empty when the enrolment has no scores.
+ * chosen the course: ranked by classificarSeriado (src/domain/classificacao.ts) over the course's real candidates
+ * (every quota type competes in ampla concorrência) plus the candidate. Empty when the enrolment has no scores.
  */
 export async function simulate(db: DbOrTx, prcSltCodigo: number, opcCodigo: number, insPrcCodigo: number): Promise<SerialScoreRow[]> {
+  const concorrentes = await totaisDoCurso(
+    db,
+    prcSltCodigo,
+    sql`t."insPrcCodigo" IN (SELECT c."insPrcCodigo" FROM seriado_candidato c WHERE c."opcCodigo" = ${opcCodigo}) OR t."insPrcCodigo" = ${insPrcCodigo}`,
+  );
+  const proprio = concorrentes.find((c) => c.ins === insPrcCodigo);
+  if (!proprio) return [];
+  // Everyone competes in ampla concorrência here: the ranking without categories.
+  const posicao = classificarSeriado(concorrentes.map((c) => ({ ...c, cota: AMPLA })), opcCodigo).get(AMPLA)!.find((x) => x.inscricao === insPrcCodigo)!.posicao;
   return rows<SerialScoreRow>(
     db,
-    sql`WITH ${totalsCte(prcSltCodigo)},
-        concorrentes AS (
-          SELECT c."insPrcCodigo" AS candidato FROM seriado_candidato c
-           WHERE c."opcCodigo" = ${opcCodigo} AND c."insPrcCodigo" <> ${insPrcCodigo}
-          UNION ALL SELECT ${insPrcCodigo}::int
-        ),
-        classificacao AS (
-          SELECT t."insPrcCodigo", t.final, row_number() OVER (${rankingOrder})::int AS posicao
-            FROM totais t JOIN concorrentes k ON k.candidato = t."insPrcCodigo"
-        )
-        SELECT pr."etpCodigo", pr."etpDescricao", pr."prvCodigo", pr."prvDescricao",
+    sql`SELECT pr."etpCodigo", pr."etpDescricao", pr."prvCodigo", pr."prvDescricao",
                pr."prvValorizacao"::float8 AS "prvValorizacao", pr."prvEspecifica",
                (CASE WHEN pr."etpCodigo" = ${ESSAY_STAGE} THEN coalesce(p."pntCndPrvPntBrtSeriado1", p."pntCndPrvPntBrtSeriado2") ELSE p."pntCndPrvPntBrtSeriado1" END)::float8 AS "pntCndPrvPntBrtSeriado1",
                (CASE WHEN pr."etpCodigo" = ${ESSAY_STAGE} THEN NULL ELSE p."pntCndPrvPntBrtSeriado2" END)::float8 AS "pntCndPrvPntBrtSeriado2",
                (CASE WHEN pr."etpCodigo" = ${ESSAY_STAGE} THEN coalesce(p."pntCndPrvPntPdrSeriado1", p."pntCndPrvPntPdrSeriado2") ELSE p."pntCndPrvPntPdrSeriado1" END)::float8 AS "pntCndPrvPntPdrSeriado1",
                (CASE WHEN pr."etpCodigo" = ${ESSAY_STAGE} THEN NULL ELSE p."pntCndPrvPntPdrSeriado2" END)::float8 AS "pntCndPrvPntPdrSeriado2",
                (${examMedia})::float8 AS "pntCndPrvPntPdrMedia",
-               k.final::float8 AS "pntCndPrvPntPdrFinal",
-               k.posicao AS "cndCrsClassificacao"
+               ${proprio.final}::float8 AS "pntCndPrvPntPdrFinal",
+               ${posicao}::int AS "cndCrsClassificacao"
           FROM seriado_pontuacao p
           JOIN seriado_prova pr ON pr."prvCodigo" = p."prvCodigo"
-          JOIN classificacao k ON k."insPrcCodigo" = p."insPrcCodigo"
          WHERE p."insPrcCodigo" = ${insPrcCodigo} AND pr."prcSltCodigo" = ${prcSltCodigo}
          ORDER BY pr."etpCodigo", pr."prvOrdem", pr."prvCodigo"`,
   );
+}
+
+interface TotalSeriado {
+  ins: number;
+  final: number;
+  redacao: number;
+  nascimento: string | null;
+  cota: string;
+}
+
+/** The totals (totalsCte) of the process's enrolments that `onde` keeps, with their quota type in the course. */
+function totaisDoCurso(db: DbOrTx, prcSltCodigo: number, onde: SQL) {
+  return rows<TotalSeriado>(
+    db,
+    sql`WITH ${totalsCte(prcSltCodigo)}
+        SELECT t."insPrcCodigo" AS ins, t.final::float8 AS final, t.redacao::float8 AS redacao, t.nascimento::text AS nascimento, coalesce(c."clsTpCota", 'AC') AS cota
+          FROM totais t LEFT JOIN seriado_candidato c ON c."insPrcCodigo" = t."insPrcCodigo"
+         WHERE ${onde}`,
+  );
+}
+
+/**
+ * The serial ranking by src/domain/classificacao.ts (the back office's): the final score, then the essay, then the
+ * older candidate, then the lower enrolment code (one enrolment instant for all). No seat is configured, so 'AC'
+ * ranks everyone and each other quota type only its own. The lists by code, in rank order.
+ */
+function classificarSeriado(curso: readonly TotalSeriado[], opcCodigo: number) {
+  const cotas = [...new Set(curso.map((c) => c.cota).filter((c) => c !== AMPLA))].sort();
+  const [FINAL, REDACAO] = [1, 2];
+  const regras: RegrasClassificacao = {
+    categorias: cotas.map((codigo) => ({ codigo, nome: codigo, destino: null })),
+    vagas: [],
+    pesos: [{ prova: FINAL, peso: 1 }],
+    eliminacao: { ausente: false, zeroEm: [], minimoTotal: null },
+    desempate: [{ tipo: 'prova', prova: REDACAO }, { tipo: 'idade' }],
+    dataReferencia: '1970-01-01',
+  };
+  const [resultado] = classificar(
+    regras,
+    curso.map((c) => ({ inscricao: c.ins, opcao: opcCodigo, categorias: c.cota === AMPLA ? [] : [c.cota], notas: { [FINAL]: c.final, [REDACAO]: c.redacao }, ausente: false, nascimento: c.nascimento, inscritoEm: '1970-01-01T00:00:00.000Z' })),
+  );
+  return new Map((resultado?.listas ?? []).map((l) => [l.lista, l.candidatos]));
 }
 
 export type { ExamRawScore, QuotaRankingRow } from '../../../src/domain/seriado-rows.ts';
@@ -155,32 +195,10 @@ export type { ExamRawScore, QuotaRankingRow } from '../../../src/domain/seriado-
  * type. The per-exam detail is the raw score: hits of serial 1 + serial 2 for objective exams, the essay's serial-1 raw score.
  */
 export async function quotaRanking(db: DbOrTx, prcSltCodigo: number, opcCodigo: number): Promise<QuotaRankingRow[]> {
-  const curso = await rows<{ ins: number; final: number; redacao: number; nascimento: string | null; cota: string }>(
-    db,
-    sql`WITH ${totalsCte(prcSltCodigo)}
-        SELECT t."insPrcCodigo" AS ins, t.final::float8 AS final, t.redacao::float8 AS redacao, t.nascimento::text AS nascimento, c."clsTpCota" AS cota
-          FROM totais t JOIN seriado_candidato c ON c."insPrcCodigo" = t."insPrcCodigo"
-         WHERE c."opcCodigo" = ${opcCodigo}`,
-  );
+  const curso = await totaisDoCurso(db, prcSltCodigo, sql`c."opcCodigo" = ${opcCodigo}`);
   if (!curso.length) return [];
-  const cotas = [...new Set(curso.map((c) => c.cota).filter((c) => c !== AMPLA))].sort();
-  const [FINAL, REDACAO] = [1, 2];
-  const regras: RegrasClassificacao = {
-    categorias: cotas.map((codigo) => ({ codigo, nome: codigo, destino: null })),
-    vagas: [],
-    pesos: [{ prova: FINAL, peso: 1 }],
-    eliminacao: { ausente: false, zeroEm: [], minimoTotal: null },
-    desempate: [{ tipo: 'prova', prova: REDACAO }, { tipo: 'idade' }],
-    dataReferencia: '1970-01-01',
-  };
-  // One enrolment instant for all: the last tie-break is then the lower enrolment code, as the serial rules say.
-  const [resultado] = classificar(
-    regras,
-    curso.map((c) => ({ inscricao: c.ins, opcao: opcCodigo, categorias: c.cota === AMPLA ? [] : [c.cota], notas: { [FINAL]: c.final, [REDACAO]: c.redacao }, ausente: false, nascimento: c.nascimento, inscritoEm: '1970-01-01T00:00:00.000Z' })),
-  );
   const finalDe = new Map(curso.map((c) => [c.ins, c.final]));
-  const listas = resultado.listas.filter((l) => l.candidatos.length > 0);
-  const pontas = listas.map((l) => ({ lista: l.lista, prm: l.candidatos[0], ult: l.candidatos[l.candidatos.length - 1] }));
+  const pontas = [...classificarSeriado(curso, opcCodigo)].filter(([, l]) => l.length > 0).map(([lista, l]) => ({ lista, prm: l[0], ult: l[l.length - 1] }));
   const detalhes = await rawScores(db, prcSltCodigo, [...new Set(pontas.flatMap((p) => [p.prm.inscricao, p.ult.inscricao]))]);
   return pontas.map((p) => ({
     clsTpCota: p.lista,
