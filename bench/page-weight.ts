@@ -1,13 +1,16 @@
 /**
  * Page weight of the built site: for each page, the gzip bytes of its HTML, of the CSS it links, and of all the
  * JavaScript it can load (module scripts, island components and renderers, and everything they import
- * statically). Prints a table and writes bench/results/page-weight-<date>.json.
+ * statically). Prints a table and writes bench/results/page-weight-<date>.json. The public result page
+ * (/resultado/:p, pre-rendered per process) grows with the candidates: it is also measured for synthetic results of
+ * 1,000, 10,000 and 100,000 candidates (bench/lib/resultado-publico.ts).
  *
  *   npx tsx bench/page-weight.ts [siteDir]     (default: DATA_DIR/site/current, else ./dist)
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { paginaDeResultado } from './lib/resultado-publico.ts';
 
 const dataDir = process.env.DATA_DIR || './data';
 const siteDir = path.resolve(process.argv[2] ?? (existsSync(path.join(dataDir, 'site/current/index.html')) ? path.join(dataDir, 'site/current') : './dist'));
@@ -50,9 +53,8 @@ interface Row {
   jsFiles: number;
 }
 
-const rows: Row[] = [];
-for (const file of pages(siteDir).sort()) {
-  const html = readFileSync(file, 'utf8');
+/** One page's weight: its HTML, the CSS it links and the JavaScript it can load. */
+function medir(pagina: string, html: string): Row {
   const css = new Set<string>();
   for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(fileOf(m[1]));
   const js = new Set<string>();
@@ -68,7 +70,16 @@ for (const file of pages(siteDir).sort()) {
   }
   for (const e of entries) if (e.startsWith('/')) jsGraph(e, js);
   const sum = (set: Set<string>) => [...set].reduce((n, f) => n + (existsSync(f) ? gz(readFileSync(f)) : 0), 0);
-  rows.push({ page: `/${path.relative(siteDir, path.dirname(file))}`.replace(/\/$/, '') || '/', html: gz(html), css: sum(css), js: sum(js), jsFiles: js.size });
+  return { page: pagina, html: gz(html), css: sum(css), js: sum(js), jsFiles: js.size };
+}
+
+const rows: Row[] = [];
+for (const file of pages(siteDir).sort()) {
+  rows.push(medir(`/${path.relative(siteDir, path.dirname(file))}`.replace(/\/$/, '') || '/', readFileSync(file, 'utf8')));
+}
+const casca = path.join(siteDir, 'resultado/-/index.html');
+if (existsSync(casca)) {
+  for (const n of [1_000, 10_000, 100_000]) rows.push(medir(`/resultado/:p (${n.toLocaleString('pt-BR')} candidatos)`, paginaDeResultado(readFileSync(casca, 'utf8'), n)));
 }
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);

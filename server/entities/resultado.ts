@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { textoDaSituacao, type LinhaDoResultado } from '../../src/domain/resultado.ts';
+import { chaveDaLista, textoDaSituacao, type LinhaDoResultado } from '../../src/domain/resultado.ts';
 
 /**
  * Published results (issue 22 item 4), read by the back office, the public result and the candidate's own
@@ -38,25 +38,39 @@ export async function ultimaPublicacao(db: DbOrTx, prc: number, tipo?: 'prelimin
 export async function situacoesPublicadas(db: DbOrTx, inscricoes: number[]): Promise<Map<number, { tipo: 'preliminar' | 'final'; texto: string }>> {
   const out = new Map<number, { tipo: 'preliminar' | 'final'; texto: string }>();
   if (!inscricoes.length) return out;
-  const linhas = rowsOf<{ ins: number; tipo: 'preliminar' | 'final'; regras: { categorias?: { codigo: string; nome: string }[] }; opcao: number; lista: string; posicao: number | null; situacao: LinhaDoResultado['situacao']; motivo: string | null }>(
+  const linhas = rowsOf<{ ins: number; prc: number; tipo: 'preliminar' | 'final'; regras: { categorias?: { codigo: string; nome: string }[] }; opcao: number; lista: string; posicao: number | null; situacao: LinhaDoResultado['situacao']; motivo: string | null }>(
     await db.execute(sql`
       WITH ult AS (
         SELECT DISTINCT ON (p."prcSltCodigo") p."prcSltCodigo", p."resPubTipo", p."clsCalCodigo"
           FROM res_publicacao p
          WHERE p."prcSltCodigo" IN (SELECT "prcSltCodigo" FROM ins_processo WHERE "insPrcCodigo" = ANY(${sql.param(inscricoes)}::int[]))
          ORDER BY p."prcSltCodigo", p."resPubCodigo" DESC)
-      SELECT l."insPrcCodigo" AS ins, u."resPubTipo" AS tipo, c."clsCalRegras" AS regras, l."opcCodigo" AS opcao, l."clsLstLista" AS lista,
+      SELECT l."insPrcCodigo" AS ins, u."prcSltCodigo" AS prc, u."resPubTipo" AS tipo, c."clsCalRegras" AS regras, l."opcCodigo" AS opcao, l."clsLstLista" AS lista,
              l."clsLstPosicao" AS posicao, l."clsLstSituacao" AS situacao, l."clsLstMotivo" AS motivo
         FROM ult u JOIN cls_calculo c ON c."clsCalCodigo" = u."clsCalCodigo"
         JOIN cls_lista l ON l."clsCalCodigo" = u."clsCalCodigo"
        WHERE l."insPrcCodigo" = ANY(${sql.param(inscricoes)}::int[])`),
   );
+  // How far the calls went in each option × list of these processes (only calls of the final result exist).
+  const chamadas = rowsOf<{ prc: number; opcao: number; lista: string; ultima: number }>(
+    await db.execute(sql`
+      SELECT h."prcSltCodigo" AS prc, v."opcCodigo" AS opcao, v."chmCnvLista" AS lista, max(v."chmCnvPosicao")::int AS ultima
+        FROM chm_convocado v JOIN chm_chamada h ON h."chmCodigo" = v."chmCodigo"
+       WHERE h."prcSltCodigo" IN (SELECT "prcSltCodigo" FROM ins_processo WHERE "insPrcCodigo" = ANY(${sql.param(inscricoes)}::int[]))
+       GROUP BY 1, 2, 3`),
+  );
+  const ultimasDo = new Map<number, Map<string, number>>();
+  for (const c of chamadas) {
+    if (!ultimasDo.has(c.prc)) ultimasDo.set(c.prc, new Map());
+    ultimasDo.get(c.prc)!.set(chaveDaLista(c.opcao, c.lista), c.ultima);
+  }
   const porIns = new Map<number, typeof linhas>();
   for (const l of linhas) porIns.set(l.ins, [...(porIns.get(l.ins) ?? []), l]);
   for (const [ins, ls] of porIns) {
     const texto = textoDaSituacao(
       ls.map((l) => ({ opcao: l.opcao, lista: l.lista, posicao: l.posicao, inscricao: ins, situacao: l.situacao, motivo: l.motivo })),
       ls[0].regras?.categorias ?? [],
+      ls[0].tipo === 'final' ? ultimasDo.get(ls[0].prc) : undefined,
     );
     if (texto) out.set(ins, { tipo: ls[0].tipo, texto });
   }

@@ -25,12 +25,28 @@ export function nomeDaLista(lista: string, categorias: readonly { codigo: string
  * The candidate's situation in a published result, from their rows (one per list they compete in): approved in
  * some list wins; otherwise the best waiting-list position; otherwise the elimination and its reason.
  */
-export function textoDaSituacao(linhas: readonly LinhaDoResultado[], categorias: readonly { codigo: string; nome: string }[] = []): string | null {
+/** Key of an option × list in `ultimasConvocadas`. */
+export const chaveDaLista = (opcao: number, lista: string) => `${opcao}|${lista}`;
+
+/**
+ * `ultimasConvocadas`, when the process has call-up lists: the last (highest) rank called so far in each option ×
+ * list; a waiting candidate reads it beside their own position (how far the calls went).
+ */
+export function textoDaSituacao(
+  linhas: readonly LinhaDoResultado[],
+  categorias: readonly { codigo: string; nome: string }[] = [],
+  ultimasConvocadas?: ReadonlyMap<string, number>,
+): string | null {
   const porPosicao = (a: LinhaDoResultado, b: LinhaDoResultado) => (a.posicao ?? Infinity) - (b.posicao ?? Infinity) || (a.lista === 'AC' ? -1 : b.lista === 'AC' ? 1 : 0);
   const aprovado = linhas.filter((l) => l.situacao === 'aprovado').sort(porPosicao)[0];
   if (aprovado) return `Classificado(a) na posição ${aprovado.posicao} — lista ${nomeDaLista(aprovado.lista, categorias)}`;
   const espera = linhas.filter((l) => l.situacao === 'espera').sort(porPosicao)[0];
-  if (espera) return `Lista de espera: posição ${espera.posicao} — lista ${nomeDaLista(espera.lista, categorias)}`;
+  if (espera) {
+    const texto = `Lista de espera: posição ${espera.posicao} — lista ${nomeDaLista(espera.lista, categorias)}`;
+    if (!ultimasConvocadas?.size) return texto;
+    const ultima = ultimasConvocadas.get(chaveDaLista(espera.opcao, espera.lista));
+    return `${texto}. ${ultima ? `Última posição convocada nesta lista: ${ultima}` : 'Ninguém desta lista foi convocado ainda'}`;
+  }
   const eliminado = linhas.find((l) => l.situacao === 'eliminado');
   if (eliminado) return `Eliminado(a): ${eliminado.motivo?.trim() || 'não atendeu às regras do edital.'}`;
   return null;

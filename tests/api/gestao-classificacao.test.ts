@@ -149,4 +149,33 @@ describe('regras, ausentes e cálculo', () => {
     expect(guardadas).toHaveLength(7);
     expect(await auditorias('classificacao.calcular')).toHaveLength(1);
   });
+
+  it('a tela lê as listas guardadas do último cálculo, paginadas (sem recalcular)', async () => {
+    const listas = (q = '') => e.leitura.get(`${url()}/listas${q}`);
+    expect((await e.gestorDeOutro.get(`${url()}/listas`)).statusCode).toBe(403);
+    const nunca = await e.gestorDeOutro.get(`${url(outro)}/listas`);
+    expect([nunca.statusCode, nunca.json().data]).toEqual([200, null]);
+    expect((await listas('?limit=0')).statusCode).toBe(400);
+    expect((await listas('?start=-1')).statusCode).toBe(400);
+    const [ultimo] = await db().select().from(auditoria).where(eq(auditoria.acao, 'gestao:classificacao.calcular'));
+    const res = await listas();
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().data;
+    expect(d).toMatchObject({ clsCalCodigo: Number(ultimo.chave), start: 0, limit: 100, maior: 4 });
+    const [op] = d.opcoes;
+    expect(op).toMatchObject({ opcao: curso, descricao: 'Direito', totalEliminados: 1 });
+    const resumo = (o: typeof op) => o.listas.map((l: { lista: string; vagas: number; total: number; candidatos: { posicao: number; inscricao: number; nome: string; situacao: string }[] }) => [l.lista, l.vagas, l.total, l.candidatos.map((c) => [c.posicao, c.inscricao, c.nome, c.situacao])]);
+    expect(resumo(op)).toEqual([
+      ['AC', 2, 4, [[1, ins[0], 'Candidato 1', 'aprovado'], [2, ins[1], 'Candidato 2', 'aprovado'], [3, ins[2], 'Candidato 3', 'espera'], [4, ins[3], 'Candidato 4', 'espera']]],
+      ['PPI', 1, 2, [[1, ins[2], 'Candidato 3', 'aprovado'], [2, ins[3], 'Candidato 4', 'espera']]],
+    ]);
+    expect(op.eliminados).toEqual([{ inscricao: ins[4], nome: 'Candidato 5', nota: 80, motivos: ['Ausente. Nota zero ou sem nota em Redação.'] }]);
+    // The second page of two per list: positions 3 and 4 of AC, nothing more of PPI nor of the eliminated.
+    const p2 = (await listas('?start=2&limit=2')).json().data.opcoes[0];
+    expect(resumo(p2)).toEqual([
+      ['AC', 2, 4, [[3, ins[2], 'Candidato 3', 'espera'], [4, ins[3], 'Candidato 4', 'espera']]],
+      ['PPI', 1, 2, []],
+    ]);
+    expect(p2.eliminados).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditoria, opcao, prcSltCronograma, prcSltCrnRecurso, reconstrucaoSite, tipoOpcao } from '../../server/db/schema/index.ts';
+import { auditoria, clsLista, insProcesso, opcao, prcSltCronograma, prcSltCrnRecurso, reconstrucaoSite, tipoOpcao } from '../../server/db/schema/index.ts';
 import { Client, createAccount, createTestApp, type TestApp } from '../support/api.ts';
 import { criarEquipe, criarProcessoDeTeste, type Equipe } from '../support/gestao.ts';
 import { enviarMultipart, inscrever, mensagensDe } from './gestao-atendimento.fixtures.ts';
@@ -126,6 +126,12 @@ describe('resultados', () => {
     expect(crn.prcSltCrnDtFim?.toISOString()).toBe('2026-02-03T23:59:00.000Z');
     const [a] = await auditorias('resultadopreliminar.publicar');
     expect(a).toMatchObject({ prcSltCodigo: prc, antes: null, autorPssFscCodigo: e.pessoas.gestorDoProcesso });
+    // The window opened on this result lets every enrolment in its lists appeal (the reexame module's permission).
+    const noResultado = [...new Set((await db().select().from(clsLista).where(eq(clsLista.clsCalCodigo, calculo))).map((l) => l.insPrcCodigo))];
+    expect(noResultado.length).toBeGreaterThan(0);
+    const permissoes = await db().select({ ins: insProcesso.insPrcCodigo, pode: insProcesso.insPrcPrmReexame }).from(insProcesso).where(inArray(insProcesso.insPrcCodigo, noResultado));
+    expect(permissoes.every((x) => x.pode)).toBe(true);
+    expect((a.depois as { janelaRecurso: { recursoLiberadoPara: number } }).janelaRecurso.recursoLiberadoPara).toBe(noResultado.length);
     expect((await db().select().from(reconstrucaoSite)).length).toBeGreaterThan(pedidosAntes);
   });
 
@@ -197,6 +203,8 @@ describe('chamadas', () => {
     expect(m.assunto).toContain('1ª chamada');
     expect(m.texto).toContain('Traga RG e histórico escolar.');
     expect(await mensagensDe(t, pss[3])).toEqual([]);
+    // Who waits reads, on their enrolment list, how far the calls went in their list.
+    expect(await situacaoDe(3)).toMatchObject({ resultadoTipo: 'final', resultadoSituacao: 'Lista de espera: posição 2 — lista Pretos, pardos e indígenas. Última posição convocada nesta lista: 1' });
     const [a] = await auditorias('chamada.gerar');
     expect(a).toMatchObject({ prcSltCodigo: prc, chave: String(primeira) });
   });

@@ -100,7 +100,9 @@ test('classificação: arquivo de notas recusado e corrigido, duas categorias co
   await expect(page.getByTestId('ausentes-atuais')).toContainText(`1 inscrição marcada como ausente: ${ins[4]}.`);
 
   // 5. The ranking: the lists per option and category, and the absentee among the eliminated.
+  // The screen opens on the stored lists of an earlier computation (another spec's): wait for this one's.
   await page.getByRole('button', { name: 'Calcular classificação' }).click();
+  await expect(page.getByText('Classificação calculada.')).toBeVisible();
   const resultado = page.getByTestId('resultado-classificacao');
   await expect(resultado).toBeVisible();
   const linha = (lista: string, x: number) => resultado.locator(`[data-testid="lista-${lista}"] tr`, { has: page.locator('td', { hasText: new RegExp(`^${x}$`) }) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { descreverAcao } from '../../src/domain/auditoria.ts';
-import { proximaChamada, textoDaSituacao, type JaConvocado, type LinhaDoResultado } from '../../src/domain/resultado.ts';
+import { chaveDaLista, proximaChamada, textoDaSituacao, type JaConvocado, type LinhaDoResultado } from '../../src/domain/resultado.ts';
 
 const cat = [{ codigo: 'PPI', nome: 'Pretos, pardos e indígenas' }];
 const l = (inscricao: number, lista: string, posicao: number | null, situacao: LinhaDoResultado['situacao'], opcao = 1): LinhaDoResultado => ({ inscricao, lista, posicao, situacao, opcao });
@@ -14,6 +14,14 @@ describe('textoDaSituacao', () => {
     expect(textoDaSituacao([l(4, 'AC', 4, 'espera'), l(4, 'PPI', 2, 'espera')], cat)).toBe('Lista de espera: posição 2 — lista Pretos, pardos e indígenas');
     expect(textoDaSituacao([{ ...l(5, '-', null, 'eliminado'), motivo: 'Ausente.' }])).toBe('Eliminado(a): Ausente.');
     expect(textoDaSituacao([])).toBeNull();
+  });
+
+  it('com chamadas, quem espera lê a última posição convocada da sua lista (ou que ninguém dela foi convocado)', () => {
+    const ultimas = new Map([[chaveDaLista(1, 'AC'), 3]]);
+    expect(textoDaSituacao([l(4, 'AC', 4, 'espera')], cat, ultimas)).toBe('Lista de espera: posição 4 — lista Ampla concorrência. Última posição convocada nesta lista: 3');
+    expect(textoDaSituacao([l(4, 'AC', 4, 'espera'), l(4, 'PPI', 2, 'espera')], cat, ultimas)).toBe('Lista de espera: posição 2 — lista Pretos, pardos e indígenas. Ninguém desta lista foi convocado ainda');
+    expect(textoDaSituacao([l(4, 'AC', 4, 'espera')], cat, new Map())).toBe('Lista de espera: posição 4 — lista Ampla concorrência');
+    expect(textoDaSituacao([l(3, 'AC', 1, 'aprovado')], cat, ultimas)).toBe('Classificado(a) na posição 1 — lista Ampla concorrência');
   });
 });
 

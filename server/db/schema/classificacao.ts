@@ -61,6 +61,11 @@ export const clsCalculo = pgTable(
     clsCalCodigo: codigo('clsCalCodigo'),
     prcSltCodigo: doProcesso(),
     clsCalRegras: jsonb('clsCalRegras').notNull(),
+    /**
+     * Per option, what cls_lista cannot tell: each list's seats (configured and after the unfilled seats moved) and
+     * the moves ({opcao, listas: [{lista, vagasConfiguradas, vagas}], remanejamentos}[]); null for computations stored before it.
+     */
+    clsCalResumo: jsonb('clsCalResumo'),
     pssFscCodigo: integer('pssFscCodigo').references(() => pssFisica.pssFscCodigo),
     clsCalEm: registradoEm('clsCalEm'),
   },

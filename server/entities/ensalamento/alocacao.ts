@@ -118,7 +118,11 @@ export function planejar(candidatos: readonly CandidatoAlocacao[], salas: readon
     const salasOrdem = g.mncCodigo === null ? [] : [...g.salas].sort(ordemSalas);
     const lugares = salasOrdem.reduce((n, s) => n + s.lugares, 0);
     if (lugares < g.candidatos.length) faltas.push({ mncCodigo: g.mncCodigo, especial: g.especial, candidatos: g.candidatos.length, lugares });
-    const fila = [...g.candidatos].sort(ordemAlfabetica);
+    // ordemAlfabetica, with each name folded once (folding inside the comparator made 100,000 candidates take ~10 s).
+    const fila = g.candidatos
+      .map((c) => ({ c, k: dobrar(c.nome) }))
+      .sort((a, b) => textoCmp(a.k, b.k) || textoCmp(a.c.nome, b.c.nome) || porCodigo(a.c.insPrcCodigo, b.c.insPrcCodigo))
+      .map((x) => x.c);
     let i = 0;
     for (const sala of salasOrdem) {
       for (let carteira = 1; carteira <= sala.lugares && i < fila.length; carteira++, i++) {

@@ -8,6 +8,9 @@ import {
   AusentesGravados,
   ClassificacaoCalculada,
   ConfiguracaoClassificacao,
+  LISTAS_POR_PAGINA,
+  ListasDoCalculo,
+  ListasQuery,
   NotasImportadas,
   RegrasWire,
   SalvarAusentes,
@@ -20,7 +23,7 @@ import { ApiError, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
-import { guardarListas } from './listas.ts';
+import { guardarListas, paginaDasListas, resumoDe } from './listas.ts';
 import { ausentesDoProcesso, candidatosEmLotes, ehSeriado, intArray, nomesDasInscricoes, opcoesFinais, provasDoProcesso } from './repository.ts';
 import { gravarNotasGerais, lerNotasGerais } from './notas-gerais.ts';
 
@@ -78,6 +81,21 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
       const [regras, provas, opcoes, ausentes] = await Promise.all([regrasDe(prc), provasDoProcesso(app.db, prc, seriado), opcoesFinais(app.db, prc), ausentesDoProcesso(app.db, prc)]);
       const [ultimo] = await app.db.select().from(clsCalculo).where(sql`${clsCalculo.prcSltCodigo} = ${prc}`).orderBy(sql`${clsCalculo.clsCalCodigo} DESC`).limit(1);
       return ok({ prcSltCodigo: prc, seriado, regras, provas, opcoes, ausentes, ultimoCalculo: ultimo ? { clsCalCodigo: ultimo.clsCalCodigo, em: ultimo.clsCalEm.toISOString() } : null });
+    },
+  );
+
+  app.get(
+    '/gestao/processos/:prcSltCodigo/classificacao/listas',
+    { config: porProcesso('ler'), schema: { params: Params, querystring: ListasQuery, response: { 200: EnvelopeOf(Type.Union([ListasDoCalculo, Type.Null()])) } } },
+    async (request) => {
+      const prc = request.params.prcSltCodigo;
+      const start = request.query.start ?? 0;
+      const limit = request.query.limit ?? LISTAS_POR_PAGINA;
+      const [ultimo] = await app.db.select().from(clsCalculo).where(sql`${clsCalculo.prcSltCodigo} = ${prc}`).orderBy(sql`${clsCalculo.clsCalCodigo} DESC`).limit(1);
+      if (!ultimo) return ok(null);
+      const descricoes = new Map((await opcoesFinais(app.db, prc)).map((o) => [o.opcCodigo, o.descricao]));
+      const { opcoes, maior } = await paginaDasListas(app.db, ultimo, descricoes, start, limit);
+      return ok({ clsCalCodigo: ultimo.clsCalCodigo, em: ultimo.clsCalEm.toISOString(), start, limit, maior, opcoes });
     },
   );
 
@@ -182,7 +200,7 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
       const provas = new Map((await provasDoProcesso(app.db, prc, seriado)).map((p) => [p.prova, p.descricao]));
       const resultado = classificar(regras, candidatos, (p) => provas.get(p) ?? `prova ${p}`);
       const calculo = await escritaDaEquipe(request, { acao: 'classificacao.calcular', entidade: 'cls_calculo', prcSltCodigo: prc }, async (tx) => {
-        const [c] = await tx.insert(clsCalculo).values({ prcSltCodigo: prc, clsCalRegras: regras, pssFscCodigo: request.equipe!.pssFscCodigo }).returning();
+        const [c] = await tx.insert(clsCalculo).values({ prcSltCodigo: prc, clsCalRegras: regras, clsCalResumo: resumoDe(resultado), pssFscCodigo: request.equipe!.pssFscCodigo }).returning();
         await guardarListas(tx, c.clsCalCodigo, resultado);
         const resumo = { candidatos: candidatos.length, opcoes: resultado.length, aprovados: resultado.reduce((s, r) => s + r.listas.reduce((t, l) => t + l.candidatos.filter((x) => x.situacao === 'aprovado').length, 0), 0) };
         return { chave: c.clsCalCodigo, antes: null, depois: resumo, resultado: c };

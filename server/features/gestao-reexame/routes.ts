@@ -26,6 +26,7 @@ import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { escritaDaEquipeEmLote } from '../../http/gestao-lote.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
+import { mudarNota, notaValida, provasDoProcesso } from './nota.ts';
 import { anexoDeResposta, anexoDoRecurso, etapasDoProcesso, filaRecursos, guardarAnexoDeResposta, processoDoRecurso } from './repository.ts';
 
 const SITUACAO: Record<SituacaoRespostaGestao, SituacaoResposta> = { deferido: 'DEFERIDO', indeferido: 'INDEFERIDO', parcialmente: 'DEFERIDO_PARCIALMENTE' };
@@ -51,7 +52,7 @@ export const gestaoReexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const prc = request.params.prcSltCodigo;
       const q = request.query;
-      const etapas = await etapasDoProcesso(app.db, prc);
+      const [etapas, provas] = await Promise.all([etapasDoProcesso(app.db, prc), provasDoProcesso(app.db, prc)]);
       const { rows, total } = await filaRecursos(app.db, prc, { etapa: q.etapa, situacao: q.situacao ?? 'pendente', busca: q.busca, start: q.start ?? 0, limit: q.limit ?? 50 });
       const recursos = rows.map((r) => ({
         insPrcRcrCodigo: r.insPrcRcrCodigo,
@@ -75,7 +76,7 @@ export const gestaoReexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
             }
           : null,
       }));
-      return ok({ prcSltCodigo: prc, etapas: etapas.map((e) => ({ ...e, inicio: iso(e.inicio), fim: iso(e.fim), total: Number(e.total), pendentes: Number(e.pendentes) })), recursos }, total);
+      return ok({ prcSltCodigo: prc, provas, etapas: etapas.map((e) => ({ ...e, inicio: iso(e.inicio), fim: iso(e.fim), total: Number(e.total), pendentes: Number(e.pendentes) })), recursos }, total);
     },
   );
 
@@ -141,19 +142,33 @@ export const gestaoReexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (texto.length < RESPOSTA_MIN) erros.resposta = 'Resposta: escreva a resposta que o candidato lerá.';
       else if (texto.length > RESPOSTA_MAX) erros.resposta = `Resposta: até ${RESPOSTA_MAX} caracteres.`;
       if (anexo !== null && (await anexoDeResposta(app.db, anexo))?.prcSltCodigo !== prc) erros.rcrRspAnxCodigo = 'Anexo: arquivo não encontrado neste processo; envie o PDF de novo.';
-      if (Object.keys(erros).length) throw camposInvalidos(erros);
       const codigos = [...new Set(b.respostas.map((x) => x.insPrcRcrCodigo))];
+      if (b.nota) {
+        // Changing a score is a ranking input: the ranking's capacity ('configurar'), not only answering appeals.
+        request.equipe!.exigir('configurar', prc);
+        if (codigos.length !== 1) erros.nota = 'Nova nota: responda um recurso por vez quando a resposta muda uma nota.';
+        else if (b.situacao === 'indeferido') erros.nota = 'Nova nota: só um recurso deferido (ou deferido parcialmente) muda a nota.';
+        else if (!(await provasDoProcesso(app.db, prc)).some((p) => p.prova === b.nota!.prova)) erros.nota = 'Nova nota: escolha uma prova da classificação deste processo.';
+        else if (!notaValida(b.nota.nota)) erros.nota = 'Nova nota: use um número não negativo com até 4 casas decimais.';
+      }
+      if (Object.keys(erros).length) throw camposInvalidos(erros);
       const now = app.clock();
       const r = await escritaDaEquipeEmLote(request, { acao: 'reexame:responder', entidade: 'ins_prc_rcr_resposta', prcSltCodigo: prc }, async (tx) => {
         const res = await responderRecursos(tx, codigos.map((insPrcRcrCodigo, i) => ({ linha: i + 1, insPrcRcrCodigo, situacao: SITUACAO[b.situacao], texto })), now, { prcSltCodigo: prc, rcrRspAnxCodigo: anexo });
         if (!res.ok) throw camposInvalidos({ respostas: `Nada foi gravado: ${res.recusadas.map((x) => `${x.motivo.replace(/^r/, 'R')}.`).join(' ')}` });
-        return {
-          itens: res.mudancas.map((m) => ({ chave: m.insPrcRcrCodigo, antes: m.antes, depois: { ...m.depois, insPrcCodigo: m.insPrcCodigo } })),
-          resultado: { inseridas: res.inseridas, atualizadas: res.atualizadas, inalteradas: res.inalteradas },
-        };
+        const itens = res.mudancas.map((m) => ({ chave: m.insPrcRcrCodigo, antes: m.antes as unknown, depois: { ...m.depois, insPrcCodigo: m.insPrcCodigo } as Record<string, unknown> }));
+        const nota = b.nota ? await mudarNota(tx, codigos[0], b.nota.prova, b.nota.nota) : undefined;
+        if (nota) {
+          // The score's before and after ride on the answer's audit row (a new row when the answer itself was unchanged).
+          const item = itens.find((i) => i.chave === codigos[0]) ?? itens[itens.push({ chave: codigos[0], antes: null, depois: { insPrcCodigo: nota.insPrcCodigo } }) - 1];
+          item.antes = { ...(item.antes ?? {}), nota: { prova: nota.prova, valor: nota.antes } };
+          item.depois = { ...item.depois, nota: { prova: nota.prova, valor: nota.depois } };
+        }
+        return { itens, resultado: { inseridas: res.inseridas, atualizadas: res.atualizadas, inalteradas: res.inalteradas, ...(nota ? { nota } : {}) } };
       });
       const n = r.inseridas + r.atualizadas;
-      return { ...ok(r), message: n === 1 ? '1 resposta gravada.' : `${n} respostas gravadas.` };
+      const msg = n === 1 ? '1 resposta gravada.' : `${n} respostas gravadas.`;
+      return { ...ok(r), message: r.nota ? `${msg} Nota alterada: calcule a classificação de novo.` : msg };
     },
   );
 };

@@ -91,7 +91,16 @@ export const gestaoResultadosRoutes: FastifyPluginAsyncTypebox = async (app) => 
         if (crn !== null && inicio && fim) {
           const [antes] = await tx.select().from(prcSltCronograma).where(sql`${prcSltCronograma.prcSltCrnCodigo} = ${crn}`);
           await tx.update(prcSltCronograma).set({ prcSltCrnDtInicio: inicio, prcSltCrnDtFim: fim }).where(sql`${prcSltCronograma.prcSltCrnCodigo} = ${crn}`);
-          janela = { prcSltCrnCodigo: crn, antes: { inicio: antes.prcSltCrnDtInicio, fim: antes.prcSltCrnDtFim }, depois: { inicio, fim } };
+          // Opening the window on this result is what lets its candidates appeal (the reexame module asks the
+          // enrolment's insPrcPrmReexame): every enrolment in the published lists, the eliminated too.
+          const liberadas = await rows<{ n: number }>(
+            tx,
+            sql`WITH l AS (UPDATE ins_processo SET "insPrcPrmReexame" = true
+                            WHERE "insPrcCodigo" IN (SELECT "insPrcCodigo" FROM cls_lista WHERE "clsCalCodigo" = ${b.clsCalCodigo}) AND NOT "insPrcPrmReexame" AND NOT "insCancelada"
+                           RETURNING 1)
+                SELECT count(*)::int AS n FROM l`,
+          );
+          janela = { prcSltCrnCodigo: crn, antes: { inicio: antes.prcSltCrnDtInicio, fim: antes.prcSltCrnDtFim }, depois: { inicio, fim }, recursoLiberadoPara: liberadas[0].n };
         }
         return { chave: p.resPubCodigo, antes: null, depois: { ...publicacaoWire(p), janelaRecurso: janela }, resultado: p };
       });

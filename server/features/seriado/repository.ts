@@ -1,9 +1,10 @@
-import type { QuotaRankingRow } from '../../../src/domain/seriado-rows.ts';
+import { AMPLA, classificar, type RegrasClassificacao } from '../../../src/domain/classificacao.ts';
+import type { ExamRawScore, QuotaRankingRow } from '../../../src/domain/seriado-rows.ts';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inscricaoDaPessoa } from '../../entities/inscricao.ts';
 import { insProcesso, opcao, prcSeletivo, pssFisica, tipoOpcao } from '../../db/schema/index.ts';
-import { ESSAY_STAGE, examMedia, rankingOrder, totalsCte } from '../../entities/seriado/ranking.ts';
+import { ESSAY_STAGE, examMedia, totalsCte } from '../../entities/seriado/ranking.ts';
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };
@@ -111,85 +112,118 @@ export interface SerialScoreRow {
 
 /**
  * The candidate's score rows (SPEC §3 "Serial score row") and their ampla concorrência place if they had
- * chosen the course: ranked with row_number over the course's real candidates (every quota type competes
- * in ampla concorrência) plus the candidate. Empty when the enrolment has no scores.
+ * chosen the course: ranked by classificarSeriado (src/domain/classificacao.ts) over the course's real candidates
+ * (every quota type competes in ampla concorrência) plus the candidate. Empty when the enrolment has no scores.
  */
 export async function simulate(db: DbOrTx, prcSltCodigo: number, opcCodigo: number, insPrcCodigo: number): Promise<SerialScoreRow[]> {
+  const concorrentes = await totaisDoCurso(
+    db,
+    prcSltCodigo,
+    sql`t."insPrcCodigo" IN (SELECT c."insPrcCodigo" FROM seriado_candidato c WHERE c."opcCodigo" = ${opcCodigo}) OR t."insPrcCodigo" = ${insPrcCodigo}`,
+  );
+  const proprio = concorrentes.find((c) => c.ins === insPrcCodigo);
+  if (!proprio) return [];
+  // Everyone competes in ampla concorrência here: the ranking without categories.
+  const posicao = classificarSeriado(concorrentes.map((c) => ({ ...c, cota: AMPLA })), opcCodigo).get(AMPLA)!.find((x) => x.inscricao === insPrcCodigo)!.posicao;
   return rows<SerialScoreRow>(
     db,
-    sql`WITH ${totalsCte(prcSltCodigo)},
-        concorrentes AS (
-          SELECT c."insPrcCodigo" AS candidato FROM seriado_candidato c
-           WHERE c."opcCodigo" = ${opcCodigo} AND c."insPrcCodigo" <> ${insPrcCodigo}
-          UNION ALL SELECT ${insPrcCodigo}::int
-        ),
-        classificacao AS (
-          SELECT t."insPrcCodigo", t.final, row_number() OVER (${rankingOrder})::int AS posicao
-            FROM totais t JOIN concorrentes k ON k.candidato = t."insPrcCodigo"
-        )
-        SELECT pr."etpCodigo", pr."etpDescricao", pr."prvCodigo", pr."prvDescricao",
+    sql`SELECT pr."etpCodigo", pr."etpDescricao", pr."prvCodigo", pr."prvDescricao",
                pr."prvValorizacao"::float8 AS "prvValorizacao", pr."prvEspecifica",
                (CASE WHEN pr."etpCodigo" = ${ESSAY_STAGE} THEN coalesce(p."pntCndPrvPntBrtSeriado1", p."pntCndPrvPntBrtSeriado2") ELSE p."pntCndPrvPntBrtSeriado1" END)::float8 AS "pntCndPrvPntBrtSeriado1",
                (CASE WHEN pr."etpCodigo" = ${ESSAY_STAGE} THEN NULL ELSE p."pntCndPrvPntBrtSeriado2" END)::float8 AS "pntCndPrvPntBrtSeriado2",
                (CASE WHEN pr."etpCodigo" = ${ESSAY_STAGE} THEN coalesce(p."pntCndPrvPntPdrSeriado1", p."pntCndPrvPntPdrSeriado2") ELSE p."pntCndPrvPntPdrSeriado1" END)::float8 AS "pntCndPrvPntPdrSeriado1",
                (CASE WHEN pr."etpCodigo" = ${ESSAY_STAGE} THEN NULL ELSE p."pntCndPrvPntPdrSeriado2" END)::float8 AS "pntCndPrvPntPdrSeriado2",
                (${examMedia})::float8 AS "pntCndPrvPntPdrMedia",
-               k.final::float8 AS "pntCndPrvPntPdrFinal",
-               k.posicao AS "cndCrsClassificacao"
+               ${proprio.final}::float8 AS "pntCndPrvPntPdrFinal",
+               ${posicao}::int AS "cndCrsClassificacao"
           FROM seriado_pontuacao p
           JOIN seriado_prova pr ON pr."prvCodigo" = p."prvCodigo"
-          JOIN classificacao k ON k."insPrcCodigo" = p."insPrcCodigo"
          WHERE p."insPrcCodigo" = ${insPrcCodigo} AND pr."prcSltCodigo" = ${prcSltCodigo}
          ORDER BY pr."etpCodigo", pr."prvOrdem", pr."prvCodigo"`,
   );
+}
+
+interface TotalSeriado {
+  ins: number;
+  final: number;
+  redacao: number;
+  nascimento: string | null;
+  cota: string;
+}
+
+/** The totals (totalsCte) of the process's enrolments that `onde` keeps, with their quota type in the course. */
+function totaisDoCurso(db: DbOrTx, prcSltCodigo: number, onde: SQL) {
+  return rows<TotalSeriado>(
+    db,
+    sql`WITH ${totalsCte(prcSltCodigo)}
+        SELECT t."insPrcCodigo" AS ins, t.final::float8 AS final, t.redacao::float8 AS redacao, t.nascimento::text AS nascimento, coalesce(c."clsTpCota", 'AC') AS cota
+          FROM totais t LEFT JOIN seriado_candidato c ON c."insPrcCodigo" = t."insPrcCodigo"
+         WHERE ${onde}`,
+  );
+}
+
+/**
+ * The serial ranking by src/domain/classificacao.ts (the back office's): the final score, then the essay, then the
+ * older candidate, then the lower enrolment code (one enrolment instant for all). No seat is configured, so 'AC'
+ * ranks everyone and each other quota type only its own. The lists by code, in rank order.
+ */
+function classificarSeriado(curso: readonly TotalSeriado[], opcCodigo: number) {
+  const cotas = [...new Set(curso.map((c) => c.cota).filter((c) => c !== AMPLA))].sort();
+  const [FINAL, REDACAO] = [1, 2];
+  const regras: RegrasClassificacao = {
+    categorias: cotas.map((codigo) => ({ codigo, nome: codigo, destino: null })),
+    vagas: [],
+    pesos: [{ prova: FINAL, peso: 1 }],
+    eliminacao: { ausente: false, zeroEm: [], minimoTotal: null },
+    desempate: [{ tipo: 'prova', prova: REDACAO }, { tipo: 'idade' }],
+    dataReferencia: '1970-01-01',
+  };
+  const [resultado] = classificar(
+    regras,
+    curso.map((c) => ({ inscricao: c.ins, opcao: opcCodigo, categorias: c.cota === AMPLA ? [] : [c.cota], notas: { [FINAL]: c.final, [REDACAO]: c.redacao }, ausente: false, nascimento: c.nascimento, inscritoEm: '1970-01-01T00:00:00.000Z' })),
+  );
+  return new Map((resultado?.listas ?? []).map((l) => [l.lista, l.candidatos]));
 }
 
 export type { ExamRawScore, QuotaRankingRow } from '../../../src/domain/seriado-rows.ts';
 
 /**
  * First and last place of the course per quota type (SPEC §3 "Quota ranking row"), over the course's real
- * candidates (non-cancelled, with scores). 'AC' (ampla concorrência) ranks every candidate of the course;
- * every other clsTpCota ranks only the candidates of that type (row_number PARTITION BY clsTpCota).
- * The per-exam detail is the raw score: hits of serial 1 + serial 2 for objective exams, the essay's serial-1 raw score.
+ * candidates (non-cancelled, with scores). The ranking is the back office's (src/domain/classificacao.ts), with the
+ * serial rules: the final score, then the essay, then the older candidate, then the lower enrolment code; no seat
+ * is configured, so 'AC' ranks every candidate of the course and each other clsTpCota only the candidates of that
+ * type. The per-exam detail is the raw score: hits of serial 1 + serial 2 for objective exams, the essay's serial-1 raw score.
  */
 export async function quotaRanking(db: DbOrTx, prcSltCodigo: number, opcCodigo: number): Promise<QuotaRankingRow[]> {
+  const curso = await totaisDoCurso(db, prcSltCodigo, sql`c."opcCodigo" = ${opcCodigo}`);
+  if (!curso.length) return [];
+  const finalDe = new Map(curso.map((c) => [c.ins, c.final]));
+  const pontas = [...classificarSeriado(curso, opcCodigo)].filter(([, l]) => l.length > 0).map(([lista, l]) => ({ lista, prm: l[0], ult: l[l.length - 1] }));
+  const detalhes = await rawScores(db, prcSltCodigo, [...new Set(pontas.flatMap((p) => [p.prm.inscricao, p.ult.inscricao]))]);
+  return pontas.map((p) => ({
+    clsTpCota: p.lista,
+    crsPntPrmColocado: finalDe.get(p.prm.inscricao)!,
+    crsClsPrmColocado: p.prm.posicao,
+    crsPntUltColocado: finalDe.get(p.ult.inscricao)!,
+    crsClsUltColocado: p.ult.posicao,
+    actPrmColocado: detalhes.get(p.prm.inscricao) ?? [],
+    actUltColocado: detalhes.get(p.ult.inscricao) ?? [],
+  }));
+}
+
+/** Each enrolment's raw score per exam of the process, in exam order. */
+async function rawScores(db: DbOrTx, prcSltCodigo: number, inscricoes: number[]) {
   const raw = sql`CASE WHEN pr."etpCodigo" = ${ESSAY_STAGE}
     THEN coalesce(p."pntCndPrvPntBrtSeriado1", p."pntCndPrvPntBrtSeriado2", 0)
     ELSE coalesce(p."pntCndPrvPntBrtSeriado1", 0) + coalesce(p."pntCndPrvPntBrtSeriado2", 0) END`;
-  const detail = (who: SQL) => sql`(SELECT coalesce(json_agg(json_build_object(
-        'prvCodigo', pr."prvCodigo", 'prvDescricao', pr."prvDescricao", 'pntCndPrvPntBruta', (${raw})::float8)
-        ORDER BY pr."etpCodigo", pr."prvOrdem", pr."prvCodigo"), '[]'::json)
-      FROM seriado_pontuacao p JOIN seriado_prova pr ON pr."prvCodigo" = p."prvCodigo"
-     WHERE p."insPrcCodigo" = ${who} AND pr."prcSltCodigo" = ${prcSltCodigo})`;
-  return rows<QuotaRankingRow>(
+  const r = await rows<{ ins: number } & ExamRawScore>(
     db,
-    sql`WITH ${totalsCte(prcSltCodigo)},
-        curso AS (
-          SELECT t.*, c."clsTpCota" FROM totais t JOIN seriado_candidato c ON c."insPrcCodigo" = t."insPrcCodigo"
-           WHERE c."opcCodigo" = ${opcCodigo}
-        ),
-        grupos AS (
-          SELECT 'AC'::text AS "clsTpCota", "insPrcCodigo", final, redacao, nascimento FROM curso
-          UNION ALL
-          SELECT "clsTpCota", "insPrcCodigo", final, redacao, nascimento FROM curso WHERE "clsTpCota" <> 'AC'
-        ),
-        classificacao AS (
-          SELECT g.*, row_number() OVER (PARTITION BY "clsTpCota" ${rankingOrder})::int AS posicao,
-                 count(*) OVER (PARTITION BY "clsTpCota")::int AS total
-            FROM grupos g
-        ),
-        pontas AS (
-          SELECT prm."clsTpCota", prm."insPrcCodigo" AS prm, prm.final AS prm_final, ult."insPrcCodigo" AS ult,
-                 ult.final AS ult_final, ult.posicao AS ult_posicao
-            FROM classificacao prm JOIN classificacao ult ON ult."clsTpCota" = prm."clsTpCota" AND ult.posicao = ult.total
-           WHERE prm.posicao = 1
-        )
-        SELECT "clsTpCota",
-               prm_final::float8 AS "crsPntPrmColocado", 1 AS "crsClsPrmColocado",
-               ult_final::float8 AS "crsPntUltColocado", ult_posicao AS "crsClsUltColocado",
-               ${detail(sql`pontas.prm`)} AS "actPrmColocado",
-               ${detail(sql`pontas.ult`)} AS "actUltColocado"
-          FROM pontas
-         ORDER BY ("clsTpCota" <> 'AC'), "clsTpCota"`,
+    sql`SELECT p."insPrcCodigo" AS ins, pr."prvCodigo" AS "prvCodigo", pr."prvDescricao" AS "prvDescricao", (${raw})::float8 AS "pntCndPrvPntBruta"
+          FROM seriado_pontuacao p JOIN seriado_prova pr ON pr."prvCodigo" = p."prvCodigo"
+         WHERE p."insPrcCodigo" = ANY(${sql.param(inscricoes)}::int[]) AND pr."prcSltCodigo" = ${prcSltCodigo}
+         ORDER BY p."insPrcCodigo", pr."etpCodigo", pr."prvOrdem", pr."prvCodigo"`,
   );
+  const out = new Map<number, ExamRawScore[]>();
+  for (const { ins, ...x } of r) out.set(ins, [...(out.get(ins) ?? []), x]);
+  return out;
 }

@@ -69,9 +69,44 @@ export const ClassificadoWire = Type.Object({ posicao: Type.Integer(), inscricao
 export const ResultadoOpcaoWire = Type.Object({
   opcao: Type.Integer(),
   descricao: Type.String(),
-  listas: Type.Array(Type.Object({ lista: Type.String(), vagasConfiguradas: Type.Integer(), vagas: Type.Integer(), candidatos: Type.Array(ClassificadoWire) })),
+  listas: Type.Array(
+    Type.Object({
+      lista: Type.String(),
+      vagasConfiguradas: Type.Integer(),
+      vagas: Type.Integer(),
+      candidatos: Type.Array(ClassificadoWire),
+      /** The whole list's size when `candidatos` is one page of it (GET .../classificacao/listas). */
+      total: Type.Optional(Type.Integer()),
+    }),
+  ),
   eliminados: Type.Array(Type.Object({ inscricao: Type.Integer(), nome: Type.String(), nota: Type.Number(), motivos: Type.Array(Type.String()) })),
+  totalEliminados: Type.Optional(Type.Integer()),
   remanejamentos: Type.Array(Type.Object({ de: Type.String(), para: Type.String(), vagas: Type.Integer() })),
 });
 export const ClassificacaoCalculada = Type.Object({ clsCalCodigo: Type.Integer(), em: Type.String(), opcoes: Type.Array(ResultadoOpcaoWire) });
 export type ClassificacaoCalculada = Static<typeof ClassificacaoCalculada>;
+
+export const LISTAS_POR_PAGINA = 100;
+export const ListasQuery = Type.Object(
+  {
+    start: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+    _dc: Type.Optional(Type.String({ maxLength: 30 })),
+  },
+  { additionalProperties: false },
+);
+export type ListasQuery = Static<typeof ListasQuery>;
+
+/**
+ * One page of the last computation's stored lists: entries start+1..start+limit of every option × list (and of the
+ * eliminated); `maior` is the largest list's size (the pager's end). null data: never computed.
+ */
+export const ListasDoCalculo = Type.Object({
+  clsCalCodigo: Type.Integer(),
+  em: Type.String(),
+  start: Type.Integer(),
+  limit: Type.Integer(),
+  maior: Type.Integer(),
+  opcoes: Type.Array(ResultadoOpcaoWire),
+});
+export type ListasDoCalculo = Static<typeof ListasDoCalculo>;

@@ -66,9 +66,14 @@ export const RecursoGestao = Type.Object({
 });
 export type RecursoGestao = Static<typeof RecursoGestao>;
 
+export const ProvaDoRecurso = Type.Object({ prova: Type.Integer(), descricao: Type.String() });
+export type ProvaDoRecurso = Static<typeof ProvaDoRecurso>;
+
 export const FilaRecursos = Type.Object({
   prcSltCodigo: Type.Integer(),
   etapas: Type.Array(EtapaRecursoGestao),
+  /** The exams of the process's ranking (general scores file) whose score a deferred appeal may change. */
+  provas: Type.Array(ProvaDoRecurso),
   recursos: Type.Array(RecursoGestao),
 });
 export type FilaRecursos = Static<typeof FilaRecursos>;
@@ -89,12 +94,24 @@ export const ResponderRecursos = Type.Object(
     resposta: Type.String({ maxLength: 12_000 }),
     /** A PDF uploaded first (POST gestao/recursos/anexo); null or absent: no attachment. */
     rcrRspAnxCodigo: Type.Optional(CodigoAnulavel()),
+    /**
+     * A deferred appeal that changes a score (issue 22: an appeal on the preliminary result): the exam (prova of
+     * the process's ranking, GET .../recursos `provas`) and the new score. One appeal per answer; the next ranking
+     * computed reads it.
+     */
+    nota: Type.Optional(Type.Object({ prova: Cod, nota: Type.Number({ minimum: 0, maximum: 999_999.9999 }) }, { additionalProperties: false })),
   },
   { additionalProperties: false },
 );
 export type ResponderRecursos = Static<typeof ResponderRecursos>;
 
-export const ResultadoRespostas = Type.Object({ inseridas: Type.Integer(), atualizadas: Type.Integer(), inalteradas: Type.Integer() });
+export const ResultadoRespostas = Type.Object({
+  inseridas: Type.Integer(),
+  atualizadas: Type.Integer(),
+  inalteradas: Type.Integer(),
+  /** The score the answer changed: before (null: none) and after. */
+  nota: Type.Optional(Type.Object({ insPrcCodigo: Type.Integer(), prova: Type.Integer(), antes: Type.Union([Type.Number(), Type.Null()]), depois: Type.Number() })),
+});
 export type ResultadoRespostas = Static<typeof ResultadoRespostas>;
 
 /** The PDF just uploaded for answers. */

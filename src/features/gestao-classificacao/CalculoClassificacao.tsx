@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import { formatBrDateTimeShort } from '../../domain/dates.ts';
-import type { ClassificacaoCalculada, ConfiguracaoClassificacao } from '../../domain/wire/gestao-classificacao.ts';
-import { calcular } from './gestao-classificacao.api.ts';
+import type { ConfiguracaoClassificacao, ListasDoCalculo } from '../../domain/wire/gestao-classificacao.ts';
+import { showError } from '../../lib/ui.store.ts';
+import { calcular, lerListas } from './gestao-classificacao.api.ts';
 import { plural } from './gestao-classificacao.ts';
 import { recarregar } from './gestao-classificacao.store.ts';
 import ResultadoOpcao from './ResultadoOpcao.tsx';
@@ -13,21 +14,33 @@ interface Props {
   podeConfigurar: boolean;
 }
 
-/** Runs the ranking with the saved rules (the lists are stored for publication) and shows the lists per option and category. */
+/**
+ * Runs the ranking with the saved rules (the lists are stored for publication) and shows the lists per option and
+ * category: the stored lists of the last computation as soon as the screen opens, a page of positions at a time.
+ */
 export default function CalculoClassificacao({ prcSltCodigo, conf, podeConfigurar }: Props) {
-  const [resultado, setResultado] = useState<ClassificacaoCalculada | null>(null);
+  const [resultado, setResultado] = useState<ListasDoCalculo | null>(null);
   const { enviar, erros, enviando, dialogo } = useEscrita();
+  const ultimo = conf.ultimoCalculo?.clsCalCodigo ?? null;
+
+  const pagina = (start: number) =>
+    lerListas(prcSltCodigo, start).then(setResultado, (err: unknown) => showError(err instanceof Error ? err.message : String(err)));
+
+  useEffect(() => {
+    if (ultimo !== null && resultado?.clsCalCodigo !== ultimo) void pagina(0);
+    // Only a new computation (or the first load) reads page one again; paging reads its own pages.
+  }, [ultimo]);
 
   async function rodar() {
     const r = await enviar(() => calcular(prcSltCodigo), 'Classificação calculada.');
     if (r) {
-      setResultado(r);
+      await pagina(0);
       recarregar();
     }
   }
 
   // Options nobody competes for (every list and the eliminated empty) are summed up in one line, not one card each.
-  const temAlguem = (o: ClassificacaoCalculada['opcoes'][number]) => o.eliminados.length > 0 || o.listas.some((l) => l.candidatos.length > 0);
+  const temAlguem = (o: ListasDoCalculo['opcoes'][number]) => o.eliminados.length > 0 || o.listas.some((l) => l.candidatos.length > 0);
   const comCandidatos = resultado?.opcoes.filter(temAlguem) ?? [];
   const vazias = resultado?.opcoes.filter((o) => !temAlguem(o)) ?? [];
 
@@ -45,7 +58,8 @@ export default function CalculoClassificacao({ prcSltCodigo, conf, podeConfigura
       {erros.regras && <p className="alert alert-danger mt-3" role="alert">{erros.regras}</p>}
       {resultado && (
         <div className="mt-3" data-testid="resultado-classificacao">
-          <p role="status">Classificação calculada em {formatBrDateTimeShort(new Date(resultado.em))}.</p>
+          <p role="status">Listas do cálculo de {formatBrDateTimeShort(new Date(resultado.em))}.</p>
+          {resultado.maior > resultado.limit && <Paginas r={resultado} ir={(s) => void pagina(s)} />}
           {resultado.opcoes.length === 0 && <p>Nenhum candidato com nota ou ausência registrada.</p>}
           {comCandidatos.map((o) => (
             <ResultadoOpcao key={o.opcao} opcao={o} categorias={conf.regras?.categorias ?? []} />
@@ -60,5 +74,17 @@ export default function CalculoClassificacao({ prcSltCodigo, conf, podeConfigura
       )}
       {dialogo}
     </section>
+  );
+}
+
+/** Positions start+1..start+limit of every list; the pager walks the largest one. */
+function Paginas({ r, ir }: { r: ListasDoCalculo; ir: (start: number) => void }) {
+  const ate = Math.min(r.start + r.limit, r.maior);
+  return (
+    <nav aria-label="Páginas das listas" className="d-flex align-items-center gap-2 mb-3">
+      <button type="button" className="btn btn-outline-secondary btn-sm" disabled={r.start === 0} onClick={() => ir(Math.max(0, r.start - r.limit))}>Anteriores</button>
+      <span className="small" aria-live="polite">Posições {r.start + 1} a {ate} de {r.maior.toLocaleString('pt-BR')}</span>
+      <button type="button" className="btn btn-outline-secondary btn-sm" disabled={ate >= r.maior} onClick={() => ir(r.start + r.limit)}>Próximas</button>
+    </nav>
   );
 }

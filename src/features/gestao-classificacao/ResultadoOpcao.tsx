@@ -30,7 +30,7 @@ export default function ResultadoOpcao({ opcao, categorias }: { opcao: Opcao; ca
             <table className="table table-sm table-striped" data-testid={`lista-${l.lista}`}>
               <caption className="caption-top">
                 <strong>{nomeLista(l.lista, categorias)}</strong>: {plural(l.vagas, 'vaga', 'vagas')}
-                {l.vagas !== l.vagasConfiguradas ? ` (${l.vagasConfiguradas} configurada(s), com remanejamento)` : ''}; {plural(l.candidatos.length, 'candidato', 'candidatos')}.
+                {l.vagas !== l.vagasConfiguradas ? ` (${l.vagasConfiguradas} configurada(s), com remanejamento)` : ''}; {plural(l.total ?? l.candidatos.length, 'candidato', 'candidatos')}.
               </caption>
               <thead>
                 <tr>
@@ -61,7 +61,7 @@ export default function ResultadoOpcao({ opcao, categorias }: { opcao: Opcao; ca
         {opcao.eliminados.length > 0 && (
           <div className="table-responsive">
             <table className="table table-sm" data-testid="eliminados">
-              <caption className="caption-top"><strong>Eliminados</strong>: {opcao.eliminados.length}</caption>
+              <caption className="caption-top"><strong>Eliminados</strong>: {opcao.totalEliminados ?? opcao.eliminados.length}</caption>
               <thead>
                 <tr>
                   <th scope="col">Inscrição</th>

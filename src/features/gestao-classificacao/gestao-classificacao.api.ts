@@ -1,6 +1,7 @@
 import type {
   ClassificacaoCalculada,
   ConfiguracaoClassificacao,
+  ListasDoCalculo,
   NotasImportadas,
   RegrasWire,
 } from '../../domain/wire/gestao-classificacao.ts';
@@ -25,3 +26,7 @@ export const salvarAusentes = (prcSltCodigo: number, inscricoes: number[], ausen
   apiPostJson<{ alteradas: number; ausentes: number[] }>(`${base(prcSltCodigo)}/ausentes`, { inscricoes, ausente }, silencioso).then((e) => e.data!);
 
 export const calcular = (prcSltCodigo: number) => apiPostJson<ClassificacaoCalculada>(`${base(prcSltCodigo)}/calcular`, {}, silencioso).then((e) => e.data!);
+
+/** One page of the last computation's stored lists (null: never computed). */
+export const lerListas = (prcSltCodigo: number, start: number) =>
+  apiGet<ListasDoCalculo | null>(`${base(prcSltCodigo)}/listas`, { start: String(start) }, silencioso).then((e) => e.data ?? null);

@@ -5,33 +5,49 @@ import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import type { SituacaoRespostaGestao } from '../../domain/wire/gestao-reexame.ts';
 import { enviarPdf, responderRecursos } from './gestao-reexame.api.ts';
 import { errosDaResposta, RESPOSTAS } from './gestao-reexame.ts';
-import { $selecionados, carregar } from './gestao-reexame.store.ts';
+import { $recursos, $selecionados, carregar } from './gestao-reexame.store.ts';
+import NovaNota from './NovaNota.tsx';
 
 /** The answer to the ticked appeals: the result, the text the candidates read, and an optional PDF. */
 export default function FormResposta({ prcSltCodigo }: { prcSltCodigo: number }) {
   const selecionados = useStore($selecionados);
+  const recursos = useStore($recursos);
+  const provas = recursos.status === 'pronto' ? recursos.dados.fila.provas : [];
+  const [prova, setProva] = useState<number | null>(null);
+  const [nota, setNota] = useState('');
   const [situacao, setSituacao] = useState<SituacaoRespostaGestao | null>(null);
   const [texto, setTexto] = useState('');
   const [pdf, setPdf] = useState<File | null>(null);
   const [versaoArquivo, setVersaoArquivo] = useState(0);
   const { enviar, erros, setErros, enviando, dialogo } = useEscrita();
 
+  // A score changes with one deferred appeal at a time (the API refuses otherwise).
+  const podeMudarNota = provas.length > 0 && selecionados.length === 1 && situacao !== null && situacao !== 'indeferido';
+
   const gravar = async () => {
     const proprios = errosDaResposta(selecionados.length, situacao, texto, pdf);
+    const mudaNota = podeMudarNota && prova !== null;
+    const valor = Number(nota.trim().replace(',', '.'));
+    if (mudaNota && (!nota.trim() || !Number.isFinite(valor) || valor < 0)) proprios.nota = 'Nova nota: use um número não negativo com até 4 casas decimais.';
     if (Object.keys(proprios).length) return setErros(proprios);
     const n = selecionados.length;
     const r = await enviar(
       async () => {
         // The PDF first: the answers then name it (one file for all of them).
         const anexo = pdf ? await enviarPdf(prcSltCodigo, pdf) : null;
-        return responderRecursos({ prcSltCodigo, respostas: selecionados.map((insPrcRcrCodigo) => ({ insPrcRcrCodigo })), situacao: situacao!, resposta: texto.trim(), rcrRspAnxCodigo: anexo?.rcrRspAnxCodigo ?? null });
+        const corpo = { prcSltCodigo, respostas: selecionados.map((insPrcRcrCodigo) => ({ insPrcRcrCodigo })), situacao: situacao!, resposta: texto.trim(), rcrRspAnxCodigo: anexo?.rcrRspAnxCodigo ?? null };
+        return responderRecursos(mudaNota ? { ...corpo, nota: { prova: prova!, nota: valor } } : corpo);
       },
-      n === 1 ? 'Resposta gravada; o candidato foi avisado.' : `${n} respostas gravadas; os candidatos foram avisados.`,
+      mudaNota
+        ? 'Resposta gravada e nota alterada; o candidato foi avisado. Calcule a classificação de novo.'
+        : n === 1 ? 'Resposta gravada; o candidato foi avisado.' : `${n} respostas gravadas; os candidatos foram avisados.`,
     );
     if (!r) return;
     setTexto('');
     setSituacao(null);
     setPdf(null);
+    setProva(null);
+    setNota('');
     setVersaoArquivo((v) => v + 1);
     $selecionados.set([]);
     await carregar();
@@ -58,6 +74,7 @@ export default function FormResposta({ prcSltCodigo }: { prcSltCodigo: number })
         <Campo rotulo="Resposta (o candidato lerá)" erro={erros.resposta} obrigatorio>
           {(p) => <textarea {...p} rows={5} maxLength={10000} value={texto} onChange={(e) => setTexto(e.target.value)} />}
         </Campo>
+        {podeMudarNota && <NovaNota provas={provas} prova={prova} nota={nota} erro={erros.nota} onProva={setProva} onNota={setNota} />}
         <Campo rotulo="Parecer em PDF (opcional)" erro={erros.anexo ?? erros.rcrRspAnxCodigo} ajuda="Um arquivo PDF de até 2 MB, o mesmo para todos os recursos selecionados.">
           {(p) => <input {...p} key={versaoArquivo} type="file" accept="application/pdf" onChange={(e) => setPdf(e.target.files?.[0] ?? null)} />}
         </Campo>

@@ -19,7 +19,7 @@ export async function enviarPdf(prcSltCodigo: number, arquivo: File): Promise<An
 }
 
 /** POST gestao/recursos/responder: the same answer to every appeal named. */
-export async function responderRecursos(corpo: { prcSltCodigo: number; respostas: { insPrcRcrCodigo: number }[]; situacao: SituacaoRespostaGestao; resposta: string; rcrRspAnxCodigo: number | null }) {
+export async function responderRecursos(corpo: { prcSltCodigo: number; respostas: { insPrcRcrCodigo: number }[]; situacao: SituacaoRespostaGestao; resposta: string; rcrRspAnxCodigo: number | null; nota?: { prova: number; nota: number } }) {
   return (await apiPostJson<ResultadoRespostas>('gestao/recursos/responder', corpo, silent)).data!;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "cls_calculo" ADD COLUMN "clsCalResumo" jsonb;
