@@ -22,10 +22,19 @@ export interface ContaTeste {
 export const CONTAS_TESTE: Record<string, ContaTeste> = {
   nova: { sub: '39053344705', name: 'Helena Gov Pereira', email: 'helena.gov@exemplo.gov.br' },
   maria: { sub: '52998224725', name: 'Maria Eduarda Conceição', email: 'maria.govbr@exemplo.gov.br' },
-  colisao: { sub: '71428793860', name: 'Ana Estrangeira Souza', email: 'ana.govbr@exemplo.gov.br' },
+  colisao: { sub: '71428793860', name: 'Yara Estrangeira Lund', email: 'yara.govbr@exemplo.gov.br' },
   // A provider account whose subject is not a CPF (a Keycloak user with no CPF attribute).
   semcpf: { sub: 'usuario-sem-cpf', name: 'Sem CPF', email: 'sem.cpf@exemplo.gov.br' },
 };
+
+/**
+ * "nova-<CPF>": a new person of that CPF, for a browser run over the demo data (whose 100,000 random CPFs may hold
+ * any fixed one): the spec picks a CPF nobody has.
+ */
+function pessoaNova(usuario: string): ContaTeste | null {
+  const m = /^nova-(\d{11})$/.exec(usuario);
+  return m ? { sub: m[1], name: CONTAS_TESTE.nova.name, email: `helena.${m[1]}@exemplo.gov.br` } : null;
+}
 
 export const CLIENTE_TESTE = { id: 'processos-seletivos', secret: 'segredo-do-cliente-de-teste-0123456789' };
 
@@ -95,7 +104,8 @@ export async function iniciarProvedorOidc(opts: { port: number; redirectUris: st
       try {
         if (m[2] && req.method === 'POST') {
           const usuario = (await lerCorpo(req)).get('usuario') ?? '';
-          const conta = CONTAS_TESTE[usuario];
+          const conta = CONTAS_TESTE[usuario] ?? pessoaNova(usuario);
+          if (conta) porSub.set(conta.sub, conta);
           if (!conta) {
             res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' }).end(pagina('Usuário desconhecido', `<p>${Object.keys(CONTAS_TESTE).join(', ')}</p>`));
             return;
