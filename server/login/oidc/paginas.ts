@@ -2,7 +2,7 @@
  * What "Entrar com gov.br" shows besides its button (botao.ts): the page of a refused return, and the short page
  * that takes the browser on to the provider's logout.
  */
-import { html, type SafeHtml } from '../../http/html.ts';
+import { html } from '../../http/html.ts';
 import { page, type PageFlags } from '../pages.ts';
 import type { FalhaOidc } from './cliente.ts';
 
