@@ -45,7 +45,7 @@ beforeAll(async () => {
   // The demo candidate's CPF, with a password: gov.br links to this account.
   await createAccount(t, { cpf: CONTAS_TESTE.maria.sub, nome: 'Maria Eduarda Conceição', senha: 'senha-da-maria' });
   // A person who holds the "colisao" CPF but signs in by passport.
-  const [ana] = await t.database.db.insert(pssFisica).values({ pssFscNome: 'Ana Estrangeira Souza', pssFscCPF: CONTAS_TESTE.colisao.sub, pssFscPassaporte: 'FX998877' }).returning();
+  const [ana] = await t.database.db.insert(pssFisica).values({ pssFscNome: 'Yara Estrangeira Lund', pssFscCPF: CONTAS_TESTE.colisao.sub, pssFscPassaporte: 'FX998877' }).returning();
   await t.database.db.insert(conta).values({ pssFscCodigo: ana.pssFscCodigo, login: 'FX998877', loginTipo: 'DOCUMENTO', senhaHash: 'x' });
 }, 60_000);
 afterAll(async () => {
@@ -135,6 +135,25 @@ describe('Entrar com gov.br', () => {
     const outro = new Client(t);
     recusada(await outro.get(retorno), 400, 'não corresponde a uma entrada iniciada neste navegador');
     expect((await sessaoDe(outro)).pssFscCodigo).toBe(9999999);
+  });
+
+  it('refuses a pending cookie that was altered or has expired, and never sends the browser off-site afterwards', async () => {
+    // Altered: another voltar (an open redirect) in the payload, the signature kept.
+    const { browser, retorno } = await ateORetorno('nova', '//evil.example/x');
+    const [corpo, mac] = browser.cookies.get('ps_govbr')!.split('.');
+    const conteudo = JSON.parse(Buffer.from(corpo, 'base64url').toString());
+    expect(conteudo.voltar).toBe('/home');
+    browser.cookies.set('ps_govbr', `${Buffer.from(JSON.stringify({ ...conteudo, voltar: 'https://evil.example/' })).toString('base64url')}.${mac}`);
+    recusada(await browser.get(retorno), 400, 'não corresponde a uma entrada iniciada neste navegador');
+    // Expired: the same genuine return 11 minutes later.
+    const tarde = await ateORetorno('nova');
+    t.clock.now = new Date(t.clock.now.getTime() + 11 * 60_000);
+    try {
+      recusada(await tarde.browser.get(tarde.retorno), 400, 'o prazo de 10 minutos para concluí-la terminou');
+    } finally {
+      t.clock.now = new Date(t.clock.now.getTime() - 11 * 60_000);
+    }
+    expect((await sessaoDe(tarde.browser)).pssFscCodigo).toBe(9999999);
   });
 
   it('refuses a replayed code, even with the pending cookie copied along', async () => {
