@@ -114,6 +114,17 @@ describe('Entrar com gov.br', () => {
     expect(await t.database.db.select().from(pssFisica).where(eq(pssFisica.pssFscCPF, CONTAS_TESTE.nova.sub))).toHaveLength(1);
   });
 
+  it('two first sign-ins of one new CPF at once make one person and both sign in', async () => {
+    const usuario = 'nova-86288366757' as keyof typeof CONTAS_TESTE;
+    const [a, b] = await Promise.all([ateORetorno(usuario), ateORetorno(usuario)]);
+    const [ra, rb] = await Promise.all([a.browser.get(a.retorno), b.browser.get(b.retorno)]);
+    expect([ra.statusCode, rb.statusCode]).toEqual([303, 303]);
+    const pessoas = await t.database.db.select().from(pssFisica).where(eq(pssFisica.pssFscCPF, '86288366757'));
+    expect(pessoas).toHaveLength(1);
+    expect((await sessaoDe(a.browser)).pssFscCodigo).toBe(pessoas[0].pssFscCodigo);
+    expect((await sessaoDe(b.browser)).pssFscCodigo).toBe(pessoas[0].pssFscCodigo);
+  });
+
   it("opens the existing account of the CPF, whose password keeps working, and confirms the e-mail it lacked", async () => {
     const [antes] = await t.database.db.select().from(pssFisica).where(eq(pssFisica.pssFscCPF, CONTAS_TESTE.maria.sub));
     const { browser, retorno } = await ateORetorno('maria', '/home');

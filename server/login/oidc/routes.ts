@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { escritoComoCpf } from '../../../src/domain/documento-login.ts';
 import { onlyDigits } from '../../../src/domain/cpf.ts';
+import { pgErrorCode } from '../../db/errors.ts';
 import { startSession } from '../../plugins/session.ts';
 import { registrarAcesso } from '../repository.ts';
 import { RecusaOidc, type ClienteOidc, type FalhaOidc } from './cliente.ts';
@@ -66,14 +67,15 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<{ cliente: ClienteOidc | null
       return recusa(reply, request.csrfToken, 'CPF', voltar);
     }
     const agora = app.clock();
-    const vinculo = await app.db.transaction((tx) =>
-      vincularConta(tx, {
-        cpf,
-        nome: typeof claims.name === 'string' ? claims.name : null,
-        email: typeof claims.email === 'string' ? claims.email.trim() : null,
-        emailVerificado: claims.email_verified === true || claims.email_verified === 'true',
-      }, agora),
-    );
+    const dados = {
+      cpf,
+      nome: typeof claims.name === 'string' ? claims.name : null,
+      email: typeof claims.email === 'string' ? claims.email.trim() : null,
+      emailVerificado: claims.email_verified === true || claims.email_verified === 'true',
+    };
+    const vincular = () => app.db.transaction((tx) => vincularConta(tx, dados, agora));
+    // Two first sign-ins of one CPF at once (two tabs): the second finds the account the first created.
+    const vinculo = await vincular().catch((e: unknown) => (pgErrorCode(e) === '23505' ? vincular() : Promise.reject(e)));
     if (vinculo.tipo === 'COLISAO') {
       request.log.warn('entrada gov.br recusada: o CPF pertence a uma conta de passaporte/RG');
       return recusa(reply, request.csrfToken, 'COLISAO', voltar);
