@@ -28,6 +28,11 @@ if (process.env.E2E_HOSTILE === '1') {
   const { seedHostileOnce } = await import('../tests/support/hostile-seed.ts');
   await seedHostileOnce(config);
 }
+// Test-only (browser "Entrar com gov.br" spec): a passport account holding the test provider's collision CPF.
+if (process.env.E2E_OIDC === '1') {
+  const { seedOidcOnce } = await import('../tests/support/oidc-seed.ts');
+  await seedOidcOnce(config);
+}
 
 let builtNow = false;
 if (!currentIsRebuild(config.dataDir)) {

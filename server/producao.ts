@@ -33,6 +33,13 @@ export function problemasDeConfiguracao(config: Config): string[] {
   }
   if (!config.chaves.csrf) p.push('CSRF_KEY (ou CSRF_KEY_FILE) não foi informada: em produção a chave que assina os tokens CSRF vem de fora do banco de dados (gere com: openssl rand -hex 32).');
   if (!config.chaves.relatorios) p.push('REPORT_KEY (ou REPORT_KEY_FILE) não foi informada: em produção a chave que assina os links de relatórios vem de fora do banco de dados (gere com: openssl rand -hex 32).');
+  if (config.oidc) {
+    const o = config.oidc;
+    for (const [nome, valor] of [['OIDC_ISSUER', o.issuer], ['OIDC_REDIRECT_URI', o.redirectUri], ['OIDC_POST_LOGOUT_REDIRECT_URI', o.postLogoutRedirectUri]] as const) {
+      // The code, the tokens and the CPF travel by these addresses: never in clear text.
+      if (!valor.startsWith('https://')) p.push(`${nome} deve ser um endereço https:// em produção (recebido "${valor}"): a entrada pelo gov.br troca o código e os dados da pessoa por ele.`);
+    }
+  }
   if (config.chaves.csrf && config.chaves.relatorios && config.chaves.csrf.equals(config.chaves.relatorios)) p.push('CSRF_KEY e REPORT_KEY devem ser chaves diferentes.');
   return p;
 }

@@ -1,6 +1,7 @@
 import { formatCpf } from '../../src/domain/cpf.ts';
 import { DEMO_STRIP_TEXT } from '../../src/lib/perfil.ts';
 import { html, type SafeHtml } from '../http/html.ts';
+import { botaoGovbr } from './oidc/botao.ts';
 
 /**
  * What every page function accepts besides its own fields. `demo`: show the "Ambiente de demonstração" strip
@@ -8,6 +9,8 @@ import { html, type SafeHtml } from '../http/html.ts';
  */
 export interface PageFlags {
   demo?: boolean;
+  /** An OpenID provider is configured: the sign-in page offers "Entrar com gov.br" (server/login/oidc/). */
+  govbr?: boolean;
 }
 
 /** The login application's pages: plain server-rendered HTML, no script, so they work anywhere. */
@@ -82,6 +85,7 @@ export function signInPage(opts: PageFlags & { csrf: string; voltar: string; log
         <input id="senha" name="senha" type="password" class="form-control" autocomplete="current-password" required>
       </div>
       <button type="submit" class="btn btn-primary w-100">Entrar</button>
+      ${opts.govbr ? botaoGovbr(opts.voltar) : ''}
     </form>`,
   );
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { acesso, conta, type ResultadoAcesso } from '../db/schema/index.ts';
+import { acesso, conta, type MeioAcesso, type ResultadoAcesso } from '../db/schema/index.ts';
 import type { LoginNormalizado } from '../../src/domain/documento-login.ts';
 
 export async function findAccountByLogin(db: DbOrTx, { tipo, login }: LoginNormalizado) {
@@ -25,6 +25,6 @@ export async function updatePassword(db: DbOrTx, contaCodigo: number, senhaHash:
  * One sign-in attempt on an existing account, for the staff's account support screen (gestão de contas): when,
  * from where, what came of it. Never what was typed.
  */
-export async function registrarAcesso(db: DbOrTx, a: { contaCodigo: number; pssFscCodigo: number; em: Date; origem: string; resultado: ResultadoAcesso }) {
+export async function registrarAcesso(db: DbOrTx, a: { contaCodigo: number; pssFscCodigo: number; em: Date; origem: string; resultado: ResultadoAcesso; meio?: MeioAcesso }) {
   await db.insert(acesso).values(a);
 }

@@ -17,6 +17,8 @@ import { findPerson, findPersonByCpf, updatePerson } from '../entities/pessoa.ts
 import { contaDoTicket, emitirTicket, ticketConfere } from './redefinicao.ts';
 import { findAccount, findAccountByLogin, registrarAcesso, updatePassword } from './repository.ts';
 import type { Auth } from '../types.ts';
+import { criarClienteOidc } from './oidc/cliente.ts';
+import { oidcRoutes, saidaDoProvedor } from './oidc/routes.ts';
 
 const bootstrapCss = readFileSync(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css'));
 const bootstrapCssGzip = gzipSync(bootstrapCss, { level: 9 });
@@ -71,7 +73,10 @@ const htmlReply = (reply: FastifyReply, status: number, body: string) => reply.c
  */
 export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every page says "Ambiente de demonstração" unless this is the production profile.
-  const flags = { demo: app.config.perfil === 'demo' };
+  const flags = { demo: app.config.perfil === 'demo', govbr: Boolean(app.config.oidc) };
+  // "Entrar com gov.br" (server/login/oidc/): its routes, and Sair ending the provider's session too.
+  const govbr = app.config.oidc ? criarClienteOidc(app.config.oidc) : null;
+  await app.register(oidcRoutes, { cliente: govbr, safeReturn });
   const mustSignIn = (request: FastifyRequest, reply: FastifyReply, path: string) => {
     if (request.auth) return false;
     reply.redirect(`/login?voltar=${encodeURIComponent(path)}`, 303);
@@ -157,12 +162,14 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/sair', { schema: { body: Type.Optional(Type.Object({ _csrf: Type.Optional(Type.String()), voltar: Type.Optional(Type.String({ maxLength: 500 })) })) } }, async (request, reply) => {
+    const saidaOidc = await saidaDoProvedor(app, govbr, request.auth?.tokenHash);
     await endSession(app, request, reply);
     // What this browser kept for the person (enrolment drafts in localStorage) goes with them, even when Sair
     // was a plain form with no script to clear it.
     reply.header('Clear-Site-Data', '"storage"');
     const voltar = request.body?.voltar ? safeReturn(request.body.voltar) : '/entrar';
-    if (request.headers.accept?.includes('application/json')) return reply.send({ success: true, url: voltar });
+    if (request.headers.accept?.includes('application/json')) return reply.send({ success: true, url: saidaOidc?.url ?? voltar });
+    if (saidaOidc) return htmlReply(reply, 200, saidaOidc.pagina);
     return reply.redirect(voltar, 303);
   });
 

@@ -73,13 +73,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** Starts a session with a new token (never reusing one the client brought: no fixation). */
+/** Starts a session with a new token (never reusing one the client brought: no fixation); answers its hash. */
 export async function startSession(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   account: { contaCodigo: number; pssFscCodigo: number },
-): Promise<void> {
+): Promise<string> {
   if (request.auth) await deleteSession(app.db, request.auth.tokenHash);
   const token = randomBytes(32).toString('base64url');
   const now = app.clock();
@@ -93,6 +93,7 @@ export async function startSession(
   });
   reply.setCookie(sessionCookieName(app.config), token, cookieOptions(app));
   request.csrfToken = issueCsrfCookie(app, reply, tokenHash);
+  return tokenHash;
 }
 
 export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {

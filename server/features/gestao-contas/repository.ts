@@ -78,7 +78,7 @@ export async function sessoesDaConta(db: DbOrTx, contaCodigo: number): Promise<S
 
 /** The person's newest sign-ins (any of their accounts), at most `limite`. */
 export async function acessosDaPessoa(db: DbOrTx, pssFscCodigo: number, limite = 50): Promise<AcessoDaConta[]> {
-  const rows = await db.select({ em: acesso.em, origem: acesso.origem, resultado: acesso.resultado }).from(acesso).where(eq(acesso.pssFscCodigo, pssFscCodigo)).orderBy(desc(acesso.em), desc(acesso.acsCodigo)).limit(limite);
+  const rows = await db.select({ em: acesso.em, origem: acesso.origem, resultado: acesso.resultado, meio: acesso.meio }).from(acesso).where(eq(acesso.pssFscCodigo, pssFscCodigo)).orderBy(desc(acesso.em), desc(acesso.acsCodigo)).limit(limite);
   return rows.map((r) => ({ ...r, em: r.em.toISOString() }));
 }
 

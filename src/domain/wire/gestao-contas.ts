@@ -56,7 +56,8 @@ export const NOME_RESULTADO_ACESSO: Record<string, string> = {
   SENHA_REDEFINIDA: 'Definiu nova senha e entrou',
 };
 
-export const AcessoDaConta = Type.Object({ em: Type.String(), origem: Type.String(), resultado: Type.String() }, Fechado);
+/** `meio`: 'SENHA' (the local password) or 'OIDC' (Entrar com gov.br). */
+export const AcessoDaConta = Type.Object({ em: Type.String(), origem: Type.String(), resultado: Type.String(), meio: Type.String() }, Fechado);
 export type AcessoDaConta = Static<typeof AcessoDaConta>;
 
 /** GET gestao/pessoas/:pssFscCodigo/conta */

@@ -61,7 +61,7 @@ export default function PainelConta({ dados }: { dados: ContaDaPessoa }) {
         )}
         <h3 className="h6">Entradas recentes (90 dias)</h3>
         {acessos.length ? (
-          <ul className="list-unstyled small mb-0">{acessos.map((a, k) => <li key={k}>{dataHora(a.em)} · {textoDoResultado(a.resultado)} · de {a.origem}</li>)}</ul>
+          <ul className="list-unstyled small mb-0">{acessos.map((a, k) => <li key={k}>{dataHora(a.em)} · {textoDoResultado(a.resultado)}{a.meio === 'OIDC' ? ' com gov.br' : ''} · de {a.origem}</li>)}</ul>
         ) : (
           <p className="small text-body-secondary mb-0">Nenhuma entrada registrada.</p>
         )}

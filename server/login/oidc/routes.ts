@@ -1,0 +1,102 @@
+/**
+ * "Entrar com gov.br" (issue 23 §3), registered inside the login app (/login/govbr...): GET /govbr starts a request
+ * at the OpenID provider, GET /govbr/retorno takes its answer and signs the person in (server/login/oidc/conta.ts
+ * says whose account opens). Every refusal is a Portuguese page (paginas.ts), never a stack.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { escritoComoCpf } from '../../../src/domain/documento-login.ts';
+import { onlyDigits } from '../../../src/domain/cpf.ts';
+import { pgErrorCode } from '../../db/errors.ts';
+import { startSession } from '../../plugins/session.ts';
+import { registrarAcesso } from '../repository.ts';
+import { RecusaOidc, type ClienteOidc, type FalhaOidc } from './cliente.ts';
+import { vincularConta } from './conta.ts';
+import { gravarPedido, lerPedido } from './pedido.ts';
+import { recusaPage, saidaPage, type MotivoRecusa } from './paginas.ts';
+import { guardarIdToken, idTokenDaSessao } from './sessao.ts';
+
+const STATUS: Record<MotivoRecusa, number> = { ESTADO: 400, CODIGO: 400, CANCELADO: 400, CPF: 400, COLISAO: 409, PROVEDOR: 502, INDISPONIVEL: 503, DESLIGADO: 404 };
+const Texto = Type.Optional(Type.String({ maxLength: 4000 }));
+/** The provider's answer (RFC 6749 §4.1.2, RFC 9207 iss); anything else it adds is passed on to the library as is. */
+const RetornoQuery = Type.Object({ code: Texto, state: Texto, error: Texto, error_description: Texto, iss: Texto, session_state: Texto }, { additionalProperties: Type.String({ maxLength: 4000 }) });
+
+/** The CPF in the configured claim: a string (or number) of a valid CPF, punctuated or not. */
+export function cpfDaClaim(valor: unknown): string | null {
+  if (typeof valor !== 'string' && typeof valor !== 'number') return null;
+  const texto = String(valor);
+  return escritoComoCpf(texto) ? onlyDigits(texto) : null;
+}
+
+export const oidcRoutes: FastifyPluginAsyncTypebox<{ cliente: ClienteOidc | null; safeReturn: (voltar: unknown) => string }> = async (app, { cliente, safeReturn }) => {
+  const demo = app.config.perfil === 'demo';
+  const recusa = (reply: FastifyReply, csrf: string, motivo: MotivoRecusa, voltar: string) =>
+    reply.code(STATUS[motivo]).type('text/html; charset=utf-8').send(recusaPage({ demo, csrf, motivo, voltar }));
+
+  app.get('/govbr', { schema: { querystring: Type.Object({ voltar: Type.Optional(Type.String({ maxLength: 500 })) }) } }, async (request, reply) => {
+    const voltar = safeReturn(request.query.voltar);
+    if (!cliente) return recusa(reply, request.csrfToken, 'DESLIGADO', voltar);
+    try {
+      const { url, pedido } = await cliente.iniciar();
+      gravarPedido(app, reply, pedido, voltar);
+      return reply.redirect(url.href, 303);
+    } catch (e) {
+      request.log.warn({ oidc: e instanceof RecusaOidc ? e.detalhe : String(e) }, 'gov.br indisponível');
+      return recusa(reply, request.csrfToken, 'INDISPONIVEL', voltar);
+    }
+  });
+
+  app.get('/govbr/retorno', { schema: { querystring: RetornoQuery } }, async (request, reply) => {
+    const pedido = lerPedido(app, request, reply);
+    const voltar = pedido?.voltar ?? '/home';
+    if (!cliente) return recusa(reply, request.csrfToken, 'DESLIGADO', voltar);
+    if (!pedido) return recusa(reply, request.csrfToken, 'ESTADO', voltar);
+    let resposta;
+    try {
+      resposta = await cliente.concluir(request.url.split('?')[1] ?? '', pedido);
+    } catch (e) {
+      const falha: FalhaOidc = e instanceof RecusaOidc ? e.falha : 'PROVEDOR';
+      request.log.warn({ falha, oidc: e instanceof RecusaOidc ? e.detalhe : String(e) }, 'entrada gov.br recusada');
+      return recusa(reply, request.csrfToken, falha, voltar);
+    }
+    const { claims, idToken } = resposta;
+    const cpf = cpfDaClaim(claims[cliente.config.claimCpf]);
+    if (!cpf) {
+      request.log.warn({ claim: cliente.config.claimCpf }, 'entrada gov.br sem CPF válido');
+      return recusa(reply, request.csrfToken, 'CPF', voltar);
+    }
+    const agora = app.clock();
+    const dados = {
+      cpf,
+      nome: typeof claims.name === 'string' ? claims.name : null,
+      email: typeof claims.email === 'string' ? claims.email.trim() : null,
+      emailVerificado: claims.email_verified === true || claims.email_verified === 'true',
+    };
+    const vincular = () => app.db.transaction((tx) => vincularConta(tx, dados, agora));
+    // Two first sign-ins of one CPF at once (two tabs): the second finds the account the first created.
+    const vinculo = await vincular().catch((e: unknown) => (pgErrorCode(e) === '23505' ? vincular() : Promise.reject(e)));
+    if (vinculo.tipo === 'COLISAO') {
+      request.log.warn('entrada gov.br recusada: o CPF pertence a uma conta de passaporte/RG');
+      return recusa(reply, request.csrfToken, 'COLISAO', voltar);
+    }
+    const tokenHash = await startSession(app, request, reply, vinculo);
+    await app.db.transaction(async (tx) => {
+      await guardarIdToken(tx, tokenHash, idToken);
+      await registrarAcesso(tx, { contaCodigo: vinculo.contaCodigo, pssFscCodigo: vinculo.pssFscCodigo, em: agora, origem: request.ip, resultado: 'SUCESSO', meio: 'OIDC' });
+    });
+    request.log.info({ conta: vinculo.contaCodigo, criada: vinculo.criada }, 'login gov.br');
+    return reply.redirect(voltar, 303);
+  });
+};
+
+/**
+ * Sair for a session the provider started, when the provider offers an end_session_endpoint: the page that takes
+ * the browser on to it (read before the session is deleted, which takes the ID token with it). Null otherwise.
+ */
+export async function saidaDoProvedor(app: FastifyInstance, cliente: ClienteOidc | null, tokenHash: string | undefined): Promise<{ url: string; pagina: string } | null> {
+  if (!cliente || !tokenHash) return null;
+  const idToken = await idTokenDaSessao(app.db, tokenHash);
+  const url = idToken ? await cliente.saida(idToken) : null;
+  return url ? { url: url.href, pagina: saidaPage(url.href) } : null;
+}
