@@ -42,6 +42,8 @@ export interface Config {
   upcomingDays: number;
   /** Scheduled rebuild of the public pages, in minutes (0 = off). */
   rebuildMinutes: number;
+  /** How long a SIGTERM waits for requests in flight and the mail batch before cutting them (SHUTDOWN_SECONDS). */
+  shutdownSeconds: number;
   rateLimit: {
     /** checkContaExisteByDcmPessoal: per client per minute, and for everyone per minute. */
     contaPorCliente: number;
@@ -169,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readFile: (path
     sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 12, 1),
     upcomingDays: int(env, 'UPCOMING_DAYS', 30, 1),
     rebuildMinutes: int(env, 'REBUILD_MINUTES', 10, 0),
+    shutdownSeconds: int(env, 'SHUTDOWN_SECONDS', 20, 1),
     rateLimit: {
       contaPorCliente: int(env, 'RATE_CONTA_POR_CLIENTE', 20, 1),
       contaGlobal: int(env, 'RATE_CONTA_GLOBAL', 2000, 1),
