@@ -27,13 +27,16 @@ export class Navegador {
     }
   }
 
-  async fetch(path: string, init: { method?: string; form?: Record<string, unknown>; headers?: Record<string, string>; base?: string } = {}): Promise<{ status: number; headers: Headers; text: string; json: () => any }> {
+  async fetch(path: string, init: { method?: string; form?: Record<string, unknown>; json?: unknown; headers?: Record<string, string>; base?: string } = {}): Promise<{ status: number; headers: Headers; text: string; json: () => any }> {
     const headers: Record<string, string> = { cookie: this.cookie(), ...(init.headers ?? {}) };
     if (init.method && init.method !== 'GET' && this.xsrf()) headers['x-xsrf-token'] = this.xsrf();
     let body: string | undefined;
     if (init.form) {
       body = qs.stringify(init.form);
       headers['content-type'] = 'application/x-www-form-urlencoded';
+    } else if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers['content-type'] = 'application/json';
     }
     const url = `${init.base ?? this.base}${path}`;
     const res = url.startsWith('https:') ? await httpsFetch(url, { method: init.method ?? 'GET', headers, body }, this.opts.ca) : await fetch(url, { method: init.method ?? 'GET', headers, body, redirect: 'manual' });

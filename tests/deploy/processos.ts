@@ -51,7 +51,8 @@ export function apiEnv(databaseUrl: string, extra: Record<string, string> = {}):
 
 /** Starts `node --import tsx server/main.ts` (node itself, so a signal reaches the server, not a wrapper); resolves once it listens. */
 export function startApi(env: Record<string, string>, opts: { cwd?: string } = {}): Promise<Api> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/main.ts')], {
+  // tsx named by its resolved address: the working folder may be another one (the rebuild suite's)
+  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), path.resolve('server/main.ts')], {
     cwd: opts.cwd ?? process.cwd(),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
