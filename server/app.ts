@@ -21,6 +21,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { limpezaPlugin, URL_LONGA, URL_MAX } from './plugins/limpeza.ts';
 import { mailQueuePlugin } from './plugins/mail-queue.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { metricasPlugin } from './plugins/metricas.ts';
 import { routeListPlugin } from './plugins/route-list.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { segundoPlanoPlugin } from './plugins/segundo-plano.ts';
@@ -85,6 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(routeListPlugin);
   await app.register(cicloDeVidaPlugin);
+  await app.register(metricasPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(limpezaPlugin); // before the session: an over-long URL is refused with no database work

@@ -52,6 +52,7 @@ beforeAll(async () => {
     RATE_CONTA_POR_CLIENTE: String(LIMITE_CONTA),
     DB_POOL_MAX: '4',
     BUILD_LOG: buildLog(),
+    METRICS_ALLOW: '127.0.0.1',
   });
   [a, b] = await Promise.all([startApi(env, { cwd }), startApi(env, { cwd })]);
   nginx = await iniciarNginx(dir, { root: path.join(dir, 'data/site/current'), upstreams: [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`] });
@@ -168,6 +169,17 @@ describe('two API processes behind nginx, one PostgreSQL database', () => {
     for (const c of cenario.setup.candidates.slice(0, 4)) expect(emails.filter((e) => e.includes(`carga${c.pssFscCodigo}@exemplo.org`)).length, `e-mails de ${c.pssFscCodigo}`).toBe(2);
     anteriores = stats;
   }, 90_000);
+
+  it('metrics: read on the machine from each process, refused through nginx', async () => {
+    const direto = await fetch(`${b.base}/sgps/metricas`);
+    expect(direto.status).toBe(200);
+    const texto = await direto.text();
+    expect(texto).toMatch(/^processos_banco_conexoes\{estado="em_uso"\} \d+$/m);
+    expect(texto).toMatch(/processos_http_requisicoes_total\{rota="\/sgps\/insProcesso\/cadastrar2",metodo="POST",status="200"\} \d+/);
+    for (const base of [nginx.base]) expect((await fetch(`${base}/sgps/metricas`)).status).toBe(404);
+    // the same caller through nginx, had nginx passed it on, would arrive with X-Forwarded-For: refused by the API too
+    expect((await fetch(`${b.base}/sgps/metricas`, { headers: { 'x-forwarded-for': '127.0.0.1' } })).status).toBe(401);
+  });
 
   it('killing one process mid-burst loses no acknowledged enrolment, and nginx moves the traffic to the other', async () => {
     const total = CANDIDATOS * 3;

@@ -198,6 +198,16 @@ describe('nginx in front of the API, with the generated rules', () => {
     expect((await site('/stricto')).headers['cache-control']).toBe('no-cache');
   });
 
+  it('the metrics endpoint is never served through the site (answered by nginx, never passed to the API)', async () => {
+    for (const p of ['/sgps/metricas', '/sgps/metricas?x=1']) {
+      const a = await site(p, { Authorization: 'Bearer qualquer' });
+      expect(a.status, p).toBe(404);
+      expect(a.body, p).not.toContain('"url"');
+    }
+    // the API's other paths under /sgps/ still are
+    expect((await site('/sgps/metricas2')).status).toBe(200);
+  });
+
   it('plain HTTP only redirects to https, never serves a page', async () => {
     const a = await request(`http://127.0.0.1:${httpPort}/stricto?x=1`);
     expect(a.status).toBe(301);
