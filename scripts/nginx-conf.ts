@@ -38,7 +38,7 @@ export interface NginxOptions {
 
 export const DEFAULT_NGINX: NginxOptions = {
   root: '/srv/processos-seletivos/data/site/current',
-  upstreams: ['127.0.0.1:8080'],
+  upstreams: ['127.0.0.1:8081', '127.0.0.1:8082'],
   serverName: '_',
   listenAddress: '',
   httpPort: 80,
@@ -101,6 +101,8 @@ function proxy(indent: string): string {
     'proxy_next_upstream error timeout http_502 http_503;',
     'proxy_next_upstream_tries 2;',
     'proxy_connect_timeout 2s;',
+    // A CDN in front of nginx never keeps an API answer (the API's own Cache-Control: no-store says so to browsers).
+    'add_header CDN-Cache-Control "no-store" always;',
   ]
     .map((l) => indent + l)
     .join('\n');
