@@ -27,14 +27,14 @@ describe('deploy/ files', () => {
   it('are exactly what the generator writes (run `npx tsx scripts/deploy-files.ts` after changing it)', () => {
     const d = tmp();
     const files = writeDeployFiles(d, DEFAULT_DEPLOY);
-    expect(files.length).toBe(5);
+    expect(files.length).toBe(7);
     for (const f of files) {
       const rel = path.relative(d, f);
       expect(readFileSync(path.resolve('deploy', rel), 'utf8'), rel).toBe(readFileSync(f, 'utf8'));
     }
   });
 
-  it('systemd accepts the API template (as an instance), the rebuild service and its timer', () => {
+  it('systemd accepts the API template (as an instance), the rebuild and backup services and their timers', () => {
     if (!existsSync(SYSTEMD_ANALYZE)) throw new Error(`${SYSTEMD_ANALYZE} não encontrado: instale o pacote systemd`);
     const d = tmp();
     const src = tmp();
@@ -42,7 +42,10 @@ describe('deploy/ files', () => {
     writeFileSync(path.join(d, 'processos-api@8081.service'), readFileSync(path.join(src, 'systemd/processos-api@.service')));
     copyFileSync(path.join(src, 'systemd/processos-rebuild.service'), path.join(d, 'processos-rebuild.service'));
     copyFileSync(path.join(src, 'systemd/processos-rebuild.timer'), path.join(d, 'processos-rebuild.timer'));
-    const out = execFileSync(SYSTEMD_ANALYZE, ['verify', '--man=no', 'processos-api@8081.service', 'processos-rebuild.service', 'processos-rebuild.timer'], { cwd: d, encoding: 'utf8', stdio: 'pipe' });
+    copyFileSync(path.join(src, 'systemd/processos-backup.service'), path.join(d, 'processos-backup.service'));
+    copyFileSync(path.join(src, 'systemd/processos-backup.timer'), path.join(d, 'processos-backup.timer'));
+    const units = ['processos-api@8081.service', 'processos-rebuild.service', 'processos-rebuild.timer', 'processos-backup.service', 'processos-backup.timer'];
+    const out = execFileSync(SYSTEMD_ANALYZE, ['verify', '--man=no', ...units], { cwd: d, encoding: 'utf8', stdio: 'pipe' });
     expect(out).toBe('');
   });
 
