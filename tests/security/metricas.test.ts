@@ -24,7 +24,7 @@ const ler = (app: TestApp, opts: { headers?: Record<string, string>; remoteAddre
 
 describe('GET /sgps/metricas', () => {
   it('refuses a caller without the token or an allowed address, in the envelope', async () => {
-    for (const headers of [{}, { authorization: 'Bearer errado' }, { authorization: `Bearer ${TOKEN.slice(0, -1)}x` }, { authorization: TOKEN }, { authorization: `Basic ${TOKEN}` }]) {
+    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer errado' }, { authorization: `Bearer ${TOKEN.slice(0, -1)}x` }, { authorization: TOKEN }, { authorization: `Basic ${TOKEN}` }]) {
       const r = await ler(t, { headers });
       expect(r.statusCode, JSON.stringify(headers)).toBe(401);
       expect(r.json()).toEqual({ success: false, message: 'Acesso às métricas negado.', messageResumida: 'Acesso às métricas negado.' });
