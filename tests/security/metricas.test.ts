@@ -5,22 +5,26 @@
  * URL with a code or a CPF in it), the enrolments, the mail queue and the pool. Through nginx: tests/deploy.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import { createTestApp, type TestApp } from '../support/api.ts';
 
 const TOKEN = 'a'.repeat(20) + 'segredo-das-metricas-123';
 let t: TestApp;
-let fechado: TestApp;
+/** The same database served with the default configuration: no token, no addresses. */
+let fechado: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp({ metrics: { token: TOKEN, allow: ['10.1.0.0/16', '192.0.2.7'] } });
-  fechado = await createTestApp();
-});
+  fechado = await buildApp({ db: t.database.db, config: testConfig() });
+}, 120_000);
 afterAll(async () => {
-  await t.close();
   await fechado.close();
+  await t.close();
 });
 
-const ler = (app: TestApp, opts: { headers?: Record<string, string>; remoteAddress?: string } = {}) => app.app.inject({ method: 'GET', url: '/sgps/metricas', ...opts });
+const ler = (app: TestApp | FastifyInstance, opts: { headers?: Record<string, string>; remoteAddress?: string } = {}) =>
+  ('app' in app ? app.app : app).inject({ method: 'GET', url: '/sgps/metricas', ...opts });
 
 describe('GET /sgps/metricas', () => {
   it('refuses a caller without the token or an allowed address, in the envelope', async () => {
@@ -31,6 +35,16 @@ describe('GET /sgps/metricas', () => {
       expect(r.body).not.toContain('processos_');
     }
     expect((await ler(t, { remoteAddress: '10.2.0.1' })).statusCode).toBe(401);
+  });
+
+  it('a signed-in candidate is no scraper: 403', async () => {
+    const { Client, createAccount } = await import('../support/api.ts');
+    await createAccount(t, { cpf: '52998224725', nome: 'Candidata', senha: 'senha-da-candidata' });
+    const c = new Client(t);
+    await c.login('52998224725', 'senha-da-candidata');
+    const r = await c.get('/sgps/metricas');
+    expect(r.statusCode).toBe(403);
+    expect(r.body).not.toContain('processos_');
   });
 
   it('an allowed address is refused when the request came through a proxy (X-Forwarded-For)', async () => {

@@ -43,9 +43,10 @@ export const metricasRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/metricas',
-    { schema: { querystring: Type.Object({}, { additionalProperties: false }), response: { 200: Type.String(), 401: EnvelopeOf(Type.Null()) } } },
+    { schema: { querystring: Type.Object({}, { additionalProperties: false }), response: { 200: Type.String(), 401: EnvelopeOf(Type.Null()), 403: EnvelopeOf(Type.Null()) } } },
     async (request, reply) => {
-      if (!autorizado(request)) throw new ApiError(401, NEGADO);
+      // A signed-in person is known and still not a scraper (403); anyone else has not shown the credential (401).
+      if (!autorizado(request)) throw new ApiError(request.auth ? 403 : 401, NEGADO);
       reply.header('Cache-Control', 'no-store').type(app.metricas.contentType);
       return app.metricas.metrics();
     },
