@@ -61,6 +61,9 @@ describe('SIGTERM drains the API process', () => {
     const mail = await db.query(`INSERT INTO email_pendente (tipo, referencia, origem) VALUES ('confirmacao-inscricao', 999999, 'https://x') RETURNING id`);
     const body = 'login=00000000000&senha=nada-disso';
     const { socket, answer } = await halfRequest(api.port, body);
+    // in flight = the server has taken it in (its log line), not merely connected: one still unread when the
+    // drain starts is answered 503 (Fastify's return503OnClosing) and retried elsewhere by nginx or the form
+    await expect.poll(() => /"method":"POST","url":"\/login"/.test(api!.logs()), { timeout: 20_000, interval: 100 }).toBe(true);
     api.child.kill('SIGTERM');
     // new connections are refused while the request in flight is still open
     await expect.poll(() => refused(api!.port), { timeout: 10_000 }).toBe(true);
@@ -80,6 +83,7 @@ describe('SIGTERM drains the API process', () => {
   it('a request that never ends is cut at SHUTDOWN_SECONDS, and the exit code says the drain was not clean', async () => {
     api = await startApi(apiEnv(banco.url, { SHUTDOWN_SECONDS: '2' }));
     const { answer } = await halfRequest(api.port, 'login=00000000000&senha=nunca-termina');
+    await expect.poll(() => /"method":"POST","url":"\/login"/.test(api!.logs()), { timeout: 20_000, interval: 100 }).toBe(true);
     api.child.kill('SIGTERM');
     expect(await api.exited).toBe(1);
     await answer; // the connection was closed by the server

@@ -70,16 +70,18 @@ export async function semear(database: Database, candidatos: number): Promise<Ce
 /**
  * The site build's stand-in, at node_modules/astro/bin/astro.mjs of the API processes' working folder: the real
  * rebuild runs around it (snapshot, data file, checks, atomic swap); it writes the required pages from the data
- * file and notes in BUILD_LOG when it starts and ends and for which API process (its parent), taking a moment
- * as a real build does, so that two builds at once would show as interleaved lines.
+ * file and notes in BUILD_LOG when it starts and ends and for which API process (its parent). It ends only once
+ * the file BUILD_GATE exists, so the test holds a build open while another process asks for one: two builds at
+ * once would show as interleaved lines.
  */
-export const ASTRO_STAND_IN = `import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+export const ASTRO_STAND_IN = `import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 const out = process.env.SITE_OUT_DIR;
 const data = readFileSync(process.env.SITE_DATA_FILE, 'utf8');
 appendFileSync(process.env.BUILD_LOG, 'inicio ' + process.ppid + '\\n');
-await new Promise((r) => setTimeout(r, 1500));
+// the test opens the gate once the other process is seen waiting for the lock
+while (!existsSync(process.env.BUILD_GATE)) await new Promise((r) => setTimeout(r, 50));
 const marca = createHash('sha256').update(data).digest('hex').slice(0, 16);
 for (const f of ['index.html', 'stricto/index.html', 'especializacoes/index.html', 'entrar/index.html', 'entrar/-/index.html']) {
   mkdirSync(path.dirname(path.join(out, f)), { recursive: true });

@@ -54,6 +54,7 @@ beforeAll(async () => {
     RATE_LOGIN_POR_CLIENTE: '1000',
     DB_POOL_MAX: '4',
     BUILD_LOG: buildLog(),
+    BUILD_GATE: path.join(dir, 'portao-do-build'),
     METRICS_ALLOW: '127.0.0.1',
   });
   [a, b] = await Promise.all([startApi(env, { cwd }), startApi(env, { cwd })]);
@@ -131,30 +132,30 @@ describe('two API processes behind nginx, one PostgreSQL database', () => {
     const staff = new Navegador(a.base);
     await staff.entrar(ADMIN.cpf, ADMIN.senha);
     const [x, y] = cenario.aPublicar;
-    const [ra, rb] = await Promise.all([
-      staff.fetch(`/sgps/gestao/processos/${x}/publicar`, { method: 'POST', base: a.base, json: {} }),
-      staff.fetch(`/sgps/gestao/processos/${y}/publicar`, { method: 'POST', base: b.base, json: {} }),
-    ]);
-    expect([ra.status, rb.status], ra.text + rb.text).toEqual([200, 200]);
-    // both requests end as finished rebuilds (each process builds after the other: nothing is left waiting)
+    const linhas = () => readFileSync(buildLog(), 'utf8').trim().split('\n').filter(Boolean);
+    // A publishes: its rebuild starts and is held open by the build's gate
+    const ra = await staff.fetch(`/sgps/gestao/processos/${x}/publicar`, { method: 'POST', base: a.base, json: {} });
+    expect(ra.status, ra.text).toBe(200);
+    await expect.poll(linhas, { timeout: 30_000, interval: 200 }).toEqual([`inicio ${a.child.pid}`]);
+    // B publishes meanwhile: its rebuild waits for the lock A holds (seen in PostgreSQL), it does not start a build
+    const rb = await staff.fetch(`/sgps/gestao/processos/${y}/publicar`, { method: 'POST', base: b.base, json: {} });
+    expect(rb.status, rb.text).toBe(200);
+    const esperando = async () => Number((await database.db.execute(sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`) as unknown as { rows: { n: number }[] }).rows[0].n);
+    await expect.poll(esperando, { timeout: 30_000, interval: 200 }).toBe(1);
+    expect(linhas()).toEqual([`inicio ${a.child.pid}`]);
+    writeFileSync(path.join(dir, 'portao-do-build'), '');
     await expect
       .poll(async () => (await database.db.select({ s: reconstrucaoSite.situacao }).from(reconstrucaoSite)).map((r) => r.s).sort(), { timeout: 60_000, interval: 500 })
       .toEqual(['concluida', 'concluida']);
-    const linhas = readFileSync(buildLog(), 'utf8').trim().split('\n');
-    // never two builds at once: every start is followed by its own end
-    expect(linhas.length).toBeGreaterThanOrEqual(2);
-    for (let i = 0; i < linhas.length; i += 2) {
-      expect(linhas[i]).toMatch(/^inicio \d+$/);
-      expect(linhas[i + 1]).toBe(linhas[i].replace('inicio', 'fim'));
-    }
-    expect(new Set(linhas.map((l) => l.split(' ')[1]))).toEqual(new Set([String(a.child.pid), String(b.child.pid)]));
+    // one after the other: A's build, then B's (which read B's publication)
+    expect(linhas()).toEqual([`inicio ${a.child.pid}`, `fim ${a.child.pid}`, `inicio ${b.child.pid}`, `fim ${b.child.pid}`]);
     // the site both processes serve, and nginx, is the last build, holding both publications
     const pagina = async (base: string) => (await fetch(`${base}/`)).text();
     const [pa, pb, pn] = [await pagina(a.base), await pagina(b.base), await pagina(nginx.base)];
     expect(pa).toBe(pb);
     expect(pn).toBe(pa);
     expect(pa).toContain('Chamamento Público A,Chamamento Público B');
-  }, 90_000);
+  }, 120_000);
 
   it('an enrolment confirmation e-mail is sent exactly once although both mail queues run', async () => {
     const stats = await runLoad({ ...cenario.setup, candidates: cenario.setup.candidates.slice(0, 4) }, () => nginx.base, { perCandidate: 2, deadline: Date.now() + 60_000 });
