@@ -1,11 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { writeNginxConf } from './scripts/nginx-conf.ts';
+import { writeDeployFiles } from './scripts/deploy-files.ts';
 import { precompress } from './scripts/precompress.ts';
 
-/** Every build also writes deploy/nginx.conf from the route table (src/lib/routes.ts). */
-const nginxRules = { name: 'nginx-rules', hooks: { 'astro:build:done': () => void writeNginxConf() } };
+/**
+ * Every install-time build also writes deploy/nginx.conf from the route table (src/lib/routes.ts), the systemd
+ * units and the CDN rules (scripts/deploy-files.ts). A server's rebuild (SITE_OUT_DIR set) does not: the
+ * installation's files are the administrator's, and the code's folder is read-only to the service.
+ */
+const nginxRules = { name: 'nginx-rules', hooks: { 'astro:build:done': () => void (process.env.SITE_OUT_DIR || writeDeployFiles()) } };
 /** .gz and .br next to every text file, served as they are (no compression per request). */
 const precompressed = { name: 'precompress', hooks: { 'astro:build:done': ({ dir }) => void precompress(fileURLToPath(dir)) } };
 

@@ -38,7 +38,7 @@ export interface NginxOptions {
 
 export const DEFAULT_NGINX: NginxOptions = {
   root: '/srv/processos-seletivos/data/site/current',
-  upstreams: ['127.0.0.1:8080'],
+  upstreams: ['127.0.0.1:8081', '127.0.0.1:8082'],
   serverName: '_',
   listenAddress: '',
   httpPort: 80,
@@ -95,6 +95,14 @@ function proxy(indent: string): string {
     'proxy_set_header Host $host;',
     'proxy_set_header X-Forwarded-For $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
+    // A process that refuses the connection (stopped, draining) or answers 502/503 is skipped for the next one.
+    // nginx never resends a POST that reached a process (non_idempotent is not set): the form retries it
+    // with its idempotency key instead.
+    'proxy_next_upstream error timeout http_502 http_503;',
+    'proxy_next_upstream_tries 2;',
+    'proxy_connect_timeout 2s;',
+    // A CDN in front of nginx never keeps an API answer (the API's own Cache-Control: no-store says so to browsers).
+    'add_header CDN-Cache-Control "no-store" always;',
   ]
     .map((l) => indent + l)
     .join('\n');
@@ -131,8 +139,12 @@ ${headers('        ', [['Cache-Control', 'no-cache']])}
 # server_name when this is not the machine's only site. The API must run with TRUST_PROXY=127.0.0.1.
 
 upstream processos_api {
-    # one line per API process; sessions, rate limits and jobs live in PostgreSQL
-${o.upstreams.map((u) => `    server ${u};`).join('\n')}
+    # One line per API process; sessions, rate limits, idempotency keys, the mail queue and rebuild requests
+    # live in PostgreSQL, so any process answers any request. Health: nginx (open source) checks passively —
+    # a process that fails a connection is left out for fail_timeout, then tried again; a draining process
+    # closes its port at once. GET /sgps/saude/pronto (readiness) is for systemd's start-up wait, monitoring and
+    # any load balancer with active checks in front (docs/instalacao-producao.md).
+${o.upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 32;
 }
 
@@ -189,6 +201,11 @@ ${logs}
     # headers (server/plugins/security-headers.ts), and nginx adding them would double them.
     location /sgps/ {
 ${proxy('        ')}
+    }
+
+    # The Prometheus metrics are read on the machine (or the monitoring network), never through the site.
+    location = /sgps/metricas {
+        return 404;
     }
 
     location = /login {

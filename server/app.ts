@@ -14,12 +14,14 @@ import { criarPedidosDeReconstrucao, type Reconstruir } from './rebuild/pedidos.
 import { rebuildSite } from './rebuild/rebuild.ts';
 import { snapshotFromApp } from './rebuild/snapshot.ts';
 import { auditoriaPlugin } from './plugins/auditoria.ts';
+import { cicloDeVidaPlugin } from './plugins/ciclo-de-vida.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { equipePlugin } from './plugins/equipe.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { limpezaPlugin, URL_LONGA, URL_MAX } from './plugins/limpeza.ts';
 import { mailQueuePlugin } from './plugins/mail-queue.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { metricasPlugin } from './plugins/metricas.ts';
 import { routeListPlugin } from './plugins/route-list.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { segundoPlanoPlugin } from './plugins/segundo-plano.ts';
@@ -83,6 +85,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('clock', opts.clock ?? (() => new Date()));
 
   await app.register(routeListPlugin);
+  await app.register(cicloDeVidaPlugin);
+  await app.register(metricasPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(limpezaPlugin); // before the session: an over-long URL is refused with no database work

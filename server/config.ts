@@ -42,6 +42,14 @@ export interface Config {
   upcomingDays: number;
   /** Scheduled rebuild of the public pages, in minutes (0 = off). */
   rebuildMinutes: number;
+  /**
+   * Who may read GET /sgps/metricas (Prometheus): a bearer token (METRICS_TOKEN, at least 32 characters) and/or
+   * the addresses or CIDRs of the scrapers (METRICS_ALLOW), matched against the socket's address of a request
+   * that came through no proxy. Neither = nobody: the endpoint refuses every caller.
+   */
+  metrics: { token: string; allow: string[] };
+  /** How long a SIGTERM waits for requests in flight and the mail batch before cutting them (SHUTDOWN_SECONDS). */
+  shutdownSeconds: number;
   rateLimit: {
     /** checkContaExisteByDcmPessoal: per client per minute, and for everyone per minute. */
     contaPorCliente: number;
@@ -155,6 +163,16 @@ function trustProxy(env: NodeJS.ProcessEnv): Config['trustProxy'] {
   return list;
 }
 
+function metricsAccess(env: NodeJS.ProcessEnv): Config['metrics'] {
+  const token = (env.METRICS_TOKEN ?? '').trim();
+  if (token && token.length < 32) throw new Error('Configuração inválida: METRICS_TOKEN deve ter ao menos 32 caracteres (gere com: openssl rand -hex 32)');
+  const allow = (env.METRICS_ALLOW ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const item of allow) {
+    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item)) throw new Error(`Configuração inválida: METRICS_ALLOW deve ser uma lista de endereços ou CIDRs (recebido "${item}")`);
+  }
+  return { token, allow };
+}
+
 /** An HMAC key from NAME (base64url or hex, at least 32 bytes) or from the file NAME_FILE names. */
 function key(env: NodeJS.ProcessEnv, name: string, readFile: (path: string) => string): Buffer | null {
   const file = env[`${name}_FILE`];
@@ -225,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readFile: (path
     sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 12, 1),
     upcomingDays: int(env, 'UPCOMING_DAYS', 30, 1),
     rebuildMinutes: int(env, 'REBUILD_MINUTES', 10, 0),
+    shutdownSeconds: int(env, 'SHUTDOWN_SECONDS', 20, 1),
+    metrics: metricsAccess(env),
     rateLimit: {
       contaPorCliente: int(env, 'RATE_CONTA_POR_CLIENTE', 20, 1),
       contaGlobal: int(env, 'RATE_CONTA_GLOBAL', 2000, 1),

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { encerrarComGraca } from './encerramento.ts';
 import { problemasDeProducao, recusaDeProducao } from './producao.ts';
 import { scheduleRebuilds } from './rebuild/schedule.ts';
 import { servedSiteDir } from './rebuild/site-folder.ts';
@@ -12,7 +13,7 @@ export class RecusaDeProducao extends Error {
   }
 }
 
-/** config -> database -> app -> listen; closes cleanly on SIGINT/SIGTERM so PGlite's folder stays consistent. */
+/** config -> database -> app -> listen; on SIGINT/SIGTERM drains (server/encerramento.ts) so PGlite's folder stays consistent and no request is cut. */
 export async function main(opts: { siteDir?: () => string; rebuildNow?: boolean } = {}) {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
@@ -33,10 +34,9 @@ export async function main(opts: { siteDir?: () => string; rebuildNow?: boolean 
     if (closing) return;
     closing = true;
     stopRebuilds();
-    app.log.info({ signal }, 'encerrando');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    app.log.info({ signal, limiteMs: config.shutdownSeconds * 1000 }, 'encerrando');
+    const noPrazo = await encerrarComGraca(app, database, { limiteMs: config.shutdownSeconds * 1000 });
+    process.exit(noPrazo ? 0 : 1);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

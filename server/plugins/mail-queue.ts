@@ -164,11 +164,14 @@ export const mailQueuePlugin = fp(async (app: FastifyInstance) => {
   };
   app.decorate('mailQueue', queue);
   app.addHook('onClose', async () => {
-    closed = true;
     clearInterval(poll);
     clearInterval(sampler);
     if (timer) clearTimeout(timer);
     if (running) await running;
+    // A process draining after SIGTERM sends what is due before it goes (the confirmations of the requests it
+    // has just answered), instead of leaving them to another process's next poll. Tests closing an app do not.
+    if (app.cicloDeVida.encerrando) await start(false);
+    closed = true;
   });
 });
 

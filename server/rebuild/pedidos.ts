@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { reconstrucaoSite } from '../db/schema/index.ts';
 import type { RebuildResult } from './rebuild.ts';
+import { comTravaDeReconstrucao } from './trava.ts';
 
 export type Reconstruir = () => Promise<RebuildResult>;
 
@@ -27,12 +28,22 @@ export function criarPedidosDeReconstrucao(app: FastifyInstance, reconstruir: Re
   async function ciclo(executar: Reconstruir): Promise<void> {
     do {
       deNovo = false;
-      await app.db.update(reconstrucaoSite).set({ situacao: 'andamento', iniciadaEm: app.clock() }).where(eq(reconstrucaoSite.situacao, 'fila'));
-      const r = await executar();
-      const fim = r.ok
-        ? { situacao: 'concluida', terminadaEm: app.clock(), duracaoMs: r.ms }
-        : { situacao: 'falhou', terminadaEm: app.clock(), duracaoMs: r.ms, erro: r.reason.slice(-1000) };
-      await app.db.update(reconstrucaoSite).set(fim).where(eq(reconstrucaoSite.situacao, 'andamento'));
+      // Across processes too: another process's build finishes first, then this one reads the data as it is then.
+      await comTravaDeReconstrucao(app, async () => {
+        const marcadas = await app.db
+          .update(reconstrucaoSite)
+          .set({ situacao: 'andamento', iniciadaEm: app.clock() })
+          .where(eq(reconstrucaoSite.situacao, 'fila'))
+          .returning({ c: reconstrucaoSite.recCodigo });
+        // Another process's build took this request while we waited for the lock (its build read the data after
+        // the request was recorded): nothing is left to build.
+        if (!marcadas.length) return;
+        const r = await executar();
+        const fim = r.ok
+          ? { situacao: 'concluida', terminadaEm: app.clock(), duracaoMs: r.ms }
+          : { situacao: 'falhou', terminadaEm: app.clock(), duracaoMs: r.ms, erro: r.reason.slice(-1000) };
+        await app.db.update(reconstrucaoSite).set(fim).where(eq(reconstrucaoSite.situacao, 'andamento'));
+      });
     } while (deNovo);
   }
 

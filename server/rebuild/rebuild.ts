@@ -68,15 +68,23 @@ function runAstroBuild(cwd: string, outDir: string, dataFile: string, extra: Bui
 
 let running: Promise<RebuildResult> | null = null;
 
+/** Told of every finished rebuild of this process (the metrics count them); a listener never changes the result. */
+export const rebuildListeners = new Set<(r: RebuildResult) => void>();
+
 /**
  * Rebuilds the public site: snapshot of the listing endpoints -> astro build into a NEW folder -> check it ->
  * swap DATA_DIR/site/current to it atomically. Any failure keeps the last good site and logs why.
  * One rebuild at a time per process; a call while one runs joins it.
  */
 export function rebuildSite(opts: RebuildOptions): Promise<RebuildResult> {
-  running ??= doRebuild(opts).finally(() => {
-    running = null;
-  });
+  running ??= doRebuild(opts)
+    .then((r) => {
+      for (const l of rebuildListeners) l(r);
+      return r;
+    })
+    .finally(() => {
+      running = null;
+    });
   return running;
 }
 

@@ -192,10 +192,24 @@ describe('nginx in front of the API, with the generated rules', () => {
       expect(a.headers['strict-transport-security'], p).toMatch(/^max-age=31536000/);
       expect(a.headers['x-content-type-options'], p).toBe('nosniff');
     }
-    // and each location keeps its own header beside them
-    expect((await site('/_astro/app.abc123.js')).headers['cache-control']).toContain('immutable');
+    // and each location keeps its own header beside them: the CDN rules (deploy/cdn-cache.json) — hashed assets a
+    // year, HTML revalidated, the API never kept
+    expect((await site('/_astro/app.abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await site('/')).headers['cache-control']).toBe('no-cache');
+    expect((await site('/sgps/pssFisica/buscaDadosSessao')).headers['cdn-cache-control']).toBe('no-store');
+    expect((await site('/login')).headers['cdn-cache-control']).toBe('no-store');
     expect((await site('/entrar/12')).body).toContain('entrar 12');
     expect((await site('/stricto')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('the metrics endpoint is never served through the site (answered by nginx, never passed to the API)', async () => {
+    for (const p of ['/sgps/metricas', '/sgps/metricas?x=1']) {
+      const a = await site(p, { Authorization: 'Bearer qualquer' });
+      expect(a.status, p).toBe(404);
+      expect(a.body, p).not.toContain('"url"');
+    }
+    // the API's other paths under /sgps/ still are
+    expect((await site('/sgps/metricas2')).status).toBe(200);
   });
 
   it('plain HTTP only redirects to https, never serves a page', async () => {

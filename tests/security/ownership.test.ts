@@ -19,6 +19,9 @@ const PUBLIC = new Set([
   // the new password staff asked for, set right after a correct password: its signed ticket (server/login/redefinicao.ts)
   // proves the password, for ten minutes and once; without one it answers the sign-in page
   'POST /login/redefinir-senha',
+  // health checks for nginx, systemd and load balancers (issue 25): the process's state and migration counts, nothing else
+  'GET /sgps/saude',
+  'GET /sgps/saude/pronto',
   // session probe: anonymous callers get pssFscCodigo 9999999 (SPEC §4)
   'GET /sgps/pssFisica/buscaDadosSessao',
   // entry screen: account check by document (rate-limited) and account creation from the enrolment flow

@@ -1,0 +1,71 @@
+/**
+ * The generated deployment files (scripts/deploy-files.ts): what is committed in deploy/ is what the generator
+ * writes (no hand edits, no drift from the code), systemd itself accepts the units (systemd-analyze verify), the
+ * units use the readiness route and give SIGTERM more time than the drain, and nginx lists every API port.
+ * nginx running these rules: tests/deploy/nginx.test.ts and multiprocessos.test.ts.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { apiUnit, CDN_RULES, DEFAULT_DEPLOY, writeDeployFiles } from '../../scripts/deploy-files.ts';
+
+const SYSTEMD_ANALYZE = '/usr/bin/systemd-analyze';
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+const tmp = () => {
+  const d = mkdtempSync(path.join(tmpdir(), 'ps-implantacao-'));
+  dirs.push(d);
+  return d;
+};
+
+describe('deploy/ files', () => {
+  it('are exactly what the generator writes (run `npx tsx scripts/deploy-files.ts` after changing it)', () => {
+    const d = tmp();
+    const files = writeDeployFiles(d, DEFAULT_DEPLOY);
+    expect(files.length).toBe(7);
+    for (const f of files) {
+      const rel = path.relative(d, f);
+      expect(readFileSync(path.resolve('deploy', rel), 'utf8'), rel).toBe(readFileSync(f, 'utf8'));
+    }
+  });
+
+  it('systemd accepts the API template (as an instance), the rebuild and backup services and their timers', () => {
+    if (!existsSync(SYSTEMD_ANALYZE)) throw new Error(`${SYSTEMD_ANALYZE} não encontrado: instale o pacote systemd`);
+    const d = tmp();
+    const src = tmp();
+    writeDeployFiles(src, { ...DEFAULT_DEPLOY, node: process.execPath });
+    writeFileSync(path.join(d, 'processos-api@8081.service'), readFileSync(path.join(src, 'systemd/processos-api@.service')));
+    copyFileSync(path.join(src, 'systemd/processos-rebuild.service'), path.join(d, 'processos-rebuild.service'));
+    copyFileSync(path.join(src, 'systemd/processos-rebuild.timer'), path.join(d, 'processos-rebuild.timer'));
+    copyFileSync(path.join(src, 'systemd/processos-backup.service'), path.join(d, 'processos-backup.service'));
+    copyFileSync(path.join(src, 'systemd/processos-backup.timer'), path.join(d, 'processos-backup.timer'));
+    const units = ['processos-api@8081.service', 'processos-rebuild.service', 'processos-rebuild.timer', 'processos-backup.service', 'processos-backup.timer'];
+    const out = execFileSync(SYSTEMD_ANALYZE, ['verify', '--man=no', ...units], { cwd: d, encoding: 'utf8', stdio: 'pipe' });
+    expect(out).toBe('');
+  });
+
+  it('the API unit waits for readiness at start and gives the drain its time at stop', () => {
+    const unit = apiUnit(DEFAULT_DEPLOY);
+    expect(unit).toContain('http://127.0.0.1:%i/sgps/saude/pronto');
+    expect(unit).toContain('KillSignal=SIGTERM');
+    const stop = Number(/TimeoutStopSec=(\d+)/.exec(unit)![1]);
+    expect(stop).toBeGreaterThan(loadConfig({}).shutdownSeconds);
+    expect(unit).toContain('REBUILD_MINUTES=0');
+  });
+
+  it('nginx lists every API port given, and the CDN rules never keep /sgps/ and keep hashed assets a year', () => {
+    const d = tmp();
+    writeDeployFiles(d, { ...DEFAULT_DEPLOY, ports: [9001, 9002, 9003] });
+    const conf = readFileSync(path.join(d, 'nginx.conf'), 'utf8');
+    for (const p of [9001, 9002, 9003]) expect(conf).toContain(`server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`);
+    const rules = JSON.parse(readFileSync(path.join(d, 'cdn-cache.json'), 'utf8')).regras as typeof CDN_RULES;
+    expect(rules.find((r) => r.caminho === '/sgps/*')?.cacheControl).toBe('no-store');
+    expect(rules.find((r) => r.caminho === '/_astro/*')?.cacheControl).toBe('public, max-age=31536000, immutable');
+    expect(rules.at(-1)).toMatchObject({ caminho: '/*', cacheControl: 'no-cache' });
+  });
+});
