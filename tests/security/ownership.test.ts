@@ -19,6 +19,10 @@ const PUBLIC = new Set([
   // the new password staff asked for, set right after a correct password: its signed ticket (server/login/redefinicao.ts)
   // proves the password, for ten minutes and once; without one it answers the sign-in page
   'POST /login/redefinir-senha',
+  // Entrar com gov.br (issue 23): the start of the OpenID Connect request and the provider's return; without an issuer
+  // configured both answer 404, and the return proves itself by the signed pending cookie (state, nonce, PKCE verifier)
+  'GET /login/govbr',
+  'GET /login/govbr/retorno',
   // health checks for nginx, systemd and load balancers (issue 25): the process's state and migration counts, nothing else
   'GET /sgps/saude',
   'GET /sgps/saude/pronto',
