@@ -79,9 +79,10 @@ export function rotasMeusDados(app: FastifyInstance, mostrar: Mostrar) {
 async function anonimizar(tx: Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0], pessoa: number, contaCodigo: number) {
   const r = (await tx.execute(sql`SELECT column_name FROM information_schema.columns
       WHERE table_schema = current_schema() AND table_name = 'pss_fisica' AND is_nullable = 'YES'`)) as unknown as { rows: { column_name: string }[] };
-  const anular = r.rows.map((c) => sql`${sql.identifier(c.column_name)} = NULL`);
-  await tx.execute(sql`UPDATE pss_fisica SET ${sql.join(anular, sql`, `)} WHERE "pssFscCodigo" = ${pessoa}`);
-  await tx.execute(sql`UPDATE pss_fisica SET "pssFscNome" = ${NOME_EXCLUIDA}, "pssFscRG" = ${RG_EXCLUIDA}, "pssFscVncInterno" = false, "pssFscTemporaria" = false WHERE "pssFscCodigo" = ${pessoa}`);
+  const anular = r.rows.filter((c) => c.column_name !== 'pssFscRG').map((c) => sql`${sql.identifier(c.column_name)} = NULL`);
+  // One statement: the row never lacks a document, even between two updates (pss_fisica_documento).
+  await tx.execute(sql`UPDATE pss_fisica SET ${sql.join(anular, sql`, `)}, "pssFscNome" = ${NOME_EXCLUIDA}, "pssFscRG" = ${RG_EXCLUIDA}, "pssFscVncInterno" = false, "pssFscTemporaria" = false
+     WHERE "pssFscCodigo" = ${pessoa}`);
   // '!' is no argon2 hash: no password ever verifies against it.
   await tx.update(conta).set({ login: null, senhaHash: '!', superUsuario: false, senhaRedefinir: false }).where(eq(conta.contaCodigo, contaCodigo));
   await tx.execute(sql`DELETE FROM sessao WHERE "contaCodigo" = ${contaCodigo}`);
