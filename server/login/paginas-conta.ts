@@ -34,7 +34,7 @@ export function semAcessoEmailPage(o: PageFlags & { csrf: string }): string {
     <ol>
       <li>Procure o atendimento dos processos seletivos da universidade (o contato está no edital do processo).</li>
       <li>Informe o seu CPF ou passaporte e o novo e-mail, e tenha em mãos um documento oficial com foto.</li>
-      <li>Depois da troca, use <a href="/login/esqueci-senha">Esqueci minha senha</a> e confirme o novo e-mail pelo link que receber.</li>
+      <li>Depois da troca, confirme o novo e-mail pelo link que chegará nele e então use <a href="/login/esqueci-senha">Esqueci minha senha</a>.</li>
     </ol>
     <p>Uma inscrição em andamento nunca depende do e-mail: se o prazo estiver acabando, informe isso no atendimento.</p>
     <p><a href="/login">Voltar para Entrar</a></p>`,
