@@ -185,3 +185,15 @@ describe('limits', () => {
     expect(r.body).toContain('Muitos pedidos de nova senha a partir deste endereço. Aguarde 15 minutos e tente novamente.');
   });
 });
+
+describe('housekeeping', () => {
+  it('deletes the requests expired more than a day ago (their address and origin are personal data), and no other', async () => {
+    t.clock.now = new Date(FIXED_NOW.getTime() + 20 * 3600_000);
+    await pedir(ANA);
+    const total = (await t.database.db.select().from(recuperacaoSenha)).length;
+    t.clock.now = new Date(FIXED_NOW.getTime() + 20 * 3600_000 + 24 * 3600_000 + 31 * 60_000);
+    const r = await t.app.limpeza.executar();
+    expect(r.pedidosDeSenha).toBe(total - 1);
+    expect(await t.database.db.select().from(recuperacaoSenha)).toHaveLength(1);
+  });
+});
