@@ -191,7 +191,7 @@ describe('housekeeping', () => {
     t.clock.now = new Date(FIXED_NOW.getTime() + 20 * 3600_000);
     await pedir(ANA);
     const total = (await t.database.db.select().from(recuperacaoSenha)).length;
-    t.clock.now = new Date(FIXED_NOW.getTime() + 20 * 3600_000 + 24 * 3600_000 + 31 * 60_000);
+    t.clock.now = new Date(FIXED_NOW.getTime() + 20 * 3600_000 + 24 * 3600_000 + 10 * 60_000);
     const r = await t.app.limpeza.executar();
     expect(r.pedidosDeSenha).toBe(total - 1);
     expect(await t.database.db.select().from(recuperacaoSenha)).toHaveLength(1);
