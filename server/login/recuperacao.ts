@@ -76,9 +76,13 @@ export const recuperacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Per document, counted whether or not it has an account: past the limit the answer is the same, nothing is sent.
     const dentroDoLimite = await consumeRateLimit(app.db, `recuperacao:documento:${documento.toString('base64url').slice(0, 22)}`, RECUPERACAO_POR_DOCUMENTO, 3600, agora);
     const account = await findAccountByLogin(app.db, login);
-    const [person] = account ? await app.db.select({ email: pssFisica.pssFscEmail }).from(pssFisica).where(eq(pssFisica.pssFscCodigo, account.pssFscCodigo)) : [];
+    // The same reads whether or not the account exists (a code no row has stands in): only the time of one audit
+    // insert tells the paths apart (bench/recuperacao-senha.ts).
+    const codigo = account?.pssFscCodigo ?? -1;
+    const [person] = await app.db.select({ email: pssFisica.pssFscEmail }).from(pssFisica).where(eq(pssFisica.pssFscCodigo, codigo));
     const email = person?.email?.trim() || null;
-    const destino = dentroDoLimite && account && email && (await emailConfirmado(app.db, account.pssFscCodigo, email)) ? email : null;
+    const confirmado = await emailConfirmado(app.db, codigo, email ?? '-');
+    const destino = dentroDoLimite && account && email && confirmado ? email : null;
     await app.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(recuperacaoSenha)
@@ -88,9 +92,9 @@ export const recuperacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const tokenHash = await hashPassword(tokenDoPedido(app.csrfSecret, row.recCodigo));
       await tx.update(recuperacaoSenha).set({ tokenHash }).where(eq(recuperacaoSenha.recCodigo, row.recCodigo));
       await tx.insert(emailPendente).values({ tipo: RECUPERACAO_SENHA, referencia: row.recCodigo, origem: origemDosLinks(app.config.publicOrigin, app.config.port, request), criadoEm: agora, proximaTentativa: agora });
+      // A new link replaces the ones before it.
+      await tx.update(recuperacaoSenha).set({ usadoEm: agora }).where(and(eq(recuperacaoSenha.contaCodigo, account?.contaCodigo ?? -1), isNull(recuperacaoSenha.usadoEm), ne(recuperacaoSenha.recCodigo, row.recCodigo)));
       if (account) {
-        // A new link replaces the ones before it.
-        await tx.update(recuperacaoSenha).set({ usadoEm: agora }).where(and(eq(recuperacaoSenha.contaCodigo, account.contaCodigo), isNull(recuperacaoSenha.usadoEm), ne(recuperacaoSenha.recCodigo, row.recCodigo)));
         await registrarAuditoria(tx, { em: agora, autorPssFscCodigo: account.pssFscCodigo, titularPssFscCodigo: account.pssFscCodigo, origem: request.ip, acao: 'login:senha:recuperacao-pedida', entidade: 'recuperacao_senha', chave: String(row.recCodigo), depois: { enviado: Boolean(destino) } });
       }
     });
