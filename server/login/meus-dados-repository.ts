@@ -20,7 +20,7 @@ const FORA_POR_PESSOA: Record<string, string> = {
   mns_destinatario: 'exportada à parte, com o texto das mensagens',
   acesso: 'exportada à parte',
   confirmacao_email: 'exportada à parte',
-  sessao: 'chaves de sessão',
+  sessao: 'exportada à parte, sem as chaves de sessão',
   chave_idempotencia: 'cópias técnicas de respostas, apagadas em horas',
   mensagem: 'mensagens enviadas pela pessoa como equipe',
   mns_envio: 'envios feitos pela pessoa como equipe',
@@ -112,6 +112,11 @@ export async function coletarMeusDados(db: DbOrTx, pssFscCodigo: number, agora: 
   }
   const auditoria = await linhas(db, sql`SELECT em, acao, entidade, chave, origem, justificativa FROM auditoria WHERE "titularPssFscCodigo" = ${pssFscCodigo} ORDER BY em`);
   if (auditoria.length) outrosRegistros.auditoria = auditoria;
+  // The account's open sessions and password-recovery requests: when and from where, never their keys.
+  const sessoes = await linhas(db, sql`SELECT s."criadaEm", s."ultimoUso", s."expiraEm" FROM sessao s JOIN conta c ON c."contaCodigo" = s."contaCodigo" WHERE c."pssFscCodigo" = ${pssFscCodigo} ORDER BY s."criadaEm"`);
+  if (sessoes.length) outrosRegistros.sessao = sessoes;
+  const pedidos = await linhas(db, sql`SELECT r."criadoEm", r."expiraEm", r."usadoEm", r.email, r.origem FROM recuperacao_senha r JOIN conta c ON c."contaCodigo" = r."contaCodigo" WHERE c."pssFscCodigo" = ${pssFscCodigo} ORDER BY r."criadoEm"`);
+  if (pedidos.length) outrosRegistros.recuperacao_senha = pedidos;
 
   const sensiveis = new Set<string>();
   for (const row of [pessoa ?? {}, ...inscricoes]) for (const [k, v] of Object.entries(row)) if (campoSensivel(k) && v !== null && v !== false) sensiveis.add(k);

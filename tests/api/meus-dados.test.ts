@@ -51,6 +51,9 @@ describe('Baixar meus dados', () => {
     expect(d.mensagens.length).toBeGreaterThan(0);
     expect(typeof d.mensagens[0].mnsAssunto).toBe('string');
     expect(d.acessos[0].resultado).toBe('SUCESSO');
+    // the open session (this one), without its key
+    expect(d.outrosRegistros.sessao.length).toBeGreaterThan(0);
+    expect(Object.keys(d.outrosRegistros.sessao[0]).sort()).toEqual(['criadaEm', 'expiraEm', 'ultimoUso']);
 
     expect(res.body).not.toContain(demo.senhaHash);
     expect(res.body).not.toMatch(/senhaHash|tokenHash|sessaoHash/);
