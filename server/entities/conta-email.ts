@@ -75,3 +75,11 @@ export async function reenviarConfirmacao(db: DbOrTx, chave: Buffer, p: { pssFsc
   await db.transaction((tx) => pedirConfirmacaoEmail(tx, chave, { pssFscCodigo: p.pssFscCodigo, email, agora: p.agora, origem: p.origem }));
   return { ok: true, status: 200, enviado: true, message: `Enviamos um novo link de confirmação para ${email}.` } as const;
 }
+
+/**
+ * Records `email` as already confirmed for the person: an address vouched for elsewhere (an OpenID Connect
+ * provider's verified e-mail claim, the demo seed). No link is sent.
+ */
+export async function registrarEmailConfirmado(db: DbOrTx, p: { pssFscCodigo: number; email: string; agora: Date }): Promise<void> {
+  await db.insert(confirmacaoEmail).values({ pssFscCodigo: p.pssFscCodigo, email: p.email.trim(), tokenHash: '-', criadoEm: p.agora, expiraEm: p.agora, confirmadoEm: p.agora });
+}
