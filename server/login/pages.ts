@@ -86,7 +86,8 @@ export function signInPage(opts: PageFlags & { csrf: string; voltar: string; log
       </div>
       <button type="submit" class="btn btn-primary w-100">Entrar</button>
       ${opts.govbr ? botaoGovbr(opts.voltar) : ''}
-    </form>`,
+    </form>
+    <p class="mt-3"><a href="/login/esqueci-senha">Esqueci minha senha</a></p>`,
   );
 }
 
@@ -112,7 +113,8 @@ export interface PersonView {
   pssFscVncInterno: boolean;
 }
 
-export function personalDataPage(opts: PageFlags & { csrf: string; superUsuario: boolean; person: PersonView; error?: string; notice?: string }): string {
+/** `extra`: the account sections (e-mail, Meus dados) of server/login/paginas-conta.ts, shown below the form. */
+export function personalDataPage(opts: PageFlags & { csrf: string; superUsuario: boolean; person: PersonView; error?: string; notice?: string; extra?: SafeHtml }): string {
   const p = opts.person;
   const doc = p.pssFscCPF ? `CPF ${formatCpf(p.pssFscCPF)}` : `Documento ${p.pssFscPassaporte ?? ''}`;
   return page(
@@ -126,14 +128,13 @@ export function personalDataPage(opts: PageFlags & { csrf: string; superUsuario:
     </dl>
     <form method="post" action="/login/meus-dados/salvar" class="card card-body shadow-sm">
       <input type="hidden" name="_csrf" value="${opts.csrf}">
-      <div class="mb-3"><label class="form-label" for="email">E-mail</label>
-        <input class="form-control" id="email" name="pssFscEmail" type="email" maxlength="200" value="${p.pssFscEmail ?? ''}"></div>
       <div class="mb-3"><label class="form-label" for="celular">Celular</label>
         <input class="form-control" id="celular" name="pssFscCelular" inputmode="tel" maxlength="20" value="${p.pssFscCelular ?? ''}"></div>
       <div class="mb-3"><label class="form-label" for="telefone">Telefone</label>
         <input class="form-control" id="telefone" name="pssFscTelefone" inputmode="tel" maxlength="20" value="${p.pssFscTelefone ?? ''}"></div>
       <button class="btn btn-primary" type="submit">Salvar</button>
-    </form>`,
+    </form>
+    ${opts.extra ?? ''}`,
   );
 }
 

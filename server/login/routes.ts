@@ -19,6 +19,12 @@ import { findAccount, findAccountByLogin, registrarAcesso, updatePassword } from
 import type { Auth } from '../types.ts';
 import { criarClienteOidc } from './oidc/cliente.ts';
 import { oidcRoutes, saidaDoProvedor } from './oidc/routes.ts';
+import { emailConfirmado } from '../entities/conta-email.ts';
+import { confirmacaoEmailRoutes, rotasDoEmail } from './confirmacao-email.ts';
+import { rotasMeusDados } from './meus-dados.ts';
+import { temInscricao } from './meus-dados-repository.ts';
+import { secoesDaConta } from './paginas-conta.ts';
+import { recuperacaoRoutes } from './recuperacao.ts';
 
 const bootstrapCss = readFileSync(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css'));
 const bootstrapCssGzip = gzipSync(bootstrapCss, { level: 9 });
@@ -202,15 +208,21 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const personal = accountPage('/meus-dados', async (request, auth, msg) => {
     const person = await findPerson(app.db, auth.pssFscCodigo);
-    return person ? personalDataPage({ ...flags, csrf: request.csrfToken, superUsuario: auth.superUsuario, person, ...msg }) : null;
+    if (!person) return null;
+    // The e-mail (changed with the password) and Meus dados (LGPD): server/login/paginas-conta.ts.
+    const extra = secoesDaConta({ csrf: request.csrfToken, email: person.pssFscEmail, confirmado: await emailConfirmado(app.db, auth.pssFscCodigo, person.pssFscEmail), podeExcluir: !(await temInscricao(app.db, auth.pssFscCodigo)) });
+    return personalDataPage({ ...flags, csrf: request.csrfToken, superUsuario: auth.superUsuario, person, ...msg, extra });
   });
+  // Esqueci minha senha, confirmed e-mail, Meus dados (issue 23): their own files.
+  await app.register(recuperacaoRoutes);
+  await app.register(confirmacaoEmailRoutes);
+  rotasDoEmail(app, personal);
+  rotasMeusDados(app, personal);
   app.post('/meus-dados/salvar', { schema: { body: PersonalDataBody } }, async (request, reply) => {
     if (mustSignIn(request, reply, '/login/meus-dados')) return;
-    const email = request.body.pssFscEmail?.trim() || null;
-    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return personal(request, reply, 400, { error: 'Informe um e-mail válido.' });
+    // The e-mail changes only with the password, through /meus-dados/email (server/login/confirmacao-email.ts).
     const phone = (v?: string) => (v ? onlyDigits(v) || null : null);
     await updatePerson(app.db, request.auth!.pssFscCodigo, {
-      pssFscEmail: email,
       pssFscCelular: phone(request.body.pssFscCelular),
       pssFscTelefone: phone(request.body.pssFscTelefone),
     });

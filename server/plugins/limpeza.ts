@@ -12,7 +12,7 @@ import { ApiError } from '../http/envelope.ts';
  *   (past their absolute expiry or idle longer than sessionIdleMinutes, closing the simulations they held),
  *   rate-limit counters whose window ended more than a day ago, idempotency keys older than two days and
  *   e-mails of the queue sent (or given up on) more than a month ago — a pending one is never deleted —
- *   and sign-ins (acesso) older than 90 days.
+ *   sign-ins (acesso) older than 90 days, and password-recovery requests expired more than a day ago.
  *
  * Several API processes may run the pass at once: each DELETE takes at most LOTE rows, chosen with
  * FOR UPDATE SKIP LOCKED, so two passes never wait for each other and a pass never holds a long lock;
@@ -33,6 +33,8 @@ export interface ResultadoLimpeza {
   emailsConcluidos: number;
   /** Sign-ins (the account support screen's log) older than RETENCAO_ACESSOS_MS. */
   acessos: number;
+  /** Password-recovery requests (issue 23) expired more than a day ago: their link is dead, their address is personal data. */
+  pedidosDeSenha: number;
 }
 
 export interface Limpeza {
@@ -90,6 +92,7 @@ const LIMITES = contarApagadas('limpeza_limites', 'limite_taxa', 'chave', 'janel
 const CHAVES = contarApagadas('limpeza_chaves_idempotencia', 'chave_idempotencia', 'chave', '"criadaEm" < $1::timestamptz');
 /** Only what was sent or given up on: a pending e-mail (situacao null) is never deleted. */
 const ACESSOS = contarApagadas('limpeza_acessos', 'acesso', '"acsCodigo"', 'em < $1::timestamptz');
+const PEDIDOS_DE_SENHA = contarApagadas('limpeza_recuperacao_senha', 'recuperacao_senha', '"recCodigo"', '"expiraEm" < $1::timestamptz');
 const EMAILS = contarApagadas('limpeza_emails', 'email_pendente', 'id', '"situacao" IS NOT NULL AND "criadoEm" < $1::timestamptz');
 
 export const limpezaPlugin = fp(async (app: FastifyInstance) => {
@@ -117,6 +120,7 @@ export const limpezaPlugin = fp(async (app: FastifyInstance) => {
       chavesIdempotencia: await emLotes(CHAVES, [iso(agora - RETENCAO_IDEMPOTENCIA_MS)]),
       emailsConcluidos: await emLotes(EMAILS, [iso(agora - RETENCAO_EMAILS_MS)]),
       acessos: await emLotes(ACESSOS, [iso(agora - RETENCAO_ACESSOS_MS)]),
+      pedidosDeSenha: await emLotes(PEDIDOS_DE_SENHA, [iso(agora - 86_400_000)]),
     };
   }
 

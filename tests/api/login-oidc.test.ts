@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OidcConfig } from '../../server/config.ts';
 import { acesso, conta, pssFisica, sessao, sessaoOidc } from '../../server/db/schema/index.ts';
+import { emailConfirmado } from '../../server/entities/conta-email.ts';
 import { hashToken } from '../../server/plugins/session.ts';
 import { Client, createAccount, createTestApp, type TestApp } from '../support/api.ts';
 import { NavegadorNoProvedor } from '../support/oidc-navegador.ts';
@@ -103,7 +104,7 @@ describe('Entrar com gov.br', () => {
     expect(res.headers.location).toBe('/prcSeletivo');
     const [p] = await t.database.db.select().from(pssFisica).where(eq(pssFisica.pssFscCPF, CONTAS_TESTE.nova.sub));
     expect(p).toMatchObject({ pssFscNome: 'Helena Gov Pereira', pssFscEmail: 'helena.gov@exemplo.gov.br', pssFscTemporaria: true });
-    expect(p.pssEmailConfirmadoEm).toEqual(t.clock.now);
+    expect(await emailConfirmado(t.database.db, p.pssFscCodigo, 'helena.gov@exemplo.gov.br')).toBe(true);
     expect(await sessaoDe(browser)).toMatchObject({ pssFscCodigo: p.pssFscCodigo, pssFscNome: 'Helena Gov Pereira' });
     const [c] = await t.database.db.select().from(conta).where(eq(conta.pssFscCodigo, p.pssFscCodigo));
     expect(c).toMatchObject({ login: CONTAS_TESTE.nova.sub, loginTipo: 'CPF' });
@@ -133,7 +134,7 @@ describe('Entrar com gov.br', () => {
     expect((await sessaoDe(browser)).pssFscCodigo).toBe(antes.pssFscCodigo);
     const [depois] = await t.database.db.select().from(pssFisica).where(eq(pssFisica.pssFscCPF, CONTAS_TESTE.maria.sub));
     expect(depois).toMatchObject({ pssFscNome: 'Maria Eduarda Conceição', pssFscEmail: 'maria.govbr@exemplo.gov.br' });
-    expect(depois.pssEmailConfirmadoEm).not.toBeNull();
+    expect(await emailConfirmado(t.database.db, depois.pssFscCodigo, 'maria.govbr@exemplo.gov.br')).toBe(true);
     await new Client(t).login(CONTAS_TESTE.maria.sub, 'senha-da-maria');
   });
 

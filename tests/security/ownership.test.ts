@@ -26,6 +26,16 @@ const PUBLIC = new Set([
   // health checks for nginx, systemd and load balancers (issue 25): the process's state and migration counts, nothing else
   'GET /sgps/saude',
   'GET /sgps/saude/pronto',
+  // Esqueci minha senha (issue 23): the request form answers the same for every document (rate-limited per client and
+  // per document); the new password is set by a single-use link token (30 minutes, kept as an argon2 hash)
+  'GET /login/esqueci-senha',
+  'POST /login/esqueci-senha',
+  'GET /login/sem-acesso-email',
+  'GET /login/nova-senha',
+  'POST /login/nova-senha',
+  // e-mail confirmation by the link sent to the address (its token is the only key; kept as a SHA-256)
+  'GET /login/confirmar-email',
+  'POST /login/confirmar-email',
   // session probe: anonymous callers get pssFscCodigo 9999999 (SPEC §4)
   'GET /sgps/pssFisica/buscaDadosSessao',
   // entry screen: account check by document (rate-limited) and account creation from the enrolment flow

@@ -22,5 +22,7 @@ describe('account support', () => {
     expect(corpoDaAcaoConta('encerrar-sessoes', 'curta', null)).toEqual({ erros: { justificativa: expect.any(String) } });
     expect(corpoDaAcaoConta('transferir-login', 'Identidade conferida no balcão.', null)).toEqual({ erros: { para: expect.any(String) } });
     expect(corpoDaAcaoConta('transferir-login', 'Identidade conferida no balcão.', 9)).toEqual({ corpo: { justificativa: 'Identidade conferida no balcão.', para: 9 } });
+    expect(corpoDaAcaoConta('alterar-email', 'Identidade conferida no balcão.', null, 'sem-arroba')).toEqual({ erros: { email: 'Informe um e-mail válido.' } });
+    expect(corpoDaAcaoConta('alterar-email', 'Identidade conferida no balcão.', null, ' nova@exemplo.com ')).toEqual({ corpo: { justificativa: 'Identidade conferida no balcão.', email: 'nova@exemplo.com' } });
   });
 });

@@ -22,3 +22,4 @@ export * from './atendimento.ts';
 export * from './classificacao.ts';
 export * from './resultados.ts';
 export * from './oidc.ts';
+export * from './conta-titular.ts';

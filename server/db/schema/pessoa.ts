@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { codigo, dia, flag, registradoEm } from './colunas.ts';
 import { banco } from './cadastros.ts';
 import { municipio } from './geografia.ts';
@@ -86,8 +86,6 @@ export const pssFisica = pgTable(
      * disputed CPF): kept so the record keeps a trace of the document it was created with.
      */
     pssFscCpfTransferido: varchar('pssFscCpfTransferido', { length: 11 }),
-    /** When pssFscEmail was confirmed as the person's (a link followed, or the OpenID provider vouching for it); null = not yet. */
-    pssEmailConfirmadoEm: timestamp('pssEmailConfirmadoEm', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('pss_fisica_cpf_uq').on(t.pssFscCPF),

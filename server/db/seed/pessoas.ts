@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../client.ts';
-import { conta, papelEquipe, pssFisica } from '../schema/index.ts';
+import { confirmacaoEmail, conta, papelEquipe, pssFisica } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Rng } from './aleatorio.ts';
 import { insertMany, reserveIds } from './bulk.ts';
@@ -105,6 +105,12 @@ export async function seedPessoas(
     { pssFscCodigo: administrador.pssFscCodigo, login: DEMO_ADMIN.cpf, senhaHash: hashAdmin },
     { pssFscCodigo: gestor.pssFscCodigo, login: DEMO_GESTOR.cpf, senhaHash: hashGestor },
   ]);
+  // The demo accounts' e-mails are confirmed (issue 23), so "Esqueci minha senha" works for them out of the box.
+  await db.insert(confirmacaoEmail).values(
+    [candidato, superUsuario, administrador, gestor]
+      .filter((p) => p.pssFscEmail)
+      .map((p) => ({ pssFscCodigo: p.pssFscCodigo, email: p.pssFscEmail!, tokenHash: '-', criadoEm: new Date(), expiraEm: new Date(), confirmadoEm: new Date() })),
+  );
   await db.insert(papelEquipe).values([
     { pssFscCodigo: administrador.pssFscCodigo, papel: 'ADMINISTRADOR', prcSltCodigo: null, concedidoEm: new Date() },
     { pssFscCodigo: gestor.pssFscCodigo, papel: 'GESTOR', prcSltCodigo: null, concedidoPor: administrador.pssFscCodigo, concedidoEm: new Date() },

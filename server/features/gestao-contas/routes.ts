@@ -5,6 +5,8 @@ import { Type } from 'typebox';
 import { isValidCpf, onlyDigits } from '../../../src/domain/cpf.ts';
 import {
   AcaoNaConta,
+  AlterarEmail,
+  EmailAlterado,
   BuscaPessoasQuery,
   CONTAS_SO_PARA_TODOS,
   ContaDaPessoa,
@@ -13,7 +15,8 @@ import {
   SessoesEncerradas,
   TransferirLogin,
 } from '../../../src/domain/wire/gestao-contas.ts';
-import { conta } from '../../db/schema/index.ts';
+import { conta, pssFisica } from '../../db/schema/index.ts';
+import { origemDosLinks, pedirConfirmacaoEmail } from '../../entities/conta-email.ts';
 import { conflict, forbidden, notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe, JUSTIFICATIVA_MINIMA } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
@@ -118,6 +121,28 @@ export const gestaoContasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         transferirLogin(tx, request.params.pssFscCodigo, request.body.para, app.clock()),
       );
       return { ...ok(r), message: 'Login transferido. Entregue a senha provisória à pessoa: ela definirá a própria senha ao entrar.' };
+    },
+  );
+
+  // "Não tenho mais acesso a este e-mail" (issue 23): staff who checked the person's identity set the new address;
+  // it is confirmed by the link it receives, and the sessions end (whoever holds the old inbox may hold a session too).
+  app.post(
+    '/gestao/pessoas/:pssFscCodigo/alterar-email',
+    { config: { equipe: { pode: 'atender', processo: todosOsProcessos } }, schema: { params: PorPessoa, body: AlterarEmail, response: { 200: EnvelopeOf(EmailAlterado) } } },
+    async (request) => {
+      const justificativa = exigirJustificativaDaConta(request.body.justificativa);
+      const email = request.body.email.trim();
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) throw camposInvalidos({ email: 'Informe um e-mail válido.' });
+      const p = await contaDe(request.params.pssFscCodigo);
+      const agora = app.clock();
+      const r = await escritaDaEquipe(request, { acao: 'conta.alterarEmail', entidade: 'pss_fisica', prcSltCodigo: null, justificativa }, async (tx) => {
+        await tx.update(pssFisica).set({ pssFscEmail: email }).where(eq(pssFisica.pssFscCodigo, p.wire.pssFscCodigo));
+        await pedirConfirmacaoEmail(tx, app.csrfSecret, { pssFscCodigo: p.wire.pssFscCodigo, email, agora, origem: origemDosLinks(app.config.publicOrigin, app.config.port, request) });
+        const n = await encerrarSessoes(tx, p.contaCodigo, agora);
+        return { chave: p.wire.pssFscCodigo, antes: { pssFscEmail: p.wire.pssFscEmail }, depois: { pssFscEmail: email }, resultado: { pssFscEmail: email, sessoesEncerradas: n } };
+      });
+      app.mailQueue.kick();
+      return { ...ok(r), message: 'E-mail alterado. A pessoa deve confirmar o novo endereço pelo link que ele recebeu; depois disso, "Esqueci minha senha" usa esse endereço.' };
     },
   );
 };

@@ -15,6 +15,7 @@ import { pgErrorCode } from '../../db/errors.ts';
 import { pssFisica } from '../../db/schema/index.ts';
 import { findPerson, updatePerson, type Pessoa } from '../../entities/pessoa.ts';
 import { createTemporaryPerson, loginTaken } from './repository.ts';
+import { emailConfirmado, origemDosLinks, pedirConfirmacaoEmail } from '../../entities/conta-email.ts';
 
 
 /** Fields a person may read through configuracoes/pssFisica/pesquisa (never the internal flags). */
@@ -98,7 +99,17 @@ export const pessoaRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw badRequest("Sexo inválido: use 'F' ou 'M'.");
         } else values[k] = t || null;
       }
+      const novoEmail = values.pssFscEmail as string | null | undefined;
+      const mudaEmail = novoEmail !== undefined && (novoEmail ?? '').toLowerCase() !== (person.pssFscEmail ?? '').trim().toLowerCase();
+      // A confirmed address is where password recovery goes: it changes only with the password (Dados Pessoais).
+      if (mudaEmail && (await emailConfirmado(tx, me, person.pssFscEmail))) {
+        throw badRequest('Seu e-mail já foi confirmado: para trocá-lo, use Dados Pessoais (no menu do usuário), que pede a sua senha.');
+      }
       if (Object.keys(values).length) await updatePerson(tx, me, values as Partial<Pessoa>);
+      if (mudaEmail && novoEmail) {
+        await pedirConfirmacaoEmail(tx, app.csrfSecret, { pssFscCodigo: me, email: novoEmail, agora: app.clock(), origem: origemDosLinks(app.config.publicOrigin, app.config.port, request) });
+        app.mailQueue.kick();
+      }
       return { ...ok(personToWire((await findPerson(tx, me))!) as Record<string, unknown>), message: 'Dados atualizados com sucesso.' };
     });
   });
@@ -131,13 +142,17 @@ export const pessoaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const senhaHash = await hashPassword(b.senha);
     let created;
     try {
-      created = await app.db.transaction((tx) =>
-        createTemporaryPerson(tx, { cpf, passaporte, nome: b.pssFscNome.trim(), email: b.pssFscEmail.trim(), nascimento, login, senhaHash, now }),
-      );
+      created = await app.db.transaction(async (tx) => {
+        const c = await createTemporaryPerson(tx, { cpf, passaporte, nome: b.pssFscNome.trim(), email: b.pssFscEmail.trim(), nascimento, login, senhaHash, now });
+        // The new address gets its confirmation link (issue 23); enrolling never waits for it.
+        await pedirConfirmacaoEmail(tx, app.csrfSecret, { pssFscCodigo: c.pssFscCodigo, email: b.pssFscEmail.trim(), agora: now, origem: origemDosLinks(app.config.publicOrigin, app.config.port, request) });
+        return c;
+      });
     } catch (err) {
       if (pgErrorCode(err) === '23505') throw conflict(exists);
       throw err;
     }
+    app.mailQueue.kick();
     await startSession(app, request, reply, created);
     return { ...ok({ pssFscCodigo: created.pssFscCodigo }), message: 'Conta criada com sucesso.' };
   });

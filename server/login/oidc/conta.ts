@@ -16,6 +16,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conta, pssFisica } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { emailConfirmado, registrarEmailConfirmado } from '../../entities/conta-email.ts';
 
 export interface DadosDoProvedor {
   cpf: string;
@@ -57,7 +58,6 @@ export async function vincularConta(db: DbOrTx, d: DadosDoProvedor, agora: Date)
       .values({
         pssFscNome: (d.nome ?? '').trim().slice(0, 200) || 'Nome não informado',
         pssFscEmail: email,
-        pssEmailConfirmadoEm: confirmadoEm,
         pssFscCPF: d.cpf,
         pssFscTpNacionalidade: 'B',
         // Like an account made at the entry screen: the enrolment form asks for the rest of the data.
@@ -66,6 +66,7 @@ export async function vincularConta(db: DbOrTx, d: DadosDoProvedor, agora: Date)
       })
       .returning({ pssFscCodigo: pssFisica.pssFscCodigo });
     pssFscCodigo = nova.pssFscCodigo;
+    if (email && confirmadoEm) await registrarEmailConfirmado(db, { pssFscCodigo, email, agora });
   } else {
     await completarEmail(db, pssFscCodigo, email, confirmadoEm);
   }
@@ -75,17 +76,16 @@ export async function vincularConta(db: DbOrTx, d: DadosDoProvedor, agora: Date)
 
 /**
  * An existing person keeps the e-mail they gave: the provider's fills it only when there is none, and confirms it
- * when it is the same address (the provider verified it).
+ * (server/entities/conta-email.ts) when it is the person's address now and the provider verified it.
  */
 async function completarEmail(db: DbOrTx, pssFscCodigo: number, email: string | null, confirmadoEm: Date | null) {
   if (!email) return;
-  await db
+  const [depois] = await db
     .update(pssFisica)
-    .set({
-      pssFscEmail: sql`coalesce(${pssFisica.pssFscEmail}, ${email})`,
-      pssEmailConfirmadoEm: confirmadoEm
-        ? sql`CASE WHEN ${pssFisica.pssFscEmail} IS NULL OR lower(${pssFisica.pssFscEmail}) = lower(${email}) THEN coalesce(${pssFisica.pssEmailConfirmadoEm}, ${confirmadoEm}) ELSE ${pssFisica.pssEmailConfirmadoEm} END`
-        : pssFisica.pssEmailConfirmadoEm,
-    })
-    .where(eq(pssFisica.pssFscCodigo, pssFscCodigo));
+    .set({ pssFscEmail: sql`coalesce(${pssFisica.pssFscEmail}, ${email})` })
+    .where(eq(pssFisica.pssFscCodigo, pssFscCodigo))
+    .returning({ email: pssFisica.pssFscEmail });
+  const atual = depois?.email?.trim();
+  if (!confirmadoEm || !atual || atual.toLowerCase() !== email.toLowerCase()) return;
+  if (!(await emailConfirmado(db, pssFscCodigo, atual))) await registrarEmailConfirmado(db, { pssFscCodigo, email: atual, agora: confirmadoEm });
 }

@@ -92,3 +92,12 @@ export type LoginTransferido = Static<typeof LoginTransferido>;
 
 /** What the screen says to someone whose role is scoped to one process. */
 export const CONTAS_SO_PARA_TODOS = 'A gestão de contas trata de pessoas, não de processos: exige o papel de Atendimento, Gestor ou Administrador válido para todos os processos.';
+
+/**
+ * POST gestao/pessoas/:pssFscCodigo/alterar-email (issue 23): the person lost access to their e-mail and proved who
+ * they are to staff; the new address gets a confirmation link, and password recovery uses it once confirmed.
+ */
+export const AlterarEmail = Type.Object({ email: Type.String({ maxLength: 200 }), justificativa: Justificativa }, Fechado);
+export type AlterarEmail = Static<typeof AlterarEmail>;
+export const EmailAlterado = Type.Object({ pssFscEmail: Type.String(), sessoesEncerradas: Type.Integer() }, Fechado);
+export type EmailAlterado = Static<typeof EmailAlterado>;

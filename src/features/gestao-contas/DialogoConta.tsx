@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Campo from '../../components/gestao/Campo.tsx';
 import Modal from '../../components/Modal.tsx';
 import { formatCpf } from '../../domain/cpf.ts';
-import type { LoginTransferido, PessoaComConta, SessoesEncerradas } from '../../domain/wire/gestao-contas.ts';
+import type { EmailAlterado, LoginTransferido, PessoaComConta, SessoesEncerradas } from '../../domain/wire/gestao-contas.ts';
 import { ApiCallError } from '../../lib/api-client.ts';
 import { showAlert } from '../../lib/ui.store.ts';
 import { agirNaConta, buscarPessoas } from './gestao-contas.api.ts';
@@ -12,13 +12,14 @@ interface Props {
   acao: AcaoConta;
   pessoa: PessoaComConta;
   onFechar: () => void;
-  onFeito: (r: SessoesEncerradas | LoginTransferido) => void;
+  onFeito: (r: SessoesEncerradas | LoginTransferido | EmailAlterado) => void;
 }
 
 /** One account action: what it does, the justification and, for the disputed CPF, the real owner picked by a search. */
 export default function DialogoConta({ acao, pessoa, onFechar, onFeito }: Props) {
   const [justificativa, setJustificativa] = useState('');
   const [busca, setBusca] = useState('');
+  const [email, setEmail] = useState('');
   const [candidatas, setCandidatas] = useState<PessoaComConta[] | null>(null);
   const [para, setPara] = useState<number | null>(null);
   const [erros, setErros] = useState<Record<string, string>>({});
@@ -34,7 +35,7 @@ export default function DialogoConta({ acao, pessoa, onFechar, onFeito }: Props)
   }
 
   async function confirmar() {
-    const r = corpoDaAcaoConta(acao, justificativa, para);
+    const r = corpoDaAcaoConta(acao, justificativa, para, email);
     if ('erros' in r) return setErros(r.erros);
     setEnviando(true);
     setErroGeral(null);
@@ -88,6 +89,11 @@ export default function DialogoConta({ acao, pessoa, onFechar, onFeito }: Props)
             </div>
           ))}
         </fieldset>
+      )}
+      {acao === 'alterar-email' && (
+        <Campo rotulo="Novo e-mail" erro={erros.email} obrigatorio>
+          {(p) => <input {...p} type="email" maxLength={200} value={email} onChange={(e) => setEmail(e.target.value)} />}
+        </Campo>
       )}
       <Campo rotulo="Justificativa (fica registrada na auditoria)" erro={erros.justificativa} obrigatorio>
         {(p) => <textarea {...p} rows={3} maxLength={2000} value={justificativa} onChange={(e) => setJustificativa(e.target.value)} />}

@@ -12,7 +12,7 @@ export default function PainelConta({ dados }: { dados: ContaDaPessoa }) {
   const [transferido, setTransferido] = useState<LoginTransferido | null>(null);
   const { pessoa, sessoes, acessos } = dados;
   const c = pessoa.conta;
-  const acoes: AcaoConta[] = !c ? [] : c.temLogin ? ['encerrar-sessoes', 'forcar-redefinicao-senha', ...(c.loginTipo === 'CPF' ? (['transferir-login'] as const) : [])] : sessoes.length ? ['encerrar-sessoes'] : [];
+  const acoes: AcaoConta[] = !c ? [] : c.temLogin ? ['alterar-email', 'encerrar-sessoes', 'forcar-redefinicao-senha', ...(c.loginTipo === 'CPF' ? (['transferir-login'] as const) : [])] : sessoes.length ? ['encerrar-sessoes'] : [];
   return (
     <section className="card" aria-labelledby="conta-titulo">
       <div className="card-body">

@@ -26,9 +26,15 @@ export function resumoDaConta(p: PessoaComConta): string {
 
 export const textoDoResultado = (r: string) => NOME_RESULTADO_ACESSO[r] ?? r;
 
-export type AcaoConta = 'encerrar-sessoes' | 'forcar-redefinicao-senha' | 'transferir-login';
+export type AcaoConta = 'encerrar-sessoes' | 'forcar-redefinicao-senha' | 'transferir-login' | 'alterar-email';
 
 export const ACAO_CONTA: Record<AcaoConta, { botao: string; titulo: string; aviso: string; cor: string }> = {
+  'alterar-email': {
+    botao: 'Alterar e-mail',
+    titulo: 'Alterar o e-mail da conta',
+    aviso: 'Use quando a pessoa perdeu o acesso ao e-mail cadastrado e provou a identidade à equipe. O novo endereço recebe um link de confirmação; depois de confirmado, "Esqueci minha senha" usa esse endereço. As sessões abertas são encerradas.',
+    cor: 'outline-primary',
+  },
   'encerrar-sessoes': { botao: 'Encerrar sessões', titulo: 'Encerrar as sessões', aviso: 'Quem estiver conectado com esta conta sai na próxima ação.', cor: 'outline-danger' },
   'forcar-redefinicao-senha': {
     botao: 'Exigir nova senha',
@@ -45,11 +51,13 @@ export const ACAO_CONTA: Record<AcaoConta, { botao: string; titulo: string; avis
 };
 
 /** The action's body, or each field's message. */
-export function corpoDaAcaoConta(acao: AcaoConta, justificativa: string, para: number | null): { corpo: Record<string, unknown> } | { erros: Record<string, string> } {
+export function corpoDaAcaoConta(acao: AcaoConta, justificativa: string, para: number | null, email = ''): { corpo: Record<string, unknown> } | { erros: Record<string, string> } {
   const erros: Record<string, string> = {};
   const j = justificativa.trim();
   if (j.length < JUSTIFICATIVA_MINIMA) erros.justificativa = `Escreva uma justificativa (pelo menos ${JUSTIFICATIVA_MINIMA} caracteres): ela fica registrada na auditoria.`;
   if (acao === 'transferir-login' && para === null) erros.para = 'Busque e escolha a pessoa dona do CPF (ela não pode ter conta).';
+  if (acao === 'alterar-email' && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email.trim())) erros.email = 'Informe um e-mail válido.';
   if (Object.keys(erros).length) return { erros };
+  if (acao === 'alterar-email') return { corpo: { justificativa: j, email: email.trim() } };
   return { corpo: acao === 'transferir-login' ? { justificativa: j, para } : { justificativa: j } };
 }

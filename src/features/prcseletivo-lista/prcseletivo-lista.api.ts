@@ -1,4 +1,5 @@
-import { apiGet, pesquisaParams } from '../../lib/api-client.ts';
+import { ApiCallError, apiGet, apiPost, pesquisaParams } from '../../lib/api-client.ts';
+import type { SituacaoEmailWire } from '../../domain/wire/conta-email.ts';
 import type { PaymentState } from '../../domain/payment-state.ts';
 import type { ProcessoWire } from '../../domain/wire/processo.ts';
 import type { MinhaInscricao } from './prcseletivo-lista.ts';
@@ -25,5 +26,17 @@ export async function situacoesPagamento(): Promise<Map<number, PaymentState>> {
     return new Map((env.data ?? []).map((r) => [r.insPrcCodigo, r.situacaoPagamento]));
   } catch {
     return new Map();
+  }
+}
+
+/** Whether the person's e-mail is confirmed (the discreet reminder); silent: the list never waits for it. */
+export const situacaoEmail = () => apiGet<SituacaoEmailWire>('pssFisica/situacaoEmail', undefined, { silent: true }).then((e) => e.data ?? null);
+
+/** "reenviar": a new confirmation link; its answer is shown by the reminder itself. */
+export async function reenviarConfirmacaoEmail(): Promise<{ ok: boolean; texto: string }> {
+  try {
+    return { ok: true, texto: (await apiPost<null>('pssFisica/reenviarConfirmacaoEmail', {}, { silent: true })).message ?? '' };
+  } catch (err) {
+    return { ok: false, texto: err instanceof ApiCallError ? err.message : 'Não foi possível reenviar agora. Tente de novo em instantes.' };
   }
 }
