@@ -33,9 +33,11 @@ import { gestaoExportacoesRoutes } from './gestao-exportacoes/routes.ts';
 import { gestaoEnsalamentoRoutes } from './gestao-ensalamento/routes.ts';
 import { gestaoClassificacaoRoutes } from './gestao-classificacao/routes.ts';
 import { gestaoResultadosRoutes } from './gestao-resultados/routes.ts';
+import { documentosRoutes } from './documentos/routes.ts';
+import { gestaoDocumentosRoutes } from './gestao-documentos/routes.ts';
 
 /**
  * Every feature's routes, each an encapsulated Fastify plugin mounted under /sgps (SPEC §7's base path).
  * A new feature adds one line here.
  */
-export const featureRoutes: FastifyPluginAsyncTypebox[] = [sessaoRoutes, seriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes, pagamentoRoutes, cronogramasRoutes, reexameRoutes, fiscaisRoutes, convocadosRoutes, relatoriosRoutes, gestaoProcessosRoutes, gestaoEquipeRoutes, gestaoAuditoriaRoutes, gestaoOpcoesRoutes, gestaoProvasRoutes, gestaoFormularioRoutes, gestaoCronogramasRoutes, gestaoIsencoesRoutes, gestaoReexameRoutes, gestaoPagamentosRoutes, gestaoInscricoesRoutes, gestaoContasRoutes, gestaoMensagensRoutes, gestaoExportacoesRoutes, gestaoEnsalamentoRoutes, gestaoClassificacaoRoutes, gestaoResultadosRoutes];
+export const featureRoutes: FastifyPluginAsyncTypebox[] = [sessaoRoutes, seriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes, pagamentoRoutes, cronogramasRoutes, reexameRoutes, fiscaisRoutes, convocadosRoutes, relatoriosRoutes, gestaoProcessosRoutes, gestaoEquipeRoutes, gestaoAuditoriaRoutes, gestaoOpcoesRoutes, gestaoProvasRoutes, gestaoFormularioRoutes, gestaoCronogramasRoutes, gestaoIsencoesRoutes, gestaoReexameRoutes, gestaoPagamentosRoutes, gestaoInscricoesRoutes, gestaoContasRoutes, gestaoMensagensRoutes, gestaoExportacoesRoutes, gestaoEnsalamentoRoutes, gestaoClassificacaoRoutes, gestaoResultadosRoutes, documentosRoutes, gestaoDocumentosRoutes];

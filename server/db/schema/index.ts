@@ -21,3 +21,4 @@ export * from './gestao-mensagens.ts';
 export * from './atendimento.ts';
 export * from './classificacao.ts';
 export * from './resultados.ts';
+export * from './documentos.ts';
