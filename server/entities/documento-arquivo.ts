@@ -29,6 +29,7 @@ export const mensagemTipoRecusado = (formatos: readonly FormatoDocumento[]) => `
 export const mensagemGrandeDemais = (maxBytes: number) => `O arquivo é maior que o permitido (máximo de ${tamanhoTexto(maxBytes)}).`;
 export const ARQUIVO_VAZIO = 'O arquivo enviado está vazio.';
 export const SEM_ARQUIVO = 'Escolha o arquivo a enviar.';
+export const ENVIO_INTERROMPIDO = 'O envio foi interrompido antes do fim do arquivo. Nada foi guardado: envie o arquivo novamente.';
 
 /** Room for the multipart envelope (boundary, part headers) around the file itself. */
 const FOLGA_MULTIPART = 16 * 1024;
@@ -63,7 +64,9 @@ export async function lerArquivo(request: FastifyRequest, reply: FastifyReply, r
   const declarado = Number(request.headers['content-length']);
   if (Number.isFinite(declarado) && declarado > regra.maxBytes + FOLGA_MULTIPART) throw new ApiError(413, mensagemGrandeDemais(regra.maxBytes));
   if (!request.isMultipart()) throw badRequest(SEM_ARQUIVO);
-  const parte = await request.file({ limits: { fileSize: regra.maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 }, throwFileSizeLimit: false });
+  const parte = await request.file({ limits: { fileSize: regra.maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 }, throwFileSizeLimit: false }).catch(() => {
+    throw badRequest(ENVIO_INTERROMPIDO);
+  });
   if (!parte) throw badRequest(SEM_ARQUIVO);
   const pedacos: Buffer[] = [];
   let total = 0;
@@ -84,7 +87,8 @@ export async function lerArquivo(request: FastifyRequest, reply: FastifyReply, r
       }
     }
   } catch (e) {
-    if (!excedeu) throw e;
+    // A body cut short (the connection dropped, a malformed form) is the sender's problem, not the server's.
+    if (!excedeu) throw e instanceof ApiError ? e : badRequest(ENVIO_INTERROMPIDO);
   }
   if (excedeu || parte.file.truncated) throw parar(new ApiError(413, mensagemGrandeDemais(regra.maxBytes)));
   if (total === 0) throw badRequest(ARQUIVO_VAZIO);

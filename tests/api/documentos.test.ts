@@ -120,6 +120,24 @@ describe('sending', () => {
     zip.stream.destroy();
   });
 
+  it('keeps nothing of a file whose connection dropped midway (the body ends before the part does)', async () => {
+    const antes = (await documentos()).length;
+    const arquivos = (await t.database.db.select().from(arquivoArmazenado)).length;
+    const c = p.e.candidato;
+    const boundary = '----cortado';
+    const metade = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="foto.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), JPEG.subarray(0, 20)]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/sgps/insPrcDocumento/enviar/${p.insDeficiente}/${p.foto}`,
+      headers: { cookie: c.cookieHeader(), 'x-xsrf-token': c.xsrf()!, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: metade,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('O envio foi interrompido antes do fim do arquivo. Nada foi guardado: envie o arquivo novamente.');
+    expect((await documentos()).length).toBe(antes);
+    expect((await t.database.db.select().from(arquivoArmazenado)).length).toBe(arquivos);
+  });
+
   it('is answered 401 without a session, and a document not asked of the enrolment is 404', async () => {
     const anonimo = new Client(t);
     await anonimo.get('/sgps/pssFisica/buscaDadosSessao');
