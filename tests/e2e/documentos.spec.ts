@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { novoCandidatoLogado, processCode } from './candidato.helpers.ts';
-import { ADMIN, entrarEm } from './gestao.helpers.ts';
+import { ADMIN, entrarEm, semViolacoesGraves } from './gestao.helpers.ts';
 
 test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
 
@@ -96,6 +96,7 @@ test('a candidate with a disability sends a medical report and a photo from a ph
   await expect(foto).toHaveCount(0);
   const laudo = atendimento.getByRole('listitem', { name: 'Laudo médico de Daniela Documentos Teste' });
   await expect(laudo.getByRole('link', { name: 'Abrir o PDF' })).toBeVisible();
+  await semViolacoesGraves(atendimento);
   await laudo.getByRole('button', { name: 'Aceitar' }).click();
   await expect(laudo).toHaveCount(0);
   await atendimento.getByRole('button', { name: /^Recusados/ }).click();
@@ -114,6 +115,7 @@ test('a candidate with a disability sends a medical report and a photo from a ph
   await expect(cartaoFoto.getByTestId('situacao-documento')).toContainText('foto-nova.jpg');
   await cartaoFoto.getByText('Envios anteriores').click();
   await expect(cartaoFoto).toContainText('1º envio: foto.jpg — Recusado (A foto está desfocada: tire outra com boa luz.)');
+  await semViolacoesGraves(page);
   // the decision also came as a message
   const msgs = await (await page.request.get('/sgps/mensagens/mnsDestinatario/pesquisa?start=0&limit=5')).text();
   expect(msgs).toContain('Análise de documentos');
