@@ -39,7 +39,10 @@ async function inscreverDeclarandoDeficiencia(page: Page, pessoa: number, code: 
   await page.getByRole('button', { name: 'Avançar' }).click();
   await page.getByRole('button', { name: 'Confirmar inscrição' }).click();
   await expect(page.getByRole('heading', { name: 'Inscrição realizada com sucesso!' })).toBeVisible();
-  return (await page.getByTestId('numero-inscricao').textContent())!.trim();
+  const numero = (await page.getByTestId('numero-inscricao').textContent())!.trim();
+  // the process takes files: the confirmation leads to the documents too
+  await expect(page.getByRole('link', { name: 'Enviar documentos' })).toHaveAttribute('href', `/documentos/${numero}`);
+  return numero;
 }
 
 const cartao = (page: Page, nome: string) => page.getByRole('region', { name: new RegExp(`^${nome}`) });
