@@ -131,6 +131,9 @@ describe('decisions', () => {
     const pagina = (await p.e.leitura.get(`/sgps/gestao/inscricoes/${p.insDeficiente}/documentos`)).json().data;
     expect(pagina.podeVer).toBe(false);
     expect(pagina.tipos.find((x: { nome: string }) => x.nome === 'Foto do documento de identidade').versoes.length).toBe(2);
+    // the medical report's file name is not for a reader
+    expect(pagina.tipos.find((x: { nome: string }) => x.nome === 'Laudo médico').versoes[0]).toMatchObject({ nome: 'Documento restrito', situacao: 'ACEITO' });
+    expect(JSON.stringify(pagina)).not.toContain('laudo.pdf');
     expect((await p.e.atendimento.get(`/sgps/gestao/inscricoes/${p.insDeficiente}/documentos`)).json().data.podeVer).toBe(true);
   });
 });

@@ -154,11 +154,23 @@ export const gestaoDocumentosRoutes: FastifyPluginAsyncTypebox = async (app) => 
       const ins = request.params.insPrcCodigo;
       const prc = request.equipe!.prcSltCodigo!;
       const [tipos, versoes] = await Promise.all([tiposDoProcesso(app.db, prc), versoesDaInscricao(app.db, ins)]);
+      const podeVer = request.equipe!.pode('atender', prc);
+      // A reader sees that a sensitive document was sent and its state, not the file's name nor the refusal's reason
+      // (either may name a diagnosis or an income).
+      const restrita = (v: ReturnType<typeof versaoWire>) => ({ ...v, nome: 'Documento restrito', motivo: null });
       return ok({
         insPrcCodigo: ins,
-        podeVer: request.equipe!.pode('atender', prc),
+        podeVer,
         tipos: tipos
-          .map((t) => ({ prcSltTpDocCodigo: t.prcSltTpDocCodigo, nome: t.prcSltTpDocNome, sensivel: t.prcSltTpDocSensivel, versoes: versoes.filter((v) => v.prcSltTpDocCodigo === t.prcSltTpDocCodigo).map(versaoWire) }))
+          .map((t) => ({
+            prcSltTpDocCodigo: t.prcSltTpDocCodigo,
+            nome: t.prcSltTpDocNome,
+            sensivel: t.prcSltTpDocSensivel,
+            versoes: versoes
+              .filter((v) => v.prcSltTpDocCodigo === t.prcSltTpDocCodigo)
+              .map(versaoWire)
+              .map((v) => (t.prcSltTpDocSensivel && !podeVer ? restrita(v) : v)),
+          }))
           .filter((t) => t.versoes.length > 0),
       });
     },
