@@ -47,6 +47,7 @@ export const ROUTES = {
   smlSeriado: { pattern: '/sml-seriado/:prcSltCodigo/:insPrcCodigo', access: 'login' },
   verificarComprovante: { pattern: '/verificar-comprovante', access: 'public' },
   pagamento: { pattern: '/pagamento/:insPrcCodigo', access: 'login' },
+  documentos: { pattern: '/documentos/:insPrcCodigo', access: 'login' },
   // The staff back office (issue 20): same site, same login; the API refuses anyone without a staff role.
   gestao: { pattern: '/gestao', access: 'login' },
   gestaoNovo: { pattern: '/gestao/novo', access: 'login' },
@@ -59,6 +60,7 @@ export const ROUTES = {
   gestaoCronogramas: { pattern: '/gestao/processo/:prcSltCodigo/cronogramas', access: 'login' },
   gestaoAuditoria: { pattern: '/gestao/processo/:prcSltCodigo/auditoria', access: 'login' },
   gestaoIsencoes: { pattern: '/gestao/processo/:prcSltCodigo/isencoes', access: 'login' },
+  gestaoDocumentos: { pattern: '/gestao/processo/:prcSltCodigo/documentos', access: 'login' },
   gestaoRecursos: { pattern: '/gestao/processo/:prcSltCodigo/recursos', access: 'login' },
   gestaoConciliacao: { pattern: '/gestao/processo/:prcSltCodigo/pagamentos', access: 'login' },
   gestaoPagamentos: { pattern: '/gestao/pagamentos', access: 'login' },

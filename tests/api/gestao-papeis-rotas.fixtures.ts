@@ -6,6 +6,8 @@ import { count } from 'drizzle-orm';
 import {
   chmChamada,
   clsCalculo,
+  arquivoArmazenado,
+  insPrcDocumento,
   insPrcIsnAnexo,
   insPrcRcrAnexo,
   insPrcRecurso,
@@ -32,6 +34,7 @@ import {
   prcSltSerie,
   prcSltSetor,
   prcSltTpDivulgacao,
+  prcSltTpDocumento,
   prcSltTpEscolaridade,
   prjEspCronograma,
   pssEtapa,
@@ -107,6 +110,10 @@ export async function preencherProcesso(t: TestApp, prc: number, pessoaDoPapel: 
   const rspAnx = await um(db.insert(rcrRspAnexo).values({ prcSltCodigo: prc, rcrRspAnxNome: 'parecer.pdf', rcrRspAnxTamanho: pdf.length, rcrRspAnxSha256: 'x', rcrRspAnxConteudo: pdf }).returning());
   const ret = await um(db.insert(pgtRetorno).values({ retArquivo: `retorno-${n}.ret`, retFormato: 'CNAB240', retBanco: '001', retSha256: `x${n}`, retBytes: 1 }).returning());
   const rec = await um(db.insert(reconstrucaoSite).values({ pedidaEm: t.clock.now, motivo: `Teste ${n}`, situacao: 'concluida' }).returning());
+  // supporting documents (issue 27): a type, and one version sent of it
+  const tpDoc = await um(db.insert(prcSltTpDocumento).values({ prcSltCodigo: prc, prcSltTpDocNome: `Laudo ${n}`, prcSltTpDocFormatos: ['application/pdf'], prcSltTpDocMaxBytes: 1024 * 1024, prcSltTpDocParaQuem: 'TODOS', prcSltTpDocSensivel: true }).returning());
+  await db.insert(arquivoArmazenado).values({ arqChave: `papeis-${n}`, arqConteudo: pdf });
+  const doc = await um(db.insert(insPrcDocumento).values({ insPrcCodigo: ins.insPrcCodigo, prcSltTpDocCodigo: tpDoc.prcSltTpDocCodigo, insPrcDocVersao: 1, insPrcDocNome: 'laudo.pdf', insPrcDocTipo: 'application/pdf', insPrcDocTamanho: pdf.length, insPrcDocSha256: 'x', arqChave: `papeis-${n}` }).returning());
   // results and call-ups (issue 22 items 4 and 5): a computation, its final publication, a 1st call
   const cal = await um(db.insert(clsCalculo).values({ prcSltCodigo: prc, clsCalRegras: {} }).returning());
   const pub = await um(db.insert(resPublicacao).values({ prcSltCodigo: prc, resPubTipo: 'final', clsCalCodigo: cal.clsCalCodigo }).returning());
@@ -140,6 +147,8 @@ export async function preencherProcesso(t: TestApp, prc: number, pessoaDoPapel: 
     insPrcIsnAnxCodigo: isnAnx.insPrcIsnAnxCodigo,
     rcrRspAnxCodigo: rspAnx.rcrRspAnxCodigo,
     retCodigo: ret.retCodigo,
+    prcSltTpDocCodigo: tpDoc.prcSltTpDocCodigo,
+    insPrcDocCodigo: doc.insPrcDocCodigo,
   };
 }
 

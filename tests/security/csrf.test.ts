@@ -17,8 +17,8 @@ afterAll(async () => {
   await f?.close();
 });
 
-/** Logged-in POSTs whose session is checked before the body is parsed (multipart: an appeal, an exemption request). */
-const LOGIN_EM_ONREQUEST = ['POST /sgps/insPrcRecurso/cadastrar', 'POST /sgps/insBoleto/solicitarIsencao'];
+/** Logged-in POSTs whose session is checked before the body is parsed (multipart: an appeal, an exemption request, a supporting document). */
+const LOGIN_EM_ONREQUEST = ['POST /sgps/insPrcRecurso/cadastrar', 'POST /sgps/insBoleto/solicitarIsencao', 'POST /sgps/insPrcDocumento/enviar/:insPrcCodigo/:prcSltTpDocCodigo'];
 
 type Attack = { name: string; headers: (c: Client, other: Client) => Record<string, string>; csrf: boolean };
 const ATTACKS: Attack[] = [

@@ -23,3 +23,4 @@ export * from './classificacao.ts';
 export * from './resultados.ts';
 export * from './oidc.ts';
 export * from './conta-titular.ts';
+export * from './documentos.ts';

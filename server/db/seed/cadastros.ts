@@ -115,6 +115,8 @@ export async function seedCadastros(db: DbOrTx, p: Processos, ref: Referencias):
     cnf(p.chamamento, 'insPrcTtlProjeto', { prcSltCnfFrmNomeAlternativo: 'Título do plano de trabalho', prcSltCnfFrmObrigatorio: true }),
     cnf(p.chamamento, 'insPrcRsmProjeto', { prcSltCnfFrmNomeAlternativo: 'Resumo do plano de trabalho' }),
     cnf(p.chamamento, 'insPrcTrmAceite', { prcSltCnfFrmObrigatorio: true }),
+    // asked so that the supporting documents' demo (a medical report for who declares a disability) shows
+    cnf(p.chamamento, 'insPrcDeficiente'),
   ]);
   await db.insert(prcSltCnfFrmVinculo).values([
     { prcSltCodigo: p.seriado, prcSltFrmCmpCodigo: campo('pssFscNmeCivil'), prcSltCnfFrmVncTipo: 'INTERNO', prcSltCnfFrmVncExibir: true, prcSltCnfFrmVncAjuda: 'Dados de servidores e alunos são alterados pelo setor de recursos humanos ou pela secretaria acadêmica.' },

@@ -17,6 +17,7 @@ import { seedSeriado } from './seriado.ts';
 import { seedPosInscricao } from './pos-inscricao.ts';
 import { seedInscricaoRapida } from './inscricao-rapida.ts';
 import { seedAtendimento } from './atendimento.ts';
+import { seedDocumentos } from './documentos.ts';
 
 export { DEMO_ADMIN, DEMO_CANDIDATO, DEMO_GESTOR, DEMO_SUPER } from './pessoas.ts';
 export { cpfFromBase, createCpfGenerator } from './cpf.ts';
@@ -104,6 +105,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
     await fase('posInscricao', () => seedPosInscricao(tx, r, p, ref, pessoas, ins.demo));
     await fase('inscricaoRapida', () => seedInscricaoRapida(tx, r, ref));
     await fase('atendimento', () => seedAtendimento(tx, r, p, op.grupos, pessoas.candidato, ins.demo.encerrado));
+    counts.tiposDocumento = await fase('documentos', () => seedDocumentos(tx, p));
     const m = await fase('mensagens', () => seedMensagens(tx, r, pessoas, { porDemo: messagesPerDemo, destinatarios: recipients }, log));
     counts.candidatos = candidates;
     counts.inscricoesSeriado = ins.seriado.length;

@@ -29,5 +29,7 @@ export function dadosDoFormulario(p: Processo, now: Date) {
     prcSltTxtInsFinal: p.prcSltTxtInsFinal,
     prcSltUrlInformacao: p.prcSltUrlInformacao,
     prcSltCndPersonalizadas: p.prcSltCndPersonalizadas,
+    /** The process takes candidates' files: the confirmation links to the enrolment's documents (issue 27). */
+    prcSltEnvArquivo: tf(p.prcSltEnvArquivo),
   };
 }

@@ -12,6 +12,7 @@ const ABAS: { rota: RouteName; nome: string; /** A screen of every process, open
   { rota: 'gestaoFormulario', nome: 'Formulário de inscrição' },
   { rota: 'gestaoCronogramas', nome: 'Cronogramas' },
   { rota: 'gestaoIsencoes', nome: 'Isenções' },
+  { rota: 'gestaoDocumentos', nome: 'Documentos' },
   { rota: 'gestaoRecursos', nome: 'Recursos' },
   { rota: 'gestaoConciliacao', nome: 'Pagamentos' },
   { rota: 'gestaoEnsalamento', nome: 'Ensalamento' },

@@ -89,6 +89,7 @@ export const DadosProcessoWire = Type.Union([
       prcSltTxtInsFinal: Str,
       prcSltUrlInformacao: Str,
       prcSltCndPersonalizadas: Str,
+      prcSltEnvArquivo: TF,
     },
     Fechado,
   ),

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { formatBrDateTime } from '../../domain/dates.ts';
 import { abrirRelatorio } from '../../lib/relatorio.ts';
+import { buildPath } from '../../lib/routes.ts';
 import type { Resultado } from './inscricao.api.ts';
 import { $reenviando, reenviarConfirmacao } from './inscricao.store.ts';
 
 /** The unambiguous confirmation: enrolment number and date-time to the second. */
-export default function Confirmacao({ r, novo, texto }: { r: Resultado; novo: boolean; texto: string | null }) {
+export default function Confirmacao({ r, novo, texto, documentos = false }: { r: Resultado; novo: boolean; texto: string | null; documentos?: boolean }) {
   const enviando = useStore($reenviando);
   const quando = formatBrDateTime(new Date(novo ? r.insPrcIncDtHora : (r.insPrcAtualizadoEm ?? r.insPrcIncDtHora)));
   return (
@@ -26,6 +27,11 @@ export default function Confirmacao({ r, novo, texto }: { r: Resultado; novo: bo
         <button type="button" className="btn btn-outline-secondary" onClick={() => reenviarConfirmacao(r.insPrcCodigo)} disabled={enviando}>
           Reenviar e-mail de confirmação
         </button>
+        {documentos && (
+          <a className="btn btn-outline-primary" href={buildPath('documentos', { insPrcCodigo: r.insPrcCodigo })}>
+            Enviar documentos
+          </a>
+        )}
         <a className="btn btn-outline-secondary" href="/prcSeletivo">
           Ver minhas inscrições
         </a>

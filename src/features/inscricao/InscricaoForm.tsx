@@ -31,7 +31,7 @@ export default function InscricaoForm({ modo }: { modo: 'novo' | 'editar' }) {
   if (fase.k === 'carregando') return <p className="text-muted" aria-busy="true">Carregando...</p>;
   if (fase.k === 'fechado') return <div className="alert alert-warning">{fase.text}</div>;
   if (fase.k === 'conta') return <CriarConta state={fase.state} />;
-  if (fase.k === 'feito') return <Confirmacao r={fase.r} novo={modo === 'novo'} texto={ctx?.proc.prcSltTxtInsFinal ?? null} />;
+  if (fase.k === 'feito') return <Confirmacao r={fase.r} novo={modo === 'novo'} texto={ctx?.proc.prcSltTxtInsFinal ?? null} documentos={ctx?.proc.prcSltEnvArquivo === 'T'} />;
 
   const { proc, cfg, lookups, listas, interno, prcSltCodigo, novo } = ctx!;
   const step = draft.passo;

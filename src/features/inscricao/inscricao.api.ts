@@ -15,6 +15,8 @@ export interface Processo {
   prcSltPgtCartao: 'T' | 'F';
   prcSltIsencaoAberta: 'T' | 'F';
   prcSltTxtInsFinal: string | null;
+  /** The process takes candidates' files (absent from an older API: it does not). */
+  prcSltEnvArquivo?: 'T' | 'F';
 }
 
 export interface Opcao {

@@ -23,7 +23,7 @@ export interface MinhaInscricao {
   tblGrlItmCdgPrcSltTpCrn: string | null;
   pssFisica: { pssFscCodigo: number };
   /** The process object of the contract (src/domain/wire/processo.ts); the list reads these of it. */
-  prcSeletivo: Pick<ProcessoWire, 'prcSltDescricao' | 'prcSltTtlAlternativo' | 'prcSltInsUnica' | 'prcSltExbEnsalamento'>;
+  prcSeletivo: Pick<ProcessoWire, 'prcSltDescricao' | 'prcSltTtlAlternativo' | 'prcSltInsUnica' | 'prcSltExbEnsalamento'> & Partial<Pick<ProcessoWire, 'prcSltEnvArquivo'>>;
 }
 
 /** The title a candidate sees for the enrolment's process: its alternative title when it has one. */
@@ -88,6 +88,8 @@ export function acoes(i: MinhaInscricao, situacao?: PaymentState): Acao[] {
   if (i.prcSeletivo.prcSltExbEnsalamento === 'T') out.push({ label: 'Ensalamento', href: buildPath('ensalamentoIndividual', p) });
   if (i.insPrcSimulacao === 'T') out.push({ label: 'Simulação Seriado', href: buildPath('smlSeriado', p) });
   if (temTelaPagamento(i, situacao)) out.push({ label: 'Pagamento', href: buildPath('pagamento', { insPrcCodigo: i.insPrcCodigo }) });
+  // The process takes candidates' files (issue 27): the documents this enrolment must send, and their review.
+  if (i.prcSeletivo.prcSltEnvArquivo === 'T') out.push({ label: 'Documentos', href: buildPath('documentos', { insPrcCodigo: i.insPrcCodigo }) });
   out.push({ label: 'Comprovante', relatorio: { tipo: 'comprovante', params: { insPrcCodigo: i.insPrcCodigo } } });
   return out;
 }

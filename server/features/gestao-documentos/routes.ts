@@ -1,0 +1,178 @@
+/**
+ * The back office's supporting documents (issue 27): the document types of a process (read: 'ler'; written by
+ * who configures the process: 'configurar'), the review queue with the candidate's declarations, each file shown
+ * inline under a sandboxing policy, and the decisions one by one or in bulk ('atender'). Every decision is audited
+ * (one row per document) and told to the candidate; every staff view of a sensitive (health, income) file is
+ * audited too, and the first view of a sent document marks it "Em análise" for the candidate.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import {
+  DecidirDocumentos,
+  DocumentosDaInscricaoGestao,
+  FilaDocumentos,
+  FilaDocumentosQuery,
+  MOTIVO_DOCUMENTO_MAX,
+  ResultadoDecisoesDocumentos,
+  SalvarTipoDocumento,
+  TiposDocumento,
+} from '../../../src/domain/wire/gestao-documentos.ts';
+import { TipoDocumentoWire } from '../../../src/domain/wire/documentos.ts';
+import { insPrcDocumento, opcao, prcSltTpDocumento } from '../../db/schema/index.ts';
+import { documentoComDono, enviadosPorTipo, processoDaInscricaoComDocumentos, processoDoDocumento, processoDoTipoDocumento, tiposDoProcesso, versaoWire, versoesDaInscricao } from '../../entities/documento.ts';
+import { armazenamentoNoBanco } from '../../entities/documento-armazenamento.ts';
+import { cabecalhosDoDocumento } from '../../entities/documento-arquivo.ts';
+import { processoExistente } from '../../entities/processo.ts';
+import { conflict, notFound, ok } from '../../http/envelope.ts';
+import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
+import { escritaDaEquipeEmLote } from '../../http/gestao-lote.ts';
+import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
+import { processoDaLinha } from '../../plugins/equipe.ts';
+import { contagemDocumentos, decidirDocumentos, filaDocumentos } from './repository.ts';
+import { tipoWire, valoresDoTipo } from './tipos.ts';
+
+const doProcesso = (onde: 'params' | 'body') => processoDaLinha(onde, 'prcSltCodigo', processoExistente);
+
+export const gestaoDocumentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/gestao/processos/:prcSltCodigo/tipos-documento',
+    { config: { equipe: { pode: 'ler', processo: doProcesso('params') } }, schema: { params: Type.Object({ prcSltCodigo: Codigo }), response: { 200: EnvelopeOf(TiposDocumento) } } },
+    async (request) => {
+      const prc = request.params.prcSltCodigo;
+      const tipos = await tiposDoProcesso(app.db, prc);
+      const enviados = await enviadosPorTipo(app.db, tipos.map((t) => t.prcSltTpDocCodigo));
+      const opcoes = await app.db.select({ opcCodigo: opcao.opcCodigo, opcDescricao: opcao.opcDescricao }).from(opcao).where(eq(opcao.prcSltCodigo, prc)).orderBy(opcao.opcDescricao);
+      return ok({ prcSltCodigo: prc, tipos: tipos.map((t) => tipoWire(t, enviados.get(t.prcSltTpDocCodigo) ?? 0)), opcoes });
+    },
+  );
+
+  app.post(
+    '/gestao/tipos-documento/salvar',
+    { config: { equipe: { pode: 'configurar', processo: doProcesso('body') } }, schema: { body: SalvarTipoDocumento, response: { 200: EnvelopeOf(TipoDocumentoWire) } } },
+    async (request) => {
+      const b = request.body;
+      const valores = await valoresDoTipo(app.db, b);
+      const r = await escritaDaEquipe(request, { acao: 'documento:tipo-salvar', entidade: 'prc_slt_tp_documento', prcSltCodigo: b.prcSltCodigo }, async (tx) => {
+        if (b.prcSltTpDocCodigo) {
+          const [antes] = await tx.select().from(prcSltTpDocumento).where(eq(prcSltTpDocumento.prcSltTpDocCodigo, b.prcSltTpDocCodigo)).for('update');
+          // A type of another process is not found from this one (the guard checked the body's process only).
+          if (!antes || antes.prcSltCodigo !== b.prcSltCodigo) throw notFound('Tipo de documento não encontrado.');
+          const [depois] = await tx.update(prcSltTpDocumento).set(valores).where(eq(prcSltTpDocumento.prcSltTpDocCodigo, b.prcSltTpDocCodigo)).returning();
+          return { chave: depois.prcSltTpDocCodigo, antes, depois, resultado: depois };
+        }
+        const [novo] = await tx.insert(prcSltTpDocumento).values(valores).returning();
+        return { chave: novo.prcSltTpDocCodigo, antes: null, depois: novo, resultado: novo };
+      });
+      const enviados = (await enviadosPorTipo(app.db, [r.prcSltTpDocCodigo])).get(r.prcSltTpDocCodigo) ?? 0;
+      return { ...ok(tipoWire(r, enviados)), message: 'Tipo de documento salvo.' };
+    },
+  );
+
+  app.post(
+    '/gestao/tipos-documento/remover',
+    {
+      config: { equipe: { pode: 'configurar', processo: processoDaLinha('body', 'prcSltTpDocCodigo', processoDoTipoDocumento) } },
+      schema: { body: Type.Object({ prcSltTpDocCodigo: Codigo }, { additionalProperties: false }), response: { 200: EnvelopeOf(Type.Object({ removido: Type.Integer() })) } },
+    },
+    async (request) => {
+      const cod = request.body.prcSltTpDocCodigo;
+      await escritaDaEquipe(request, { acao: 'documento:tipo-remover', entidade: 'prc_slt_tp_documento', prcSltCodigo: request.equipe!.prcSltCodigo ?? null }, async (tx) => {
+        const [antes] = await tx.select().from(prcSltTpDocumento).where(eq(prcSltTpDocumento.prcSltTpDocCodigo, cod)).for('update');
+        if (((await enviadosPorTipo(tx, [cod])).get(cod) ?? 0) > 0) throw conflict('Este tipo de documento já recebeu envios de candidatos e não pode ser removido.');
+        await tx.delete(prcSltTpDocumento).where(eq(prcSltTpDocumento.prcSltTpDocCodigo, cod));
+        return { chave: cod, antes, depois: null, resultado: null };
+      });
+      return { ...ok({ removido: cod }), message: 'Tipo de documento removido.' };
+    },
+  );
+
+  app.get(
+    '/gestao/processos/:prcSltCodigo/documentos',
+    { config: { equipe: { pode: 'atender', processo: doProcesso('params') } }, schema: { params: Type.Object({ prcSltCodigo: Codigo }), querystring: FilaDocumentosQuery, response: { 200: EnvelopeOf(FilaDocumentos) } } },
+    async (request) => {
+      const prc = request.params.prcSltCodigo;
+      const { itens, total } = await filaDocumentos(app.db, prc, request.query);
+      return ok({ prcSltCodigo: prc, contagem: await contagemDocumentos(app.db, prc, request.query.prcSltTpDocCodigo), itens }, total);
+    },
+  );
+
+  app.get(
+    '/gestao/documentos/:insPrcDocCodigo/arquivo',
+    {
+      config: { equipe: { pode: 'atender', processo: processoDaLinha('params', 'insPrcDocCodigo', processoDoDocumento) } },
+      schema: {
+        params: Type.Object({ insPrcDocCodigo: Codigo }),
+        querystring: Type.Object({ baixar: Type.Optional(Type.Union([Type.Literal('T'), Type.Literal('F')])) }, { additionalProperties: false }),
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', description: 'o arquivo (PDF, JPEG ou PNG)' }) },
+      },
+    },
+    async (request, reply) => {
+      const r = (await documentoComDono(app.db, request.params.insPrcDocCodigo))!;
+      const marcar = r.d.insPrcDocSituacao === 'ENVIADO';
+      // A sensitive file's every view is in the trail; the first view of a sent one moves it to "Em análise".
+      if (r.t.prcSltTpDocSensivel || marcar) {
+        await escritaDaEquipe(request, { acao: 'documento:ver', entidade: 'ins_prc_documento', prcSltCodigo: r.prcSltCodigo }, async (tx) => {
+          if (marcar) await tx.update(insPrcDocumento).set({ insPrcDocSituacao: 'EM_ANALISE' }).where(eq(insPrcDocumento.insPrcDocCodigo, r.d.insPrcDocCodigo));
+          return { chave: r.d.insPrcDocCodigo, antes: { situacao: r.d.insPrcDocSituacao }, depois: { situacao: marcar ? 'EM_ANALISE' : r.d.insPrcDocSituacao, visto: r.t.prcSltTpDocNome, sensivel: r.t.prcSltTpDocSensivel }, resultado: null };
+        });
+      }
+      const dados = await armazenamentoNoBanco.ler(app.db, r.d.arqChave);
+      if (!dados) throw notFound('Documento não encontrado.');
+      return reply.headers(cabecalhosDoDocumento(r.d.insPrcDocNome, r.d.insPrcDocTipo, request.query.baixar === 'T' ? 'attachment' : 'inline')).send(dados);
+    },
+  );
+
+  app.post(
+    '/gestao/documentos/decidir',
+    { config: { equipe: { pode: 'atender', processo: doProcesso('body') } }, schema: { body: DecidirDocumentos, response: { 200: EnvelopeOf(ResultadoDecisoesDocumentos) } } },
+    async (request) => {
+      const b = request.body;
+      const motivo = b.motivo?.trim() || null;
+      if (b.decisoes.some((d) => d.situacao === 'RECUSADO') && !motivo) throw camposInvalidos({ motivo: 'Motivo: escreva por que o documento foi recusado (o candidato lerá).' });
+      if (motivo && motivo.length > MOTIVO_DOCUMENTO_MAX) throw camposInvalidos({ motivo: `Motivo: até ${MOTIVO_DOCUMENTO_MAX} caracteres.` });
+      const origem = app.config.publicOrigin || `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+      let emails = 0;
+      const r = await escritaDaEquipeEmLote(request, { acao: 'documento:decidir', entidade: 'ins_prc_documento', prcSltCodigo: b.prcSltCodigo, justificativa: motivo }, async (tx) => {
+        const feito = await decidirDocumentos(tx, { prcSltCodigo: b.prcSltCodigo, decisoes: b.decisoes, motivo, revisor: request.equipe!.pssFscCodigo, now: app.clock(), origem });
+        if ('erro' in feito) throw camposInvalidos({ decisoes: feito.erro! });
+        emails = feito.emails;
+        return { itens: feito.itens, resultado: { gravadas: feito.itens.length } };
+      });
+      if (emails > 0) app.mailQueue.kick();
+      return { ...ok(r), message: r.gravadas === 1 ? '1 decisão gravada.' : `${r.gravadas} decisões gravadas.` };
+    },
+  );
+
+  app.get(
+    '/gestao/inscricoes/:insPrcCodigo/documentos',
+    {
+      config: { equipe: { pode: 'ler', processo: processoDaLinha('params', 'insPrcCodigo', processoDaInscricaoComDocumentos) } },
+      schema: { params: Type.Object({ insPrcCodigo: Codigo }), response: { 200: EnvelopeOf(DocumentosDaInscricaoGestao) } },
+    },
+    async (request) => {
+      const ins = request.params.insPrcCodigo;
+      const prc = request.equipe!.prcSltCodigo!;
+      const [tipos, versoes] = await Promise.all([tiposDoProcesso(app.db, prc), versoesDaInscricao(app.db, ins)]);
+      const podeVer = request.equipe!.pode('atender', prc);
+      // A reader sees that a sensitive document was sent and its state, not the file's name nor the refusal's reason
+      // (either may name a diagnosis or an income).
+      const restrita = (v: ReturnType<typeof versaoWire>) => ({ ...v, nome: 'Documento restrito', motivo: null });
+      return ok({
+        insPrcCodigo: ins,
+        podeVer,
+        tipos: tipos
+          .map((t) => ({
+            prcSltTpDocCodigo: t.prcSltTpDocCodigo,
+            nome: t.prcSltTpDocNome,
+            sensivel: t.prcSltTpDocSensivel,
+            versoes: versoes
+              .filter((v) => v.prcSltTpDocCodigo === t.prcSltTpDocCodigo)
+              .map(versaoWire)
+              .map((v) => (t.prcSltTpDocSensivel && !podeVer ? restrita(v) : v)),
+          }))
+          .filter((t) => t.versoes.length > 0),
+      });
+    },
+  );
+};

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import type { DocumentosDaInscricaoGestao } from '../../domain/wire/gestao-documentos.ts';
+import { currentParams, paramCode } from '../../lib/routes.ts';
+import { buscarDaInscricao, urlArquivo } from './gestao-documentos.api.ts';
+import { tamanho } from './gestao-documentos.ts';
+
+const quando = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
+
+/** The back office's enrolment page: every version of every document the candidate sent, with its decision. */
+export default function DocumentosDaInscricao() {
+  const [dados, setDados] = useState<DocumentosDaInscricaoGestao | null>(null);
+  useEffect(() => {
+    const ins = paramCode(currentParams('gestaoInscricao', window.location.pathname)?.insPrcCodigo);
+    if (ins) buscarDaInscricao(ins).then(setDados, () => undefined);
+  }, []);
+  if (!dados || dados.tipos.length === 0) return null;
+  return (
+    <section className="card mt-3" aria-labelledby="docs-inscricao-titulo">
+      <div className="card-body">
+        <h2 className="h5" id="docs-inscricao-titulo">Documentos enviados</h2>
+        {dados.tipos.map((t) => (
+          <div key={t.prcSltTpDocCodigo} className="mb-2">
+            <h3 className="h6 mb-1">{t.nome}</h3>
+            <ul className="small mb-0">
+              {t.versoes.map((v) => (
+                <li key={v.insPrcDocCodigo}>
+                  {v.versao}º envio, {quando(v.enviadoEm)}: {dados.podeVer ? <a href={urlArquivo(v.insPrcDocCodigo, true)}>{v.nome}</a> : v.nome} ({tamanho(v.tamanho)}) — {v.situacaoTexto}
+                  {v.motivo ? ` (motivo: ${v.motivo})` : ''}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
