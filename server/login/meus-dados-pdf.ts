@@ -54,6 +54,13 @@ export async function meusDadosPdf(d: MeusDados, nome: string): Promise<Uint8Arr
     for (const s of i.ensalamento) registro(s);
     w.y -= 4;
   }
+  const { notas, classificacoes, convocacoes } = d.resultados;
+  if (notas.length + classificacoes.length + convocacoes.length) {
+    secao('Resultados publicados');
+    for (const n of notas) w.text(`Inscrição nº ${valor(n.insPrcCodigo)} - ${valor(n.clsPrvDescricao)}: ${valor(n.clsNtaNota)}`, { size: 9 });
+    for (const c of classificacoes) registro(c);
+    for (const c of convocacoes) registro(c);
+  }
   secao(`Mensagens (${d.mensagens.length})`);
   for (const m of d.mensagens) registro(m);
   secao(`Histórico de acessos (${d.acessos.length})`);

@@ -34,10 +34,10 @@ const FORA_POR_INSCRICAO: Record<string, string> = {
   prc_slt_opcao: 'exportada à parte, com as opções',
   ins_prc_trm_aceite: 'exportada à parte',
   ins_prc_prv_sala: 'exportada à parte, depois da liberação do ensalamento',
-  cls_nota: 'notas antes da publicação do resultado',
+  cls_nota: 'exportada à parte em resultados, depois da publicação do resultado',
   cls_inscricao: 'classificação antes da publicação do resultado',
-  cls_lista: 'classificação antes da publicação do resultado',
-  chm_convocado: 'convocações antes da publicação',
+  cls_lista: 'exportada à parte em resultados, das classificações publicadas',
+  chm_convocado: 'exportada à parte em resultados',
 };
 const SEGREDO = /senha|token|hash$/i;
 
@@ -73,6 +73,8 @@ export interface MeusDados {
   conta: Linha | null;
   emails: Linha[];
   inscricoes: (Linha & { opcoes: Linha[]; aceitesDeTermos: Linha[]; ensalamento: Linha[] })[];
+  /** What published results say of the person: scores, places in each published list, calls. */
+  resultados: { notas: Linha[]; classificacoes: Linha[]; convocacoes: Linha[] };
   mensagens: Linha[];
   acessos: Linha[];
   /** Every other table that holds rows about the person or their enrolments, by table name. */
@@ -95,6 +97,7 @@ export async function coletarMeusDados(db: DbOrTx, pssFscCodigo: number, agora: 
      WHERE a."insPrcCodigo" = ANY(${idsSql}) AND p."prcSltExbEnsalamento"`);
   const mensagens = await linhas(db, sql`SELECT d."mnsDstCodigo", m."mnsAssunto", m."mnsTexto", d."mnsDtaAgendamento", d."mnsDstDtaLeitura" FROM mns_destinatario d JOIN mensagem m ON m."mnsCodigo" = d."mnsCodigo"
      WHERE d."pssFscCodigo" = ${pssFscCodigo} AND d."mnsDtaAgendamento" <= ${agora} ORDER BY d."mnsDtaAgendamento" DESC`);
+  const resultados = await resultadosPublicados(db, idsSql);
   const acessos = await linhas(db, sql`SELECT em, origem, resultado FROM acesso WHERE "pssFscCodigo" = ${pssFscCodigo} ORDER BY em DESC`);
 
   const outrosRegistros: Record<string, Linha[]> = {};
@@ -135,6 +138,7 @@ export async function coletarMeusDados(db: DbOrTx, pssFscCodigo: number, agora: 
       aceitesDeTermos: aceites.filter((a) => a.insPrcCodigo === i.insPrcCodigo),
       ensalamento: salas.filter((s) => s.insPrcCodigo === i.insPrcCodigo),
     })),
+    resultados,
     mensagens,
     acessos,
     outrosRegistros,
@@ -143,6 +147,22 @@ export async function coletarMeusDados(db: DbOrTx, pssFscCodigo: number, agora: 
       'senhas e chaves': 'nunca saem do sistema (só o resumo criptográfico é guardado)',
     },
   };
+}
+
+/**
+ * Scores once a result of the process was published (before that they are the university's work in progress);
+ * places in the lists of the computations that were published (preliminary or final); the calls naming the person.
+ */
+async function resultadosPublicados(db: DbOrTx, idsSql: SQL) {
+  const notas = await linhas(db, sql`SELECT n."insPrcCodigo", p."clsPrvDescricao", n."clsNtaNota" FROM cls_nota n
+      JOIN cls_prova p ON p."clsPrvCodigo" = n."clsPrvCodigo"
+     WHERE n."insPrcCodigo" = ANY(${idsSql}) AND EXISTS (SELECT 1 FROM res_publicacao r WHERE r."prcSltCodigo" = p."prcSltCodigo")
+     ORDER BY n."insPrcCodigo", p."clsPrvOrdem"`);
+  const classificacoes = await linhas(db, sql`SELECT r."resPubTipo", r."resPubEm", l."insPrcCodigo", o."opcDescricao", l."clsLstLista", l."clsLstPosicao", l."clsLstNota", l."clsLstSituacao", l."clsLstMotivo"
+      FROM res_publicacao r JOIN cls_lista l ON l."clsCalCodigo" = r."clsCalCodigo" LEFT JOIN opcao o ON o."opcCodigo" = l."opcCodigo"
+     WHERE l."insPrcCodigo" = ANY(${idsSql}) ORDER BY r."resPubEm", l."insPrcCodigo", l."clsLstLista"`);
+  const convocacoes = await linhas(db, sql`SELECT * FROM chm_convocado WHERE "insPrcCodigo" = ANY(${idsSql})`);
+  return { notas, classificacoes, convocacoes };
 }
 
 /** Whether the person has any enrolment (cancelled ones too): the account then cannot be deleted by its owner. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPOS_SENSIVEIS_INSCRICAO, CAMPOS_SENSIVEIS_PESSOA } from '../../src/domain/dados-sensiveis.ts';
-import { auditoria, conta, contaExclusao, insPrcTrmAceite, insProcesso, mnsDestinatario, pssFisica } from '../../server/db/schema/index.ts';
+import { auditoria, clsCalculo, clsLista, clsNota, clsProva, conta, contaExclusao, insPrcTrmAceite, insProcesso, mnsDestinatario, prcSltOpcao, pssFisica, resPublicacao } from '../../server/db/schema/index.ts';
 import { DEMO_CANDIDATO, DEMO_SUPER, seedDemo } from '../../server/db/seed/index.ts';
 import { Client, createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
 import { pdfText } from '../support/pdf.ts';
@@ -58,6 +58,23 @@ describe('Baixar meus dados', () => {
     expect(res.body).not.toContain(demo.senhaHash);
     expect(res.body).not.toMatch(/senhaHash|tokenHash|sessaoHash/);
     expect(await t.database.db.select().from(auditoria).where(and(eq(auditoria.acao, 'lgpd:exportar:json'), eq(auditoria.titularPssFscCodigo, demo.pssFscCodigo)))).toHaveLength(1);
+  });
+
+  it('scores and list places appear once the university publishes a result, never before', async () => {
+    const db = t.database.db;
+    const [ins] = await db.select().from(insProcesso).where(eq(insProcesso.pssFscCodigo, demo.pssFscCodigo)).limit(1);
+    const [opc] = await db.select().from(prcSltOpcao).where(eq(prcSltOpcao.insPrcCodigo, ins.insPrcCodigo)).limit(1);
+    const [prova] = await db.insert(clsProva).values({ prcSltCodigo: ins.prcSltCodigo, clsPrvDescricao: 'Redação (LGPD)' }).returning();
+    await db.insert(clsNota).values({ insPrcCodigo: ins.insPrcCodigo, clsPrvCodigo: prova.clsPrvCodigo, clsNtaNota: '87.5000' });
+    const [calculo] = await db.insert(clsCalculo).values({ prcSltCodigo: ins.prcSltCodigo, clsCalRegras: {} }).returning();
+    await db.insert(clsLista).values({ clsCalCodigo: calculo.clsCalCodigo, opcCodigo: opc?.opcCodigo ?? 0, clsLstLista: 'AC', clsLstPosicao: 3, insPrcCodigo: ins.insPrcCodigo, clsLstNota: '87.5', clsLstSituacao: 'aprovado' });
+    const antes = (await candidato.get('/login/meus-dados/exportar.json')).json();
+    expect(antes.resultados).toEqual({ notas: [], classificacoes: [], convocacoes: [] });
+
+    await db.insert(resPublicacao).values({ prcSltCodigo: ins.prcSltCodigo, resPubTipo: 'preliminar', clsCalCodigo: calculo.clsCalCodigo });
+    const depois = (await candidato.get('/login/meus-dados/exportar.json')).json();
+    expect(depois.resultados.notas).toEqual([{ insPrcCodigo: ins.insPrcCodigo, clsPrvDescricao: 'Redação (LGPD)', clsNtaNota: '87.5000' }]);
+    expect(depois.resultados.classificacoes).toMatchObject([{ resPubTipo: 'preliminar', insPrcCodigo: ins.insPrcCodigo, clsLstLista: 'AC', clsLstPosicao: 3, clsLstSituacao: 'aprovado' }]);
   });
 
   it('the PDF is readable text of the same data', async () => {
