@@ -62,7 +62,8 @@ describe('deploy/nginx.conf is safe on the internet (issue 18)', () => {
   const locations = all.filter((b) => b.head.startsWith('location'));
 
   it('repeats every security header in each location that adds a header, and sets none where they would be dropped', () => {
-    const adding = locations.filter((l) => l.own.some((x) => x.startsWith('add_header')));
+    // (the proxied locations pass the API's own headers and add only CDN-Cache-Control: see below)
+    const adding = locations.filter((l) => l.own.some((x) => x.startsWith('add_header')) && !l.own.some((x) => x.startsWith('proxy_pass')));
     // the static ones: assets, every parameter route, and the catch-all
     expect(adding.length).toBe((Object.keys(ROUTES) as RouteName[]).filter(hasParams).length + 2);
     for (const l of adding) {
@@ -90,13 +91,14 @@ describe('deploy/nginx.conf is safe on the internet (issue 18)', () => {
     expect(res.headers['x-content-type-options']).toBe(h['X-Content-Type-Options']);
   });
 
-  it('proxied locations overwrite X-Forwarded-For with the peer, pass the scheme, and add no header of their own', () => {
+  it('proxied locations overwrite X-Forwarded-For with the peer, pass the scheme, and add only "never cache" for CDNs', () => {
     const proxied = locations.filter((l) => l.own.some((x) => x.startsWith('proxy_pass')));
     expect(proxied.map((l) => l.head)).toEqual(['location /sgps/', 'location = /login', 'location /login/']);
     for (const l of proxied) {
       expect(l.own).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
       expect(l.own).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
-      expect(l.own.filter((x) => x.startsWith('add_header'))).toEqual([]);
+      // The API's own security headers pass through untouched; a CDN in front must never keep an answer of the API.
+      expect(l.own.filter((x) => x.startsWith('add_header'))).toEqual(['add_header CDN-Cache-Control "no-store" always;']);
     }
     expect(conf).not.toContain('$proxy_add_x_forwarded_for');
     expect(conf).not.toContain('$http_x_forwarded_for');
@@ -133,7 +135,7 @@ describe('deploy/nginx.conf is safe on the internet (issue 18)', () => {
     expect(v).toContain('listen 127.0.0.1:8081;');
     expect(v).toContain('listen 127.0.0.1:8443 ssl http2;');
     expect(v).toContain('return 301 https://$host:8443$request_uri;');
-    expect(v).toMatch(/server 127\.0\.0\.1:9000;\s+server 127\.0\.0\.1:9001;/);
+    expect(v).toMatch(/server 127\.0\.0\.1:9000 max_fails=1 fail_timeout=5s;\s+server 127\.0\.0\.1:9001 max_fails=1 fail_timeout=5s;/);
     expect(v).toContain('root /tmp/site;');
   });
 });
