@@ -17,7 +17,7 @@ export function janelasDeRecurso(db: DbOrTx, prc: number) {
 }
 
 /** The ranked lists of a computation for the public page: no eliminated, no score, no document — name and rank. */
-export function listasPublicas(db: DbOrTx, clsCalCodigo: number) {
+export function listasPublicas(db: DbOrTx, clsCalCodigo: number, opcCodigo?: number) {
   return rows<{ opcao: number; descricao: string; lista: string; posicao: number; ins: number; nome: string; situacao: string }>(
     db,
     sql`SELECT l."opcCodigo" AS opcao, coalesce(o."opcDescricao", 'Opção ' || l."opcCodigo") AS descricao, l."clsLstLista" AS lista,
@@ -27,6 +27,7 @@ export function listasPublicas(db: DbOrTx, clsCalCodigo: number) {
           JOIN pss_fisica p ON p."pssFscCodigo" = i."pssFscCodigo"
           LEFT JOIN opcao o ON o."opcCodigo" = l."opcCodigo"
          WHERE l."clsCalCodigo" = ${clsCalCodigo} AND l."clsLstLista" <> '-' AND l."clsLstPosicao" IS NOT NULL
+               ${opcCodigo === undefined ? sql`` : sql`AND l."opcCodigo" = ${opcCodigo}`}
          ORDER BY descricao, l."opcCodigo", (l."clsLstLista" <> 'AC'), l."clsLstLista", l."clsLstPosicao"`,
   );
 }

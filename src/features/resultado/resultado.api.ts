@@ -3,3 +3,7 @@ import { apiGet } from '../../lib/api-client.ts';
 
 /** The latest published result of a process (public; 404 when none). Silent: the page says it. */
 export const lerResultado = (prcSltCodigo: number) => apiGet<ResultadoPublico>(`resultado/${prcSltCodigo}`, undefined, { silent: true }).then((e) => e.data!);
+
+/** One option of the latest published result (public; 404 when none). Silent: the page says it. */
+export const lerResultadoDaOpcao = (prcSltCodigo: number, opcCodigo: number) =>
+  apiGet<ResultadoPublico>(`resultado/${prcSltCodigo}/${opcCodigo}`, undefined, { silent: true }).then((e) => e.data!);
