@@ -14,7 +14,12 @@ export default function ResultadoDaOpcao({ resultado, filtroVisivel = false }: {
   return (
     <article aria-labelledby="resultado-titulo">
       <Cabecalho resultado={resultado} />
-      <p><a href={buildPath('resultadoProcesso', { prcSltCodigo: resultado.prcSltCodigo })}>Todas as opções</a></p>
+      <nav aria-label="Trilha">
+        <ol className="breadcrumb">
+          <li className="breadcrumb-item"><a href={buildPath('resultadoProcesso', { prcSltCodigo: resultado.prcSltCodigo })}>Todas as opções</a></li>
+          {o && <li className="breadcrumb-item active" aria-current="page">{o.descricao}</li>}
+        </ol>
+      </nav>
       {!o && <p>Nenhum candidato classificado nesta opção.</p>}
       {o && (
         <section aria-labelledby={`opc-${o.opcCodigo}`}>
