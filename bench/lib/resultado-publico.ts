@@ -11,7 +11,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ResultadoPublico } from '../../src/domain/wire/gestao-resultados.ts';
 import ListaResultado from '../../src/features/resultado/ListaResultado.tsx';
-import { linhasDaOpcao, soDaOpcao } from '../../src/features/resultado/resultado.ts';
+import { indiceDe, linhasDaOpcao, soDaOpcao } from '../../src/features/resultado/resultado.ts';
 import ResultadoDaOpcao from '../../src/features/resultado/ResultadoDaOpcao.tsx';
 
 const PRENOMES = ['Ana', 'Maria', 'João', 'José', 'Luiz', 'Beatriz', 'Gabriel', 'Helena', 'Rafael', 'Larissa', 'Matheus', 'Júlia', 'Pedro', 'Sofia', 'Lucas', 'Valentina'];
@@ -59,7 +59,7 @@ function noLugarDaIlha(shell: string, ilha: string, corpo: string): string {
 
 /** The process page (/resultado/-) of a result of n candidates. */
 export function paginaDeResultado(shell: string, n: number): string {
-  return noLugarDaIlha(shell, 'ResultadoProcesso', renderToStaticMarkup(createElement(ListaResultado, { resultado: resultadoSintetico(n) })));
+  return noLugarDaIlha(shell, 'ResultadoProcesso', renderToStaticMarkup(createElement(ListaResultado, { indice: indiceDe(resultadoSintetico(n)), resultado: resultadoSintetico(n) })));
 }
 
 /** The heaviest option page (/resultado/-/-) of a result of n candidates, and that option's ranked rows. */

@@ -171,6 +171,15 @@ describe('resultados', () => {
     expect(semNinguem.json().message).toBe('Nenhum resultado publicado para esta opção.');
     expect((await e.anonimo.get(`/sgps/resultado/${prc}/..%2F1`)).statusCode).toBe(400);
     expect((await e.anonimo.get(`/sgps/resultado/${outro}/${op.opcCodigo}`)).statusCode).toBe(404);
+    // The index: the lists' sizes, nobody named.
+    const indice = await e.anonimo.get(`/sgps/resultado/${prc}/indice`);
+    expect(indice.statusCode, indice.body).toBe(200);
+    expect(indice.json().data).toEqual({
+      ...d,
+      opcoes: [{ opcCodigo: op.opcCodigo, descricao: 'Direito', listas: [{ lista: 'AC', nome: 'Ampla concorrência', total: 4 }, { lista: 'PPI', nome: 'Pretos, pardos e indígenas', total: 2 }] }],
+    });
+    expect(indice.body).not.toContain('Candidato');
+    expect((await e.anonimo.get(`/sgps/resultado/${outro}/indice`)).statusCode).toBe(404);
     expect((await situacaoDe(1)).resultadoTipo).toBe('final');
     expect((await e.anonimo.get(`/sgps/resultado/${outro}`)).statusCode).toBe(404);
   });

@@ -210,6 +210,9 @@ test('resultado completo: ensalamento, lista de presença, notas, cotas, prelimi
   await expect(pub.getByRole('row', { name: new RegExp(A.nome) })).toHaveCount(0);
   await expect(pub.getByRole('search').getByRole('status')).toContainText(/linhas? encontradas?\./);
   await semViolacoesGraves(pub);
+  // An option with nobody ranked is no pre-rendered page: the option shell asks the API and says so.
+  await pub.goto(`/resultado/${prc}/99999`);
+  await expect(pub.getByText('Nenhum resultado publicado para esta opção.')).toBeVisible();
   await anonimo.close();
 
   // 10. D, called, reads the call and its instructions in Convocações.

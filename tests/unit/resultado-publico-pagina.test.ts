@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { resultadoSintetico } from '../../bench/lib/resultado-publico.ts';
 import ListaResultado from '../../src/features/resultado/ListaResultado.tsx';
-import { LIMITE_EM_LINHA, corresponde, linhasDoResultado, listasEmLinha, normalizar, soDaOpcao } from '../../src/features/resultado/resultado.ts';
+import { LIMITE_EM_LINHA, corresponde, indiceDe, linhasDoIndice, listasEmLinha, normalizar, soDaOpcao } from '../../src/features/resultado/resultado.ts';
 import ResultadoDaOpcao from '../../src/features/resultado/ResultadoDaOpcao.tsx';
 
 /** The public result's shape (issue 22): small results inline, large ones split per option, a filter on the option page. */
@@ -12,18 +12,18 @@ describe('página pública do resultado', () => {
   const grande = resultadoSintetico(10_000);
 
   it('traz as listas na página do processo até o limite de linhas; acima dele, só o índice das opções', () => {
-    expect(linhasDoResultado(pequeno)).toBeLessThanOrEqual(LIMITE_EM_LINHA);
-    expect(linhasDoResultado(grande)).toBeGreaterThan(LIMITE_EM_LINHA);
-    expect(listasEmLinha(pequeno)).toBe(true);
-    expect(listasEmLinha(grande)).toBe(false);
-    const html = renderToStaticMarkup(createElement(ListaResultado, { resultado: grande }));
+    expect(linhasDoIndice(indiceDe(pequeno))).toBeLessThanOrEqual(LIMITE_EM_LINHA);
+    expect(linhasDoIndice(indiceDe(grande))).toBeGreaterThan(LIMITE_EM_LINHA);
+    expect(listasEmLinha(indiceDe(pequeno))).toBe(true);
+    expect(listasEmLinha(indiceDe(grande))).toBe(false);
+    const html = renderToStaticMarkup(createElement(ListaResultado, { indice: indiceDe(grande), resultado: grande }));
     expect(html).not.toContain('data-testid="lista-resultado"');
     expect(html).toContain('escolha a sua opção para ver as listas dela');
     const o = grande.opcoes[3];
     expect(html).toContain(`<a href="/resultado/1/${o.opcCodigo}">${o.descricao}</a>`);
     expect(html).toContain(`Ampla concorrência: ${o.listas[0].candidatos.length}`);
     expect(html).not.toContain(o.listas[0].candidatos[0].nome);
-    const htmlPequeno = renderToStaticMarkup(createElement(ListaResultado, { resultado: pequeno }));
+    const htmlPequeno = renderToStaticMarkup(createElement(ListaResultado, { indice: indiceDe(pequeno), resultado: pequeno }));
     expect(htmlPequeno.match(/data-testid="lista-resultado"/g)).toHaveLength(pequeno.opcoes.reduce((n, x) => n + x.listas.length, 0));
     expect(htmlPequeno).toContain(`<a href="/resultado/1/${pequeno.opcoes[0].opcCodigo}">`);
   });

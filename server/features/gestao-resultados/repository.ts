@@ -32,6 +32,18 @@ export function listasPublicas(db: DbOrTx, clsCalCodigo: number, opcCodigo?: num
   );
 }
 
+/** How many are ranked in each list of each option of a computation (the public result's index), in listasPublicas's order. */
+export function contagemPublica(db: DbOrTx, clsCalCodigo: number) {
+  return rows<{ opcao: number; descricao: string; lista: string; total: number }>(
+    db,
+    sql`SELECT l."opcCodigo" AS opcao, coalesce(o."opcDescricao", 'Opção ' || l."opcCodigo") AS descricao, l."clsLstLista" AS lista, count(*)::int AS total
+          FROM cls_lista l LEFT JOIN opcao o ON o."opcCodigo" = l."opcCodigo"
+         WHERE l."clsCalCodigo" = ${clsCalCodigo} AND l."clsLstLista" <> '-' AND l."clsLstPosicao" IS NOT NULL
+         GROUP BY l."opcCodigo", o."opcDescricao", l."clsLstLista"
+         ORDER BY descricao, l."opcCodigo", (l."clsLstLista" <> 'AC'), l."clsLstLista"`,
+  );
+}
+
 /** Every ranked row of a computation, for choosing who a call calls. */
 export async function linhasDoCalculo(db: DbOrTx, clsCalCodigo: number): Promise<LinhaDoResultado[]> {
   return rows<LinhaDoResultado>(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { PublicarResultado, Publicacao, ResultadoPublico, ResultadosDoProcesso } from '../../../src/domain/wire/gestao-resultados.ts';
+import { IndiceResultadoPublico, PublicarResultado, Publicacao, ResultadoPublico, ResultadosDoProcesso } from '../../../src/domain/wire/gestao-resultados.ts';
 import { prcSltCronograma, resPublicacao } from '../../db/schema/index.ts';
 import { processoExistente } from '../../entities/processo.ts';
 import { ultimaPublicacao } from '../../entities/resultado.ts';
@@ -10,7 +10,7 @@ import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
 import { chamadasRoutes } from './chamadas-routes.ts';
-import { resultadoPublico } from './publico.ts';
+import { indicePublico, resultadoPublico } from './publico.ts';
 import { janelasDeRecurso, rows } from './repository.ts';
 
 const Params = Type.Object({ prcSltCodigo: Codigo });
@@ -110,12 +110,18 @@ export const gestaoResultadosRoutes: FastifyPluginAsyncTypebox = async (app) => 
     },
   );
 
-  // Public: the latest published result of a process (the process page), or of one of its options (the option
-  // page of a large result, /resultado/{p}/{opcao}). Names and enrolment numbers only.
+  // Public: the latest published result of a process (the process page), its index (options and list sizes, what
+  // the shell reads first), or one of its options (the option page, /resultado/{p}/{opcao}). Names and enrolment
+  // numbers only.
   app.get(
     '/resultado/:prcSltCodigo',
     { schema: { params: Params, querystring: SemQuery, response: { 200: EnvelopeOf(ResultadoPublico) } } },
     async (request) => ok(await resultadoPublico(app.db, request.params.prcSltCodigo)),
+  );
+  app.get(
+    '/resultado/:prcSltCodigo/indice',
+    { schema: { params: Params, querystring: SemQuery, response: { 200: EnvelopeOf(IndiceResultadoPublico) } } },
+    async (request) => ok(await indicePublico(app.db, request.params.prcSltCodigo)),
   );
   app.get(
     '/resultado/:prcSltCodigo/:opcCodigo',

@@ -1,4 +1,4 @@
-import type { ResultadoPublico } from '../../domain/wire/gestao-resultados.ts';
+import type { IndiceResultadoPublico, ResultadoPublico } from '../../domain/wire/gestao-resultados.ts';
 
 /**
  * The public result's shape (issue 22). A large result weighs too much for one page on a phone (1.6 MB of gzip
@@ -12,10 +12,17 @@ type Opcao = ResultadoPublico['opcoes'][number];
 /** Ranked rows of an option (a candidate in ampla concorrência and in a quota list counts twice: two rows). */
 export const linhasDaOpcao = (o: Opcao) => o.listas.reduce((n, l) => n + l.candidatos.length, 0);
 
-export const linhasDoResultado = (r: ResultadoPublico) => r.opcoes.reduce((n, o) => n + linhasDaOpcao(o), 0);
+/** Ranked rows of a result from its index. */
+export const linhasDoIndice = (i: IndiceResultadoPublico) => i.opcoes.reduce((n, o) => n + o.listas.reduce((m, l) => m + l.total, 0), 0);
 
 /** Whether the process page carries the lists themselves, or only the index of the options. */
-export const listasEmLinha = (r: ResultadoPublico) => linhasDoResultado(r) <= LIMITE_EM_LINHA;
+export const listasEmLinha = (i: IndiceResultadoPublico) => linhasDoIndice(i) <= LIMITE_EM_LINHA;
+
+/** The index of a result (what GET resultado/:p/indice answers), from the result itself. */
+export const indiceDe = (r: ResultadoPublico): IndiceResultadoPublico => ({
+  ...r,
+  opcoes: r.opcoes.map((o) => ({ opcCodigo: o.opcCodigo, descricao: o.descricao, listas: o.listas.map((l) => ({ lista: l.lista, nome: l.nome, total: l.candidatos.length })) })),
+});
 
 /** The result of one option (same shape, that option alone); null when the result has no such option. */
 export function soDaOpcao(r: ResultadoPublico, opcCodigo: number): ResultadoPublico | null {
