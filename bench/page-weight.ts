@@ -2,15 +2,17 @@
  * Page weight of the built site: for each page, the gzip bytes of its HTML, of the CSS it links, and of all the
  * JavaScript it can load (module scripts, island components and renderers, and everything they import
  * statically). Prints a table and writes bench/results/page-weight-<date>.json. The public result page
- * (/resultado/:p, pre-rendered per process) grows with the candidates: it is also measured for synthetic results of
- * 1,000, 10,000 and 100,000 candidates (bench/lib/resultado-publico.ts).
+ * (/resultado/:p, pre-rendered per process: the index of the options, with every list when the result is small)
+ * and its option pages (/resultado/:p/:opcao) grow with the candidates: both are also measured for synthetic
+ * results of 1,000, 10,000 and 100,000 candidates, the option page at the result's largest option
+ * (bench/lib/resultado-publico.ts).
  *
  *   npx tsx bench/page-weight.ts [siteDir]     (default: DATA_DIR/site/current, else ./dist)
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { paginaDeResultado } from './lib/resultado-publico.ts';
+import { paginaDaOpcao, paginaDeResultado } from './lib/resultado-publico.ts';
 
 const dataDir = process.env.DATA_DIR || './data';
 const siteDir = path.resolve(process.argv[2] ?? (existsSync(path.join(dataDir, 'site/current/index.html')) ? path.join(dataDir, 'site/current') : './dist'));
@@ -78,14 +80,20 @@ for (const file of pages(siteDir).sort()) {
   rows.push(medir(`/${path.relative(siteDir, path.dirname(file))}`.replace(/\/$/, '') || '/', readFileSync(file, 'utf8')));
 }
 const casca = path.join(siteDir, 'resultado/-/index.html');
-if (existsSync(casca)) {
-  for (const n of [1_000, 10_000, 100_000]) rows.push(medir(`/resultado/:p (${n.toLocaleString('pt-BR')} candidatos)`, paginaDeResultado(readFileSync(casca, 'utf8'), n)));
+const cascaDaOpcao = path.join(siteDir, 'resultado/-/-/index.html');
+if (existsSync(casca) && existsSync(cascaDaOpcao)) {
+  for (const n of [1_000, 10_000, 100_000]) {
+    const qtos = `${n.toLocaleString('pt-BR')} candidatos`;
+    rows.push(medir(`/resultado/:p (${qtos})`, paginaDeResultado(readFileSync(casca, 'utf8'), n)));
+    const opcao = paginaDaOpcao(readFileSync(cascaDaOpcao, 'utf8'), n);
+    rows.push(medir(`/resultado/:p/:opcao (${qtos}; maior opção, ${opcao.linhas.toLocaleString('pt-BR')} linhas)`, opcao.html));
+  }
 }
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 console.log(`Peso das páginas (bytes gzip) em ${siteDir}\n`);
-console.log(`${'página'.padEnd(42)}${pad('HTML', 8)}${pad('CSS', 8)}${pad('JS', 9)}${pad('arqs JS', 9)}${pad('total', 9)}`);
-for (const r of rows) console.log(`${r.page.padEnd(42)}${pad(r.html, 8)}${pad(r.css, 8)}${pad(r.js, 9)}${pad(r.jsFiles, 9)}${pad(r.html + r.css + r.js, 9)}`);
+console.log(`${'página'.padEnd(72)}${pad('HTML', 8)}${pad('CSS', 8)}${pad('JS', 9)}${pad('arqs JS', 9)}${pad('total', 9)}`);
+for (const r of rows) console.log(`${r.page.padEnd(72)}${pad(r.html, 8)}${pad(r.css, 8)}${pad(r.js, 9)}${pad(r.jsFiles, 9)}${pad(r.html + r.css + r.js, 9)}`);
 
 const date = new Date().toISOString().slice(0, 10);
 const out = path.resolve('bench/results', `page-weight-${date}.json`);

@@ -24,6 +24,8 @@ export const ROUTES = {
   entrar: { pattern: '/entrar', access: 'public' },
   entrarProcesso: { pattern: '/entrar/:prcSltCodigo', access: 'public' },
   resultadoProcesso: { pattern: '/resultado/:prcSltCodigo', access: 'public' },
+  // A large result's option page (issue 22): the process page is then an index of its options.
+  resultadoOpcao: { pattern: '/resultado/:prcSltCodigo/:opcCodigo', access: 'public' },
   home: { pattern: '/home', access: 'login' },
   prcSeletivo: { pattern: '/prcSeletivo', access: 'login' },
   inscrever: { pattern: '/prcSeletivo/inscrever/:pessoaCode/:prcSltCodigo/:insPrcCodigo', access: 'login' },

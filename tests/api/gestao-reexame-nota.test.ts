@@ -7,7 +7,8 @@ import { auditoriasDe, type Cenario, cenario, DIA, enviarMultipart, inscrever } 
  * Issue 22: an appeal on the preliminary result that changes a score. The deferred answer names the exam and the
  * new score; the score is written where the ranking reads it, the audit row carries it before and after, and the
  * ranking computed next puts the candidate where the new score does. Refused: several appeals at once, a refused
- * appeal, an exam of no ranking of the process, a score with 5 decimals, a role that cannot configure the ranking.
+ * appeal, an exam of no ranking of the process, a serial named for a non-serial process's exam, a score with 5
+ * decimals, a role that cannot configure the ranking.
  */
 let t: TestApp;
 let c: Cenario;
@@ -87,6 +88,9 @@ describe('an appeal that changes a score', () => {
     });
     expect(await campos(c.e.gestorDoProcesso, { respostas: [{ insPrcRcrCodigo: recursoBia }], nota: { prova: objetiva + 1000, nota: 80 } })).toEqual({
       nota: 'Nova nota: escolha uma prova da classificação deste processo.',
+    });
+    expect(await campos(c.e.gestorDoProcesso, { respostas: [{ insPrcRcrCodigo: recursoBia }], nota: { prova: objetiva, seriado: 2, nota: 80 } })).toEqual({
+      nota: 'Nova nota: o seriado só vale para processos seriados.',
     });
     expect(await campos(c.e.gestorDoProcesso, { respostas: [{ insPrcRcrCodigo: recursoBia }], nota: { prova: objetiva, nota: 80.12345 } })).toEqual({
       nota: 'Nova nota: use um número não negativo com até 4 casas decimais.',

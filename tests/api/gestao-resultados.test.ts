@@ -161,6 +161,25 @@ describe('resultados', () => {
       ['Pretos, pardos e indígenas', [[1, ins[2], 'Candidato 3'], [2, ins[3], 'Candidato 4']]],
     ]);
     expect(pub.body).not.toContain('Candidato 5');
+    // The option page of a large result reads one option: the same lists, nothing of the other options.
+    const daOpcao = await e.anonimo.get(`/sgps/resultado/${prc}/${op.opcCodigo}`);
+    expect(daOpcao.statusCode, daOpcao.body).toBe(200);
+    expect(daOpcao.json().data).toEqual({ ...d, opcoes: [op] });
+    for (const c of cpfs) expect(daOpcao.body).not.toContain(c);
+    const semNinguem = await e.anonimo.get(`/sgps/resultado/${prc}/${op.opcCodigo + 1000}`);
+    expect(semNinguem.statusCode).toBe(404);
+    expect(semNinguem.json().message).toBe('Nenhum resultado publicado para esta opção.');
+    expect((await e.anonimo.get(`/sgps/resultado/${prc}/..%2F1`)).statusCode).toBe(400);
+    expect((await e.anonimo.get(`/sgps/resultado/${outro}/${op.opcCodigo}`)).statusCode).toBe(404);
+    // The index: the lists' sizes, nobody named.
+    const indice = await e.anonimo.get(`/sgps/resultado/${prc}/indice`);
+    expect(indice.statusCode, indice.body).toBe(200);
+    expect(indice.json().data).toEqual({
+      ...d,
+      opcoes: [{ opcCodigo: op.opcCodigo, descricao: 'Direito', listas: [{ lista: 'AC', nome: 'Ampla concorrência', total: 4 }, { lista: 'PPI', nome: 'Pretos, pardos e indígenas', total: 2 }] }],
+    });
+    expect(indice.body).not.toContain('Candidato');
+    expect((await e.anonimo.get(`/sgps/resultado/${outro}/indice`)).statusCode).toBe(404);
     expect((await situacaoDe(1)).resultadoTipo).toBe('final');
     expect((await e.anonimo.get(`/sgps/resultado/${outro}`)).statusCode).toBe(404);
   });

@@ -198,6 +198,21 @@ test('resultado completo: ensalamento, lista de presença, notas, cotas, prelimi
   expect(texto).not.toMatch(/\d{3}\.\d{3}\.\d{3}-\d{2}/);
   for (const x of elenco) expect(texto).not.toContain(x.cpf.replace(/\D/g, ''));
   await semViolacoesGraves(pub);
+  // The index links each option to its own page (a large result has only that): D's option, A and D in its
+  // ampla concorrência list, and the filter by name leaves D alone.
+  const deD = opcao.get(D.ins)!.opcCodigo;
+  await pub.getByTestId('indice-resultado').locator(`a[href="/resultado/${prc}/${deD}"]`).click();
+  await expect(pub).toHaveURL(new RegExp(`/resultado/${prc}/${deD}$`));
+  await expect(pub.getByRole('row', { name: new RegExp(A.nome) }).first()).toBeVisible();
+  const filtro = pub.getByRole('searchbox', { name: 'Procurar pelo nome ou pelo número de inscrição' });
+  await filtro.fill(D.nome.toUpperCase());
+  await expect(pub.getByRole('row', { name: new RegExp(D.nome) }).first()).toContainText(String(D.ins));
+  await expect(pub.getByRole('row', { name: new RegExp(A.nome) })).toHaveCount(0);
+  await expect(pub.getByRole('search').getByRole('status')).toContainText(/linhas? encontradas?\./);
+  await semViolacoesGraves(pub);
+  // An option with nobody ranked is no pre-rendered page: the option shell asks the API and says so.
+  await pub.goto(`/resultado/${prc}/99999`);
+  await expect(pub.getByText('Nenhum resultado publicado para esta opção.')).toBeVisible();
   await anonimo.close();
 
   // 10. D, called, reads the call and its instructions in Convocações.

@@ -40,6 +40,7 @@ test('every screen loads under the enforced CSP without violations, islands hydr
     pessoaCode: me.data[0].pssFscCodigo,
     tblGrlItmCdgPrcSltTpCrn: 'INSCRICAO',
     prcSltMncPrvCodigo: 1,
+    opcCodigo: 1,
     sucesso: 1,
   };
   const violations: string[] = [];

@@ -67,6 +67,7 @@ test('hostile person, process, option and message texts render inert on every sc
     pessoaCode: me.data[0].pssFscCodigo,
     tblGrlItmCdgPrcSltTpCrn: 'INSCRICAO',
     prcSltMncPrvCodigo: 1,
+    opcCodigo: 1,
     sucesso: 1,
   };
   let visited = 0;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { podeAtenderEm } from '../../src/components/gestao/usePodeAtender.ts';
 import { errosDaDecisao, rotuloDoBotao, tamanhoTexto } from '../../src/features/gestao-isencoes/gestao-isencoes.ts';
 import { corDaLinha, lerDia, lerValor } from '../../src/features/gestao-pagamentos/gestao-pagamentos.ts';
-import { errosDaResposta } from '../../src/features/gestao-reexame/gestao-reexame.ts';
+import { chaveDaProva, errosDaResposta } from '../../src/features/gestao-reexame/gestao-reexame.ts';
 
 describe('who may answer candidates', () => {
   const papel = (p: string, prcSltCodigo: number | null) => ({ papel: p, nome: p, prcSltCodigo });
@@ -37,6 +37,13 @@ describe('appeal answers on screen', () => {
     const grande = { size: 3 * 1024 * 1024, type: 'application/pdf' } as File;
     expect(errosDaResposta(1, 'deferido', 'Questão anulada.', grande)).toEqual({ anexo: 'Anexo: o PDF deve ter no máximo 2 MB.' });
     expect(errosDaResposta(1, 'deferido', 'Questão anulada.', { size: 10, type: 'image/png' } as File)).toEqual({ anexo: 'Anexo: envie um arquivo PDF.' });
+  });
+});
+
+describe('the score an appeal changes, on screen', () => {
+  it('tells apart the two serial scores of one serial exam', () => {
+    const chaves = [{ prova: 7 }, { prova: 8, seriado: 1 as const }, { prova: 8, seriado: 2 as const }].map(chaveDaProva);
+    expect(chaves).toEqual(['7', '8-1', '8-2']);
   });
 });
 

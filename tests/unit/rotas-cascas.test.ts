@@ -9,9 +9,10 @@ import { ROUTES, hasParams, paramCode, shellPath, type RouteName } from '../../s
  * moved away from the table's pattern, fails here instead of answering 404 in production.
  */
 const PAGES = path.resolve(import.meta.dirname, '../../src/pages');
-// entrar/:prcSltCodigo and resultado/:prcSltCodigo are pre-rendered per process (their shell '-' among them);
+// entrar/:prcSltCodigo and resultado/:prcSltCodigo are pre-rendered per process, resultado/:p/:opcCodigo per option
+// of a published result (their shells '-' and '-/-' among them);
 // autorizacao-aplicacao/:sucesso per value.
-const PRE_RENDERED: RouteName[] = ['entrarProcesso', 'resultadoProcesso', 'autorizacaoAplicacao'];
+const PRE_RENDERED: RouteName[] = ['entrarProcesso', 'resultadoProcesso', 'resultadoOpcao', 'autorizacaoAplicacao'];
 
 describe('static shells of the parameter routes', () => {
   const shells = (Object.keys(ROUTES) as RouteName[]).filter((n) => hasParams(n) && !PRE_RENDERED.includes(n));

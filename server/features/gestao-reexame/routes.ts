@@ -146,10 +146,17 @@ export const gestaoReexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (b.nota) {
         // Changing a score is a ranking input: the ranking's capacity ('configurar'), not only answering appeals.
         request.equipe!.exigir('configurar', prc);
+        const n = b.nota;
+        const provas = await provasDoProcesso(app.db, prc);
         if (codigos.length !== 1) erros.nota = 'Nova nota: responda um recurso por vez quando a resposta muda uma nota.';
         else if (b.situacao === 'indeferido') erros.nota = 'Nova nota: só um recurso deferido (ou deferido parcialmente) muda a nota.';
-        else if (!(await provasDoProcesso(app.db, prc)).some((p) => p.prova === b.nota!.prova)) erros.nota = 'Nova nota: escolha uma prova da classificação deste processo.';
-        else if (!notaValida(b.nota.nota)) erros.nota = 'Nova nota: use um número não negativo com até 4 casas decimais.';
+        else if (!provas.some((p) => p.prova === n.prova)) erros.nota = 'Nova nota: escolha uma prova da classificação deste processo.';
+        else if (!provas.some((p) => p.prova === n.prova && p.seriado === n.seriado)) {
+          erros.nota =
+            n.seriado === undefined ? 'Nova nota: escolha o seriado (1 ou 2) cuja nota padronizada muda.'
+            : provas.some((p) => p.seriado) ? 'Nova nota: a redação tem uma nota só, no Seriado 1.'
+            : 'Nova nota: o seriado só vale para processos seriados.';
+        } else if (!notaValida(n.nota)) erros.nota = 'Nova nota: use um número não negativo com até 4 casas decimais.';
       }
       if (Object.keys(erros).length) throw camposInvalidos(erros);
       const now = app.clock();
@@ -157,12 +164,13 @@ export const gestaoReexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const res = await responderRecursos(tx, codigos.map((insPrcRcrCodigo, i) => ({ linha: i + 1, insPrcRcrCodigo, situacao: SITUACAO[b.situacao], texto })), now, { prcSltCodigo: prc, rcrRspAnxCodigo: anexo });
         if (!res.ok) throw camposInvalidos({ respostas: `Nada foi gravado: ${res.recusadas.map((x) => `${x.motivo.replace(/^r/, 'R')}.`).join(' ')}` });
         const itens = res.mudancas.map((m) => ({ chave: m.insPrcRcrCodigo, antes: m.antes as unknown, depois: { ...m.depois, insPrcCodigo: m.insPrcCodigo } as Record<string, unknown> }));
-        const nota = b.nota ? await mudarNota(tx, codigos[0], b.nota.prova, b.nota.nota) : undefined;
+        const nota = b.nota ? await mudarNota(tx, codigos[0], b.nota.prova, b.nota.nota, b.nota.seriado) : undefined;
         if (nota) {
           // The score's before and after ride on the answer's audit row (a new row when the answer itself was unchanged).
           const item = itens.find((i) => i.chave === codigos[0]) ?? itens[itens.push({ chave: codigos[0], antes: null, depois: { insPrcCodigo: nota.insPrcCodigo } }) - 1];
-          item.antes = { ...(item.antes ?? {}), nota: { prova: nota.prova, valor: nota.antes } };
-          item.depois = { ...item.depois, nota: { prova: nota.prova, valor: nota.depois } };
+          const qual = { prova: nota.prova, ...(nota.seriado ? { seriado: nota.seriado } : {}) };
+          item.antes = { ...(item.antes ?? {}), nota: { ...qual, valor: nota.antes } };
+          item.depois = { ...item.depois, nota: { ...qual, valor: nota.depois } };
         }
         return { itens, resultado: { inseridas: res.inseridas, atualizadas: res.atualizadas, inalteradas: res.inalteradas, ...(nota ? { nota } : {}) } };
       });

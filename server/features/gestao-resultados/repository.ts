@@ -17,7 +17,7 @@ export function janelasDeRecurso(db: DbOrTx, prc: number) {
 }
 
 /** The ranked lists of a computation for the public page: no eliminated, no score, no document — name and rank. */
-export function listasPublicas(db: DbOrTx, clsCalCodigo: number) {
+export function listasPublicas(db: DbOrTx, clsCalCodigo: number, opcCodigo?: number) {
   return rows<{ opcao: number; descricao: string; lista: string; posicao: number; ins: number; nome: string; situacao: string }>(
     db,
     sql`SELECT l."opcCodigo" AS opcao, coalesce(o."opcDescricao", 'Opção ' || l."opcCodigo") AS descricao, l."clsLstLista" AS lista,
@@ -27,7 +27,20 @@ export function listasPublicas(db: DbOrTx, clsCalCodigo: number) {
           JOIN pss_fisica p ON p."pssFscCodigo" = i."pssFscCodigo"
           LEFT JOIN opcao o ON o."opcCodigo" = l."opcCodigo"
          WHERE l."clsCalCodigo" = ${clsCalCodigo} AND l."clsLstLista" <> '-' AND l."clsLstPosicao" IS NOT NULL
+               ${opcCodigo === undefined ? sql`` : sql`AND l."opcCodigo" = ${opcCodigo}`}
          ORDER BY descricao, l."opcCodigo", (l."clsLstLista" <> 'AC'), l."clsLstLista", l."clsLstPosicao"`,
+  );
+}
+
+/** How many are ranked in each list of each option of a computation (the public result's index), in listasPublicas's order. */
+export function contagemPublica(db: DbOrTx, clsCalCodigo: number) {
+  return rows<{ opcao: number; descricao: string; lista: string; total: number }>(
+    db,
+    sql`SELECT l."opcCodigo" AS opcao, coalesce(o."opcDescricao", 'Opção ' || l."opcCodigo") AS descricao, l."clsLstLista" AS lista, count(*)::int AS total
+          FROM cls_lista l LEFT JOIN opcao o ON o."opcCodigo" = l."opcCodigo"
+         WHERE l."clsCalCodigo" = ${clsCalCodigo} AND l."clsLstLista" <> '-' AND l."clsLstPosicao" IS NOT NULL
+         GROUP BY l."opcCodigo", o."opcDescricao", l."clsLstLista"
+         ORDER BY descricao, l."opcCodigo", (l."clsLstLista" <> 'AC'), l."clsLstLista"`,
   );
 }
 

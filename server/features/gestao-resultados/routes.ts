@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { nomeDaLista } from '../../../src/domain/resultado.ts';
-import { PublicarResultado, Publicacao, ResultadoPublico, ResultadosDoProcesso } from '../../../src/domain/wire/gestao-resultados.ts';
+import { IndiceResultadoPublico, PublicarResultado, Publicacao, ResultadoPublico, ResultadosDoProcesso } from '../../../src/domain/wire/gestao-resultados.ts';
 import { prcSltCronograma, resPublicacao } from '../../db/schema/index.ts';
-import { findProcess, processoExistente } from '../../entities/processo.ts';
+import { processoExistente } from '../../entities/processo.ts';
 import { ultimaPublicacao } from '../../entities/resultado.ts';
-import { notFound, ok } from '../../http/envelope.ts';
+import { ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
 import { chamadasRoutes } from './chamadas-routes.ts';
-import { janelasDeRecurso, listasPublicas, rows } from './repository.ts';
+import { indicePublico, resultadoPublico } from './publico.ts';
+import { janelasDeRecurso, rows } from './repository.ts';
 
 const Params = Type.Object({ prcSltCodigo: Codigo });
+const ParamsDaOpcao = Type.Object({ prcSltCodigo: Codigo, opcCodigo: Codigo });
 const SemQuery = Type.Object({ _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
 const porProcesso = (pode: 'ler' | 'configurar') => ({ equipe: { pode, processo: processoDaLinha('params', 'prcSltCodigo', processoExistente) } });
 
@@ -109,30 +110,22 @@ export const gestaoResultadosRoutes: FastifyPluginAsyncTypebox = async (app) => 
     },
   );
 
-  // Public: the latest published result of a published process. Names and enrolment numbers only.
+  // Public: the latest published result of a process (the process page), its index (options and list sizes, what
+  // the shell reads first), or one of its options (the option page, /resultado/{p}/{opcao}). Names and enrolment
+  // numbers only.
   app.get(
     '/resultado/:prcSltCodigo',
     { schema: { params: Params, querystring: SemQuery, response: { 200: EnvelopeOf(ResultadoPublico) } } },
-    async (request) => {
-      const prc = request.params.prcSltCodigo;
-      const p = await findProcess(app.db, prc);
-      const pub = p && (await ultimaPublicacao(app.db, prc));
-      if (!p || !pub) throw notFound('Nenhum resultado publicado para este processo.');
-      const linhas = await listasPublicas(app.db, pub.clsCalCodigo);
-      const opcoes = new Map<number, { opcCodigo: number; descricao: string; listas: Map<string, { lista: string; nome: string; candidatos: { insPrcCodigo: number; nome: string; posicao: number; situacao: string }[] }> }>();
-      for (const l of linhas) {
-        if (!opcoes.has(l.opcao)) opcoes.set(l.opcao, { opcCodigo: l.opcao, descricao: l.descricao, listas: new Map() });
-        const o = opcoes.get(l.opcao)!;
-        if (!o.listas.has(l.lista)) o.listas.set(l.lista, { lista: l.lista, nome: nomeDaLista(l.lista, pub.categorias), candidatos: [] });
-        o.listas.get(l.lista)!.candidatos.push({ insPrcCodigo: l.ins, nome: l.nome, posicao: l.posicao, situacao: l.situacao === 'aprovado' ? 'Classificado(a)' : 'Lista de espera' });
-      }
-      return ok({
-        prcSltCodigo: prc,
-        prcSltDescricao: p.prcSltDescricao,
-        tipo: pub.tipo,
-        publicadoEm: pub.em.toISOString(),
-        opcoes: [...opcoes.values()].map((o) => ({ ...o, listas: [...o.listas.values()] })),
-      });
-    },
+    async (request) => ok(await resultadoPublico(app.db, request.params.prcSltCodigo)),
+  );
+  app.get(
+    '/resultado/:prcSltCodigo/indice',
+    { schema: { params: Params, querystring: SemQuery, response: { 200: EnvelopeOf(IndiceResultadoPublico) } } },
+    async (request) => ok(await indicePublico(app.db, request.params.prcSltCodigo)),
+  );
+  app.get(
+    '/resultado/:prcSltCodigo/:opcCodigo',
+    { schema: { params: ParamsDaOpcao, querystring: SemQuery, response: { 200: EnvelopeOf(ResultadoPublico) } } },
+    async (request) => ok(await resultadoPublico(app.db, request.params.prcSltCodigo, request.params.opcCodigo)),
   );
 };

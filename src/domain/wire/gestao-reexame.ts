@@ -66,7 +66,11 @@ export const RecursoGestao = Type.Object({
 });
 export type RecursoGestao = Static<typeof RecursoGestao>;
 
-export const ProvaDoRecurso = Type.Object({ prova: Type.Integer(), descricao: Type.String() });
+/** 1 or 2: which serial's standardized score of a serial process's exam (the essay's is serial 1). */
+export const SeriadoDaNota = Type.Union([Type.Literal(1), Type.Literal(2)]);
+
+/** A score an appeal may change: an exam of the ranking; for a serial process, an exam and a serial. */
+export const ProvaDoRecurso = Type.Object({ prova: Type.Integer(), seriado: Type.Optional(SeriadoDaNota), descricao: Type.String() });
 export type ProvaDoRecurso = Static<typeof ProvaDoRecurso>;
 
 export const FilaRecursos = Type.Object({
@@ -96,10 +100,10 @@ export const ResponderRecursos = Type.Object(
     rcrRspAnxCodigo: Type.Optional(CodigoAnulavel()),
     /**
      * A deferred appeal that changes a score (issue 22: an appeal on the preliminary result): the exam (prova of
-     * the process's ranking, GET .../recursos `provas`) and the new score. One appeal per answer; the next ranking
-     * computed reads it.
+     * the process's ranking, GET .../recursos `provas`), for a serial process its serial (the standardized score
+     * of that serial changes), and the new score. One appeal per answer; the next ranking computed reads it.
      */
-    nota: Type.Optional(Type.Object({ prova: Cod, nota: Type.Number({ minimum: 0, maximum: 999_999.9999 }) }, { additionalProperties: false })),
+    nota: Type.Optional(Type.Object({ prova: Cod, seriado: Type.Optional(SeriadoDaNota), nota: Type.Number({ minimum: 0, maximum: 999_999.9999 }) }, { additionalProperties: false })),
   },
   { additionalProperties: false },
 );
@@ -110,7 +114,7 @@ export const ResultadoRespostas = Type.Object({
   atualizadas: Type.Integer(),
   inalteradas: Type.Integer(),
   /** The score the answer changed: before (null: none) and after. */
-  nota: Type.Optional(Type.Object({ insPrcCodigo: Type.Integer(), prova: Type.Integer(), antes: Type.Union([Type.Number(), Type.Null()]), depois: Type.Number() })),
+  nota: Type.Optional(Type.Object({ insPrcCodigo: Type.Integer(), prova: Type.Integer(), seriado: Type.Optional(SeriadoDaNota), antes: Type.Union([Type.Number(), Type.Null()]), depois: Type.Number() })),
 });
 export type ResultadoRespostas = Static<typeof ResultadoRespostas>;
 

@@ -67,6 +67,25 @@ export const ResultadoPublico = Type.Object({
 });
 export type ResultadoPublico = Static<typeof ResultadoPublico>;
 
+/**
+ * The index of a public result: per option, each list's name and size, no one named (GET resultado/:p/indice). The
+ * shell /resultado/- reads it first, so a large result is not sent whole to show its index.
+ */
+export const IndiceResultadoPublico = Type.Object({
+  prcSltCodigo: Type.Integer(),
+  prcSltDescricao: Type.String(),
+  tipo: TipoResultado,
+  publicadoEm: Instante,
+  opcoes: Type.Array(
+    Type.Object({
+      opcCodigo: Type.Integer(),
+      descricao: Type.String(),
+      listas: Type.Array(Type.Object({ lista: Type.String(), nome: Type.String(), total: Type.Integer() })),
+    }),
+  ),
+});
+export type IndiceResultadoPublico = Static<typeof IndiceResultadoPublico>;
+
 export const NovaChamada = Type.Object(
   {
     inicio: Instante,

@@ -4,7 +4,7 @@ import Campo from '../../components/gestao/Campo.tsx';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import type { SituacaoRespostaGestao } from '../../domain/wire/gestao-reexame.ts';
 import { enviarPdf, responderRecursos } from './gestao-reexame.api.ts';
-import { errosDaResposta, RESPOSTAS } from './gestao-reexame.ts';
+import { chaveDaProva, errosDaResposta, RESPOSTAS } from './gestao-reexame.ts';
 import { $recursos, $selecionados, carregar } from './gestao-reexame.store.ts';
 import NovaNota from './NovaNota.tsx';
 
@@ -13,7 +13,7 @@ export default function FormResposta({ prcSltCodigo }: { prcSltCodigo: number })
   const selecionados = useStore($selecionados);
   const recursos = useStore($recursos);
   const provas = recursos.status === 'pronto' ? recursos.dados.fila.provas : [];
-  const [prova, setProva] = useState<number | null>(null);
+  const [prova, setProva] = useState<string | null>(null);
   const [nota, setNota] = useState('');
   const [situacao, setSituacao] = useState<SituacaoRespostaGestao | null>(null);
   const [texto, setTexto] = useState('');
@@ -26,7 +26,8 @@ export default function FormResposta({ prcSltCodigo }: { prcSltCodigo: number })
 
   const gravar = async () => {
     const proprios = errosDaResposta(selecionados.length, situacao, texto, pdf);
-    const mudaNota = podeMudarNota && prova !== null;
+    const escolhida = podeMudarNota ? provas.find((p) => chaveDaProva(p) === prova) : undefined;
+    const mudaNota = escolhida !== undefined;
     const valor = Number(nota.trim().replace(',', '.'));
     if (mudaNota && (!nota.trim() || !Number.isFinite(valor) || valor < 0)) proprios.nota = 'Nova nota: use um número não negativo com até 4 casas decimais.';
     if (Object.keys(proprios).length) return setErros(proprios);
@@ -36,7 +37,7 @@ export default function FormResposta({ prcSltCodigo }: { prcSltCodigo: number })
         // The PDF first: the answers then name it (one file for all of them).
         const anexo = pdf ? await enviarPdf(prcSltCodigo, pdf) : null;
         const corpo = { prcSltCodigo, respostas: selecionados.map((insPrcRcrCodigo) => ({ insPrcRcrCodigo })), situacao: situacao!, resposta: texto.trim(), rcrRspAnxCodigo: anexo?.rcrRspAnxCodigo ?? null };
-        return responderRecursos(mudaNota ? { ...corpo, nota: { prova: prova!, nota: valor } } : corpo);
+        return responderRecursos(escolhida ? { ...corpo, nota: { prova: escolhida.prova, ...(escolhida.seriado ? { seriado: escolhida.seriado } : {}), nota: valor } } : corpo);
       },
       mudaNota
         ? 'Resposta gravada e nota alterada; o candidato foi avisado. Calcule a classificação de novo.'

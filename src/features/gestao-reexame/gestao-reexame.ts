@@ -42,3 +42,6 @@ export function errosDaResposta(selecionados: number, situacao: SituacaoResposta
   if (pdf && pdf.type && pdf.type !== 'application/pdf') erros.anexo = 'Anexo: envie um arquivo PDF.';
   return erros;
 }
+
+/** The value of a score in the answer's select: the exam, and the serial for a serial process (one exam, two scores). */
+export const chaveDaProva = (p: { prova: number; seriado?: 1 | 2 }) => (p.seriado ? `${p.prova}-${p.seriado}` : String(p.prova));
