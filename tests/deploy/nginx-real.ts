@@ -11,6 +11,7 @@ import { freePort } from './processos.ts';
 export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 export interface NginxReal {
+  httpPort: number;
   httpsPort: number;
   base: string;
   cert: string;
@@ -72,6 +73,7 @@ ${temp}
     if (existsSync(pidFile)) done();
   });
   return {
+    httpPort,
     httpsPort,
     base: `https://localhost:${httpsPort}`,
     cert: readFileSync(path.join(dir, 'cert.pem'), 'utf8'),

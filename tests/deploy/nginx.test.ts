@@ -7,18 +7,17 @@
  * nginx comes from Debian (scripts/ensure-env.sh installs it when WITH_NGINX=1, as scripts/test.sh sets);
  * NGINX_BIN names another binary.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATIC_SECURITY_HEADERS, nginxConf } from '../../scripts/nginx-conf.ts';
+import { STATIC_SECURITY_HEADERS } from '../../scripts/nginx-conf.ts';
+import { iniciarNginx, type NginxReal } from './nginx-real.ts';
 import { ROUTES, buildPath, hasParams, paramNames, shellPath, type RouteName } from '../../src/lib/routes.ts';
 
-const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const CPF = '52998224725';
 const TOKEN = 'tkn-relatorio-segredo';
 
@@ -34,21 +33,9 @@ let cert: string;
 let httpPort: number;
 let httpsPort: number;
 let upstream: http.Server;
-let nginxArgs: string[];
-let nginx: ChildProcess | undefined;
+let nginx: NginxReal | undefined;
 const accessLog = () => readFileSync(path.join(dir, 'access.log'), 'utf8');
 const allErrorLogs = () => ['error.log', 'error-main.log'].map((f) => (existsSync(path.join(dir, f)) ? readFileSync(path.join(dir, f), 'utf8') : '')).join('\n');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function request(url: string, headers: Record<string, string> = {}): Promise<Answer> {
   const u = new URL(url);
@@ -75,11 +62,7 @@ function put(file: string, text: string) {
 }
 
 beforeAll(async () => {
-  if (!existsSync(NGINX)) throw new Error(`nginx não encontrado em ${NGINX}: rode bash scripts/test.sh (WITH_NGINX=1 o instala) ou apt-get install nginx`);
   dir = mkdtempSync(path.join(tmpdir(), 'ps-nginx-'));
-  chmodSync(dir, 0o755); // nginx's workers run as nobody when the master is root: they read the site from here
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'pipe' });
-  cert = readFileSync(path.join(dir, 'cert.pem'), 'utf8');
 
   // The site: a few pages, an asset, and the static shell of every parameter route.
   put('index.html', '<!doctype html><title>guarda</title>');
@@ -97,65 +80,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const apiPort = (upstream.address() as net.AddressInfo).port;
-  [httpPort, httpsPort] = [await freePort(), await freePort()];
-
-  const conf = nginxConf({
-    root: path.join(dir, 'site'),
-    upstreams: [`127.0.0.1:${apiPort}`],
-    serverName: 'localhost',
-    listenAddress: '127.0.0.1',
-    httpPort,
-    httpsPort,
-    tls: { certificate: path.join(dir, 'cert.pem'), key: path.join(dir, 'key.pem') },
-    accessLog: path.join(dir, 'access.log'),
-    errorLog: path.join(dir, 'error.log'),
-  });
-  writeFileSync(path.join(dir, 'processos.conf'), conf);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `    ${t}_temp_path ${path.join(dir, `tmp-${t}`)};`).join('\n');
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1;
-pid ${path.join(dir, 'nginx.pid')};
-error_log ${path.join(dir, 'error-main.log')} info;
-events { worker_connections 64; }
-http {
-    types { text/html html; application/javascript js; text/css css; }
-    default_type application/octet-stream;
-${temp}
-    include ${path.join(dir, 'processos.conf')};
-}
-`,
-  );
-  nginxArgs = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error-main.log')];
-  execFileSync(NGINX, ['-t', ...nginxArgs], { stdio: 'pipe' });
-  // In the foreground, as this process's child (so it is reaped here, never left to init). nginx writes its pid
-  // file only after binding the ports: once the file is there, requests can follow.
-  const pidFile = path.join(dir, 'nginx.pid');
-  nginx = spawn(NGINX, [...nginxArgs, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  nginx.stderr!.on('data', (b: Buffer) => (stderr += b.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const watcher = watch(dir, () => {
-      if (existsSync(pidFile)) done();
-    });
-    const done = (err?: Error) => {
-      watcher.close();
-      nginx!.off('exit', exited);
-      if (err) reject(err);
-      else resolve();
-    };
-    const exited = (code: number | null) => done(new Error(`nginx terminou (${code}): ${stderr}`));
-    nginx!.once('exit', exited);
-    if (existsSync(pidFile)) done();
-  });
+  nginx = await iniciarNginx(dir, { root: path.join(dir, 'site'), upstreams: [`127.0.0.1:${apiPort}`] });
+  ({ httpPort, httpsPort, cert } = nginx);
 }, 30_000);
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const gone = new Promise((resolve) => nginx!.once('exit', resolve));
-    nginx.kill('SIGTERM');
-    await gone;
-  }
+  await nginx?.stop();
   upstream?.closeAllConnections();
   await new Promise((resolve) => (upstream?.listening ? upstream.close(resolve) : resolve(null)));
   if (dir) rmSync(dir, { recursive: true, force: true });
