@@ -45,12 +45,17 @@ export const ResultadosDoProcesso = Type.Object({
 });
 export type ResultadosDoProcesso = Static<typeof ResultadosDoProcesso>;
 
-/** The public result: lists per option, enrolment number, name and rank. No CPF, no document, no score. */
-export const ResultadoPublico = Type.Object({
+/** What heads a public result and its index: the process and the publication. */
+const CabecalhoPublico = {
   prcSltCodigo: Type.Integer(),
   prcSltDescricao: Type.String(),
   tipo: TipoResultado,
   publicadoEm: Instante,
+};
+
+/** The public result: lists per option, enrolment number, name and rank. No CPF, no document, no score. */
+export const ResultadoPublico = Type.Object({
+  ...CabecalhoPublico,
   opcoes: Type.Array(
     Type.Object({
       opcCodigo: Type.Integer(),
@@ -72,10 +77,7 @@ export type ResultadoPublico = Static<typeof ResultadoPublico>;
  * shell /resultado/- reads it first, so a large result is not sent whole to show its index.
  */
 export const IndiceResultadoPublico = Type.Object({
-  prcSltCodigo: Type.Integer(),
-  prcSltDescricao: Type.String(),
-  tipo: TipoResultado,
-  publicadoEm: Instante,
+  ...CabecalhoPublico,
   opcoes: Type.Array(
     Type.Object({
       opcCodigo: Type.Integer(),
