@@ -65,9 +65,19 @@ export function page(f: Frame, body: SafeHtml): string {
 </html>`.value;
 }
 
-function alert(kind: 'danger' | 'success' | 'warning', text: string | undefined): SafeHtml {
-  return text ? html`<div class="alert alert-${kind}" role="alert">${text}</div>` : html``;
+/** A message box of the login pages: role alert (read at once) unless the page calls it a status. */
+export function alert(kind: 'danger' | 'success' | 'warning' | 'info', text: string | undefined, role: 'alert' | 'status' = 'alert'): SafeHtml {
+  return text ? html`<div class="alert alert-${kind}" role="${role}">${text}</div>` : html``;
 }
+
+export const csrfInput = (csrf: string) => html`<input type="hidden" name="_csrf" value="${csrf}">`;
+
+/** The new password and its confirmation, as every form that sets one asks for them. */
+export const camposNovaSenha = html`<div class="mb-3"><label class="form-label" for="nova">Nova senha</label>
+        <input class="form-control" id="nova" name="novaSenha" type="password" autocomplete="new-password" minlength="8" required aria-describedby="nova-ajuda">
+        <div class="form-text" id="nova-ajuda">Ao menos 8 caracteres.</div></div>
+      <div class="mb-3"><label class="form-label" for="confirmacao">Confirme a nova senha</label>
+        <input class="form-control" id="confirmacao" name="confirmacao" type="password" autocomplete="new-password" required></div>`;
 
 export function signInPage(opts: PageFlags & { csrf: string; voltar: string; login?: string; error?: string; notice?: string }): string {
   return page(
@@ -180,14 +190,10 @@ export function newPasswordPage(opts: PageFlags & { csrf: string; ticket: string
     html`${alert('danger', opts.error)}
     <p>A equipe da universidade pediu que você defina uma nova senha antes de continuar. A senha atual deixa de valer.</p>
     <form method="post" action="/login/redefinir-senha" class="card card-body shadow-sm">
-      <input type="hidden" name="_csrf" value="${opts.csrf}">
+      ${csrfInput(opts.csrf)}
       <input type="hidden" name="ticket" value="${opts.ticket}">
       <input type="hidden" name="voltar" value="${opts.voltar}">
-      <div class="mb-3"><label class="form-label" for="nova">Nova senha</label>
-        <input class="form-control" id="nova" name="novaSenha" type="password" autocomplete="new-password" minlength="8" required aria-describedby="nova-ajuda">
-        <div class="form-text" id="nova-ajuda">Ao menos 8 caracteres.</div></div>
-      <div class="mb-3"><label class="form-label" for="confirmacao">Confirme a nova senha</label>
-        <input class="form-control" id="confirmacao" name="confirmacao" type="password" autocomplete="new-password" required></div>
+      ${camposNovaSenha}
       <button class="btn btn-primary" type="submit">Salvar e entrar</button>
     </form>`,
   );

@@ -4,12 +4,12 @@
  * the sections Dados Pessoais adds (the e-mail and its confirmation, Baixar meus dados, Excluir minha conta).
  */
 import { html, type SafeHtml } from '../http/html.ts';
-import { page, type PageFlags } from './pages.ts';
+import { alert, camposNovaSenha, csrfInput, page, type PageFlags } from './pages.ts';
+
+/** On the account pages only an error interrupts a screen reader; a notice is a status. */
+const alerta = (kind: 'danger' | 'success' | 'info', text: string | undefined) => alert(kind, text, kind === 'danger' ? 'alert' : 'status');
 
 type Msg = { error?: string; notice?: string };
-const alerta = (kind: 'danger' | 'success' | 'info', text: string | undefined): SafeHtml =>
-  text ? html`<div class="alert alert-${kind}" role="${kind === 'danger' ? 'alert' : 'status'}">${text}</div>` : html``;
-const csrfInput = (csrf: string) => html`<input type="hidden" name="_csrf" value="${csrf}">`;
 
 export function esqueciPage(o: PageFlags & Msg & { csrf: string; login?: string }): string {
   return page(
@@ -48,11 +48,7 @@ export function novaSenhaPorLinkPage(o: PageFlags & Msg & { csrf: string; t: str
     <p>Escolha a nova senha da sua conta. Todas as sessões abertas com a senha antiga serão encerradas.</p>
     <form method="post" action="/login/nova-senha" class="card card-body shadow-sm">
       ${csrfInput(o.csrf)}<input type="hidden" name="t" value="${o.t}">
-      <div class="mb-3"><label class="form-label" for="nova">Nova senha</label>
-        <input class="form-control" id="nova" name="novaSenha" type="password" autocomplete="new-password" minlength="8" required aria-describedby="nova-ajuda">
-        <div class="form-text" id="nova-ajuda">Ao menos 8 caracteres.</div></div>
-      <div class="mb-3"><label class="form-label" for="confirmacao">Confirme a nova senha</label>
-        <input class="form-control" id="confirmacao" name="confirmacao" type="password" autocomplete="new-password" required></div>
+      ${camposNovaSenha}
       <button class="btn btn-primary" type="submit">Salvar nova senha</button>
     </form>`,
   );
