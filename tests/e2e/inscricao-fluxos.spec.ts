@@ -198,7 +198,8 @@ test.describe('the existing-enrolment modal through the entry guard /?prcSltCodi
     const code = await processCode(request, 'Oficinas de Extensão 2027 - Inscrições Múltiplas');
     await page.goto(`/?prcSltCodigo=${code}`);
     const modal = page.getByRole('dialog');
-    await expect(modal).toContainText('Você já possui uma inscrição nesse processo. Deseja fazer outra inscrição e não é permitido editar a existente.');
+    await expect(modal).toContainText('Você já possui uma inscrição nesse processo e não é permitido editar a existente.');
+    await expect(modal).toContainText('Deseja fazer outra inscrição?');
     await expect(modal.getByRole('button', { name: 'Editar Inscrição' })).toHaveCount(0);
     await expect(modal.getByRole('button', { name: 'Nova Inscrição' })).toBeEnabled();
     await modal.getByRole('button', { name: 'Nova Inscrição' }).click();
