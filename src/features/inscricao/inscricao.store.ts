@@ -117,6 +117,7 @@ async function comecar(): Promise<void> {
     const me = await requireSession();
     chave = draftKey(me.pssFscCodigo, prcSltCodigo, insPrcCodigo);
     const c = await carregar(prcSltCodigo, insPrcCodigo, chave, me.pssFscCodigo);
+    if ('paraHome' in c) return window.location.replace('/home');
     if ('fechado' in c) return $fase.set({ k: 'fechado', text: c.fechado });
     // A later step reads the chosen options' facts (final, fee): load their levels before showing it.
     for (const chain of c.draft.opcoes) await carregarCadeia(prcSltCodigo, chain);
@@ -207,7 +208,9 @@ export async function criarContaEContinuar(state: CriarContaState, dados: Record
   if ($criandoConta.get()) return;
   $criandoConta.set(true);
   try {
-    await criarConta({ nacionalidade: /^e/i.test(state.nacionalidade) ? 'E' : 'B', documento: state.documento, ...dados });
+    const estrangeiro = /^e/i.test(state.nacionalidade);
+    const tipo = estrangeiro ? { tpDcmPessoal: state.tpDcmPessoal === 'RG' ? 'RG' : 'PASSAPORTE' } : {};
+    await criarConta({ nacionalidade: estrangeiro ? 'E' : 'B', documento: state.documento, ...tipo, ...dados });
     sessionStorage.removeItem('ps:criarConta');
     await reloadSession(); // signed in now: the menu and the form see the new person
   } catch {
