@@ -36,6 +36,8 @@ const TemporariaBody = Type.Object(
   {
     nacionalidade: Type.Union([Type.Literal('B'), Type.Literal('E'), Type.Literal('Brasileiro'), Type.Literal('Estrangeiro')]),
     documento: Type.String({ minLength: 1, maxLength: 40 }),
+    /** Estrangeiro: what the document is (SPEC §7 lists PASSAPORTE and RG); a passport when absent. */
+    tpDcmPessoal: Type.Optional(Type.Union([Type.Literal('CPF'), Type.Literal('PASSAPORTE'), Type.Literal('RG')])),
     pssFscNome: Type.String({ minLength: 3, maxLength: 200 }),
     pssFscEmail: Type.String({ minLength: 5, maxLength: 200 }),
     pssFscDtNascimento: Type.Optional(Type.String({ maxLength: 10 })),
@@ -120,19 +122,22 @@ export const pessoaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const recusa = brasileiro ? null : documentoEstrangeiroInvalido(b.documento);
     if (recusa) throw badRequest(recusa);
     const cpf = brasileiro ? onlyDigits(b.documento) : null;
-    const passaporte = brasileiro ? null : b.documento.trim().toUpperCase();
+    const estrangeiro = brasileiro ? null : b.documento.trim().toUpperCase();
+    // An RG is kept as typed (trimmed, SPEC §5); a passport upper-cased as before. The login is upper-cased either way.
+    const rg = !brasileiro && b.tpDcmPessoal === 'RG' ? b.documento.trim() : null;
+    const passaporte = rg ? null : estrangeiro;
     if (b.senha !== b.senhaConfirmacao) throw badRequest('A confirmação da senha não confere.');
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(b.pssFscEmail.trim())) throw badRequest('E-mail inválido.');
     const nascimento = b.pssFscDtNascimento ? toIsoDate(b.pssFscDtNascimento) : null;
     if (b.pssFscDtNascimento && !nascimento) throw badRequest('Data de nascimento inválida; use dd/mm/aaaa.');
-    const login: LoginNormalizado = cpf ? { tipo: 'CPF', login: cpf } : { tipo: 'DOCUMENTO', login: passaporte! };
+    const login: LoginNormalizado = cpf ? { tipo: 'CPF', login: cpf } : { tipo: 'DOCUMENTO', login: estrangeiro! };
     const exists = 'Já existe uma conta para este documento. Faça login para continuar.';
     if (await loginTaken(app.db, login)) throw conflict(exists);
     const senhaHash = await hashPassword(b.senha);
     let created;
     try {
       created = await app.db.transaction((tx) =>
-        createTemporaryPerson(tx, { cpf, passaporte, nome: b.pssFscNome.trim(), email: b.pssFscEmail.trim(), nascimento, login, senhaHash, now }),
+        createTemporaryPerson(tx, { cpf, passaporte, rg, nome: b.pssFscNome.trim(), email: b.pssFscEmail.trim(), nascimento, login, senhaHash, now }),
       );
     } catch (err) {
       if (pgErrorCode(err) === '23505') throw conflict(exists);
