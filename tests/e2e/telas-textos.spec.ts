@@ -1,18 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { novoCandidatoLogado, processCode } from './candidato.helpers.ts';
+import { entrarDemo } from './telas.helpers.ts';
 
 /**
  * Issue 24, points 4, 7, 8 and 10: what the candidate screens say and where they go, checked against SPEC §2, §7,
  * §8 and §9. Runs in the desktop and the phone profile (playwright.config.ts).
  */
-
-async function entrarDemo(page: Page) {
-  await page.goto('/home');
-  await page.getByLabel('CPF ou Passaporte').fill('529.982.247-25');
-  await page.getByLabel('Senha').fill('candidato');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 test.describe('4. the existing-enrolment modal: each case reads as whole sentences (SPEC §8)', () => {
   const CASOS = [

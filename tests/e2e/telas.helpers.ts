@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+import { formEncode } from '../../src/lib/form-encode.ts';
+import { novoCandidatoLogado, processCode } from './candidato.helpers.ts';
+
+/** The signed-in demo candidate (CPF 529.982.247-25), through the login page `destino` leads to. */
+export async function entrarDemo(page: Page, destino = '/home') {
+  await page.goto(destino);
+  await page.getByLabel('CPF ou Passaporte').fill('529.982.247-25');
+  await page.getByLabel('Senha').fill('candidato');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(new RegExp(`${destino.replace(/[/]/g, '\\/')}$`));
+}
+
+async function xsrf(page: Page): Promise<string> {
+  return (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
+}
+
+async function filhas(page: Page, prcSltCodigo: number, pai: number | null): Promise<{ opcCodigo: number; opcDescricao: string }[]> {
+  const filter = JSON.stringify([{ property: 'prcSltCodigo', value: prcSltCodigo }, pai === null ? { property: 'opcCdgPai', operator: 'isnull', value: true } : { property: 'opcCdgPai', value: pai }]);
+  return (await (await page.request.get(`/sgps/opcao/pesquisaLogado?filter=${encodeURIComponent(filter)}&limit=1000`)).json()).data;
+}
+
+/**
+ * A new candidate, signed in, enrolled through the API the form posts (insProcesso/cadastrar2) in the demo's open
+ * Vestibular (Campus Uvaranas > Medicina > first shift, boleto): a fee still to pay. Returns the codes.
+ */
+export async function novaInscricaoAPagar(page: Page, nome = 'Candidata Pagamento Teste'): Promise<{ pessoa: number; insPrcCodigo: number; prcSltCodigo: number }> {
+  const { pessoa } = await novoCandidatoLogado(page, nome);
+  const prcSltCodigo = await processCode(page.request, 'Vestibular de Verão 2027');
+  const mnc = (await (await page.request.get(`/sgps/prcSltMncProva/pesquisa?filter=${encodeURIComponent(JSON.stringify([{ property: 'prcSltCodigo', value: prcSltCodigo }]))}`)).json()).data[0];
+  let pai: number | null = null;
+  for (const rotulo of ['Campus Uvaranas', 'Medicina', null]) {
+    const lista = await filhas(page, prcSltCodigo, pai);
+    pai = (rotulo ? lista.find((o) => o.opcDescricao === rotulo)! : lista[0]).opcCodigo;
+  }
+  const lingua = (await (await page.request.get(`/sgps/prcSltLngEstrangeira/pesquisa?filter=${encodeURIComponent(JSON.stringify([{ property: 'prcSltCodigo', value: prcSltCodigo }]))}`)).json()).data[0];
+  const res = await page.request.post('/sgps/insProcesso/cadastrar2', {
+    data: formEncode({ prcSltCodigo, prcSltMncPrvCodigo: mnc.prcSltMncPrvCodigo, prcSltLngEstCodigo: lingua?.prcSltLngEstCodigo, insPrcFrmPagamento: 'BOLETO', insPrcTrmAceite: true, opcoes: [{ opcCodigo: pai }] }),
+    headers: { 'X-XSRF-TOKEN': await xsrf(page), 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return { pessoa, insPrcCodigo: (await res.json()).data.insPrcCodigo, prcSltCodigo };
+}
