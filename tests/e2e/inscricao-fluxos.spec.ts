@@ -144,6 +144,7 @@ test('the demo candidate edits their Seriado enrolment from the process list', a
   await page.getByLabel('Boleto bancário').check();
   await page.getByRole('button', { name: 'Avançar' }).click();
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click(); // issue 24: replacing asks first
   await expect(page.getByRole('heading', { name: 'Inscrição atualizada com sucesso!' })).toBeVisible();
   await expect(page.getByTestId('numero-inscricao')).toHaveText(insPrcCodigo);
   const saved = await (await page.request.get(`/sgps/insProcesso/buscarPorCodigo?insPrcCodigo=${insPrcCodigo}`)).json();

@@ -41,3 +41,23 @@ export async function novaInscricaoAPagar(page: Page, nome = 'Candidata Pagament
   expect(res.status(), await res.text()).toBe(200);
   return { pessoa, insPrcCodigo: (await res.json()).data.insPrcCodigo, prcSltCodigo };
 }
+
+/**
+ * Staff (the demo administrator, in its own request context) send `quantas` messages to one person through the
+ * back office's API, so a test has unread messages of its own whatever other specs marked read.
+ */
+export async function mensagensPara(playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<import('@playwright/test').APIRequestContext> } }, baseURL: string, pessoa: number, quantas = 2) {
+  const staff = await playwright.request.newContext({ baseURL });
+  await staff.get('/sgps/pssFisica/buscaDadosSessao');
+  const token = async () => (await staff.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const entrou = await staff.post('/login/', { form: { login: '714.682.305-90', senha: 'administrador', _csrf: await token() }, maxRedirects: 0 });
+  expect(entrou.status(), await entrou.text()).toBe(303);
+  for (let i = 1; i <= quantas; i++) {
+    const res = await staff.post('/sgps/gestao/mensagens/enviar', {
+      data: { assunto: `Aviso de teste ${i}`, texto: 'Texto do aviso.', tipo: 'Mensagem', destino: { pessoa }, copiaPorEmail: false },
+      headers: { 'X-XSRF-TOKEN': await token() },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await staff.dispose();
+}

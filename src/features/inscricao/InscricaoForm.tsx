@@ -4,6 +4,7 @@ import CamposStep from './CamposStep.tsx';
 import Confirmacao from './Confirmacao.tsx';
 import CriarConta from './CriarConta.tsx';
 import { formasPermitidas, taxas, visibleFields } from './inscricao.ts';
+import { confirmarSubstituicao, vigiarSaida } from './confirmacoes.ts';
 import { $contexto, $erros, $fase, $ocupado, $opcoes, $original, $rascunho, $restaurado, abrirFormulario, alterar, alterarPessoa, alterarValor, avancar, enviarInscricao, folhas, irPara, pessoaAtual } from './inscricao.store.ts';
 import ListasStep from './ListasStep.tsx';
 import OpcoesStep from './OpcoesStep.tsx';
@@ -26,6 +27,7 @@ export default function InscricaoForm({ modo }: { modo: 'novo' | 'editar' }) {
 
   useEffect(() => {
     void abrirFormulario(modo);
+    return vigiarSaida();
   }, []);
 
   if (fase.k === 'carregando') return <p className="text-muted" aria-busy="true">Carregando...</p>;
@@ -65,7 +67,7 @@ export default function InscricaoForm({ modo }: { modo: 'novo' | 'editar' }) {
         {step > 0 && <button type="button" className="btn btn-outline-secondary" onClick={() => irPara(step - 1)}>Voltar</button>}
         {step < 3 && <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void avancar()}>Avançar</button>}
         {step === 3 && (
-          <button type="button" className="btn btn-success" disabled={busy} onClick={() => void enviarInscricao()}>
+          <button type="button" className="btn btn-success" disabled={busy} onClick={() => (novo ? void enviarInscricao() : confirmarSubstituicao(() => void enviarInscricao()))}>
             {busy ? 'Carregando...' : novo ? 'Confirmar inscrição' : 'Salvar alterações'}
           </button>
         )}

@@ -9,6 +9,7 @@ import { currentParams } from '../../lib/routes.ts';
 import { loadSession, reloadSession, requireSession } from '../../lib/session.store.ts';
 import { showAlert } from '../../lib/ui.store.ts';
 import { carregar } from './carregar.ts';
+import { $alterado } from './confirmacoes.ts';
 import { atualizarPessoa, buscarInstituicoes, criarConta, enviar, instituicaoPorCodigo, opcoesFilhas, reenviarEmail, type Listas, type Opcao, type Processo, type Resultado } from './inscricao.api.ts';
 import {
   buildBody,
@@ -134,7 +135,10 @@ async function comecar(): Promise<void> {
 
 /** Every change of the draft is kept in this browser at once (SPEC "nothing lost"). */
 function mudar(f: (d: Draft) => Draft): void {
-  const d = f($rascunho.get());
+  const antes = $rascunho.get();
+  const d = f(antes);
+  // moving between steps is not a change; anything else is, until it is sent (confirmacoes.ts)
+  if (JSON.stringify({ ...antes, passo: 0 }) !== JSON.stringify({ ...d, passo: 0 })) $alterado.set(true);
   $rascunho.set(d);
   if ($fase.get().k === 'form' && chave) saveDraft(localStorage, chave, d);
 }
@@ -197,6 +201,7 @@ export async function enviarInscricao(): Promise<void> {
     const d = $rascunho.get();
     const r = await enviar(ctx.novo, buildBody(ctx.cfg, d, folhas(d), ctx.novo ? { prcSltCodigo: ctx.prcSltCodigo } : { insPrcCodigo: ctx.insPrcCodigo }));
     localStorage.removeItem(chave);
+    $alterado.set(false);
     $fase.set({ k: 'feito', r });
   } catch (err) {
     if (!(err instanceof ApiCallError && err.status === 401)) $ocupado.set(false);
