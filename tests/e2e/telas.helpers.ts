@@ -46,12 +46,8 @@ export async function novaInscricaoAPagar(page: Page, nome = 'Candidata Pagament
  * Staff (the demo administrator, in its own request context) send `quantas` messages to one person through the
  * back office's API, so a test has unread messages of its own whatever other specs marked read.
  */
-export async function mensagensPara(playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<import('@playwright/test').APIRequestContext> } }, baseURL: string, pessoa: number, quantas = 2) {
-  const staff = await playwright.request.newContext({ baseURL });
-  await staff.get('/sgps/pssFisica/buscaDadosSessao');
-  const token = async () => (await staff.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
-  const entrou = await staff.post('/login/', { form: { login: '714.682.305-90', senha: 'administrador', _csrf: await token() }, maxRedirects: 0 });
-  expect(entrou.status(), await entrou.text()).toBe(303);
+export async function mensagensPara(playwright: Parameters<typeof contextoDaEquipe>[0], baseURL: string, pessoa: number, quantas = 2) {
+  const { staff, token } = await contextoDaEquipe(playwright, baseURL);
   for (let i = 1; i <= quantas; i++) {
     const res = await staff.post('/sgps/gestao/mensagens/enviar', {
       data: { assunto: `Aviso de teste ${i}`, texto: 'Texto do aviso.', tipo: 'Mensagem', destino: { pessoa }, copiaPorEmail: false },
@@ -60,4 +56,45 @@ export async function mensagensPara(playwright: { request: { newContext: (o: { b
     expect(res.status(), await res.text()).toBe(200);
   }
   await staff.dispose();
+}
+
+/** The demo administrator's request context, signed in (the back office's API, as its screens call it). */
+async function contextoDaEquipe(playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<import('@playwright/test').APIRequestContext> } }, baseURL: string) {
+  const staff = await playwright.request.newContext({ baseURL });
+  await staff.get('/sgps/pssFisica/buscaDadosSessao');
+  const token = async () => (await staff.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const entrou = await staff.post('/login/', { form: { login: '714.682.305-90', senha: 'administrador', _csrf: await token() }, maxRedirects: 0 });
+  expect(entrou.status(), await entrou.text()).toBe(303);
+  return { staff, token };
+}
+
+/**
+ * Shows fields of a process's enrolment form (required or not) through the form configuration the back office's form
+ * screen saves (gestao/formulario/salvar). Returns the screen's groups after saving.
+ */
+export async function configurarCampos(
+  playwright: Parameters<typeof contextoDaEquipe>[0],
+  baseURL: string,
+  prcSltCodigo: number,
+  campos: Record<string, { obrigatorio: boolean; exibir?: boolean }>,
+): Promise<{ grupo: string; nome: string; campos: { prcSltFrmCmpNome: string }[] }[]> {
+  const { staff, token } = await contextoDaEquipe(playwright, baseURL);
+  const form = (await (await staff.get(`/sgps/gestao/processos/${prcSltCodigo}/formulario`)).json()).data;
+  const todos = (form.grupos as { campos: { prcSltFrmCmpCodigo: number; prcSltFrmCmpNome: string }[] }[]).flatMap((g) => g.campos);
+  const editados = Object.entries(campos).map(([nome, { obrigatorio, exibir = true }]) => ({
+    prcSltFrmCmpCodigo: todos.find((c) => c.prcSltFrmCmpNome === nome)!.prcSltFrmCmpCodigo,
+    exibir,
+    obrigatorio,
+    ajuda: null,
+    ajudaOculta: false,
+    nomeAlternativo: null,
+  }));
+  const res = await staff.post('/sgps/gestao/formulario/salvar', {
+    data: { prcSltCodigo, campos: editados, justificativa: 'Dados do cadastro da pessoa pedidos neste processo (teste).' },
+    headers: { 'X-XSRF-TOKEN': await token() },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const grupos = (await res.json()).data.grupos;
+  await staff.dispose();
+  return grupos;
 }

@@ -14,6 +14,7 @@ import { requireLogin, startSession } from '../../plugins/session.ts';
 import { pgErrorCode } from '../../db/errors.ts';
 import { pssFisica } from '../../db/schema/index.ts';
 import { findPerson, updatePerson, type Pessoa } from '../../entities/pessoa.ts';
+import { NOMES_CAMPOS_PESSOA, valoresDosCamposPessoa } from './campos.ts';
 import { createTemporaryPerson, loginTaken } from './repository.ts';
 
 
@@ -28,7 +29,7 @@ const IDENTITY_DATES = ['pssFscDtNascimento', 'pssFscDtExpRG'] as const;
 
 const S = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
 const AtualizaBody = Type.Object(
-  Object.fromEntries([...CONTACT, ...IDENTITY, ...IDENTITY_DATES, 'pssFscCodigo'].map((k) => [k, S(k === 'pssFscLogradouro' ? 300 : 200)])),
+  Object.fromEntries([...new Set([...CONTACT, ...IDENTITY, ...IDENTITY_DATES, ...NOMES_CAMPOS_PESSOA, 'pssFscCodigo'])].map((k) => [k, S(k === 'pssFscLogradouro' ? 300 : 200)])),
   { additionalProperties: false },
 );
 
@@ -100,7 +101,16 @@ export const pessoaRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw badRequest("Sexo inválido: use 'F' ou 'M'.");
         } else values[k] = t || null;
       }
-      if (Object.keys(values).length) await updatePerson(tx, me, values as Partial<Pessoa>);
+      // the configurable fields of SPEC §3 (issue 24): checked like the form checks them
+      Object.assign(values, valoresDosCamposPessoa(body, person));
+      if (Object.keys(values).length) {
+        try {
+          await updatePerson(tx, me, values as Partial<Pessoa>);
+        } catch (err) {
+          if (pgErrorCode(err) === '23505') throw conflict('Este documento já está cadastrado para outra pessoa.');
+          throw err;
+        }
+      }
       return { ...ok(personToWire((await findPerson(tx, me))!) as Record<string, unknown>), message: 'Dados atualizados com sucesso.' };
     });
   });

@@ -52,7 +52,7 @@ export default function InscricaoForm({ modo }: { modo: 'novo' | 'editar' }) {
         ))}
       </ol>
       {restaurado && <div className="alert alert-info small">Recuperamos o que você já tinha preenchido neste aparelho.</div>}
-      {step === 0 && <PessoaStep values={pessoa} errors={errors} interno={interno} onChange={alterarPessoa} />}
+      {step === 0 && <PessoaStep values={pessoa} errors={errors} interno={interno} cfg={cfg} onChange={alterarPessoa} />}
       {step === 1 && <OpcoesStep prcSltCodigo={prcSltCodigo} max={proc.prcSltNmrOpcoes} opcoes={draft.opcoes} onChange={(o) => alterar({ opcoes: o })} />}
       {errors.opcoes && <div className="alert alert-danger">{errors.opcoes}</div>}
       {step === 2 && (

@@ -166,9 +166,9 @@ export async function avancar(): Promise<void> {
   const d = $rascunho.get();
   if (d.passo === 0) {
     const pessoa = pessoaAtual($original.get(), d);
-    const e = pessoaErrors(pessoa, ctx.interno);
+    const e = pessoaErrors(pessoa, ctx.interno, ctx.cfg);
     if (Object.keys(e).length) return $erros.set(e);
-    const changes = pessoaChanges($original.get(), pessoa, ctx.interno);
+    const changes = pessoaChanges($original.get(), pessoa, ctx.interno, ctx.cfg);
     if (Object.keys(changes).length) {
       $ocupado.set(true);
       try {
