@@ -52,7 +52,7 @@ function QuotaDetail({ cota }: { cota: QuotaRankingRow }) {
   const ultimo = new Map(cota.actUltColocado.map((e) => [e.prvCodigo, e.pntCndPrvPntBruta]));
   return (
     // Phones (issue 24): the box scrolls sideways with the exam names fixed at the left, never the page.
-    <div className="table-responsive primeira-coluna-fixa" tabIndex={0} role="region" aria-label={`Detalhe por prova - ${cota.clsTpCota}`}>
+    <div className="table-responsive primeira-coluna-fixa" tabIndex={0}>
     <table className="table table-sm table-bordered mb-0">
       <thead className="table-light">
         <tr>
