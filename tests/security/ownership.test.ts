@@ -37,6 +37,8 @@ const PUBLIC = new Set([
   'GET /sgps/prcSeletivo/verificaIsVigente',
   'GET /sgps/prcSeletivo/verificaEdicaoIsVigente',
   'GET /sgps/prcSeletivo/verificaUltimoDia',
+  // whether slips can still be generated for a process: describes the process, never a person (issue 24)
+  'GET /sgps/prcSeletivo/verificaPagDtGeracao',
   'GET /sgps/prcSeletivo/verificaPrcSeletivoTpProcessoFiscal',
   'GET /sgps/prcSeletivo/getStricto',
   'GET /sgps/prcSeletivo/getStrictoProx',
