@@ -27,6 +27,9 @@ const oidcEnv: Record<string, string> = OIDC
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ps-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
+/** The candidate screens' specs, run in the phone profile as well as on the desktop. */
+const TELEFONE = /\/telas-[^/]*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
@@ -46,6 +49,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    // Most candidates enrol on a phone (issue 24): the candidate screens' specs run again at 360x640 with touch.
+    // Only those (TELEFONE below): the staff screens are desktop work and doubling them would only cost time.
+    { name: 'telefone', testMatch: TELEFONE, use: { browserName: 'chromium', viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
   webServer: [
     ...(OIDC

@@ -66,6 +66,14 @@ export function processoToWire(p: Processo, now: Date): ProcessoWire {
   };
 }
 
+/**
+ * The last moment a payment slip may be generated: prcSltDtEmsBoleto, or the enrolment end when unset. The one
+ * rule behind prcSeletivo/verificaPagDtGeracao and the payment offer (insBoleto/resumo, gerarBoleto).
+ */
+export function emissaoPagamentoAte(p: { prcSltDtEmsBoleto: Date | null; prcSltDtFim: Date }): Date {
+  return p.prcSltDtEmsBoleto ?? p.prcSltDtFim;
+}
+
 /** Editing is allowed from the start of enrolment until prcSltDtFimEdicao (or the enrolment end when unset). */
 export function editingOpen(p: Processo, now: Date): boolean {
   return isCurrent(p.prcSltDtInicio, p.prcSltDtFimEdicao ?? p.prcSltDtFim, now);

@@ -18,18 +18,19 @@ export type PersonalDocumentResult =
  * Brasileiro: the value must be a valid CPF and is sent as digits only, so a
  * masked and an unmasked CPF find the same account.
  * Estrangeiro: the screen accepts a passport or an RG with no mask and SPEC only
- * requires it to be non-empty; it is trimmed and sent as PASSAPORTE, the type
- * used for foreign documents (the screen does not ask which of the two it is).
+ * requires it to be non-empty; it is trimmed and sent as what the candidate says
+ * it is (SPEC §7 lists both PASSAPORTE and RG), a passport unless told otherwise.
  */
 export function validatePersonalDocument(
   nationality: 'brasileiro' | 'estrangeiro',
   value: string,
+  foreignType: 'PASSAPORTE' | 'RG' = 'PASSAPORTE',
 ): PersonalDocumentResult {
   if (nationality === 'brasileiro') {
     return isValidCpf(value) ? { ok: true, tpDcmPessoal: 'CPF', dcmPessoal: onlyDigits(value) } : { ok: false };
   }
   const trimmed = value.trim();
-  return trimmed === '' ? { ok: false } : { ok: true, tpDcmPessoal: 'PASSAPORTE', dcmPessoal: trimmed };
+  return trimmed === '' ? { ok: false } : { ok: true, tpDcmPessoal: foreignType, dcmPessoal: trimmed };
 }
 
 /** The person's RG is stored trimmed (SPEC §5); inner characters are kept as typed. */

@@ -11,8 +11,11 @@ export const EDIT_BUTTON = 'Editar Inscrição';
 const UNICA = 'Este processo permite apenas uma inscrição e você já possui inscrição nesse processo.';
 const UNICA_EDITAR = 'Deseja editar a existente?';
 const MULTI_EDITAR = 'Você já possui uma inscrição nesse processo. Deseja fazer outra inscrição ou editar a existente?';
-const MULTI_SEM_EDICAO_INICIO = 'Você já possui uma inscrição nesse processo. Deseja fazer outra inscrição';
-const SEM_EDICAO_FIM = 'e não é permitido editar a existente.';
+// Multi-enrolment without editing: SPEC §8 gives only the shared opening and the ending 'e não é permitido
+// editar a existente.'; glued to the question they read as one broken sentence, so the statement comes first
+// (one sentence ending with the spec's words) and the question stands alone.
+const MULTI_SEM_EDICAO = 'Você já possui uma inscrição nesse processo e não é permitido editar a existente.';
+const MULTI_PERGUNTA = 'Deseja fazer outra inscrição?';
 
 export interface ExistingEnrolmentCase {
   /** prcSltInsUnica = 'T'. */
@@ -35,6 +38,6 @@ export interface ExistingEnrolmentModal {
 export function existingEnrolmentModal(c: ExistingEnrolmentCase): ExistingEnrolmentModal {
   let body: string[];
   if (c.unica) body = c.edicaoPermitida ? [UNICA, UNICA_EDITAR] : [UNICA];
-  else body = c.edicaoPermitida ? [MULTI_EDITAR] : [`${MULTI_SEM_EDICAO_INICIO} ${SEM_EDICAO_FIM}`];
+  else body = c.edicaoPermitida ? [MULTI_EDITAR] : [MULTI_SEM_EDICAO, MULTI_PERGUNTA];
   return { title: EXISTING_TITLE, body, newEnabled: !c.unica, showEdit: c.edicaoPermitida };
 }

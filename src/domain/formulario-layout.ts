@@ -5,11 +5,13 @@
  * same fields in the same groups and order, so what staff configure is read where the candidate meets it.
  */
 import { ENROLMENT_FIELDS, FIELD_BY_NAME, LIST_FIELDS, type FieldKind } from './enrolment-fields.ts';
+import { CAMPO_PESSOA_POR_NOME, CAMPOS_PESSOA } from './pessoa-campos.ts';
 
-export type GrupoFormulario = 'dadosPessoais' | 'localProva' | 'complementares' | 'pagamento' | 'listas' | 'outros';
+export type GrupoFormulario = 'pessoa' | 'dadosPessoais' | 'localProva' | 'complementares' | 'pagamento' | 'listas' | 'outros';
 
 /** The groups in the order the candidate meets them, with the names the back office shows. */
 export const GRUPOS_FORMULARIO: readonly { grupo: GrupoFormulario; nome: string }[] = [
+  { grupo: 'pessoa', nome: 'Dados pessoais (cadastro da pessoa)' },
   { grupo: 'dadosPessoais', nome: 'Situação pessoal' },
   { grupo: 'localProva', nome: 'Prova' },
   { grupo: 'complementares', nome: 'Dados complementares' },
@@ -43,6 +45,9 @@ const ORDEM_GRUPO = new Map(GRUPOS_FORMULARIO.map((g, i) => [g.grupo, i]));
  * catalogue's own description, the label of a field the form does not know.
  */
 export function posicaoDoCampo(nome: string, descricao: string): PosicaoDoCampo {
+  // SPEC §3 person fields (pessoa-campos.ts): on the form's first step, after the always-asked personal data
+  const p = CAMPO_PESSOA_POR_NOME[nome];
+  if (p) return { grupo: 'pessoa', ordem: ORDEM_GRUPO.get('pessoa')! * 1000 + CAMPOS_PESSOA.indexOf(p), rotulo: p.label, tipo: p.kind, noFormulario: true };
   const f = FIELD_BY_NAME[nome];
   // The payment form is chosen in the payment box, which the fees decide, not the configuration.
   if (f && nome !== 'insPrcFrmPagamento') {

@@ -11,21 +11,23 @@ interface SessionRow {
   pssFscNome?: string | null;
 }
 
-export async function showSignedInFrame(root: ParentNode = document): Promise<void> {
+/** True when someone is signed in (the header then loads the full menu, StaticNav.astro). */
+export async function showSignedInFrame(root: ParentNode = document): Promise<boolean> {
   const brand = root.querySelector<HTMLAnchorElement>('[data-frame-brand]');
   const user = root.querySelector<HTMLAnchorElement>('[data-frame-user]');
-  if (!brand || !user) return;
+  if (!brand || !user) return false;
   let row: SessionRow | undefined;
   try {
     const res = await fetch('/sgps/pssFisica/buscaDadosSessao', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-    if (!res.ok) return;
+    if (!res.ok) return false;
     row = ((await res.json()) as { data?: SessionRow[] }).data?.[0];
   } catch {
-    return;
+    return false;
   }
-  if (!row || !isLoggedIn(row.pssFscCodigo)) return;
+  if (!row || !isLoggedIn(row.pssFscCodigo)) return false;
   brand.href = '/home';
   user.href = '/home';
   user.textContent = `${firstName(row.pssFscNome ?? '')} (${row.pssFscCodigo})`.trim();
   user.dataset.testid = 'user-menu';
+  return true;
 }

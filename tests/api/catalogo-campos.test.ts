@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ENROLMENT_FIELDS, LIST_FIELDS } from '../../src/domain/enrolment-fields.ts';
+import { CAMPOS_PESSOA } from '../../src/domain/pessoa-campos.ts';
 import { prcSltFrmCampo } from '../../server/db/schema/index.ts';
 import { openTestDatabase } from '../support/api.ts';
 
@@ -18,6 +19,7 @@ afterAll(async () => {
 
 it('holds every configurable field of the enrolment form, on an empty database', async () => {
   const nomes = new Set((await db.database.db.select({ n: prcSltFrmCampo.prcSltFrmCmpNome }).from(prcSltFrmCampo)).map((r) => r.n));
-  const esperados = [...ENROLMENT_FIELDS.map((f) => f.name).filter((n) => n !== 'insPrcFrmPagamento'), ...Object.keys(LIST_FIELDS)];
+  // and the person's configurable fields of SPEC §3 (migration 0027, issue 24)
+  const esperados = [...ENROLMENT_FIELDS.map((f) => f.name).filter((n) => n !== 'insPrcFrmPagamento'), ...Object.keys(LIST_FIELDS), ...CAMPOS_PESSOA.map((c) => c.name)];
   expect(esperados.filter((n) => !nomes.has(n))).toEqual([]);
 });

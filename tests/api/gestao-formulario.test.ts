@@ -33,7 +33,8 @@ beforeAll(async () => {
       { prcSltFrmCmpNome: 'insPrcNmSocial', prcSltFrmCmpDescricao: 'Nome social', prcSltFrmCmpGrupo: 'dadosPessoais' },
       { prcSltFrmCmpNome: 'insPrcTreineiro', prcSltFrmCmpDescricao: 'Treineiro', prcSltFrmCmpGrupo: 'complementares' },
       { prcSltFrmCmpNome: 'cndApoio', prcSltFrmCmpDescricao: 'Condições de apoio', prcSltFrmCmpGrupo: 'localProva' },
-      { prcSltFrmCmpNome: 'pssFscNmeCivil', prcSltFrmCmpDescricao: 'Nome civil', prcSltFrmCmpGrupo: 'dadosPessoais' },
+      // a catalogue row the form does not draw (an older installation's field)
+      { prcSltFrmCmpNome: 'campoLegado', prcSltFrmCmpDescricao: 'Campo legado', prcSltFrmCmpGrupo: 'dadosPessoais' },
       { prcSltFrmCmpNome: 'insPrcCGM', prcSltFrmCmpDescricao: 'CGM', prcSltFrmCmpGrupo: 'dadosPessoais' },
     ])
     // The schema installs the catalogue (migration 0024): the same rows are updated in place and read back.
@@ -73,7 +74,8 @@ describe('GET formulário do processo', () => {
     expect(res.statusCode, res.body).toBe(200);
     const f = res.json().data;
     // The schema installs the whole catalogue (migration 0024): every group of the candidate's form is there.
-    expect(f.grupos.map((g: { grupo: string }) => g.grupo)).toEqual(['dadosPessoais', 'localProva', 'complementares', 'pagamento', 'listas', 'outros']);
+    // and the person's fields of SPEC §3 (migration 0027) first, as the candidate meets them on the first step
+    expect(f.grupos.map((g: { grupo: string }) => g.grupo)).toEqual(['pessoa', 'dadosPessoais', 'localProva', 'complementares', 'pagamento', 'listas', 'outros']);
     type Campo = { prcSltFrmCmpNome: string };
     const grupo = (g: string) => f.grupos.find((x: { grupo: string }) => x.grupo === g).campos as Campo[];
     const pessoais = grupo('dadosPessoais').map((c) => c.prcSltFrmCmpNome);
@@ -83,7 +85,8 @@ describe('GET formulário do processo', () => {
     const nis = grupo('dadosPessoais').find((c) => c.prcSltFrmCmpNome === 'insPrcNIS');
     expect(nis).toMatchObject({ prcSltCnfFrmCodigo: null, exibir: false, obrigatorio: false, ajuda: null, nomeAlternativo: null });
     expect(grupo('listas').find((c) => c.prcSltFrmCmpNome === 'cndApoio')).toMatchObject({ tipo: 'lista' });
-    expect(grupo('outros').find((c) => c.prcSltFrmCmpNome === 'pssFscNmeCivil')).toMatchObject({ noFormulario: false });
+    expect(grupo('outros').find((c) => c.prcSltFrmCmpNome === 'campoLegado')).toMatchObject({ noFormulario: false });
+    expect(grupo('pessoa').find((c) => c.prcSltFrmCmpNome === 'pssFscNmeCivil')).toMatchObject({ rotulo: 'Nome civil', tipo: 'text', noFormulario: true });
   });
 
   it('respeita o alcance: 404 para processo inexistente, 403 fora do escopo, 401 sem sessão, 403 para candidato', async () => {
@@ -102,7 +105,7 @@ describe('POST gestao/formulario/salvar', () => {
       cfg('insPrcTreineiro', { exibir: true, ajuda: 'Só para treinar.' }),
     ]);
     expect(res.statusCode, res.body).toBe(200);
-    const nis = res.json().data.grupos[0].campos.find((c: { prcSltFrmCmpNome: string }) => c.prcSltFrmCmpNome === 'insPrcNIS');
+    const nis = res.json().data.grupos.find((g: { grupo: string }) => g.grupo === 'dadosPessoais').campos.find((c: { prcSltFrmCmpNome: string }) => c.prcSltFrmCmpNome === 'insPrcNIS');
     expect(nis).toMatchObject({ exibir: true, obrigatorio: true, nomeAlternativo: 'NIS do responsável', ajudaOculta: true });
     expect(await configDe('insPrcNIS')).toMatchObject({ prcSltCnfFrmExibir: true, prcSltCnfFrmObrigatorio: true, prcSltCnfFrmNomeAlternativo: 'NIS do responsável' });
     const a = await ultimaAuditoria('gestao:formulario:salvar');

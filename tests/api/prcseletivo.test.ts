@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prcSeletivo } from '../../server/db/schema/index.ts';
 import { Client, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
@@ -91,6 +92,25 @@ describe('prcSeletivo: processes and the open/upcoming boundary', () => {
     } finally {
       t.clock.now = FIXED_NOW;
     }
+  });
+
+  it('verificaPagDtGeracao says whether slips can still be generated: until prcSltDtEmsBoleto, else the enrolment end', async () => {
+    // 'aberto' has no slip deadline of its own: its enrolment end (10/12 02:59 UTC) rules
+    expect((await get(`/sgps/prcSeletivo/verificaPagDtGeracao?prcSltCodigo=${codes.aberto}`)).body.data).toEqual({ prcSltExiste: 'T', pagDtGeracao: 'T', emissaoAte: '2026-12-10T02:59:00.000Z' });
+    expect((await get(`/sgps/prcSeletivo/verificaPagDtGeracao?prcSltCodigo=${codes.encerrado}`)).body.data.pagDtGeracao).toBe('F');
+    await t.database.db.update(prcSeletivo).set({ prcSltDtEmsBoleto: at('2026-11-22T13:00:00Z') }).where(eq(prcSeletivo.prcSltCodigo, codes.aberto));
+    try {
+      // exactly at the deadline: still 'T'; one minute later: 'F', though enrolment is still open
+      expect((await get(`/sgps/prcSeletivo/verificaPagDtGeracao?prcSltCodigo=${codes.aberto}`)).body.data.pagDtGeracao).toBe('T');
+      t.clock.now = at('2026-11-22T13:01:00Z');
+      expect((await get(`/sgps/prcSeletivo/verificaPagDtGeracao?prcSltCodigo=${codes.aberto}`)).body.data.pagDtGeracao).toBe('F');
+      expect((await get(`/sgps/prcSeletivo/verificaIsVigente?prcSltCodigo=${codes.aberto}`)).body.data.isVigente).toBe('T');
+    } finally {
+      t.clock.now = FIXED_NOW;
+      await t.database.db.update(prcSeletivo).set({ prcSltDtEmsBoleto: null }).where(eq(prcSeletivo.prcSltCodigo, codes.aberto));
+    }
+    expect((await get('/sgps/prcSeletivo/verificaPagDtGeracao?prcSltCodigo=999999')).body.data).toEqual({ prcSltExiste: 'F', pagDtGeracao: 'F', emissaoAte: null });
+    expect((await get('/sgps/prcSeletivo/verificaPagDtGeracao?prcSltCodigo=abc')).status).toBe(400);
   });
 
   it('verificaUltimoDia says whether today (São Paulo) is the last day of enrolment', async () => {

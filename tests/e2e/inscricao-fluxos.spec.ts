@@ -144,6 +144,7 @@ test('the demo candidate edits their Seriado enrolment from the process list', a
   await page.getByLabel('Boleto bancário').check();
   await page.getByRole('button', { name: 'Avançar' }).click();
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click(); // issue 24: replacing asks first
   await expect(page.getByRole('heading', { name: 'Inscrição atualizada com sucesso!' })).toBeVisible();
   await expect(page.getByTestId('numero-inscricao')).toHaveText(insPrcCodigo);
   const saved = await (await page.request.get(`/sgps/insProcesso/buscarPorCodigo?insPrcCodigo=${insPrcCodigo}`)).json();
@@ -198,7 +199,8 @@ test.describe('the existing-enrolment modal through the entry guard /?prcSltCodi
     const code = await processCode(request, 'Oficinas de Extensão 2027 - Inscrições Múltiplas');
     await page.goto(`/?prcSltCodigo=${code}`);
     const modal = page.getByRole('dialog');
-    await expect(modal).toContainText('Você já possui uma inscrição nesse processo. Deseja fazer outra inscrição e não é permitido editar a existente.');
+    await expect(modal).toContainText('Você já possui uma inscrição nesse processo e não é permitido editar a existente.');
+    await expect(modal).toContainText('Deseja fazer outra inscrição?');
     await expect(modal.getByRole('button', { name: 'Editar Inscrição' })).toHaveCount(0);
     await expect(modal.getByRole('button', { name: 'Nova Inscrição' })).toBeEnabled();
     await modal.getByRole('button', { name: 'Nova Inscrição' }).click();

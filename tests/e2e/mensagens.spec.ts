@@ -165,6 +165,7 @@ test('marcar todas como lidas recarrega do início, zera contador e menu', async
   await scrollToBottom(page);
   await expect(list(page)).toHaveCount(20);
   await page.getByRole('button', { name: 'Marcar todas como lidas' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click(); // issue 24: it asks first
   await expect(page.getByTestId('contador-N')).toHaveText('0');
   await expect(page.getByTestId('contador-L')).toHaveText(String(before.total));
   await expect(list(page)).toHaveCount(10); // reloaded from the start

@@ -46,6 +46,9 @@ const PUBLIC = new Set([
   // public process data: listings, start-screen data, dates, option tree of a process (entry screen / public pages)
   // the published result of a process (issue 22): enrolment number, name and rank per list, never a CPF
   'GET /sgps/resultado/:prcSltCodigo',
+  // its index (list sizes, nobody named) and one option's lists: the same published data, split for phones
+  'GET /sgps/resultado/:prcSltCodigo/indice',
+  'GET /sgps/resultado/:prcSltCodigo/:opcCodigo',
   'GET /sgps/prcSeletivo/getById/:id',
   'GET /sgps/prcSeletivo/listaProcessos',
   'GET /sgps/prcSeletivo/pesquisa2',
@@ -54,6 +57,8 @@ const PUBLIC = new Set([
   'GET /sgps/prcSeletivo/verificaIsVigente',
   'GET /sgps/prcSeletivo/verificaEdicaoIsVigente',
   'GET /sgps/prcSeletivo/verificaUltimoDia',
+  // whether slips can still be generated for a process: describes the process, never a person (issue 24)
+  'GET /sgps/prcSeletivo/verificaPagDtGeracao',
   'GET /sgps/prcSeletivo/verificaPrcSeletivoTpProcessoFiscal',
   'GET /sgps/prcSeletivo/getStricto',
   'GET /sgps/prcSeletivo/getStrictoProx',

@@ -28,7 +28,9 @@ describe('existingEnrolmentModal (SPEC §8 wording cases)', () => {
   });
   it('several enrolments, editing not allowed: the ending says editing is not allowed', () => {
     const m = existingEnrolmentModal({ unica: false, edicaoPermitida: false });
-    expect(m.body).toEqual(['Você já possui uma inscrição nesse processo. Deseja fazer outra inscrição e não é permitido editar a existente.']);
+    expect(m.body).toEqual(['Você já possui uma inscrição nesse processo e não é permitido editar a existente.', 'Deseja fazer outra inscrição?']);
+    // each paragraph is one whole sentence: a question never runs into a statement
+    for (const p of m.body) expect(p).toMatch(/^[A-ZÀ-Ú][^?.]*[?.]$/);
     expect(m.newEnabled).toBe(true);
     expect(m.showEdit).toBe(false);
   });

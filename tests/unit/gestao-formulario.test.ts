@@ -27,7 +27,10 @@ describe('posição dos campos no formulário do candidato', () => {
     expect(posicaoDoCampo('insPrcNmSocial', 'x').ordem).toBeLessThan(posicaoDoCampo('insPrcNIS', 'x').ordem);
     expect(posicaoDoCampo('insPrcTrmAceite', 'x').ordem).toBeLessThan(posicaoDoCampo('locaisDesejados', 'x').ordem);
     expect(posicaoDoCampo('cndApoio', 'x')).toMatchObject({ grupo: 'listas', tipo: 'lista', rotulo: 'Condições de apoio' });
-    expect(posicaoDoCampo('pssFscNmeCivil', 'Nome civil')).toMatchObject({ grupo: 'outros', rotulo: 'Nome civil', noFormulario: false });
+    expect(posicaoDoCampo('campoLegado', 'Campo legado')).toMatchObject({ grupo: 'outros', rotulo: 'Campo legado', noFormulario: false });
+    // the SPEC §3 person fields: their own group, first (issue 24)
+    expect(posicaoDoCampo('pssFscNmeCivil', 'x')).toMatchObject({ grupo: 'pessoa', rotulo: 'Nome civil', tipo: 'text', noFormulario: true });
+    expect(posicaoDoCampo('pssFscNmeCivil', 'x').ordem).toBeLessThan(posicaoDoCampo('insPrcNIS', 'x').ordem);
   });
 
   it('valida a configuração com as mensagens da API', () => {

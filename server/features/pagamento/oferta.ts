@@ -3,6 +3,7 @@
  * Pure: the route reads the rows, this decides. Amounts in centavos; `now` is passed in.
  */
 import { formatBrDateTime, todayInSaoPaulo } from '../../../src/domain/dates.ts';
+import { emissaoPagamentoAte } from '../../entities/processo.ts';
 
 export type Forma = 'BOLETO' | 'PIX' | 'CARTAO';
 
@@ -113,7 +114,7 @@ export function formasPermitidas(p: ProcessoPagamento, opcoes: OpcaoPagamento[])
 export function oferta(p: ProcessoPagamento, opcoes: OpcaoPagamento[], e: EstadoInscricao, now: Date): Oferta {
   const taxa = taxaDe(opcoes);
   const hoje = todayInSaoPaulo(now);
-  const emissaoAte = p.prcSltDtEmsBoleto ?? p.prcSltDtFim;
+  const emissaoAte = emissaoPagamentoAte(p);
   const vencimentoProcesso = p.prcSltDtVncBoleto ?? todayInSaoPaulo(emissaoAte);
   const vencimento = vencimentoProcesso < hoje ? hoje : vencimentoProcesso;
   const formas = taxa === null || taxa === 0 ? [] : formasPermitidas(p, opcoes);

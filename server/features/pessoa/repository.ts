@@ -11,7 +11,7 @@ export async function loginTaken(db: DbOrTx, { tipo, login }: LoginNormalizado):
 /** Creates a temporary person and the login account that signs them in. */
 export async function createTemporaryPerson(
   db: DbOrTx,
-  p: { cpf: string | null; passaporte: string | null; nome: string; email: string; nascimento: string | null; login: LoginNormalizado; senhaHash: string; now: Date },
+  p: { cpf: string | null; passaporte: string | null; rg: string | null; nome: string; email: string; nascimento: string | null; login: LoginNormalizado; senhaHash: string; now: Date },
 ) {
   const [person] = await db
     .insert(pssFisica)
@@ -20,6 +20,7 @@ export async function createTemporaryPerson(
       pssFscEmail: p.email,
       pssFscCPF: p.cpf,
       pssFscPassaporte: p.passaporte,
+      pssFscRG: p.rg,
       pssFscDtNascimento: p.nascimento,
       pssFscTpNacionalidade: p.cpf ? 'B' : 'E',
       pssFscTemporaria: true,

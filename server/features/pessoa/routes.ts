@@ -14,6 +14,7 @@ import { requireLogin, startSession } from '../../plugins/session.ts';
 import { pgErrorCode } from '../../db/errors.ts';
 import { pssFisica } from '../../db/schema/index.ts';
 import { findPerson, updatePerson, type Pessoa } from '../../entities/pessoa.ts';
+import { NOMES_CAMPOS_PESSOA, valoresDosCamposPessoa } from './campos.ts';
 import { createTemporaryPerson, loginTaken } from './repository.ts';
 import { emailConfirmado, origemDosLinks, pedirConfirmacaoEmail } from '../../entities/conta-email.ts';
 
@@ -29,7 +30,7 @@ const IDENTITY_DATES = ['pssFscDtNascimento', 'pssFscDtExpRG'] as const;
 
 const S = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
 const AtualizaBody = Type.Object(
-  Object.fromEntries([...CONTACT, ...IDENTITY, ...IDENTITY_DATES, 'pssFscCodigo'].map((k) => [k, S(k === 'pssFscLogradouro' ? 300 : 200)])),
+  Object.fromEntries([...new Set([...CONTACT, ...IDENTITY, ...IDENTITY_DATES, ...NOMES_CAMPOS_PESSOA, 'pssFscCodigo'])].map((k) => [k, S(k === 'pssFscLogradouro' ? 300 : 200)])),
   { additionalProperties: false },
 );
 
@@ -37,6 +38,8 @@ const TemporariaBody = Type.Object(
   {
     nacionalidade: Type.Union([Type.Literal('B'), Type.Literal('E'), Type.Literal('Brasileiro'), Type.Literal('Estrangeiro')]),
     documento: Type.String({ minLength: 1, maxLength: 40 }),
+    /** Estrangeiro: what the document is (SPEC §7 lists PASSAPORTE and RG); a passport when absent. */
+    tpDcmPessoal: Type.Optional(Type.Union([Type.Literal('CPF'), Type.Literal('PASSAPORTE'), Type.Literal('RG')])),
     pssFscNome: Type.String({ minLength: 3, maxLength: 200 }),
     pssFscEmail: Type.String({ minLength: 5, maxLength: 200 }),
     pssFscDtNascimento: Type.Optional(Type.String({ maxLength: 10 })),
@@ -99,13 +102,22 @@ export const pessoaRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw badRequest("Sexo inválido: use 'F' ou 'M'.");
         } else values[k] = t || null;
       }
+      // the configurable fields of SPEC §3 (issue 24): checked like the form checks them
+      Object.assign(values, valoresDosCamposPessoa(body, person));
       const novoEmail = values.pssFscEmail as string | null | undefined;
       const mudaEmail = novoEmail !== undefined && (novoEmail ?? '').toLowerCase() !== (person.pssFscEmail ?? '').trim().toLowerCase();
       // A confirmed address is where password recovery goes: it changes only with the password (Dados Pessoais).
       if (mudaEmail && (await emailConfirmado(tx, me, person.pssFscEmail))) {
         throw badRequest('Seu e-mail já foi confirmado: para trocá-lo, use Dados Pessoais (no menu do usuário), que pede a sua senha.');
       }
-      if (Object.keys(values).length) await updatePerson(tx, me, values as Partial<Pessoa>);
+      if (Object.keys(values).length) {
+        try {
+          await updatePerson(tx, me, values as Partial<Pessoa>);
+        } catch (err) {
+          if (pgErrorCode(err) === '23505') throw conflict('Este documento já está cadastrado para outra pessoa.');
+          throw err;
+        }
+      }
       if (mudaEmail && novoEmail) {
         await pedirConfirmacaoEmail(tx, app.csrfSecret, { pssFscCodigo: me, email: novoEmail, agora: app.clock(), origem: origemDosLinks(app.config.publicOrigin, app.config.port, request) });
         app.mailQueue.kick();
@@ -131,19 +143,22 @@ export const pessoaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const recusa = brasileiro ? null : documentoEstrangeiroInvalido(b.documento);
     if (recusa) throw badRequest(recusa);
     const cpf = brasileiro ? onlyDigits(b.documento) : null;
-    const passaporte = brasileiro ? null : b.documento.trim().toUpperCase();
+    const estrangeiro = brasileiro ? null : b.documento.trim().toUpperCase();
+    // An RG is kept as typed (trimmed, SPEC §5); a passport upper-cased as before. The login is upper-cased either way.
+    const rg = !brasileiro && b.tpDcmPessoal === 'RG' ? b.documento.trim() : null;
+    const passaporte = rg ? null : estrangeiro;
     if (b.senha !== b.senhaConfirmacao) throw badRequest('A confirmação da senha não confere.');
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(b.pssFscEmail.trim())) throw badRequest('E-mail inválido.');
     const nascimento = b.pssFscDtNascimento ? toIsoDate(b.pssFscDtNascimento) : null;
     if (b.pssFscDtNascimento && !nascimento) throw badRequest('Data de nascimento inválida; use dd/mm/aaaa.');
-    const login: LoginNormalizado = cpf ? { tipo: 'CPF', login: cpf } : { tipo: 'DOCUMENTO', login: passaporte! };
+    const login: LoginNormalizado = cpf ? { tipo: 'CPF', login: cpf } : { tipo: 'DOCUMENTO', login: estrangeiro! };
     const exists = 'Já existe uma conta para este documento. Faça login para continuar.';
     if (await loginTaken(app.db, login)) throw conflict(exists);
     const senhaHash = await hashPassword(b.senha);
     let created;
     try {
       created = await app.db.transaction(async (tx) => {
-        const c = await createTemporaryPerson(tx, { cpf, passaporte, nome: b.pssFscNome.trim(), email: b.pssFscEmail.trim(), nascimento, login, senhaHash, now });
+        const c = await createTemporaryPerson(tx, { cpf, passaporte, rg, nome: b.pssFscNome.trim(), email: b.pssFscEmail.trim(), nascimento, login, senhaHash, now });
         // The new address gets its confirmation link (issue 23); enrolling never waits for it.
         await pedirConfirmacaoEmail(tx, app.csrfSecret, { pssFscCodigo: c.pssFscCodigo, email: b.pssFscEmail.trim(), agora: now, origem: origemDosLinks(app.config.publicOrigin, app.config.port, request) });
         return c;

@@ -6,7 +6,7 @@ import { prcSeletivo, type TipoProcesso } from '../../db/schema/index.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { parsePesquisa, PesquisaQuery, type ResourceDef } from '../../http/pesquisa.ts';
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
-import { editingOpen, findProcess, processoToWire } from '../../entities/processo.ts';
+import { editingOpen, emissaoPagamentoAte, findProcess, processoToWire } from '../../entities/processo.ts';
 import { ProcessoWire } from '../../../src/domain/wire/processo.ts';
 import { ProcessosAbertos } from './abertos-em-memoria.ts';
 import { listByType, openAt, searchProcesses, upcomingAt } from './repository.ts';
@@ -109,6 +109,21 @@ export const prcSeletivoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const vigente = !!p && editingOpen(p, app.clock());
     return ok({ prcSltExiste: p ? 'T' : 'F', isVigente: vigente ? 'T' : 'F' } as const);
   });
+
+  /**
+   * SPEC §7 verificaPagDtGeracao: whether payment slips can still be generated for the process (until
+   * prcSltDtEmsBoleto, or the enrolment end), and until when. The payment screen offers generation only while 'T'.
+   */
+  app.get(
+    '/prcSeletivo/verificaPagDtGeracao',
+    { schema: { querystring: ByCode, response: { 200: EnvelopeOf(Type.Object({ prcSltExiste: TF, pagDtGeracao: TF, emissaoAte: Type.Union([Type.String(), Type.Null()]) })) } } },
+    async (request) => {
+      const p = await findProcess(app.db, request.query.prcSltCodigo);
+      if (!p) return ok({ prcSltExiste: 'F' as const, pagDtGeracao: 'F' as const, emissaoAte: null });
+      const ate = emissaoPagamentoAte(p);
+      return ok({ prcSltExiste: 'T' as const, pagDtGeracao: app.clock().getTime() <= ate.getTime() ? ('T' as const) : ('F' as const), emissaoAte: ate.toISOString() });
+    },
+  );
 
   /** "check of the last day of enrolment (response success, ativo, lastDay, termino)": fields at the top level. */
   app.get(

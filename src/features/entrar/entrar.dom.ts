@@ -35,6 +35,7 @@ function bindForm(form: HTMLFormElement, code: number | null, show: (fase: Fase)
   const input = form.querySelector<HTMLInputElement>('#documento')!;
   const label = form.querySelector<HTMLLabelElement>('label[for="documento"]')!;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const tipoEstrangeiro = form.querySelector<HTMLFieldSetElement>('[data-tipo-estrangeiro]')!;
   let nacionalidade: Nacionalidade = 'brasileiro';
   let verificando = false;
   const setInvalido = (on: boolean) => {
@@ -56,6 +57,7 @@ function bindForm(form: HTMLFormElement, code: number | null, show: (fase: Fase)
       input.placeholder = br ? 'Digite o CPF' : 'Digite o Passaporte ou RG';
       input.inputMode = br ? 'numeric' : 'text';
       input.maxLength = br ? CPF_MASK.length : 40;
+      tipoEstrangeiro.hidden = br;
       input.value = '';
       setInvalido(false);
     }),
@@ -68,7 +70,9 @@ function bindForm(form: HTMLFormElement, code: number | null, show: (fase: Fase)
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     if (verificando || code === null) return;
-    const doc = validatePersonalDocument(nacionalidade, input.value);
+    // Estrangeiro: the document goes as what the candidate says it is, passport or RG (SPEC §7).
+    const tipo = form.querySelector<HTMLInputElement>('input[name="tipoEstrangeiro"]:checked')?.value === 'RG' ? 'RG' : 'PASSAPORTE';
+    const doc = validatePersonalDocument(nacionalidade, input.value, tipo);
     if (!doc.ok) {
       setInvalido(true);
       showAlert('warning', INVALID_DOCUMENT_TEXT, INVALID_DOCUMENT_WARNING_MS);

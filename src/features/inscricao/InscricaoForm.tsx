@@ -4,6 +4,7 @@ import CamposStep from './CamposStep.tsx';
 import Confirmacao from './Confirmacao.tsx';
 import CriarConta from './CriarConta.tsx';
 import { formasPermitidas, taxas, visibleFields } from './inscricao.ts';
+import { confirmarSubstituicao, vigiarSaida } from './confirmacoes.ts';
 import { $contexto, $erros, $fase, $ocupado, $opcoes, $original, $rascunho, $restaurado, abrirFormulario, alterar, alterarPessoa, alterarValor, avancar, enviarInscricao, folhas, irPara, pessoaAtual } from './inscricao.store.ts';
 import ListasStep from './ListasStep.tsx';
 import OpcoesStep from './OpcoesStep.tsx';
@@ -26,6 +27,7 @@ export default function InscricaoForm({ modo }: { modo: 'novo' | 'editar' }) {
 
   useEffect(() => {
     void abrirFormulario(modo);
+    return vigiarSaida();
   }, []);
 
   if (fase.k === 'carregando') return <p className="text-muted" aria-busy="true">Carregando...</p>;
@@ -50,7 +52,7 @@ export default function InscricaoForm({ modo }: { modo: 'novo' | 'editar' }) {
         ))}
       </ol>
       {restaurado && <div className="alert alert-info small">Recuperamos o que você já tinha preenchido neste aparelho.</div>}
-      {step === 0 && <PessoaStep values={pessoa} errors={errors} interno={interno} onChange={alterarPessoa} />}
+      {step === 0 && <PessoaStep values={pessoa} errors={errors} interno={interno} cfg={cfg} onChange={alterarPessoa} />}
       {step === 1 && <OpcoesStep prcSltCodigo={prcSltCodigo} max={proc.prcSltNmrOpcoes} opcoes={draft.opcoes} onChange={(o) => alterar({ opcoes: o })} />}
       {errors.opcoes && <div className="alert alert-danger">{errors.opcoes}</div>}
       {step === 2 && (
@@ -65,7 +67,7 @@ export default function InscricaoForm({ modo }: { modo: 'novo' | 'editar' }) {
         {step > 0 && <button type="button" className="btn btn-outline-secondary" onClick={() => irPara(step - 1)}>Voltar</button>}
         {step < 3 && <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void avancar()}>Avançar</button>}
         {step === 3 && (
-          <button type="button" className="btn btn-success" disabled={busy} onClick={() => void enviarInscricao()}>
+          <button type="button" className="btn btn-success" disabled={busy} onClick={() => (novo ? void enviarInscricao() : confirmarSubstituicao(() => void enviarInscricao()))}>
             {busy ? 'Carregando...' : novo ? 'Confirmar inscrição' : 'Salvar alterações'}
           </button>
         )}

@@ -1,4 +1,6 @@
 import { formatCpf } from '../../domain/cpf.ts';
+import type { FormConfig } from '../../domain/form-config.ts';
+import CamposPessoa from './CamposPessoa.tsx';
 import { editable, PESSOA_FIELDS, SEXO, type PessoaField } from './pessoa.ts';
 
 interface Props {
@@ -6,6 +8,8 @@ interface Props {
   errors: Record<string, string>;
   /** pssFscVncInterno: true/false, or null when the check failed. */
   interno: boolean | null;
+  /** The process's form configuration: which SPEC §3 person fields it asks for. */
+  cfg: FormConfig;
   onChange: (name: string, value: string) => void;
 }
 
@@ -17,7 +21,7 @@ const INPUT: Partial<Record<NonNullable<PessoaField['kind']>, { type?: string; i
 };
 
 /** Personal data (pssFisica): identity read-only for people with an internal bond; contact always editable. */
-export default function PessoaStep({ values, errors, interno, onChange }: Props) {
+export default function PessoaStep({ values, errors, interno, cfg, onChange }: Props) {
   const documento = values.pssFscCPF ? `CPF ${formatCpf(values.pssFscCPF)}` : values.pssFscPassaporte ? `Passaporte ${values.pssFscPassaporte}` : '';
   const grupo = (g: PessoaField['group'], titulo: string) => (
     <fieldset className="mb-3">
@@ -61,6 +65,7 @@ export default function PessoaStep({ values, errors, interno, onChange }: Props)
       {documento && <p className="mb-3">Documento: <strong>{documento}</strong></p>}
       {interno === true && <div className="alert alert-info small">Você tem vínculo com a instituição: seus dados de identificação são mantidos pela universidade e não podem ser alterados aqui.</div>}
       {grupo('identidade', 'Identificação')}
+      <CamposPessoa cfg={cfg} values={values} errors={errors} editavel={interno === false} onChange={onChange} />
       {grupo('contato', 'Contato e endereço')}
       <p className="form-text">Estes dados ficam na sua conta e valem para todas as suas inscrições.</p>
     </div>

@@ -27,7 +27,8 @@ export interface Carregado {
   restaurado: boolean;
 }
 
-type Fechado = { fechado: string };
+/** `fechado`: a text shown in place of the form; `paraHome`: leave for /home (SPEC §2, as the entry guard does). */
+type Fechado = { fechado: string } | { paraHome: true };
 
 const codes = (v: unknown, key: string) => ((v as Record<string, unknown>[] | undefined) ?? []).map((x) => Number(x[key]));
 
@@ -39,7 +40,8 @@ const codes = (v: unknown, key: string) => ((v as Record<string, unknown>[] | un
 export async function carregar(prcSltCodigo: number, insPrcCodigo: number, key: string, dono: number): Promise<Carregado | Fechado> {
   const novo = insPrcCodigo === 0;
   const proc = await dadosProcesso(prcSltCodigo);
-  if (proc.prcSltExiste !== 'T' || (novo && proc.prcSltVigente !== 'T')) return { fechado: 'As inscrições deste processo seletivo não estão abertas.' };
+  // SPEC §8 "Process missing or not current: home", as the entry guard does: the form is never shown in place.
+  if (proc.prcSltExiste !== 'T' || (novo && proc.prcSltVigente !== 'T')) return { paraHome: true };
   const interno = await verificarVinculo();
   const conf = await configuracao(prcSltCodigo, interno);
   const cfg = resolveFormConfig(conf.processo, conf.vinculo);

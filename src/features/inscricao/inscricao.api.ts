@@ -79,7 +79,8 @@ export async function verificarVinculo(): Promise<boolean | null> {
   } catch (err) {
     if (err instanceof ApiCallError && err.status === 401) throw err;
     sessionStorage.removeItem('pssFscVncInterno');
-    showAlert('warning', VINCULO_FALHOU, 10_000);
+    // SPEC §9: alerts hide after the 5000 ms default; only the invalid-document warning names another time.
+    showAlert('warning', VINCULO_FALHOU);
     return null;
   }
 }

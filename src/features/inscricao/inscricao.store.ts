@@ -9,6 +9,7 @@ import { currentParams } from '../../lib/routes.ts';
 import { loadSession, reloadSession, requireSession } from '../../lib/session.store.ts';
 import { showAlert } from '../../lib/ui.store.ts';
 import { carregar } from './carregar.ts';
+import { $alterado } from './confirmacoes.ts';
 import { atualizarPessoa, buscarInstituicoes, criarConta, enviar, instituicaoPorCodigo, opcoesFilhas, reenviarEmail, type Listas, type Opcao, type Processo, type Resultado } from './inscricao.api.ts';
 import {
   buildBody,
@@ -117,6 +118,7 @@ async function comecar(): Promise<void> {
     const me = await requireSession();
     chave = draftKey(me.pssFscCodigo, prcSltCodigo, insPrcCodigo);
     const c = await carregar(prcSltCodigo, insPrcCodigo, chave, me.pssFscCodigo);
+    if ('paraHome' in c) return window.location.replace('/home');
     if ('fechado' in c) return $fase.set({ k: 'fechado', text: c.fechado });
     // A later step reads the chosen options' facts (final, fee): load their levels before showing it.
     for (const chain of c.draft.opcoes) await carregarCadeia(prcSltCodigo, chain);
@@ -133,7 +135,10 @@ async function comecar(): Promise<void> {
 
 /** Every change of the draft is kept in this browser at once (SPEC "nothing lost"). */
 function mudar(f: (d: Draft) => Draft): void {
-  const d = f($rascunho.get());
+  const antes = $rascunho.get();
+  const d = f(antes);
+  // moving between steps is not a change; anything else is, until it is sent (confirmacoes.ts)
+  if (JSON.stringify({ ...antes, passo: 0 }) !== JSON.stringify({ ...d, passo: 0 })) $alterado.set(true);
   $rascunho.set(d);
   if ($fase.get().k === 'form' && chave) saveDraft(localStorage, chave, d);
 }
@@ -161,9 +166,9 @@ export async function avancar(): Promise<void> {
   const d = $rascunho.get();
   if (d.passo === 0) {
     const pessoa = pessoaAtual($original.get(), d);
-    const e = pessoaErrors(pessoa, ctx.interno);
+    const e = pessoaErrors(pessoa, ctx.interno, ctx.cfg);
     if (Object.keys(e).length) return $erros.set(e);
-    const changes = pessoaChanges($original.get(), pessoa, ctx.interno);
+    const changes = pessoaChanges($original.get(), pessoa, ctx.interno, ctx.cfg);
     if (Object.keys(changes).length) {
       $ocupado.set(true);
       try {
@@ -196,6 +201,7 @@ export async function enviarInscricao(): Promise<void> {
     const d = $rascunho.get();
     const r = await enviar(ctx.novo, buildBody(ctx.cfg, d, folhas(d), ctx.novo ? { prcSltCodigo: ctx.prcSltCodigo } : { insPrcCodigo: ctx.insPrcCodigo }));
     localStorage.removeItem(chave);
+    $alterado.set(false);
     $fase.set({ k: 'feito', r });
   } catch (err) {
     if (!(err instanceof ApiCallError && err.status === 401)) $ocupado.set(false);
@@ -207,7 +213,9 @@ export async function criarContaEContinuar(state: CriarContaState, dados: Record
   if ($criandoConta.get()) return;
   $criandoConta.set(true);
   try {
-    await criarConta({ nacionalidade: /^e/i.test(state.nacionalidade) ? 'E' : 'B', documento: state.documento, ...dados });
+    const estrangeiro = /^e/i.test(state.nacionalidade);
+    const tipo = estrangeiro ? { tpDcmPessoal: state.tpDcmPessoal === 'RG' ? 'RG' : 'PASSAPORTE' } : {};
+    await criarConta({ nacionalidade: estrangeiro ? 'E' : 'B', documento: state.documento, ...tipo, ...dados });
     sessionStorage.removeItem('ps:criarConta');
     await reloadSession(); // signed in now: the menu and the form see the new person
   } catch {

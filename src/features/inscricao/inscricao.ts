@@ -13,6 +13,8 @@ export interface CriarContaState {
   criarConta: true;
   nacionalidade: string;
   documento: string;
+  /** Estrangeiro: PASSAPORTE or RG, as chosen on /entrar (older states lack it: a passport). */
+  tpDcmPessoal?: string;
 }
 
 /** The institution search starts at this many letters. */

@@ -1,5 +1,7 @@
 import { onlyDigits } from '../../domain/cpf.ts';
 import { parseBrDate } from '../../domain/dates.ts';
+import { fieldLabel, fieldRequired, fieldShown, type FormConfig } from '../../domain/form-config.ts';
+import { CAMPOS_PESSOA, normalizarCampoPessoa, type CampoPessoa } from '../../domain/pessoa-campos.ts';
 
 /**
  * The personal-data block of the enrolment form (pssFisica). Identity fields are kept by the
@@ -32,7 +34,10 @@ export const PESSOA_FIELDS: PessoaField[] = [
 ];
 
 /** What configuracoes/pssFisica/pesquisa is asked for (map). */
-export const PESSOA_MAP = ['pssFscCodigo', 'pssFscCPF', 'pssFscPassaporte', ...PESSOA_FIELDS.map((f) => f.name)];
+export const PESSOA_MAP = [...new Set(['pssFscCodigo', 'pssFscCPF', 'pssFscPassaporte', ...PESSOA_FIELDS.map((f) => f.name), ...CAMPOS_PESSOA.map((c) => c.name)])];
+
+/** The SPEC §3 person fields this process's form configuration shows (issue 24), in catalogue order. */
+export const camposPessoaDoFormulario = (cfg: FormConfig): CampoPessoa[] => CAMPOS_PESSOA.filter((c) => fieldShown(cfg, c.name));
 
 export const SEXO: [string, string][] = [
   ['F', 'Feminino'],
@@ -48,8 +53,21 @@ export const editable = (f: PessoaField, interno: boolean | null) => f.group ===
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Messages by field for what the candidate can edit. */
-export function pessoaErrors(values: Record<string, string>, interno: boolean | null): Record<string, string> {
+export function pessoaErrors(values: Record<string, string>, interno: boolean | null, cfg: FormConfig = {}): Record<string, string> {
   const errors: Record<string, string> = {};
+  // the configured person fields: identity data, so only when the person may edit it (no internal bond)
+  if (interno === false) {
+    for (const c of camposPessoaDoFormulario(cfg)) {
+      const label = fieldLabel(cfg, c.name, c.label);
+      const v = (values[c.name] ?? '').trim();
+      if (!v || (c.kind === 'tf' && v === 'F' && fieldRequired(cfg, c.name))) {
+        if (fieldRequired(cfg, c.name)) errors[c.name] = `${label}: campo obrigatório.`;
+        continue;
+      }
+      const r = normalizarCampoPessoa({ ...c, label }, v);
+      if ('erro' in r) errors[c.name] = r.erro;
+    }
+  }
   for (const f of PESSOA_FIELDS.filter((x) => editable(x, interno))) {
     const v = (values[f.name] ?? '').trim();
     if (!v) {
@@ -65,8 +83,14 @@ export function pessoaErrors(values: Record<string, string>, interno: boolean | 
 }
 
 /** The editable fields that differ from what the server has: the atualizaDados body (empty = nothing to send). */
-export function pessoaChanges(original: Record<string, string>, values: Record<string, string>, interno: boolean | null): Record<string, string> {
+export function pessoaChanges(original: Record<string, string>, values: Record<string, string>, interno: boolean | null, cfg: FormConfig = {}): Record<string, string> {
   const out: Record<string, string> = {};
+  if (interno === false) {
+    for (const c of camposPessoaDoFormulario(cfg)) {
+      const v = (values[c.name] ?? '').trim();
+      if (v !== (original[c.name] ?? '').trim()) out[c.name] = v;
+    }
+  }
   for (const f of PESSOA_FIELDS.filter((x) => editable(x, interno))) {
     const v = (values[f.name] ?? '').trim();
     if (v !== (original[f.name] ?? '').trim()) out[f.name] = v;

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { loadSession } from '../../lib/session.store.ts';
+import { showModal } from '../../lib/ui.store.ts';
 import { $unreadCount } from '../../lib/unread.store.ts';
 import MessageList from './MessageList.tsx';
 import MessageModal from './MessageModal.tsx';
@@ -10,6 +11,18 @@ import { FILTROS } from './mensagens.ts';
 export const LOAD_ERROR =
   'Erro ao Carregar Mensagens! Recarregue a página, caso volte a mostrar essa mensagem, entre em contato com o setor de desenvolvimento da universidade.';
 const SEARCH_DELAY_MS = 300;
+
+/** Marking every message read cannot be undone: the candidate confirms with Sim / Não (SPEC §9, issue 24). */
+function confirmarMarcarTodas() {
+  showModal({
+    title: 'Marcar todas como lidas',
+    body: 'Todas as mensagens não lidas serão marcadas como lidas. Deseja continuar?',
+    buttons: [
+      { label: 'Não', variant: 'outline-secondary' },
+      { label: 'Sim', variant: 'primary', onClick: () => void markAllRead() },
+    ],
+  });
+}
 
 /** The messages screen (SPEC §2): filters, search, counters, the list with infinite scroll, and the modal. */
 export default function Mensagens() {
@@ -69,7 +82,7 @@ export default function Mensagens() {
           onChange={(e) => setSearch(e.target.value)}
         />
         {showMarkAll && (
-          <button type="button" className="btn btn-link" onClick={() => void markAllRead()}>Marcar todas como lidas</button>
+          <button type="button" className="btn btn-link" onClick={confirmarMarcarTodas}>Marcar todas como lidas</button>
         )}
       </div>
 

@@ -56,7 +56,7 @@ export default function Menu({ requiresLogin }: { requiresLogin: boolean }) {
                       <div className="small text-muted">{user.pssFscEmail}</div>
                     </li>
                     <li><hr className="dropdown-divider" /></li>
-                    <li><button className="dropdown-item" type="button" onClick={() => openLoginSystem()}>Meus Sistemas</button></li>
+                    <li><button className="dropdown-item" type="button" onClick={() => openLoginSystem('meus-sistemas')}>Meus Sistemas</button></li>
                     <li><button className="dropdown-item" type="button" onClick={() => openLoginSystem('meus-dados')}>Dados Pessoais</button></li>
                     <li><button className="dropdown-item" type="button" onClick={() => openLoginSystem('minha-seguranca')}>Login e Segurança</button></li>
                     {superCode !== null && (

@@ -14,7 +14,12 @@ export async function loadMenuData(): Promise<void> {
   if (perms.status === 'fulfilled') $superCode.set(perms.value?.pssFscCodigoSuper ?? null);
 }
 
-export async function openLoginSystem(concatPath?: string): Promise<void> {
+/**
+ * Meus Sistemas, Dados Pessoais, Login e Segurança: each names its page of the login app (meus-sistemas, meus-dados,
+ * minha-seguranca). The login app's bare address is its sign-in form, whose POST expects credentials: posting
+ * there with only the token answered "O campo login é obrigatório" as a raw JSON page (issue 24).
+ */
+export async function openLoginSystem(concatPath: 'meus-sistemas' | 'meus-dados' | 'minha-seguranca'): Promise<void> {
   try {
     postTo(await loginSystemUrl(concatPath));
   } catch {

@@ -5,7 +5,7 @@ import { requireSession } from '../../lib/session.store.ts';
 import CartaoSimulador from './CartaoSimulador.tsx';
 import Isencao from './Isencao.tsx';
 import { diferencaDevida, FORMA_ROTULO, formaInicial, prazoTexto, type Forma } from './pagamento.ts';
-import { $estado, $forma, $ocupado, $resumo, abrirCheckout, emitir, iniciar } from './pagamento.store.ts';
+import { $estado, $forma, $geracaoAberta, $ocupado, $resumo, abrirCheckout, emitir, iniciar } from './pagamento.store.ts';
 import SlipView from './SlipView.tsx';
 
 const SITUACAO: Record<string, [string, string]> = {
@@ -23,6 +23,7 @@ export default function Pagamento() {
   const r = useStore($resumo);
   const forma = useStore($forma);
   const ocupado = useStore($ocupado);
+  const geracaoAberta = useStore($geracaoAberta);
 
   useEffect(() => {
     const codigo = Number(currentParams('pagamento', window.location.pathname)?.insPrcCodigo);
@@ -84,8 +85,11 @@ export default function Pagamento() {
 
       {r.situacao === 'PAGO' && r.boleto && <SlipView slip={r.boleto} />}
       {r.motivo && r.situacao !== 'PAGO' && <p className="alert alert-info">{r.motivo}</p>}
+      {!r.motivo && r.situacao === 'A_PAGAR' && !geracaoAberta && (
+        <p className="alert alert-info" data-testid="geracao-encerrada">O prazo para gerar o pagamento deste processo seletivo terminou.</p>
+      )}
 
-      {r.podeEmitir === 'T' && (
+      {r.podeEmitir === 'T' && geracaoAberta && (
         <div className="card shadow-sm">
           <div className="card-body">
             <fieldset className="mb-3">

@@ -6,6 +6,11 @@ export async function buscarResumo(insPrcCodigo: number): Promise<Resumo | null>
   return (await apiGet<Resumo>('insBoleto/resumo', { insPrcCodigo })).data ?? null;
 }
 
+/** GET prcSeletivo/verificaPagDtGeracao (SPEC §7): whether slips can still be generated for the process. */
+export async function verificarPagDtGeracao(prcSltCodigo: number): Promise<boolean> {
+  return (await apiGet<{ pagDtGeracao: 'T' | 'F' }>('prcSeletivo/verificaPagDtGeracao', { prcSltCodigo })).data?.pagDtGeracao === 'T';
+}
+
 /** POST insBoleto/gerarBoleto: the valid slip (boleto or pix), issued when needed. */
 export async function gerarBoleto(insPrcCodigo: number, insBltForma: 'BOLETO' | 'PIX'): Promise<Slip | null> {
   return (await apiPost<Slip>('insBoleto/gerarBoleto', { insPrcCodigo, insBltForma })).data ?? null;

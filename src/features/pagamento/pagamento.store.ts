@@ -1,12 +1,14 @@
 import { atom } from 'nanostores';
 import { ApiCallError } from '../../lib/api-client.ts';
-import { buscarResumo, gerarBoleto, pagarCartao, solicitarIsencao } from './pagamento.api.ts';
+import { buscarResumo, gerarBoleto, pagarCartao, solicitarIsencao, verificarPagDtGeracao } from './pagamento.api.ts';
 import type { Forma, Resumo, ResultadoCartao } from './pagamento.ts';
 
 export const $resumo = atom<Resumo | null>(null);
 export const $estado = atom<'carregando' | 'pronto' | 'erro' | 'invalido'>('carregando');
 export const $ocupado = atom(false);
 export const $forma = atom<Forma | null>(null);
+/** prcSeletivo/verificaPagDtGeracao: false once the process no longer lets slips be generated. */
+export const $geracaoAberta = atom(false);
 /** The card provider's checkout, open while the candidate is on it. */
 export const $checkout = atom<ResultadoCartao | null>(null);
 export const $resultadoCartao = atom<ResultadoCartao | null>(null);
@@ -30,7 +32,10 @@ export async function iniciar(codigo: number | null) {
   if (!codigo) return $estado.set('invalido');
   insPrcCodigo = codigo;
   try {
-    $resumo.set(await buscarResumo(codigo));
+    const resumo = await buscarResumo(codigo);
+    // The process's own answer on slip generation (SPEC §7) decides whether the screen offers it.
+    $geracaoAberta.set(resumo ? await verificarPagDtGeracao(resumo.prcSltCodigo) : false);
+    $resumo.set(resumo);
     $estado.set('pronto');
   } catch {
     $estado.set('erro');

@@ -21,6 +21,7 @@ export interface Slip {
 
 export interface Resumo {
   insPrcCodigo: number;
+  prcSltCodigo: number;
   prcSltDescricao: string;
   taxa: number | null;
   taxaTexto: string;

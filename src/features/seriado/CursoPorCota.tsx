@@ -51,6 +51,8 @@ export default function CursoPorCota({ cotas, rows }: { cotas: QuotaRankingRow[]
 function QuotaDetail({ cota }: { cota: QuotaRankingRow }) {
   const ultimo = new Map(cota.actUltColocado.map((e) => [e.prvCodigo, e.pntCndPrvPntBruta]));
   return (
+    // Phones (issue 24): the box scrolls sideways with the exam names fixed at the left, never the page.
+    <div className="table-responsive primeira-coluna-fixa" tabIndex={0}>
     <table className="table table-sm table-bordered mb-0">
       <thead className="table-light">
         <tr>
@@ -79,5 +81,6 @@ function QuotaDetail({ cota }: { cota: QuotaRankingRow }) {
         ))}
       </tbody>
     </table>
+    </div>
   );
 }

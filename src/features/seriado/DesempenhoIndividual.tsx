@@ -14,7 +14,7 @@ export default function DesempenhoIndividual({ rows }: { rows: SerialScoreRow[] 
     <section className="mb-4" aria-labelledby="seriado-desempenho">
       <h2 className="h5 border-bottom pb-2" id="seriado-desempenho">DESEMPENHO INDIVIDUAL</h2>
       {groupByStage(rows).map((stage) => (
-        <div className="table-responsive mb-3" key={stage.etpCodigo}>
+        <div className="table-responsive primeira-coluna-fixa mb-3" key={stage.etpCodigo} tabIndex={0}>
           <table className="table table-sm table-bordered align-middle mb-0" aria-label={stage.etpDescricao}>
             <caption className="caption-top fw-semibold text-body">{stage.etpDescricao}</caption>
             <thead className="table-light">

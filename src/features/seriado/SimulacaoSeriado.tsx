@@ -5,12 +5,13 @@ import { requireSession } from '../../lib/session.store.ts';
 import Cascata from './Cascata.tsx';
 import CursoPorCota from './CursoPorCota.tsx';
 import DesempenhoIndividual from './DesempenhoIndividual.tsx';
-import { $loading, $page, $result, loadPage, simulate } from './seriado.store.ts';
+import { $cascata, $loading, $page, $result, loadPage, simulate } from './seriado.store.ts';
 
 /** The serial exam simulation screen (SPEC §2 "Serial exam simulation"). */
 export default function SimulacaoSeriado() {
   const page = useStore($page);
   const loading = useStore($loading);
+  const cascata = useStore($cascata);
   const result = useStore($result);
 
   useEffect(() => {
@@ -42,7 +43,7 @@ export default function SimulacaoSeriado() {
       >
         <Cascata />
         <div>
-          <button type="submit" className="btn btn-primary px-4" disabled={loading} aria-busy={loading}>
+          <button type="submit" className="btn btn-primary px-4" disabled={loading || cascata === 'carregando'} aria-busy={loading || cascata === 'carregando'}>
             {loading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             SIMULAR
           </button>

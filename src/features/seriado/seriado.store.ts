@@ -13,6 +13,11 @@ export const $levels = atom<CascadeLevel[]>([]);
 /** A simulation is running: a second SIMULAR is ignored (SPEC §4). */
 export const $loading = atom(false);
 export const $result = atom<{ rows: SerialScoreRow[]; cotas: QuotaRankingRow[] } | null>(null);
+/**
+ * The cascade under the last choice: 'carregando' while its children load, 'falhou' when that load failed.
+ * Either way the options shown are not the whole chain yet, so SIMULAR must not run on a parent option.
+ */
+export const $cascata = atom<'pronta' | 'carregando' | 'falhou'>('pronta');
 /** The open accordion panel (a clsTpCota), one at a time (SPEC §4). */
 export const $openPanel = atom<string | null>(null);
 
@@ -37,19 +42,24 @@ export async function choose(index: number, value: string): Promise<void> {
   $levels.set(chooseAt($levels.get(), index, value));
   $result.set(null);
   $openPanel.set(null);
-  if (!params || !isChosen(value)) return;
+  if (!params || !isChosen(value)) return $cascata.set('pronta');
+  $cascata.set('carregando');
   try {
     const children = await fetchChildOptions(params.prcSltCodigo, Number(value));
-    if (version !== cascadeVersion || children.length === 0) return;
-    $levels.set([...$levels.get(), levelOf(children)]);
+    if (version !== cascadeVersion) return;
+    if (children.length) $levels.set([...$levels.get(), levelOf(children)]);
+    $cascata.set('pronta');
   } catch {
-    /* the api client already showed the error */
+    // the api client already showed the error; the chain below this choice is unknown
+    if (version === cascadeVersion) $cascata.set('falhou');
   }
 }
 
 export async function simulate(): Promise<void> {
-  if ($loading.get() || !params) return;
-  const opcCodigo = chosenOption($levels.get());
+  // While the children of the last choice load, SIMULAR waits (the button is disabled too); if they failed to
+  // load, the last option shown may be a parent: the candidate is told to fill every option (SPEC §8).
+  if ($loading.get() || !params || $cascata.get() === 'carregando') return;
+  const opcCodigo = $cascata.get() === 'falhou' ? null : chosenOption($levels.get());
   if (opcCodigo === null) {
     void showError(FILL_ALL_OPTIONS);
     return;

@@ -1,0 +1,41 @@
+-- The person's configurable fields of SPEC §3 "Person" (src/domain/pessoa-campos.ts, CAMPOS_PESSOA) in the form's
+-- field catalogue (prc_slt_frm_campo), group 'pessoa': each can then be shown and required per process through the
+-- form configuration (the back office's form screen). Rows a database already has are kept as they are.
+-- tests/api/catalogo-campos.test.ts checks that every field of CAMPOS_PESSOA is here.
+INSERT INTO "prc_slt_frm_campo" ("prcSltFrmCmpNome", "prcSltFrmCmpDescricao", "prcSltFrmCmpGrupo") VALUES
+('pssFscNmeCivil', 'Nome civil', 'pessoa'),
+('pssFscSobrenome', 'Sobrenome', 'pessoa'),
+('pssFscNmPai', 'Nome do pai', 'pessoa'),
+('estCivil', 'Estado civil', 'pessoa'),
+('pssFscCorRaca', 'Cor/raça', 'pessoa'),
+('pssFscTpNacionalidade', 'Tipo de nacionalidade', 'pessoa'),
+('pssFscNacionalidade', 'Nacionalidade', 'pessoa'),
+('pssFscPisPasep', 'PIS/PASEP', 'pessoa'),
+('pssFscPassaporte', 'Passaporte', 'pessoa'),
+('pssFscRNE', 'RNE', 'pessoa'),
+('pssFscRNEDtaValidade', 'Validade do RNE', 'pessoa'),
+('pssFscCTPS', 'CTPS (número)', 'pessoa'),
+('pssFscCTPSSerie', 'CTPS (série)', 'pessoa'),
+('pssFscCTPSDtaEmissao', 'CTPS (data de emissão)', 'pessoa'),
+('pssFscTtlEleitor', 'Título de eleitor', 'pessoa'),
+('pssFscTtlEltZona', 'Título de eleitor (zona)', 'pessoa'),
+('pssFscTtlEltSecao', 'Título de eleitor (seção)', 'pessoa'),
+('pssFscTtlEltDtEmissao', 'Título de eleitor (data de emissão)', 'pessoa'),
+('pssFscCnh', 'Carteira de motorista (CNH)', 'pessoa'),
+('pssFscCnhCategoria', 'CNH (categoria)', 'pessoa'),
+('pssFscDcmMilitar', 'Documento militar (número)', 'pessoa'),
+('pssFscDcmMltAno', 'Documento militar (ano)', 'pessoa'),
+('pssFscDcmMltTipo', 'Documento militar (tipo)', 'pessoa'),
+('pssFscDcmMltData', 'Documento militar (data)', 'pessoa'),
+('pssFscDcmMltOrgao', 'Documento militar (órgão expedidor)', 'pessoa'),
+('pssFscRgsClasse', 'Registro de classe (número)', 'pessoa'),
+('pssFscRgsClsDtEmissao', 'Registro de classe (data de emissão)', 'pessoa'),
+('pssFscRgsClsUf', 'Registro de classe (UF)', 'pessoa'),
+('pssFscRgsClsOrgao', 'Registro de classe (órgão)', 'pessoa'),
+('pssFscGrpSanguineo', 'Grupo sanguíneo', 'pessoa'),
+('pssFscFatorRh', 'Fator RH', 'pessoa'),
+('pssFscDoador', 'Sou doador de sangue', 'pessoa'),
+('pssFscLattes', 'Currículo Lattes (código)', 'pessoa'),
+('pssFscAgencia', 'Agência bancária', 'pessoa'),
+('pssFscCntCorrente', 'Conta corrente', 'pessoa')
+ON CONFLICT ("prcSltFrmCmpNome") DO NOTHING;

@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { processCode } from './candidato.helpers.ts';
+import { entrarDemo, novaInscricaoAPagar } from './telas.helpers.ts';
+
+/**
+ * Issue 24 point 11, phones first: every candidate screen, in the desktop and the phone profile (360x640, touch),
+ * has no horizontal scroll and no serious or critical axe violation; on a touch screen every control is at least
+ * 44 px tall and wide; inputs say what keyboard and autofill they want; the room list and the seriado tables stay
+ * readable (a scroll container of their own, never the page).
+ */
+
+/** The page scrolls sideways: something is wider than the viewport. Names the widest culprit. */
+async function larguraExcedente(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const doc = document.documentElement;
+    if (doc.scrollWidth <= doc.clientWidth + 1) return null;
+    let pior = '';
+    let maior = 0;
+    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+      const r = el.getBoundingClientRect();
+      if (r.right > maior && r.right > doc.clientWidth + 1) [maior, pior] = [r.right, `${el.tagName.toLowerCase()}.${el.className}`];
+    }
+    return `${doc.scrollWidth}px > ${doc.clientWidth}px (${pior})`;
+  });
+}
+
+/** Visible controls smaller than 44x44 px (inline links inside text are exempt, WCAG 2.5.5/2.5.8). */
+async function alvosPequenos(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const sel = 'button, select, input:not([type=hidden]), textarea, .nav-link, .dropdown-item, .btn, .page-link, .accordion-button, .form-check-input';
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(sel))) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      // a radio or checkbox counts with its label, which is the tap target beside it
+      const alvo = el.matches('.form-check-input') ? (el.closest('.form-check') ?? el).getBoundingClientRect() : r;
+      if (alvo.height < 43.5 || alvo.width < 43.5) out.push(`${el.tagName.toLowerCase()}#${el.id}.${el.className.toString().slice(0, 40)} ${Math.round(alvo.width)}x${Math.round(alvo.height)} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+    }
+    return out;
+  });
+}
+
+async function verificarTela(page: Page, url: string, pronta: () => Promise<void>, toque: boolean) {
+  await page.goto(url);
+  await pronta();
+  expect(await larguraExcedente(page), `${url}: horizontal scroll`).toBeNull();
+  if (toque) expect(await alvosPequenos(page), `${url}: tap targets under 44 px`).toEqual([]);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const graves = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(graves.map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`)).toEqual([]);
+}
+
+test('11. the logged-in screens: no horizontal scroll, 44 px targets on touch, no serious axe violation', async ({ page, request, hasTouch }) => {
+  test.setTimeout(120_000);
+  const { insPrcCodigo, prcSltCodigo } = await novaInscricaoAPagar(page, 'Telefone Primeiro Teste');
+  const h1 = () => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const telas: [string, () => Promise<void>][] = [
+    ['/home', h1],
+    ['/prcSeletivo', h1],
+    ['/mensagens', h1],
+    [`/pagamento/${insPrcCodigo}`, () => expect(page.getByRole('button', { name: 'Gerar boleto' })).toBeVisible()],
+    [`/prcSeletivo/inscrever/0/${await processCode(request, 'Intenção de Matrícula em Disciplinas Isoladas - 2027/1')}/0`, () => expect(page.getByRole('button', { name: 'Avançar' })).toBeVisible()],
+    [`/editar/${prcSltCodigo}/0/${insPrcCodigo}`, () => expect(page.getByRole('button', { name: 'Avançar' })).toBeVisible()],
+    [`/cronogramas/${prcSltCodigo}/${insPrcCodigo}/1`, h1],
+    ['/prcSltInsConvocado', h1],
+    ['/inscricao-rapida', h1],
+  ];
+  for (const [url, pronta] of telas) await verificarTela(page, url, pronta, hasTouch);
+});
+
+test('11. the demo candidate\'s room, seriado and public screens: readable tables in their own scroll box', async ({ page, request, hasTouch }) => {
+  test.setTimeout(120_000);
+  await entrarDemo(page);
+  const rows = (await (await page.request.get('/sgps/insProcesso/pesquisa?limit=200')).json()).data as { insPrcCodigo: number; prcSeletivo: { prcSltCodigo: number; prcSltDescricao: string } }[];
+  const pss = rows.find((r) => r.prcSeletivo.prcSltDescricao === 'Processo Seletivo Seriado 2027 - PSS')!;
+  const [p, i] = [pss.prcSeletivo.prcSltCodigo, pss.insPrcCodigo];
+  await verificarTela(page, `/ensalamento/${p}/${i}`, () => expect(page.getByRole('heading', { level: 1 })).toContainText('Ensalamento - '), hasTouch);
+  await verificarTela(page, `/ensalamento/${p}`, () => expect(page.getByRole('table')).toBeVisible(), hasTouch);
+  // the room list: its own scroll box, sticky first column
+  const lista = page.getByRole('table');
+  expect(await lista.evaluate((t) => getComputedStyle(t.closest('.table-responsive, [data-rolagem]') ?? t).overflowX)).toMatch(/auto|scroll/);
+  await verificarTela(page, `/sml-seriado/${p}/${i}`, () => expect(page.getByLabel('Selecione o Campus')).toBeVisible(), hasTouch);
+  await page.getByLabel('Selecione o Campus').selectOption({ label: 'Campus Uvaranas' });
+  await page.getByLabel('Selecione o Curso').selectOption({ label: 'Engenharia de Software' });
+  await page.getByLabel('Selecione o Turno').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'SIMULAR' }).click();
+  await expect(page.getByText('DESEMPENHO INDIVIDUAL')).toBeVisible();
+  expect(await larguraExcedente(page), 'seriado result: horizontal scroll').toBeNull();
+  for (const tabela of await page.getByRole('table').all()) {
+    expect(await tabela.evaluate((t) => getComputedStyle(t.closest('.table-responsive') ?? t).overflowX)).toMatch(/auto|scroll/);
+    // the exam names stay in view while the scores scroll
+    expect(await tabela.evaluate((t) => getComputedStyle(t.querySelector('tbody tr > :first-child')!).position)).toBe('sticky');
+  }
+  for (const url of ['/stricto', '/especializacoes']) await verificarTela(page, url, () => expect(page.locator('button[data-testid="user-menu"]')).toBeAttached(), hasTouch);
+});
+
+test('11. inputs ask for the right keyboard and autofill: CPF numeric, e-mail, phone, postal code', async ({ page, request }) => {
+  await page.goto(`/entrar/${await processCode(request, 'Vestibular de Verão 2027')}`);
+  await expect(page.getByLabel('CPF')).toHaveAttribute('inputmode', 'numeric');
+  await novaInscricaoAPagar(page, 'Teclado Certo Teste');
+  await page.goto(`/prcSeletivo/inscrever/0/${await processCode(request, 'Intenção de Matrícula em Disciplinas Isoladas - 2027/1')}/0`);
+  await expect(page.getByRole('button', { name: 'Avançar' })).toBeVisible();
+  const esperado: [RegExp, Record<string, string>][] = [
+    [/^E-mail/, { type: 'email', autocomplete: 'email' }],
+    [/^Celular/, { type: 'tel', inputmode: 'tel', autocomplete: 'tel' }],
+    [/^CEP/, { inputmode: 'numeric', autocomplete: 'postal-code' }],
+  ];
+  for (const [rotulo, atributos] of esperado) {
+    const campo = page.getByLabel(rotulo).first();
+    await expect(campo).toBeVisible();
+    for (const [nome, valor] of Object.entries(atributos)) await expect(campo, `${rotulo} ${nome}`).toHaveAttribute(nome, valor);
+  }
+});
