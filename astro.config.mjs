@@ -24,6 +24,8 @@ export default defineConfig({
   // Content-Security-Policy (enforced) as a <meta> in every page: Astro hashes its own scripts (the island
   // hydration included) and styles, so no other inline script runs. frame-ancestors cannot live in a <meta>:
   // the server sends it as a header (server/plugins/security-headers.ts), and both policies apply.
+  // pdf.js's worker (the staff's PDF viewer) is a .js file of this build: worker-src falls back to script-src 'self',
+  // so no worker-src, no blob: and no 'wasm-unsafe-eval' (its WebAssembly decoders are off) are needed.
   security: {
     csp: {
       algorithm: 'SHA-256',

@@ -12,7 +12,9 @@ import { ApiError } from '../http/envelope.ts';
  *   (past their absolute expiry or idle longer than sessionIdleMinutes, closing the simulations they held),
  *   rate-limit counters whose window ended more than a day ago, idempotency keys older than two days and
  *   e-mails of the queue sent (or given up on) more than a month ago — a pending one is never deleted —
- *   sign-ins (acesso) older than 90 days, and password-recovery requests expired more than a day ago.
+ *   sign-ins (acesso) older than 90 days, password-recovery requests expired more than a day ago, and stored
+ *   document bytes (arquivo_armazenado, issue 27) that no document version names any more — an enrolment's
+ *   deletion takes its versions, whose keys are plain text, not foreign keys — once older than a grace period.
  *
  * Several API processes may run the pass at once: each DELETE takes at most LOTE rows, chosen with
  * FOR UPDATE SKIP LOCKED, so two passes never wait for each other and a pass never holds a long lock;
@@ -35,6 +37,8 @@ export interface ResultadoLimpeza {
   acessos: number;
   /** Password-recovery requests (issue 23) expired more than a day ago: their link is dead, their address is personal data. */
   pedidosDeSenha: number;
+  /** Stored document bytes no version names, older than CARENCIA_ARQUIVOS_MS. */
+  arquivosOrfaos: number;
 }
 
 export interface Limpeza {
@@ -58,6 +62,12 @@ const RETENCAO_IDEMPOTENCIA_MS = 2 * 86_400_000;
 const RETENCAO_EMAILS_MS = 30 * 86_400_000;
 /** Staff answer "was it me who signed in?" about recent weeks; an address kept longer is personal data kept for nothing. */
 export const RETENCAO_ACESSOS_MS = 90 * 86_400_000;
+/**
+ * Bytes are written before (the database store: in the same transaction as) the version that names them; a store
+ * outside the database would write them first and commit the row later. A day of grace keeps an upload in flight
+ * (and a slow retry of it) from ever losing its bytes.
+ */
+export const CARENCIA_ARQUIVOS_MS = 86_400_000;
 
 /**
  * One batch of a housekeeping DELETE: at most LOTE rows of `tabela` (identified by `chave`) that match `condicao`,
@@ -93,6 +103,13 @@ const CHAVES = contarApagadas('limpeza_chaves_idempotencia', 'chave_idempotencia
 /** Only what was sent or given up on: a pending e-mail (situacao null) is never deleted. */
 const ACESSOS = contarApagadas('limpeza_acessos', 'acesso', '"acsCodigo"', 'em < $1::timestamptz');
 const PEDIDOS_DE_SENHA = contarApagadas('limpeza_recuperacao_senha', 'recuperacao_senha', '"recCodigo"', '"expiraEm" < $1::timestamptz');
+/** Bytes whose key no document version holds (ins_prc_documento."arqChave" is unique, so indexed). */
+const ARQUIVOS_ORFAOS = contarApagadas(
+  'limpeza_arquivos_orfaos',
+  'arquivo_armazenado',
+  '"arqChave"',
+  '"arqEm" < $1::timestamptz AND NOT EXISTS (SELECT 1 FROM ins_prc_documento d WHERE d."arqChave" = arquivo_armazenado."arqChave")',
+);
 const EMAILS = contarApagadas('limpeza_emails', 'email_pendente', 'id', '"situacao" IS NOT NULL AND "criadoEm" < $1::timestamptz');
 
 export const limpezaPlugin = fp(async (app: FastifyInstance) => {
@@ -121,6 +138,7 @@ export const limpezaPlugin = fp(async (app: FastifyInstance) => {
       emailsConcluidos: await emLotes(EMAILS, [iso(agora - RETENCAO_EMAILS_MS)]),
       acessos: await emLotes(ACESSOS, [iso(agora - RETENCAO_ACESSOS_MS)]),
       pedidosDeSenha: await emLotes(PEDIDOS_DE_SENHA, [iso(agora - 86_400_000)]),
+      arquivosOrfaos: await emLotes(ARQUIVOS_ORFAOS, [iso(agora - CARENCIA_ARQUIVOS_MS)]),
     };
   }
 

@@ -5,13 +5,31 @@
  * again.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { PDFDocument, PDFName, PDFString, rgb, StandardFonts } from 'pdf-lib';
 import { novoCandidatoLogado, processCode } from './candidato.helpers.ts';
 import { ADMIN, entrarEm, semViolacoesGraves } from './gestao.helpers.ts';
 
 test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
 
 const CHAMAMENTO = 'Tutores para Educação a Distância';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+/** A two-page medical report: big black text on white, so a drawn page has dark pixels to find. */
+async function laudoPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const fonte = await doc.embedFont(StandardFonts.HelveticaBold);
+  for (const texto of ['LAUDO MEDICO', 'PAGINA DOIS']) doc.addPage([595, 842]).drawText(texto, { x: 40, y: 700, size: 60, font: fonte, color: rgb(0, 0, 0) });
+  // a document-level script: it must never run (pdf.js draws, it does not execute)
+  doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of('app.alert("pdf-js-executou")') }));
+  return Buffer.from(await doc.save());
+}
+
+/** How many of the canvas's pixels are dark (drawn text), read from the page's own canvas. */
+const pixelsEscuros = (canvas: ReturnType<Page['locator']>) =>
+  canvas.evaluate((c: HTMLCanvasElement) => {
+    const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i + 3] > 0 && d[i] < 80 && d[i + 1] < 80 && d[i + 2] < 80) n++;
+    return n;
+  });
 /** A JPEG with an Exif block (the server strips it), an APP0, a table and a scan. */
 const JPEG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe1, 0, 16]),
@@ -71,7 +89,7 @@ test('a candidate with a disability sends a medical report and a photo from a ph
   await expect(cartao(page, 'Laudo médico').getByRole('alert')).toHaveText('Tipo de arquivo não aceito. Envie um arquivo PDF.');
   await expect(cartao(page, 'Laudo médico')).toContainText('Nenhum arquivo enviado.');
 
-  await enviar(page, 'Laudo médico', { name: 'laudo.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await enviar(page, 'Laudo médico', { name: 'laudo.pdf', mimeType: 'application/pdf', buffer: await laudoPdf() });
   await expect(cartao(page, 'Laudo médico').getByTestId('situacao-documento')).toContainText('Enviado');
   await enviar(page, 'Foto do documento de identidade', { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: JPEG });
   await expect(cartao(page, 'Foto do documento de identidade').getByTestId('situacao-documento')).toContainText('Enviado');
@@ -79,6 +97,12 @@ test('a candidate with a disability sends a medical report and a photo from a ph
   // a new person is given the Atendimento role of this process by the administrator
   const ctxAtendimento = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const atendimento = await ctxAtendimento.newPage();
+  // the site's CSP (script-src 'self' and hashes, no eval, no wasm) must let pdf.js and its worker run untouched
+  await atendimento.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
   const { pessoa: servidor } = await novoCandidatoLogado(atendimento, 'Ana Atendimento Teste');
   const ctxAdmin = await browser.newContext();
   const admin = await ctxAdmin.newPage();
@@ -98,7 +122,25 @@ test('a candidate with a disability sends a medical report and a photo from a ph
   await foto.getByRole('button', { name: 'Confirmar recusa' }).click();
   await expect(foto).toHaveCount(0);
   const laudo = atendimento.getByRole('listitem', { name: 'Laudo médico de Daniela Documentos Teste' });
-  await expect(laudo.getByRole('link', { name: 'Abrir o PDF' })).toBeVisible();
+  // the PDF is drawn in the page by pdf.js, a page at a time, with one audited view for all its pages
+  const dialogos: string[] = [];
+  atendimento.on('dialog', (d) => void (dialogos.push(d.message()), d.dismiss()));
+  const pedidos: string[] = [];
+  atendimento.on('request', (r) => r.url().includes('/arquivo') && pedidos.push(r.url()));
+  await laudo.getByRole('button', { name: 'Ver o PDF aqui' }).click();
+  const pagina1 = laudo.getByRole('img', { name: 'Laudo médico enviado por Daniela Documentos Teste: página 1 de 2' });
+  await expect(pagina1).toBeVisible();
+  await expect.poll(() => pixelsEscuros(pagina1)).toBeGreaterThan(1000);
+  await laudo.getByRole('button', { name: 'Próxima página' }).click();
+  const pagina2 = laudo.getByRole('img', { name: 'Laudo médico enviado por Daniela Documentos Teste: página 2 de 2' });
+  await expect(pagina2).toBeVisible();
+  await expect.poll(() => pixelsEscuros(pagina2)).toBeGreaterThan(1000);
+  await expect(laudo.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+  expect(pedidos).toHaveLength(1);
+  // drawn off the page's thread, by the worker file of our own build
+  expect(atendimento.workers().map((w) => new URL(w.url()).pathname)).toEqual([expect.stringMatching(/^\/_astro\/pdf\.worker\.min-[\w-]+\.js$/)]);
+  expect(dialogos).toEqual([]);
+  expect(await atendimento.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
   await semViolacoesGraves(atendimento);
   await laudo.getByRole('button', { name: 'Aceitar' }).click();
   await expect(laudo).toHaveCount(0);

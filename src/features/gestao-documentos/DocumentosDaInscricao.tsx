@@ -3,6 +3,7 @@ import type { DocumentosDaInscricaoGestao } from '../../domain/wire/gestao-docum
 import { currentParams, paramCode } from '../../lib/routes.ts';
 import { buscarDaInscricao, urlArquivo } from './gestao-documentos.api.ts';
 import { tamanho } from './gestao-documentos.ts';
+import VisorPdf from './VisorPdf.tsx';
 
 const quando = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
 
@@ -26,6 +27,7 @@ export default function DocumentosDaInscricao() {
                 <li key={v.insPrcDocCodigo}>
                   {v.versao}º envio, {quando(v.enviadoEm)}: {dados.podeVer ? <a href={urlArquivo(v.insPrcDocCodigo, true)}>{v.nome}</a> : v.nome} ({tamanho(v.tamanho)}) — {v.situacaoTexto}
                   {v.motivo ? ` (motivo: ${v.motivo})` : ''}
+                  {dados.podeVer && v.tipo === 'application/pdf' && <VisorPdf insPrcDocCodigo={v.insPrcDocCodigo} titulo={`${t.nome}, ${v.versao}º envio`} />}
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@ import type { ItemFilaDocumento } from '../../domain/wire/gestao-documentos.ts';
 import { buildPath } from '../../lib/routes.ts';
 import { urlArquivo } from './gestao-documentos.api.ts';
 import { eImagem, tamanho } from './gestao-documentos.ts';
+import VisorPdf from './VisorPdf.tsx';
 
 interface Props {
   item: ItemFilaDocumento;
@@ -37,9 +38,7 @@ export default function ItemDocumento({ item: i, marcado, onMarcar, onDecidir }:
             {eImagem(d.tipo) ? (
               <img src={urlArquivo(d.insPrcDocCodigo)} alt={`${i.tipoNome} enviado por ${i.pssFscNome}`} className="img-fluid border rounded" style={{ maxHeight: '24rem' }} />
             ) : (
-              <p className="mb-1">
-                <a href={urlArquivo(d.insPrcDocCodigo)} target="_blank" rel="noopener noreferrer">Abrir o PDF</a>
-              </p>
+              <VisorPdf insPrcDocCodigo={d.insPrcDocCodigo} titulo={`${i.tipoNome} enviado por ${i.pssFscNome}`} />
             )}
             <p className="small mb-0">
               {d.nome} ({tamanho(d.tamanho)}), {d.versao}º envio · <a href={urlArquivo(d.insPrcDocCodigo, true)}>Baixar</a>

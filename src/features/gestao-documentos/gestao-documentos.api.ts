@@ -33,3 +33,13 @@ export async function buscarDaInscricao(insPrcCodigo: number): Promise<Documento
 
 /** A file for the reviewer: inline (sandboxed) or as a download. Viewing a sensitive one is audited. */
 export const urlArquivo = (insPrcDocCodigo: number, baixar = false) => `${API_BASE}gestao/documentos/${insPrcDocCodigo}/arquivo${baixar ? '?baixar=T' : ''}`;
+
+/**
+ * A PDF's bytes for the in-page viewer, fetched once for every page drawn (one audited view of a sensitive file,
+ * as opening it in a tab would be). The answer's own sandboxing policy does not matter here: nothing is navigated to.
+ */
+export async function buscarArquivo(insPrcDocCodigo: number): Promise<ArrayBuffer> {
+  const r = await fetch(urlArquivo(insPrcDocCodigo), { credentials: 'same-origin' });
+  if (!r.ok) throw new Error(r.status === 403 || r.status === 404 ? 'Documento não disponível para você.' : 'Não foi possível carregar o PDF.');
+  return r.arrayBuffer();
+}
