@@ -1,13 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { processCode } from './candidato.helpers.ts';
+import { entrar, inscricaoEm } from './pos-inscricao.helpers.ts';
 import { entrarDemo, novaInscricaoAPagar } from './telas.helpers.ts';
 
 /**
  * Issue 24 point 11, phones first: every candidate screen, in the desktop and the phone profile (360x640, touch),
  * has no horizontal scroll and no serious or critical axe violation; on a touch screen every control is at least
  * 44 px tall and wide; inputs say what keyboard and autofill they want; the room list and the seriado tables stay
- * readable (a scroll container of their own, never the page).
+ * readable (a scroll container of their own, never the page). The walk covers the enrolment form's four steps, the
+ * appeal, the refund schedule and the inspectors' list too.
  */
 
 /** The page scrolls sideways: something is wider than the viewport. Names the widest culprit. */
@@ -44,6 +46,13 @@ async function alvosPequenos(page: Page): Promise<string[]> {
 async function verificarTela(page: Page, url: string, pronta: () => Promise<void>, toque: boolean) {
   await page.goto(url);
   await pronta();
+  await verificarNaTela(page, url, toque);
+}
+
+/** The checks on the screen as it is now (a later step of a form reached by its buttons, not by a URL). */
+async function verificarNaTela(page: Page, url: string, toque: boolean) {
+  // a step change fades colours (Bootstrap's .15s transitions): axe must read them settled, not half-way
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   expect(await larguraExcedente(page), `${url}: horizontal scroll`).toBeNull();
   if (toque) expect(await alvosPequenos(page), `${url}: tap targets under 44 px`).toEqual([]);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -111,4 +120,33 @@ test('11. inputs ask for the right keyboard and autofill: CPF numeric, e-mail, p
     await expect(campo).toBeVisible();
     for (const [nome, valor] of Object.entries(atributos)) await expect(campo, `${rotulo} ${nome}`).toHaveAttribute(nome, valor);
   }
+});
+
+test('11. the enrolment form past its first step: options, enrolment data and review', async ({ page, hasTouch }) => {
+  test.setTimeout(120_000);
+  const { insPrcCodigo, prcSltCodigo } = await novaInscricaoAPagar(page, 'Telefone Etapas Teste');
+  const etapa = (n: string) => () => expect(page.getByRole('list', { name: 'Etapas' }).locator('[aria-current="step"]')).toHaveText(n);
+  await verificarTela(page, `/editar/${prcSltCodigo}/0/${insPrcCodigo}`, etapa('1. Dados pessoais'), hasTouch);
+  for (const n of ['2. Opções', '3. Dados da inscrição', '4. Revisão']) {
+    await page.getByRole('button', { name: 'Avançar' }).click();
+    await etapa(n)();
+    await verificarNaTela(page, n, hasTouch);
+  }
+});
+
+test('11. the demo candidate\'s appeal and refund schedule, and the inspector\'s list', async ({ page, hasTouch }) => {
+  test.setTimeout(120_000);
+  await entrar(page, '529.982.247-25', 'candidato', '/prcSeletivo');
+  await expect(page).toHaveURL(/\/prcSeletivo$/);
+  const ins = await inscricaoEm(page, 'Vestibular de Verão 2026');
+  await verificarTela(page, `/reexame/${ins.prcSltCodigo}/${ins.insPrcCodigo}/3`, () => expect(page.getByRole('article', { name: 'Recurso do resultado final' })).toBeVisible(), hasTouch);
+  await verificarTela(page, `/cronograma-devolucao/${ins.prcSltCodigo}/${ins.insPrcCodigo}/2`, () => expect(page.getByRole('row', { name: /Solicitação de devolução da taxa de inscrição/ })).toBeVisible(), hasTouch);
+  await page.context().clearCookies();
+  await entrar(page, '390.533.447-05', 'fiscal', '/prcSeletivo');
+  await expect(page).toHaveURL(/\/prcSeletivo$/);
+  const fiscal = await inscricaoEm(page, 'Seleção de Fiscais de Prova - PSS 2027');
+  await page.goto(`/cronogramas/${fiscal.prcSltCodigo}/${fiscal.insPrcCodigo}/1`);
+  await page.getByRole('link', { name: 'Lista de fiscais' }).click();
+  await expect(page.getByRole('heading', { name: 'Lista de Fiscais - Ponta Grossa/PR' })).toBeVisible();
+  await verificarTela(page, page.url(), () => expect(page.getByRole('row', { name: /Carlos Henrique Fiscal/ })).toBeVisible(), hasTouch);
 });
