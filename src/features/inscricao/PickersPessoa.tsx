@@ -31,14 +31,15 @@ export function MunicipioPicker({ comum, invalido, rotulo, obrigatorio, value, o
   const [uf, setUf] = useState('');
   const [municipios, setMunicipios] = useState<[string, string][]>([]);
   useEffect(() => {
-    void (ufs ??= listarUfs()).then(setListaUfs);
+    // a failed load is not kept: the next picker asks again
+    void (ufs ??= listarUfs().catch(() => ((ufs = null), []))).then(setListaUfs);
   }, []);
   // a saved municipality: its UF, so the second list shows it
   useEffect(() => {
-    if (value && !municipios.some(([c]) => c === value)) void ufDoMunicipio(Number(value)).then((u) => u && setUf(u));
+    if (value && !municipios.some(([c]) => c === value)) void ufDoMunicipio(Number(value)).then((u) => u && setUf(u), () => undefined);
   }, [value]);
   useEffect(() => {
-    if (uf) void listarMunicipios(uf).then(setMunicipios);
+    if (uf) void listarMunicipios(uf).then(setMunicipios, () => setMunicipios([]));
     else setMunicipios([]);
   }, [uf]);
   const idUf = `${comum.id}-uf`;
@@ -66,7 +67,7 @@ export function MunicipioPicker({ comum, invalido, rotulo, obrigatorio, value, o
 export function BancoSelect({ comum, invalido, rotulo, obrigatorio, value, onChange }: Props) {
   const [lista, setLista] = useState<[string, string][]>([]);
   useEffect(() => {
-    void (bancos ??= listarBancos()).then(setLista);
+    void (bancos ??= listarBancos().catch(() => ((bancos = null), []))).then(setLista);
   }, []);
   return (
     <>
