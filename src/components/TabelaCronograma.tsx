@@ -12,7 +12,8 @@ const ESTILO: Record<string, { linha: string; badge: string }> = {
 export default function TabelaCronograma({ itens, legenda }: { itens: ItemCronograma[]; legenda: string }) {
   if (itens.length === 0) return <p className="alert alert-info">Nenhuma data publicada para este cronograma.</p>;
   return (
-    <div className="table-responsive">
+    // focusable: on a phone the table scrolls sideways in its box, and the keyboard must reach that scroll too
+    <div className="table-responsive" tabIndex={0}>
       <table className="table align-middle">
         <caption className="visually-hidden">{legenda}</caption>
         <thead>

@@ -47,7 +47,7 @@ const ORDEM_GRUPO = new Map(GRUPOS_FORMULARIO.map((g, i) => [g.grupo, i]));
 export function posicaoDoCampo(nome: string, descricao: string): PosicaoDoCampo {
   // SPEC §3 person fields (pessoa-campos.ts): on the form's first step, after the always-asked personal data
   const p = CAMPO_PESSOA_POR_NOME[nome];
-  if (p) return { grupo: 'pessoa', ordem: ORDEM_GRUPO.get('pessoa')! * 1000 + CAMPOS_PESSOA.indexOf(p), rotulo: p.label, tipo: p.kind, noFormulario: true };
+  if (p) return { grupo: 'pessoa', ordem: ORDEM_GRUPO.get('pessoa')! * 1000 + CAMPOS_PESSOA.indexOf(p), rotulo: p.label, tipo: p.kind === 'municipio' || p.kind === 'banco' ? 'lookup' : p.kind, noFormulario: true };
   const f = FIELD_BY_NAME[nome];
   // The payment form is chosen in the payment box, which the fees decide, not the configuration.
   if (f && nome !== 'insPrcFrmPagamento') {

@@ -3,12 +3,13 @@
  * contact): each is a configurable field of the enrolment form (shown and required per process through the form
  * configuration, catalogue rows installed by migration 0027), typed on the form's first step with its mask and
  * checked here, by the browser and by configuracoes/pssFisica/atualizaDados alike, with Portuguese messages.
- * Municipality and bank codes (voter-title municipality, naturalidade, bank) are not here: they need a picker.
+ * Municipality and bank codes (voter-title municipality, naturalidade, bank) are picked from lists (UF then
+ * municipality; the banks): here only their shape, the server checks that the chosen one exists.
  */
 import { parseBrDate } from './dates.ts';
 import { isValidNis } from './nis.ts';
 
-export type TipoCampoPessoa = 'text' | 'date' | 'digits' | 'year' | 'choice' | 'tf' | 'nis';
+export type TipoCampoPessoa = 'text' | 'date' | 'digits' | 'year' | 'choice' | 'tf' | 'nis' | 'municipio' | 'banco';
 
 export interface CampoPessoa {
   name: string;
@@ -32,6 +33,7 @@ export const CAMPOS_PESSOA: readonly CampoPessoa[] = [
   c('pssFscCorRaca', 'Cor/raça', 'choice', { choices: lista('Branca', 'Preta', 'Parda', 'Amarela', 'Indígena', 'Não declarada') }),
   c('pssFscTpNacionalidade', 'Tipo de nacionalidade', 'choice', { choices: [['B', 'Brasileira'], ['N', 'Brasileira naturalizada'], ['E', 'Estrangeira']] }),
   c('pssFscNacionalidade', 'Nacionalidade', 'text', { length: 100 }),
+  c('mncCdgNaturalidade', 'Naturalidade (município de nascimento)', 'municipio'),
   c('pssFscPisPasep', 'PIS/PASEP', 'nis'),
   c('pssFscPassaporte', 'Passaporte', 'text', { length: 40 }),
   c('pssFscRNE', 'RNE', 'text', { length: 20 }),
@@ -43,6 +45,7 @@ export const CAMPOS_PESSOA: readonly CampoPessoa[] = [
   c('pssFscTtlEltZona', 'Título de eleitor (zona)', 'digits', { length: 4 }),
   c('pssFscTtlEltSecao', 'Título de eleitor (seção)', 'digits', { length: 4 }),
   c('pssFscTtlEltDtEmissao', 'Título de eleitor (data de emissão)', 'date'),
+  c('pssFscTtlEltMncCodigo', 'Título de eleitor (município)', 'municipio'),
   c('pssFscCnh', 'Carteira de motorista (CNH)', 'digits', { length: 11, exato: true }),
   c('pssFscCnhCategoria', 'CNH (categoria)', 'choice', { choices: lista('A', 'B', 'C', 'D', 'E', 'AB', 'AC', 'AD', 'AE') }),
   c('pssFscDcmMilitar', 'Documento militar (número)', 'text', { length: 30 }),
@@ -58,6 +61,7 @@ export const CAMPOS_PESSOA: readonly CampoPessoa[] = [
   c('pssFscFatorRh', 'Fator RH', 'choice', { choices: [['+', 'Positivo (+)'], ['-', 'Negativo (-)']] }),
   c('pssFscDoador', 'Sou doador de sangue', 'tf'),
   c('pssFscLattes', 'Currículo Lattes (código)', 'digits', { length: 16, exato: true }),
+  c('bncCodigo', 'Banco', 'banco'),
   c('pssFscAgencia', 'Agência bancária', 'text', { length: 10 }),
   c('pssFscCntCorrente', 'Conta corrente', 'text', { length: 20 }),
 ];
@@ -65,6 +69,9 @@ export const CAMPOS_PESSOA: readonly CampoPessoa[] = [
 export const CAMPO_PESSOA_POR_NOME: Readonly<Record<string, CampoPessoa>> = Object.fromEntries(CAMPOS_PESSOA.map((x) => [x.name, x]));
 
 const digitos = (v: string) => v.replace(/\D/g, '');
+
+/** The message for a municipality or bank code that is not one of the list's. */
+export const escolhaInexistente = (campo: CampoPessoa): string => `${campo.label}: escolha ${campo.kind === 'banco' ? 'um banco' : 'um município'} da lista.`;
 
 /**
  * The value as stored (text, digits, dd/mm/yyyy, 'T'/'F'), or the Portuguese message refusing it. An empty value is
@@ -96,6 +103,10 @@ export function normalizarCampoPessoa(campo: CampoPessoa, bruto: string): { valo
       return campo.choices?.some(([valor]) => valor === v) ? { valor: v } : { erro: `${label}: escolha uma das opções.` };
     case 'tf':
       return v === 'T' || v === 'F' ? { valor: v } : { erro: `${label}: valor inválido.` };
+    case 'municipio':
+    case 'banco':
+      // a code from the picker's list; whether it exists is the server's to check (escolhaInexistente)
+      return /^\d{1,9}$/.test(v) && Number(v) > 0 ? { valor: String(Number(v)) } : { erro: escolhaInexistente(campo) };
   }
 }
 

@@ -1,54 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { processCode } from './candidato.helpers.ts';
+import { entrar, inscricaoEm } from './pos-inscricao.helpers.ts';
+import { larguraExcedente, verificarNaTela } from './telefone.helpers.ts';
 import { entrarDemo, novaInscricaoAPagar } from './telas.helpers.ts';
 
 /**
  * Issue 24 point 11, phones first: every candidate screen, in the desktop and the phone profile (360x640, touch),
  * has no horizontal scroll and no serious or critical axe violation; on a touch screen every control is at least
  * 44 px tall and wide; inputs say what keyboard and autofill they want; the room list and the seriado tables stay
- * readable (a scroll container of their own, never the page).
+ * readable (a scroll container of their own, never the page). The walk covers the enrolment form's four steps, the
+ * appeal, the refund schedule and the inspectors' list too.
  */
-
-/** The page scrolls sideways: something is wider than the viewport. Names the widest culprit. */
-async function larguraExcedente(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const doc = document.documentElement;
-    if (doc.scrollWidth <= doc.clientWidth + 1) return null;
-    let pior = '';
-    let maior = 0;
-    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
-      const r = el.getBoundingClientRect();
-      if (r.right > maior && r.right > doc.clientWidth + 1) [maior, pior] = [r.right, `${el.tagName.toLowerCase()}.${el.className}`];
-    }
-    return `${doc.scrollWidth}px > ${doc.clientWidth}px (${pior})`;
-  });
-}
-
-/** Visible controls smaller than 44x44 px (inline links inside text are exempt, WCAG 2.5.5/2.5.8). */
-async function alvosPequenos(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    const sel = 'button, select, input:not([type=hidden]), textarea, .nav-link, .dropdown-item, .btn, .page-link, .accordion-button, .form-check-input';
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>(sel))) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
-      // a radio or checkbox counts with its label, which is the tap target beside it
-      const alvo = el.matches('.form-check-input') ? (el.closest('.form-check') ?? el).getBoundingClientRect() : r;
-      if (alvo.height < 43.5 || alvo.width < 43.5) out.push(`${el.tagName.toLowerCase()}#${el.id}.${el.className.toString().slice(0, 40)} ${Math.round(alvo.width)}x${Math.round(alvo.height)} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
-    }
-    return out;
-  });
-}
 
 async function verificarTela(page: Page, url: string, pronta: () => Promise<void>, toque: boolean) {
   await page.goto(url);
   await pronta();
-  expect(await larguraExcedente(page), `${url}: horizontal scroll`).toBeNull();
-  if (toque) expect(await alvosPequenos(page), `${url}: tap targets under 44 px`).toEqual([]);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const graves = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(graves.map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`)).toEqual([]);
+  await verificarNaTela(page, url, toque);
 }
 
 test('11. the logged-in screens: no horizontal scroll, 44 px targets on touch, no serious axe violation', async ({ page, request, hasTouch }) => {
@@ -111,4 +78,33 @@ test('11. inputs ask for the right keyboard and autofill: CPF numeric, e-mail, p
     await expect(campo).toBeVisible();
     for (const [nome, valor] of Object.entries(atributos)) await expect(campo, `${rotulo} ${nome}`).toHaveAttribute(nome, valor);
   }
+});
+
+test('11. the enrolment form past its first step: options, enrolment data and review', async ({ page, hasTouch }) => {
+  test.setTimeout(120_000);
+  const { insPrcCodigo, prcSltCodigo } = await novaInscricaoAPagar(page, 'Telefone Etapas Teste');
+  const etapa = (n: string) => () => expect(page.getByRole('list', { name: 'Etapas' }).locator('[aria-current="step"]')).toHaveText(n);
+  await verificarTela(page, `/editar/${prcSltCodigo}/0/${insPrcCodigo}`, etapa('1. Dados pessoais'), hasTouch);
+  for (const n of ['2. Opções', '3. Dados da inscrição', '4. Revisão']) {
+    await page.getByRole('button', { name: 'Avançar' }).click();
+    await etapa(n)();
+    await verificarNaTela(page, n, hasTouch);
+  }
+});
+
+test('11. the demo candidate\'s appeal and refund schedule, and the inspector\'s list', async ({ page, hasTouch }) => {
+  test.setTimeout(120_000);
+  await entrar(page, '529.982.247-25', 'candidato', '/prcSeletivo');
+  await expect(page).toHaveURL(/\/prcSeletivo$/);
+  const ins = await inscricaoEm(page, 'Vestibular de Verão 2026');
+  await verificarTela(page, `/reexame/${ins.prcSltCodigo}/${ins.insPrcCodigo}/3`, () => expect(page.getByRole('article', { name: 'Recurso do resultado final' })).toBeVisible(), hasTouch);
+  await verificarTela(page, `/cronograma-devolucao/${ins.prcSltCodigo}/${ins.insPrcCodigo}/2`, () => expect(page.getByRole('row', { name: /Solicitação de devolução da taxa de inscrição/ })).toBeVisible(), hasTouch);
+  await page.context().clearCookies();
+  await entrar(page, '390.533.447-05', 'fiscal', '/prcSeletivo');
+  await expect(page).toHaveURL(/\/prcSeletivo$/);
+  const fiscal = await inscricaoEm(page, 'Seleção de Fiscais de Prova - PSS 2027');
+  await page.goto(`/cronogramas/${fiscal.prcSltCodigo}/${fiscal.insPrcCodigo}/1`);
+  await page.getByRole('link', { name: 'Lista de fiscais' }).click();
+  await expect(page.getByRole('heading', { name: 'Lista de Fiscais - Ponta Grossa/PR' })).toBeVisible();
+  await verificarTela(page, page.url(), () => expect(page.getByRole('row', { name: /Carlos Henrique Fiscal/ })).toBeVisible(), hasTouch);
 });

@@ -21,6 +21,14 @@ describe('the SPEC §3 person fields (issue 24): one check for the form and atua
     expect(normalizarCampoPessoa(C.pssFscDcmMltAno, '1800')).toEqual({ erro: 'Documento militar (ano): informe o ano com quatro dígitos.' });
     expect(normalizarCampoPessoa(C.pssFscNmPai, 'x'.repeat(201))).toEqual({ erro: 'Nome do pai: até 200 caracteres.' });
   });
+  it('a picked municipality or bank is a positive code; anything else is refused with the field\'s message', () => {
+    expect(normalizarCampoPessoa(C.mncCdgNaturalidade, '0042')).toEqual({ valor: '42' });
+    expect(normalizarCampoPessoa(C.bncCodigo, '7')).toEqual({ valor: '7' });
+    expect(normalizarCampoPessoa(C.pssFscTtlEltMncCodigo, 'Ponta Grossa')).toEqual({ erro: 'Título de eleitor (município): escolha um município da lista.' });
+    expect(normalizarCampoPessoa(C.mncCdgNaturalidade, '0')).toEqual({ erro: 'Naturalidade (município de nascimento): escolha um município da lista.' });
+    expect(normalizarCampoPessoa(C.bncCodigo, '-3')).toEqual({ erro: 'Banco: escolha um banco da lista.' });
+    expect(normalizarCampoPessoa(C.bncCodigo, '')).toEqual({ valor: null });
+  });
   it('masks while typing: digits only, dd/mm/aaaa', () => {
     expect(mascaraCampoPessoa(C.pssFscTtlEleitor, '1234.5678-90123')).toBe('123456789012');
     expect(mascaraCampoPessoa(C.pssFscRNEDtaValidade, '3112203')).toBe('31/12/203');

@@ -73,6 +73,10 @@ const LOOKUPS: Lookup[] = [
   { path: 'instituicao', ...byProcess(s.instituicao, { istCodigo: s.instituicao.istCodigo, istNome: s.instituicao.istNome, istSigla: s.instituicao.istSigla, mncCodigo: s.instituicao.mncCodigo }, s.instituicao.istNome) },
   /** Teaching institution types (public, private, ...) the enrolment's tpInstituicoes list picks from. */
   { path: 'tipoInstituicao', ...byProcess(s.tipoInstituicao, { tpIstCodigo: s.tipoInstituicao.tpIstCodigo, tpIstDescricao: s.tipoInstituicao.tpIstDescricao }, s.tipoInstituicao.tpIstDescricao) },
+  /** The person's pickers (issue 24): UF, then its municipalities (filter by ufCodigo); the banks by number. */
+  { path: 'configuracoes/uf', ...byProcess(s.uf, { ufCodigo: s.uf.ufCodigo, ufDescricao: s.uf.ufDescricao }, s.uf.ufCodigo) },
+  { path: 'configuracoes/municipio', ...byProcess(s.municipio, { mncCodigo: s.municipio.mncCodigo, mncDescricao: s.municipio.mncDescricao, ufCodigo: s.municipio.ufCodigo }, s.municipio.mncDescricao) },
+  { path: 'configuracoes/banco', ...byProcess(s.banco, { bncCodigo: s.banco.bncCodigo, bncNumero: s.banco.bncNumero, bncDescricao: s.banco.bncDescricao }, s.banco.bncNumero) },
   { path: 'configuracoes/pais', ...byProcess(s.pais, { psCodigo: s.pais.psCodigo, psDescricao: s.pais.psDescricao, psSigla: s.pais.psSigla }, s.pais.psDescricao) },
 ];
 

@@ -103,7 +103,7 @@ export const pessoaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         } else values[k] = t || null;
       }
       // the configurable fields of SPEC §3 (issue 24): checked like the form checks them
-      Object.assign(values, valoresDosCamposPessoa(body, person));
+      Object.assign(values, await valoresDosCamposPessoa(tx, body, person));
       const novoEmail = values.pssFscEmail as string | null | undefined;
       const mudaEmail = novoEmail !== undefined && (novoEmail ?? '').toLowerCase() !== (person.pssFscEmail ?? '').trim().toLowerCase();
       // A confirmed address is where password recovery goes: it changes only with the password (Dados Pessoais).

@@ -32,7 +32,8 @@ function Fiscais({ l }: { l: Lista }) {
       {l.fiscais.length === 0 ? (
         <p className="alert alert-info">Nenhum fiscal designado para este município.</p>
       ) : (
-        <div className="table-responsive">
+        // focusable: on a phone the table scrolls sideways in its box, and the keyboard must reach that scroll too
+        <div className="table-responsive" tabIndex={0}>
           <table className="table table-striped align-middle">
             <caption className="visually-hidden">Fiscais de {l.mncDescricao}</caption>
             <thead>

@@ -1,6 +1,7 @@
 import { fieldLabel, fieldRequired, type FormConfig } from '../../domain/form-config.ts';
 import { mascaraCampoPessoa, type CampoPessoa } from '../../domain/pessoa-campos.ts';
 import { camposPessoaDoFormulario } from './pessoa.ts';
+import { BancoSelect, MunicipioPicker } from './PickersPessoa.tsx';
 
 interface Props {
   cfg: FormConfig;
@@ -34,6 +35,16 @@ export default function CamposPessoa({ cfg, values, errors, editavel, onChange }
                 <input {...comum} type="checkbox" className={`form-check-input${invalido}`} checked={values[c.name] === 'T'} onChange={(e) => onChange(c.name, e.target.checked ? 'T' : 'F')} />
                 <label htmlFor={id} className="form-check-label">{rotulo}{obrigatorio && <span className="text-danger" aria-hidden="true"> *</span>}</label>
                 {errors[c.name] && <div className="invalid-feedback" id={`${id}-erro`}>{errors[c.name]}</div>}
+              </div>
+            );
+          }
+          if (c.kind === 'municipio' || c.kind === 'banco') {
+            const Picker = c.kind === 'banco' ? BancoSelect : MunicipioPicker;
+            return (
+              <div key={c.name} className={c.kind === 'banco' ? 'col-md-4' : 'col-md-8'}>
+                <Picker comum={comum} invalido={invalido} rotulo={rotulo} obrigatorio={obrigatorio} value={values[c.name] ?? ''} onChange={(v) => onChange(c.name, v)} />
+                {ajuda && !cfg[c.name]?.ajudaOculta && <div className="form-text">{ajuda}</div>}
+                {errors[c.name] && <div className="invalid-feedback d-block" id={`${id}-erro`}>{errors[c.name]}</div>}
               </div>
             );
           }

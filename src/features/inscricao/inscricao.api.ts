@@ -158,3 +158,11 @@ export async function buscarInstituicoes(termo: string, limite = 20): Promise<[n
 /** One institution's label by its code (an enrolment being edited or a restored draft). */
 export const instituicaoPorCodigo = (istCodigo: number) =>
   apiSearch<Row>('instituicao/pesquisa', { filter: [{ property: 'istCodigo', value: istCodigo }], limit: 1 }, { silent: true }).then(([r]) => (r ? instituicaoRotulo(r) : null));
+
+/** The person's pickers (issue 24 point 3): UFs, a UF's municipalities, one municipality by code, the banks. */
+export const listarUfs = () => apiSearch<Row>('configuracoes/uf/pesquisa', { sort: [{ property: 'ufCodigo', direction: 'ASC' }] }, { silent: true }).then((rs) => rs.map((r) => [String(r.ufCodigo), String(r.ufDescricao)] as [string, string]));
+export const listarMunicipios = (ufCodigo: string) =>
+  apiSearch<Row>('configuracoes/municipio/pesquisa', { filter: [{ property: 'ufCodigo', value: ufCodigo }], sort: [{ property: 'mncDescricao', direction: 'ASC' }], limit: 5000 }, { silent: true }).then((rs) => rs.map((r) => [String(r.mncCodigo), String(r.mncDescricao)] as [string, string]));
+export const ufDoMunicipio = (mncCodigo: number) =>
+  apiSearch<Row>('configuracoes/municipio/pesquisa', { filter: [{ property: 'mncCodigo', value: mncCodigo }], limit: 1 }, { silent: true }).then(([r]) => (r ? String(r.ufCodigo) : ''));
+export const listarBancos = () => apiSearch<Row>('configuracoes/banco/pesquisa', { sort: [{ property: 'bncNumero', direction: 'ASC' }] }, { silent: true }).then((rs) => rs.map((r) => [String(r.bncCodigo), `${String(r.bncNumero)} - ${String(r.bncDescricao)}`] as [string, string]));
