@@ -58,6 +58,8 @@ describe('atualizaDados saves the picked municipality and bank', () => {
       ['pssFscTtlEltMncCodigo', "1 OR 1=1", 'Título de eleitor (município): escolha um município da lista.'],
       ['bncCodigo', '999999', 'Banco: escolha um banco da lista.'],
       ['bncCodigo', '-1', 'Banco: escolha um banco da lista.'],
+      // the address's municipality too (not a picked person field, the same rule)
+      ['mncCodigo', '999999', 'Município: escolha um município da lista.'],
     ] as const) {
       const res = await c.post('/sgps/configuracoes/pssFisica/atualizaDados', { [campo]: valor, pssFscSobrenome: 'Mudou' });
       expect(res.statusCode, `${campo}=${valor}`).toBe(400);

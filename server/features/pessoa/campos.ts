@@ -7,7 +7,7 @@ import { badRequest } from '../../http/envelope.ts';
 import type { Pessoa } from '../../entities/pessoa.ts';
 
 /** Whether the picked municipality or bank is one of the lists' (a forged code answers 400, not a foreign-key 500). */
-async function existe(db: DbOrTx, kind: 'municipio' | 'banco', codigo: number): Promise<boolean> {
+export async function existe(db: DbOrTx, kind: 'municipio' | 'banco', codigo: number): Promise<boolean> {
   const rows = kind === 'banco'
     ? await db.select({ c: banco.bncCodigo }).from(banco).where(eq(banco.bncCodigo, codigo))
     : await db.select({ c: municipio.mncCodigo }).from(municipio).where(eq(municipio.mncCodigo, codigo));

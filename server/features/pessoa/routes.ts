@@ -14,7 +14,7 @@ import { requireLogin, startSession } from '../../plugins/session.ts';
 import { pgErrorCode } from '../../db/errors.ts';
 import { pssFisica } from '../../db/schema/index.ts';
 import { findPerson, updatePerson, type Pessoa } from '../../entities/pessoa.ts';
-import { NOMES_CAMPOS_PESSOA, valoresDosCamposPessoa } from './campos.ts';
+import { NOMES_CAMPOS_PESSOA, valoresDosCamposPessoa, existe } from './campos.ts';
 import { createTemporaryPerson, loginTaken } from './repository.ts';
 import { emailConfirmado, origemDosLinks, pedirConfirmacaoEmail } from '../../entities/conta-email.ts';
 
@@ -102,6 +102,8 @@ export const pessoaRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw badRequest("Sexo inválido: use 'F' ou 'M'.");
         } else values[k] = t || null;
       }
+      // the address's municipality as the picked ones: a forged code answers 400, not a foreign-key 500
+      if (typeof values.mncCodigo === 'number' && !(await existe(tx, 'municipio', values.mncCodigo))) throw badRequest('Município: escolha um município da lista.');
       // the configurable fields of SPEC §3 (issue 24): checked like the form checks them
       Object.assign(values, await valoresDosCamposPessoa(tx, body, person));
       const novoEmail = values.pssFscEmail as string | null | undefined;
