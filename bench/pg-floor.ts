@@ -43,6 +43,7 @@ try {
     locaisDesejados: [],
     cndApoio: [],
     tpInstituicoes: [],
+    camposPessoaExigidos: [],
   };
   const { statement, params } = enrolmentInsert({ chave: null, rota: 'pg-floor', pssFscCodigo: 0, prcSltCodigo: prc, insPrcUnica: false, now: new Date(), autor: 0, acao: 'pg-floor', origem: 'http://localhost' }, w);
   // pgbench reads ':name' as its variables, JSON is full of them: the parameters come from a one-row table.

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { exigirCamposPessoa } from './campos-pessoa.ts';
 import { Type } from 'typebox';
 import { insProcesso } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound, ok } from '../../http/envelope.ts';
@@ -181,6 +182,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!isCurrent(p.prcSltDtInicio, p.prcSltDtFim, now)) throw badRequest('As inscrições deste processo seletivo não estão abertas.');
     if (p.prcSltInsUnica && ctx.inscrito) throw conflict(SINGLE_ENROLMENT_MESSAGE);
     const w = validateEnrolment(cat, { vinculo: ctx.interno ? 'INTERNO' : 'EXTERNO', istExiste: ctx.istExiste }, fields, { withOptions, now, isEdit: false, cartaoDisponivel: app.config.pagamento.cartaoProvedor !== 'desativado' });
+    await exigirCamposPessoa(app.db, pssFscCodigo, w.camposPessoaExigidos);
     const row = await insertEnrolmentOnce(
       app.db,
       { chave, rota: rotaChave, pssFscCodigo, prcSltCodigo, insPrcUnica: p.prcSltInsUnica, now, autor: request.auth!.realPssFscCodigo, acao: rota, origem: siteOrigin(app, request) },
@@ -219,6 +221,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!enrolmentEditable(ins, p, now)) throw badRequest('O prazo para editar esta inscrição terminou.');
         const current = (await enrolmentLists(tx, insPrcCodigo)).opcoes.map((o) => o.opcCodigo);
         const w = validateEnrolment(cat, { vinculo: ctx.interno ? 'INTERNO' : 'EXTERNO', istExiste: ctx.istExiste }, fields, { withOptions, currentOptions: current, now, isEdit: true, cartaoDisponivel: app.config.pagamento.cartaoProvedor !== 'desativado' });
+        await exigirCamposPessoa(tx, pssFscCodigo, w.camposPessoaExigidos);
         await updateEnrolment(tx, insPrcCodigo, w, now);
         await snapshotEnrolment(tx, { insPrcCodigo, autor: request.auth!.realPssFscCodigo, acao: rota, now });
         return { insPrcCodigo, prcSltCodigo: ins.prcSltCodigo, insPrcIncDtHora: ins.insPrcIncDtHora.toISOString(), insPrcAtualizadoEm: now.toISOString(), insPrcCdgVerificacao: ins.insPrcCdgVerificacao };

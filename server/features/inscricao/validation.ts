@@ -1,4 +1,5 @@
 import { badRequest } from '../../http/envelope.ts';
+import { CAMPOS_PESSOA } from '../../../src/domain/pessoa-campos.ts';
 import { MAX_EXTRA_KNOWLEDGE_AREAS } from '../../../src/domain/constants.ts';
 import { ENROLMENT_FIELDS, FIELD_BY_NAME, LIST_FIELDS, type PaymentForm } from '../../../src/domain/enrolment-fields.ts';
 import { isAnswered, parseField } from '../../../src/domain/enrolment-validation.ts';
@@ -18,6 +19,8 @@ export interface EnrolmentWrite {
   locaisDesejados: number[];
   cndApoio: { prcSltDfcCndApoioCodigo: number; insPrcCndApoioDetalhe: string | null }[];
   tpInstituicoes: number[];
+  /** The person fields (SPEC §3) this process requires here, with the label the form shows: checked against the person's row. */
+  camposPessoaExigidos: { name: string; label: string }[];
 }
 
 const INT = /^\d{1,9}$/;
@@ -177,5 +180,6 @@ export function validateEnrolment(
     if (fieldRequired(cfg, name) && !items.length) errors.push(`${fieldLabel(cfg, name, LIST_FIELDS[name as keyof typeof LIST_FIELDS])}: escolha ao menos um item.`);
   }
   if (errors.length) throw fail(errors);
-  return { values, opcoes, opcoesDetalhe, arConhecimentos, locaisDesejados, cndApoio, tpInstituicoes };
+  const camposPessoaExigidos = CAMPOS_PESSOA.filter((c) => fieldRequired(cfg, c.name)).map((c) => ({ name: c.name, label: fieldLabel(cfg, c.name, c.label) }));
+  return { values, opcoes, opcoesDetalhe, arConhecimentos, locaisDesejados, cndApoio, tpInstituicoes, camposPessoaExigidos };
 }
