@@ -50,6 +50,11 @@ export interface Config {
   metrics: { token: string; allow: string[] };
   /** How long a SIGTERM waits for requests in flight and the mail batch before cutting them (SHUTDOWN_SECONDS). */
   shutdownSeconds: number;
+  /**
+   * Document uploads writing their bytes at once per API process (UPLOADS_SIMULTANEOS); the others wait their turn,
+   * so uploads never take the database connections the enrolments need.
+   */
+  uploadsSimultaneos: number;
   rateLimit: {
     /** checkContaExisteByDcmPessoal: per client per minute, and for everyone per minute. */
     contaPorCliente: number;
@@ -244,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readFile: (path
     upcomingDays: int(env, 'UPCOMING_DAYS', 30, 1),
     rebuildMinutes: int(env, 'REBUILD_MINUTES', 10, 0),
     shutdownSeconds: int(env, 'SHUTDOWN_SECONDS', 20, 1),
+    uploadsSimultaneos: int(env, 'UPLOADS_SIMULTANEOS', 2, 1),
     metrics: metricsAccess(env),
     rateLimit: {
       contaPorCliente: int(env, 'RATE_CONTA_POR_CLIENTE', 20, 1),

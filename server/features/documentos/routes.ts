@@ -34,6 +34,7 @@ import { badRequest, conflict, notFound, ok } from '../../http/envelope.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { Vez } from '../../lib/vez.ts';
 import type { FastifyRequest } from 'fastify';
 
 /** The caller's own enrolment, or 404 (the same answer for someone else's and for none). */
@@ -44,6 +45,7 @@ async function propria(db: DbOrTx, request: FastifyRequest, insPrcCodigo: number
 }
 
 export const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const envios = new Vez(app.config.uploadsSimultaneos);
   await app.register(fastifyMultipart, { limits: { fileSize: DOCUMENTO_TETO_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 } });
 
   app.get(
@@ -79,15 +81,19 @@ export const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (fora) throw badRequest(fora);
       if (!podeEnviarSobre((await versoesDaInscricao(app.db, insPrcCodigo, prcSltTpDocCodigo))[0])) throw conflict(JA_EM_ANALISE);
       const arquivo = await lerArquivo(request, reply, { maxBytes: tipo.prcSltTpDocMaxBytes, formatos: tipo.prcSltTpDocFormatos });
-      const doc = await app.db.transaction(async (tx) => {
-        const atual = await propria(tx, request, insPrcCodigo, true);
-        // The state may have moved while the file travelled: checked again under the enrolment's lock.
-        if (foraDaJanela(janelaDoTipo(tipo, atual), app.clock())) throw badRequest(foraDaJanela(janelaDoTipo(tipo, atual), app.clock())!);
-        if (!podeEnviarSobre((await versoesDaInscricao(tx, insPrcCodigo, prcSltTpDocCodigo))[0])) throw conflict(JA_EM_ANALISE);
-        await gravarVersao(tx, armazenamentoNoBanco, { insPrcCodigo, prcSltTpDocCodigo, arquivo, now });
-        const tipos = (await tiposDoProcesso(tx, atual.prcSltCodigo)).filter((t) => t.prcSltTpDocCodigo === prcSltTpDocCodigo);
-        return documentosPedidos(atual, tipos, await versoesDaInscricao(tx, insPrcCodigo, prcSltTpDocCodigo), now)[0];
-      });
+      // The bytes are written in turn (config.uploadsSimultaneos per process), so uploads never hold the connections
+      // the enrolments need; reading the body is not (a slow phone must not keep everyone else waiting).
+      const doc = await envios.com(() =>
+        app.db.transaction(async (tx) => {
+          const atual = await propria(tx, request, insPrcCodigo, true);
+          // The state may have moved while the file travelled: checked again under the enrolment's lock.
+          if (foraDaJanela(janelaDoTipo(tipo, atual), app.clock())) throw badRequest(foraDaJanela(janelaDoTipo(tipo, atual), app.clock())!);
+          if (!podeEnviarSobre((await versoesDaInscricao(tx, insPrcCodigo, prcSltTpDocCodigo))[0])) throw conflict(JA_EM_ANALISE);
+          await gravarVersao(tx, armazenamentoNoBanco, { insPrcCodigo, prcSltTpDocCodigo, arquivo, now });
+          const tipos = (await tiposDoProcesso(tx, atual.prcSltCodigo)).filter((t) => t.prcSltTpDocCodigo === prcSltTpDocCodigo);
+          return documentosPedidos(atual, tipos, await versoesDaInscricao(tx, insPrcCodigo, prcSltTpDocCodigo), now)[0];
+        }),
+      );
       return { ...ok(doc), message: 'Documento enviado.' };
     },
   );
