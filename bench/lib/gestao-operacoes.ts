@@ -143,7 +143,7 @@ export function operacoes(api: string, adm: BenchSession, prc: number, retornos:
       async executar(vez) {
         const dados = Buffer.from(retornos[vez], 'latin1');
         const { corpo, tipo } = multipart('arquivo', `bench-retorno-${vez}.ret`, dados);
-        const r = await pedir(`${base}/pagamentos/retorno`, { method: 'POST', headers: { ...adm.headers, 'content-type': tipo }, body: corpo });
+        const r = await pedir(`${base}/pagamentos/retorno`, { method: 'POST', headers: { ...adm.headers, 'content-type': tipo }, body: new Uint8Array(corpo) });
         const ret = (r.json.data as { retorno?: { pagos: number; rejeitados: number; jaPagos: number } } | undefined)?.retorno;
         const linhas = retornos[vez].split('\r\n').length - 1;
         return { ms: r.ms, status: r.status, detalhe: { linhas, bytes: dados.length, pagos: ret?.pagos, jaPagos: ret?.jaPagos, rejeitados: ret?.rejeitados, ...r.detalhe } };
