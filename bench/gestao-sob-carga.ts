@@ -36,7 +36,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     lines: { type: 'string' },
     lead: { type: 'string', default: '3' },
-    'max-op-seconds': { type: 'string', default: '20' },
+    'max-op-seconds': { type: 'string', default: '40' },
     reseed: { type: 'boolean', default: false },
     pglite: { type: 'string' },
   },
