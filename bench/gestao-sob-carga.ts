@@ -71,7 +71,8 @@ const db = database.db;
 await db.execute(sql`DELETE FROM mensagem WHERE "mnsAssunto" LIKE 'Bench: %'`);
 const adm = await adminSession(db);
 const alvo = await maiorProcesso(db);
-const titulos = Math.min(Number(values.lines ?? CANDIDATOS) - 2, alvo.inscricoes);
+// A CNAB 400 return file: one line per slip paid, plus its header and trailer.
+const titulos = Number(values.lines ?? CANDIDATOS) - 2;
 const retornos = await prepararRetornos(db, alvo.prc, titulos);
 await db.execute(sql`VACUUM ANALYZE`);
 await db.execute(sql`CHECKPOINT`);
@@ -117,7 +118,8 @@ async function medir(executar: () => Promise<Execucao>): Promise<Execucao & { in
   const amostras = setInterval(() => (pico = Math.max(pico, memoria(pid).rssKb)), 50);
   const inicioMs = performance.now();
   try {
-    const r = await executar();
+    // A connection the API cut (an upload refused before it was all read, say) is a result too, not the end of the run.
+    const r = await executar().catch((e: Error) => ({ ms: Math.round(performance.now() - inicioMs), status: 0, detalhe: { erro: String(e.cause ?? e.message) } }));
     pico = Math.max(pico, memoria(pid).picoKb);
     return { ...r, inicioMs, memoriaInicialMb: mb(inicial), crescimentoMemoriaMb: mb(pico - inicial) };
   } finally {

@@ -42,12 +42,12 @@ const DIA_PAGAMENTO = new Date().toISOString().slice(0, 10);
 export async function prepararRetornos(db: Db, prc: number, titulos: number): Promise<string[]> {
   await db.execute(sql`DELETE FROM pgt_retorno WHERE "retArquivo" LIKE 'bench-retorno-%'`);
   await db.execute(sql`DELETE FROM ins_boleto WHERE "insBltNossoNumero" LIKE ${`${CONVENIO}%`}`);
-  // Slip n goes to the process's ((n - 1) mod titulos)-th enrolment (`titulos` is at most its enrolments).
+  // Slip n goes to the process's ((n - 1) mod enrolments)-th enrolment (more lines than enrolments: some pay twice).
   await db.execute(sql`
     WITH ins AS (SELECT "insPrcCodigo", row_number() OVER (ORDER BY "insPrcCodigo") - 1 AS k FROM ins_processo WHERE "prcSltCodigo" = ${prc})
     INSERT INTO ins_boleto ("insPrcCodigo", "insBltNossoNumero", "insBltValor", "insBltDtVencimento", "insBltSituacao")
     SELECT ins."insPrcCodigo", ${CONVENIO} || lpad(g.n::text, 10, '0'), 9000, DATE '2026-12-20', 'EMITIDO'
-      FROM generate_series(1, ${titulos * 2}::int) AS g(n) JOIN ins ON ins.k = (g.n - 1) % ${titulos}::int`);
+      FROM generate_series(1, ${titulos * 2}::int) AS g(n) JOIN ins ON ins.k = (g.n - 1) % (SELECT count(*) FROM ins)`);
   const arquivo = (de: number) => {
     const t: TituloRetorno[] = Array.from({ length: titulos }, (_, k) => ({ nossoNumero: nossoNumero(de + k), valorTitulo: 9000, valorPago: 9000, vencimento: '2026-12-20', dataPagamento: DIA_PAGAMENTO }));
     return buildRetorno400({ banco: '001', agencia: '1234', conta: '56789', convenio: '2837469', data: DIA_PAGAMENTO, titulos: t });
