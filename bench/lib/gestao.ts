@@ -16,8 +16,8 @@ import { createSessions, type BenchSession } from './sessions.ts';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const rows = async <T>(db: Db, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
-/** The bench database on the server of `base`: created and seeded (100,000 candidates) when missing or asked. */
-export async function benchDatabase(base: string, name: string, reseed: boolean): Promise<{ url: string; seedSeconds: number | null }> {
+/** The bench database on the server of `base`: created and seeded (100,000 candidates, or `candidates`) when missing or asked. */
+export async function benchDatabase(base: string, name: string, reseed: boolean, candidates = 100_000): Promise<{ url: string; seedSeconds: number | null }> {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount! > 0;
@@ -27,9 +27,9 @@ export async function benchDatabase(base: string, name: string, reseed: boolean)
   if (!exists || reseed) {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${name}`);
-    console.log(`Carga de dados em ${name} (scripts/seed.ts --candidates 100000)...`);
+    console.log(`Carga de dados em ${name} (scripts/seed.ts --candidates ${candidates})...`);
     const t0 = Date.now();
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--candidates', '100000', '--quiet'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url.toString() }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--candidates', String(candidates), '--quiet'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url.toString() }, stdio: ['ignore', 'inherit', 'inherit'] });
     if (r.status !== 0) throw new Error('a carga de dados falhou');
     seedSeconds = Math.round((Date.now() - t0) / 1000);
   }

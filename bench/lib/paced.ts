@@ -27,6 +27,10 @@ export interface PacedResult {
   timeouts: number;
   /** From the first due time to the last answer, s. */
   duration: number;
+  /** Every answer as [ms from the start when it was due, latency ms]: to see *when* a run was slow. */
+  timeline: [number, number][];
+  /** performance.now() of the first due time (timeline offsets count from it). */
+  start: number;
 }
 
 export async function paced(o: {
@@ -37,6 +41,8 @@ export async function paced(o: {
   next: () => PacedRequest;
   onStatus?: (status: number) => void;
   onAnswer?: (tag: number, status: number) => void;
+  /** Ends the run early (before `seconds`): nothing more is sent; what was sent is still waited for. */
+  signal?: AbortSignal;
 }): Promise<PacedResult> {
   // A lean client (./raw-http.ts): the generator shares the cores with the server under test.
   const pool = new RawPool(o.url, o.connections);
@@ -71,9 +77,9 @@ export async function paced(o: {
   const end = start + o.seconds * 1000;
   let sent = 0;
   // Whatever is due by now is sent now; then a short sleep (timers tick about every millisecond).
-  while (performance.now() < end) {
+  while (performance.now() < end && !o.signal?.aborted) {
     const now = performance.now();
-    while (start + sent * interval <= now) send(start + sent++ * interval);
+    while (start + sent * interval <= now && !o.signal?.aborted) send(start + sent++ * interval);
     await new Promise((r) => setTimeout(r, 1));
   }
   // The requests already sent are waited for (a write the server accepted is answered and counted), for
@@ -84,5 +90,5 @@ export async function paced(o: {
   pool.close();
   // BENCH_TIMELINE=file: every answer as [ms from the start when it was due, latency ms], to see *when* a run was slow.
   if (process.env.BENCH_TIMELINE) writeFileSync(process.env.BENCH_TIMELINE, JSON.stringify(timeline));
-  return { times, statuses, errors, timeouts, duration: (last - start) / 1000 };
+  return { times, statuses, errors, timeouts, duration: (last - start) / 1000, timeline, start };
 }
