@@ -5,7 +5,7 @@
  * every slip already paid); a line that does not match exactly is reported with its reason and never guessed,
  * and it changes nothing else; a file of another bank than the configured one is not applied at all.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { insBoleto, insProcesso, pgtRetorno, pgtRetornoLinha, type TipoLinhaRetorno } from '../db/schema/index.ts';
 import { parseRetorno, type Problema } from '../lib/cnab.ts';
@@ -38,6 +38,9 @@ export interface RelatorioRetorno {
   linhas: LinhaRetorno[];
 }
 
+/** Paid slips per UPDATE statement. */
+const LOTE_PAGOS = 10_000;
+
 /** Noon in São Paulo of a payment day: the file gives the day, not the hour. */
 const meioDia = (iso: string) => new Date(`${iso}T12:00:00-03:00`);
 
@@ -64,11 +67,13 @@ export async function importarRetorno(db: DbOrTx, texto: string, bancoConfigurad
           .select({ s: insBoleto, prc: insProcesso.prcSltCodigo })
           .from(insBoleto)
           .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insBoleto.insPrcCodigo))
-          .where(inArray(insBoleto.insBltNossoNumero, numeros))
+          // One array parameter, not one per line: the protocol counts parameters in 16 bits (a 70,000-line file broke it).
+          .where(sql`${insBoleto.insBltNossoNumero} = ANY(${sql.param(numeros)}::text[])`)
           .for('update', { of: insBoleto })
       : [];
     const porNumero = new Map(slips.map((x) => [x.s.insBltNossoNumero, x]));
     const vistos = new Set<string>();
+    const pagar: { codigo: number; pagoEm: string }[] = [];
     const recusa = (linha: number, tipo: TipoLinhaRetorno, motivo: string, extra: Partial<LinhaRetorno> = {}) => {
       rel.rejeitados.push({ linha, motivo });
       linhas.push({ ...linhaVazia, linha, tipo, motivo, ...extra });
@@ -104,9 +109,17 @@ export async function importarRetorno(db: DbOrTx, texto: string, bancoConfigurad
         recusa(l.linha, 'VENCIMENTO', `vencimento ${l.vencimento} difere do vencimento do boleto (${s.insBltDtVencimento}).`, doSlip);
         continue;
       }
-      await tx.update(insBoleto).set({ insBltSituacao: 'PAGO', insBltPagoEm: l.dataPagamento ? meioDia(l.dataPagamento) : now }).where(eq(insBoleto.insBltCodigo, s.insBltCodigo));
+      pagar.push({ codigo: s.insBltCodigo, pagoEm: (l.dataPagamento ? meioDia(l.dataPagamento) : now).toISOString() });
       rel.pagos.push({ linha: l.linha, nossoNumero: l.nossoNumero, insPrcCodigo: s.insPrcCodigo, valor: s.insBltValor });
       linhas.push({ ...linhaVazia, linha: l.linha, tipo: 'PAGO', ...doSlip });
+    }
+    // Every paid slip in one statement (one UPDATE per line took two minutes for 100,000 lines).
+    for (let i = 0; i < pagar.length; i += LOTE_PAGOS) {
+      const lote = pagar.slice(i, i + LOTE_PAGOS);
+      await tx.execute(sql`
+        UPDATE ins_boleto b SET "insBltSituacao" = 'PAGO', "insBltPagoEm" = p.em
+          FROM unnest(${sql.param(lote.map((x) => x.codigo))}::int[], ${sql.param(lote.map((x) => x.pagoEm))}::timestamptz[]) AS p(codigo, em)
+         WHERE b."insBltCodigo" = p.codigo`);
     }
   });
   linhas.sort((a, b) => a.linha - b.linha);

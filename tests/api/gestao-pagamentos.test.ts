@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria, insBoleto, pgtManual, pgtRetorno } from '../../server/db/schema/index.ts';
-import { buildRetorno240 } from '../../server/features/pagamento/cnab-build.ts';
-import { type Client, createTestApp, type TestApp } from '../support/api.ts';
+import { buildRetorno240, buildRetorno400 } from '../../server/features/pagamento/cnab-build.ts';
+import { type Client, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
 import { auditoriasDe, type Cenario, cenario, enviarMultipart, inscrever, mensagensDe } from './gestao-atendimento.fixtures.ts';
 
 let t: TestApp;
@@ -182,4 +182,17 @@ describe('daily reconciliation', () => {
     expect((await c.e.gestorDeOutro.get(`/sgps/gestao/processos/${c.processo}/conciliacao`)).statusCode).toBe(403);
     expect((await c.e.leitura.get(`/sgps/gestao/processos/${c.processo}/conciliacao?dia=2026-02-30`)).statusCode).toBe(400);
   });
+});
+
+describe('a return file larger than the protocol allows as parameters', () => {
+  it('70,000 lines are read in one query (an array, not one parameter per line) and every unknown number reported', async () => {
+    const { importarRetorno } = await import('../../server/entities/pagamento-retorno.ts');
+    const titulos = Array.from({ length: 70_000 }, (_, i) => ({ nossoNumero: String(90_000_000 + i).padStart(17, '0'), valorTitulo: 1000, valorPago: 1000, vencimento: '2026-12-10', dataPagamento: '2026-11-20' }));
+    // CNAB 400: one line per slip (CNAB 240's two segments per slip would overflow its 5-digit record sequence).
+    const texto = buildRetorno400({ banco: '001', agencia: '1234', conta: '567890', convenio: '1234567', data: '2026-11-21', titulos });
+    const rel = await importarRetorno(t.database.db, texto, '001', FIXED_NOW);
+    expect(rel.pagos).toHaveLength(0);
+    expect(rel.rejeitados).toHaveLength(70_000);
+    expect(rel.rejeitados[0].motivo).toContain('não corresponde a nenhum boleto emitido');
+  }, 120_000);
 });

@@ -57,8 +57,8 @@ export const ListaRetornosQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** The largest return file accepted (a CNAB 240 line is 240 bytes: about 40,000 slips). */
-export const RETORNO_MAX_BYTES = 10 * 1024 * 1024;
+/** The largest return file accepted: 64 MB holds 100,000 slips in CNAB 400 (40 MB) with room to spare. */
+export const RETORNO_MAX_BYTES = 64 * 1024 * 1024;
 
 export const BoletoGestao = Type.Object({
   insBltCodigo: Type.Integer(),
