@@ -16,6 +16,8 @@ export interface RotaEquipe {
    * by request.equipe.alcance).
    */
   processo?: ProcessoDaRota;
+  /** A POST that only computes (a preview): it writes nothing, so it has nothing to audit. */
+  semEscrita?: boolean;
 }
 
 export interface EquipeDaRequisicao {
@@ -95,7 +97,7 @@ export const equipePlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const equipe = request.equipe;
-    if (equipe && !equipe.auditado && request.method !== 'GET' && reply.statusCode < 300) {
+    if (equipe && !equipe.auditado && request.method !== 'GET' && !request.routeOptions.config?.equipe?.semEscrita && reply.statusCode < 300) {
       request.log.error({ rota: request.routeOptions.url }, 'escrita da gestão sem registro de auditoria');
     }
     return payload;

@@ -72,7 +72,7 @@ export const gestaoEnsalamentoRoutes: FastifyPluginAsyncTypebox = async (app) =>
   app.post(
     '/gestao/processos/:prcSltCodigo/ensalamento/previa',
     {
-      config: { equipe: { pode: 'configurar', processo: doProcesso } },
+      config: { equipe: { pode: 'configurar', processo: doProcesso, semEscrita: true } },
       schema: { params: Params, body: Type.Object({}, { additionalProperties: false }), response: { 200: EnvelopeOf(PreviaEnsalamento) } },
     },
     async (request) => ok(await previaEnsalamento(app.db, request.params.prcSltCodigo)),
