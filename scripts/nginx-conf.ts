@@ -92,7 +92,8 @@ function proxy(indent: string): string {
     'proxy_pass http://processos_api;',
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',
-    'proxy_set_header Host $host;',
+    // The Host the browser sent, port included: without PUBLIC_ORIGIN the API checks a request's Origin against it.
+    'proxy_set_header Host $http_host;',
     'proxy_set_header X-Forwarded-For $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
     // A process that refuses the connection (stopped, draining) or answers 502/503 is skipped for the next one.

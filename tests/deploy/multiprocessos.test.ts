@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
 import { sql } from 'drizzle-orm';
+import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { emailPendente, reconstrucaoSite } from '../../server/db/schema/index.ts';
@@ -19,6 +20,7 @@ import { iniciarNginx, type NginxReal } from './nginx-real.ts';
 import { apiEnv, bancoDescartavel, startApi, stopApi, type Api } from './processos.ts';
 
 const CANDIDATOS = 8;
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const LIMITE_CONTA = 6;
 let dir: string;
 let banco: { url: string; drop(): Promise<void> };
@@ -91,6 +93,37 @@ describe('two API processes behind nginx, one PostgreSQL database', () => {
     expect(await sessao(antigo, a.base)).toBe(9999999);
     expect(await sessao(antigo, b.base)).toBe(9999999);
   });
+
+  it('in Chromium through nginx (TLS): the sign-in form works and the session answers from both processes; Sair ends it', async () => {
+    const c = cenario.setup.candidates[1];
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    try {
+      const page = await (await browser.newContext({ ignoreHTTPSErrors: true, locale: 'pt-BR' })).newPage();
+      await page.goto(`${nginx.base}/login`);
+      await page.getByLabel('CPF ou Passaporte').fill(c.cpf);
+      await page.getByLabel('Senha').fill(c.senha);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+      // nginx spreads the calls over both processes: each of them knows the browser's session
+      const vistos = await page.evaluate(async () => {
+        const out: number[] = [];
+        for (let i = 0; i < 6; i++) out.push((await (await fetch('/sgps/pssFisica/buscaDadosSessao')).json()).data[0].pssFscCodigo);
+        return out;
+      });
+      expect(vistos).toEqual(Array(6).fill(c.pssFscCodigo));
+      // the browser's cookies are the secure ones (__Host-, HttpOnly for the session) through the proxy
+      const cookies = await page.context().cookies();
+      expect(cookies.filter((k) => k.name.startsWith('__Host-')).every((k) => k.secure)).toBe(true);
+      await page.evaluate(async () => {
+        const xsrf = document.cookie.split('; ').find((x) => x.includes('XSRF-TOKEN='))?.split('=')[1] ?? '';
+        await fetch('/login/sair', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `_csrf=${encodeURIComponent(xsrf)}` });
+      });
+      const depois = await page.evaluate(async () => (await (await fetch('/sgps/pssFisica/buscaDadosSessao')).json()).data[0].pssFscCodigo);
+      expect(depois).toBe(9999999);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 
   it('rate limits are shared: the sum over both processes respects the limit', async () => {
     // a fixed one-minute window: if the minute turns during the calls, the count starts again — try once more
