@@ -43,10 +43,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * linkify produced also passes it. Every link opens in a new tab with rel="noopener noreferrer".
  */
 export function safeMessageHtml(body: string): string {
+  const pronto = seguras.get(body);
+  if (pronto !== undefined) return pronto;
   const clean = sanitizeHtml(body, OPTIONS);
   const linked = linkifyHtml(clean, { ...LINKIFY_OPTIONS, ignoreTags: [...LINKIFY_OPTIONS.ignoreTags] });
-  return sanitizeHtml(linked, OPTIONS);
+  const segura = sanitizeHtml(linked, OPTIONS);
+  // The oldest goes first when full: the inbox pages of a day show the same few hundred messages to everyone.
+  if (seguras.size >= SEGURAS_MAX) seguras.delete(seguras.keys().next().value!);
+  seguras.set(body, segura);
+  return segura;
 }
+
+/**
+ * Bodies already made safe, by their text: the result depends on the text alone, so the copy is always exact, and it
+ * spares every inbox page two sanitizer passes and a linkify per message (most of the page's CPU).
+ */
+const seguras = new Map<string, string>();
+const SEGURAS_MAX = 2_000;
 
 /**
  * The same body as plain text (the e-mail copy's text part): paragraphs and line breaks kept, each link written
