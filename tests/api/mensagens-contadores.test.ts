@@ -9,7 +9,7 @@ import { Client, createAccount, createTestApp, FIXED_NOW, type TestApp } from '.
  * mailbox per request. This walks random sequences of what changes a mailbox — bulk sends (read or not,
  * scheduled in the past or the future), global messages, reading one message and marking all through
  * the API, rescheduling, deleting a message, the clock moving — and after every step compares what the
- * API answers with a plain count of the visible mailbox.
+ * API answers — counters and pages, many asked at once — with the visible mailbox read the plain way.
  */
 const BASE = '/sgps/mensagens/mnsDestinatario';
 const MIN = 60_000;
@@ -34,31 +34,55 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The visible mailbox counted the slow, obvious way. */
-async function contagemEsperada(pss: number) {
+/** The visible mailbox read the slow, obvious way, in display order: (message, read?) per message. */
+async function caixaEsperada(pss: number) {
   const now = t.clock.now.toISOString();
   const { rows } = (await t.database.db.execute(sql`
-    SELECT count(*) FILTER (WHERE leitura IS NULL)::int AS "naoLidas", count(*) FILTER (WHERE leitura IS NOT NULL)::int AS lidas FROM (
-      SELECT d."mnsDstDtaLeitura" AS leitura FROM mns_destinatario d JOIN mensagem m ON m."mnsCodigo" = d."mnsCodigo"
+    SELECT v."mnsCodigo", v.lida FROM (
+      SELECT m."mnsCodigo", m."mnsDtaAgendamento" AS ag, d."mnsDstDtaLeitura" IS NOT NULL AS lida
+        FROM mns_destinatario d JOIN mensagem m ON m."mnsCodigo" = d."mnsCodigo"
        WHERE d."pssFscCodigo" = ${pss} AND m."mnsDtaAgendamento" <= ${now}::timestamptz
       UNION ALL
-      SELECT NULL FROM mns_dst_global g JOIN mensagem m ON m."mnsCodigo" = g."mnsCodigo"
+      SELECT m."mnsCodigo", m."mnsDtaAgendamento", false FROM mns_dst_global g JOIN mensagem m ON m."mnsCodigo" = g."mnsCodigo"
        WHERE m."mnsDtaAgendamento" <= ${now}::timestamptz
-         AND NOT EXISTS (SELECT 1 FROM mns_destinatario d WHERE d."pssFscCodigo" = ${pss} AND d."mnsCodigo" = g."mnsCodigo")) v`)) as unknown as {
-    rows: { naoLidas: number; lidas: number }[];
-  };
-  return rows[0];
+         AND NOT EXISTS (SELECT 1 FROM mns_destinatario d WHERE d."pssFscCodigo" = ${pss} AND d."mnsCodigo" = g."mnsCodigo")) v
+     ORDER BY v.ag DESC, v."mnsCodigo" DESC`)) as unknown as { rows: { mnsCodigo: number; lida: boolean }[] };
+  return rows;
 }
 
+const FILTROS = { T: () => true, N: (m: { lida: boolean }) => !m.lida, L: (m: { lida: boolean }) => m.lida } as const;
+const PAGINAS = [
+  [0, 3],
+  [2, 3],
+  [0, 50],
+] as const;
+
+/**
+ * Every person's pages (each filter, three windows) and unread counter, asked all at once: the API answers those
+ * arriving together from one statement (server/features/mensagens/caixa-em-lote.ts), so a mix-up between the
+ * requests of one batch — another person's page, another filter, another window — shows here.
+ */
 async function conferir() {
-  for (const [i, pss] of codigos.entries()) {
-    const esperado = await contagemEsperada(pss);
-    for (const filtro of ['T', 'N', 'L']) {
-      const body = (await clientes[i].get(`${BASE}/pesquisa?start=0&limit=10&extraParams=${encodeURIComponent(JSON.stringify({ filtro }))}`)).json();
-      const total = filtro === 'T' ? esperado.naoLidas + esperado.lidas : filtro === 'N' ? esperado.naoLidas : esperado.lidas;
-      expect({ naoLidas: body.naoLidas, lidas: body.lidas, total: body.total }).toEqual({ ...esperado, total });
+  const esperadas = await Promise.all(codigos.map(caixaEsperada));
+  const pedidos = codigos.flatMap((_, i) => [
+    ...Object.keys(FILTROS).flatMap((filtro) =>
+      PAGINAS.map(([start, limit]) => ({ i, filtro: filtro as keyof typeof FILTROS, start, limit, path: `${BASE}/pesquisa?start=${start}&limit=${limit}&extraParams=${encodeURIComponent(JSON.stringify({ filtro }))}` })),
+    ),
+    { i, filtro: undefined, start: 0, limit: 0, path: `${BASE}/pesquisaNumeroNaoLidas` },
+  ]);
+  const respostas = await Promise.all(pedidos.map((p) => clientes[p.i].get(p.path)));
+  for (const [k, p] of pedidos.entries()) {
+    const caixa = esperadas[p.i];
+    const naoLidas = caixa.filter(FILTROS.N).length;
+    const body = respostas[k].json();
+    if (p.filtro === undefined) {
+      expect(body.data, p.path).toBe(naoLidas);
+      continue;
     }
-    expect((await clientes[i].get(`${BASE}/pesquisaNumeroNaoLidas`)).json().data).toBe(esperado.naoLidas);
+    const lista = caixa.filter(FILTROS[p.filtro]);
+    expect({ naoLidas: body.naoLidas, lidas: body.lidas, total: body.total }, p.path).toEqual({ naoLidas, lidas: caixa.length - naoLidas, total: lista.length });
+    const pagina = (body.data as { mnsDstDtaLeitura: string | null; mensagem: { mnsCodigo: number } }[]).map((d) => ({ mnsCodigo: d.mensagem.mnsCodigo, lida: d.mnsDstDtaLeitura !== null }));
+    expect(pagina, p.path).toEqual(lista.slice(p.start, p.start + p.limit));
   }
 }
 
@@ -102,7 +126,7 @@ async function aplicar(p: Passo) {
 }
 
 describe('contadores da caixa de mensagens', () => {
-  it('depois de cada envio, leitura, marcação de todas, reagendamento, exclusão e passagem do tempo, os contadores batem com a contagem da caixa', async () => {
+  it('depois de cada envio, leitura, marcação de todas, reagendamento, exclusão e passagem do tempo, contadores e páginas (pedidas juntas) batem com a caixa lida sem atalhos', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(passo, { minLength: 1, maxLength: 12 }), async (passos) => {
         for (const p of passos) {

@@ -142,11 +142,6 @@ export async function countMailbox(db: DbOrTx, q: Omit<MailboxQuery, 'filtro'>):
   return { naoLidas: Number(row?.naoLidas ?? 0), lidas: Number(row?.lidas ?? 0) };
 }
 
-/** pesquisaNumeroNaoLidas: the unread counter (every page's menu badge asks for it). */
-export async function countUnread(db: DbOrTx, pssFscCodigo: number, now: Date): Promise<number> {
-  return (await countMailbox(db, { pssFscCodigo, now })).naoLidas;
-}
-
 export interface Recipient {
   mnsDstCodigo: number;
   mnsDstDtaLeitura: Date | null;

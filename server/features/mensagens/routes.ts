@@ -5,9 +5,10 @@ import { parsePesquisa, PesquisaQuery, type ResourceDef } from '../../http/pesqu
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { assertCsrfHeader } from '../../plugins/csrf.ts';
 import { requireLogin } from '../../plugins/session.ts';
+import { LeituraEmLote } from '../../db/leitura-em-lote.ts';
+import { readMailboxes, type PedidoCaixa } from './caixa-em-lote.ts';
 import {
   countMailbox,
-  countUnread,
   findGlobalMessageCode,
   findMailboxPage,
   findOwnMessageCode,
@@ -87,10 +88,12 @@ function parseFiltro(value: unknown): Filtro {
  */
 export const mensagensRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/mensagens/mnsDestinatario';
+  // The inbox and the menu's unread counter without a search: requests arriving together share one statement.
+  const caixas = new LeituraEmLote((pedidos: PedidoCaixa[]) => readMailboxes(app.db, pedidos));
 
   app.get(`${base}/pesquisaNumeroNaoLidas`, { preHandler: requireLogin, schema: { response: { 200: EnvelopeOf(Type.Integer()) } } }, async (request) => {
-    const n = await countUnread(app.db, request.auth!.pssFscCodigo, app.clock());
-    return ok(n, n);
+    const { naoLidas } = await caixas.le({ pssFscCodigo: request.auth!.pssFscCodigo, now: app.clock(), filtro: 'T', offset: 0, limit: 0 });
+    return ok(naoLidas, naoLidas);
   });
 
   app.get(
@@ -102,7 +105,9 @@ export const mensagensRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const pesquisa = typeof p.extra.pesquisa === 'string' ? p.extra.pesquisa.slice(0, 200) : undefined;
       const person = request.auth!.pssFscCodigo;
       const q = { pssFscCodigo: person, now: app.clock(), filtro, pesquisa };
-      const [rows, counts] = await Promise.all([findMailboxPage(app.db, q, p.offset, p.limit), countMailbox(app.db, q)]);
+      const { rows, ...counts } = pesquisa?.trim()
+        ? await Promise.all([findMailboxPage(app.db, q, p.offset, p.limit), countMailbox(app.db, q)]).then(([rows, counts]) => ({ rows, ...counts }))
+        : await caixas.le({ ...q, offset: p.offset, limit: p.limit });
       const total = filtro === 'L' ? counts.lidas : filtro === 'N' ? counts.naoLidas : counts.lidas + counts.naoLidas;
       return { success: true, data: rows.map((r) => itemWire(r, person)), total, ...counts };
     },
