@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { LeituraEmLote } from '../../db/leitura-em-lote.ts';
 import { rawQuery, type RawStatement } from '../../db/raw.ts';
 import { processoToWire, type Processo } from '../../entities/processo.ts';
 import { isCurrent } from '../../../src/domain/enrolment-window.ts';
@@ -28,10 +29,17 @@ interface Copia {
 export class ProcessosAbertos {
   private copia: Copia | null = null;
   private resposta: { chave: string; wire: ProcessoWire[] } | null = null;
+  /** Requests arriving together share one read of the version (each still reads one taken after it arrived). */
+  private readonly versoes = new LeituraEmLote(async (pedidos: null[]) => {
+    const [row] = await rawQuery<{ versao: string }>(this.db, VERSAO, []);
+    return pedidos.map(() => row?.versao ?? '0');
+  });
 
-  async lista(db: Db, now: Date): Promise<ProcessoWire[]> {
-    const [row] = await rawQuery<{ versao: string }>(db, VERSAO, []);
-    const versao = row?.versao ?? '0';
+  constructor(private readonly db: Db) {}
+
+  async lista(now: Date): Promise<ProcessoWire[]> {
+    const db = this.db;
+    const versao = await this.versoes.le(null);
     let copia = this.copia;
     // The version first, then the rows: a change committed in between makes the copy newer than its label,
     // never older, and the next request (reading the newer number) loads again.

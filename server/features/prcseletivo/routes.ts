@@ -49,8 +49,8 @@ const LISTINGS: Record<string, TipoProcesso[]> = {
 export const prcSeletivoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const list = EnvelopeOf(Type.Array(ProcessoWire));
 
-  const abertos = new ProcessosAbertos();
-  app.get('/prcSeletivo/listaProcessos', { schema: { querystring: NoQuery, response: { 200: list } } }, async () => ok(await abertos.lista(app.db, app.clock())));
+  const abertos = new ProcessosAbertos(app.db);
+  app.get('/prcSeletivo/listaProcessos', { schema: { querystring: NoQuery, response: { 200: list } } }, async () => ok(await abertos.lista(app.clock())));
 
   app.get(
     '/prcSeletivo/getById/:id',
