@@ -1,18 +1,16 @@
 /**
  * The public result pages of a process as the site pre-renders them, for page-weight.ts: the built shell page
- * (/resultado/-, the layout, header and footer) with its island replaced by ListaResultado (the index of the
- * options, with every list when the result is small) rendered to plain HTML for a synthetic result of n
- * candidates, and without the island's scripts (a pre-rendered result has none); and the heaviest option page
- * (/resultado/-/- with ResultadoDaOpcao in place of its island; its filter script stays).
+ * (/resultado/-, the layout, header and footer) with its placeholder replaced by listaResultado's markup (the index
+ * of the options, with every list when the result is small) drawn as HTML for a synthetic result of n candidates,
+ * as the build draws it, and without the shell's script (a pre-rendered result has none); and the heaviest option
+ * page (/resultado/-/- with resultadoDaOpcao's markup in place of its placeholder; its filter script stays).
  * The synthetic result: 40 options, each with its ampla concorrência list (everyone of the option) and two quota
  * lists (about a quarter of the option each), names of 3 to 5 words, a fixed seed (the figure repeats).
  */
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { ResultadoPublico } from '../../src/domain/wire/gestao-resultados.ts';
-import ListaResultado from '../../src/features/resultado/ListaResultado.tsx';
+import { listaResultado, resultadoDaOpcao } from '../../src/features/resultado/resultado.markup.ts';
 import { indiceDe, linhasDaOpcao, soDaOpcao } from '../../src/features/resultado/resultado.ts';
-import ResultadoDaOpcao from '../../src/features/resultado/ResultadoDaOpcao.tsx';
+import { toHtml } from '../../src/lib/markup.ts';
 
 const PRENOMES = ['Ana', 'Maria', 'João', 'José', 'Luiz', 'Beatriz', 'Gabriel', 'Helena', 'Rafael', 'Larissa', 'Matheus', 'Júlia', 'Pedro', 'Sofia', 'Lucas', 'Valentina'];
 const SOBRENOMES = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Albuquerque', 'Conceição'];
@@ -49,23 +47,23 @@ export function resultadoSintetico(n: number): ResultadoPublico {
   return { prcSltCodigo: 1, prcSltDescricao: 'Vestibular de Verão 2027', tipo: 'final', publicadoEm: '2027-02-01T15:00:00.000Z', opcoes };
 }
 
-/** The shell page with `corpo` in place of the island `ilha`, without the island's scripts. */
-function noLugarDaIlha(shell: string, ilha: string, corpo: string): string {
-  const re = new RegExp(`<astro-island[^>]*component-url="[^"]*${ilha}[^"]*"[\\s\\S]*?</astro-island>`);
-  if (!re.test(shell)) throw new Error(`a casca não tem a ilha ${ilha}`);
-  // Astro's island runtime (inline scripts defining astro-island) goes with the island.
-  return shell.replace(re, () => corpo).replace(/<script>(?:(?!<\/script>)[\s\S])*astro-island(?:(?!<\/script>)[\s\S])*<\/script>/g, '');
+/** The shell page with `corpo` in place of its placeholder, without the shell's script (CascaResultado.astro's). */
+function noLugarDaCasca(shell: string, corpo: string): string {
+  const casca = /<div data-resultado-casca="[^"]*">[\s\S]*?<\/div>/;
+  const script = /<script type="module" src="\/_astro\/CascaResultado[^"]*"><\/script>/;
+  if (!casca.test(shell) || !script.test(shell)) throw new Error('a página não é a casca do resultado (CascaResultado.astro)');
+  return shell.replace(casca, () => corpo).replace(script, '');
 }
 
 /** The process page (/resultado/-) of a result of n candidates. */
 export function paginaDeResultado(shell: string, n: number): string {
-  return noLugarDaIlha(shell, 'ResultadoProcesso', renderToStaticMarkup(createElement(ListaResultado, { indice: indiceDe(resultadoSintetico(n)), resultado: resultadoSintetico(n) })));
+  const r = resultadoSintetico(n);
+  return noLugarDaCasca(shell, toHtml(listaResultado(indiceDe(r), r)));
 }
 
 /** The heaviest option page (/resultado/-/-) of a result of n candidates, and that option's ranked rows. */
 export function paginaDaOpcao(shell: string, n: number): { html: string; linhas: number } {
   const r = resultadoSintetico(n);
   const maior = r.opcoes.reduce((a, b) => (linhasDaOpcao(b) > linhasDaOpcao(a) ? b : a));
-  const corpo = renderToStaticMarkup(createElement(ResultadoDaOpcao, { resultado: soDaOpcao(r, maior.opcCodigo)! }));
-  return { html: noLugarDaIlha(shell, 'ResultadoOpcaoIlha', corpo), linhas: linhasDaOpcao(maior) };
+  return { html: noLugarDaCasca(shell, toHtml(resultadoDaOpcao(soDaOpcao(r, maior.opcCodigo)!))), linhas: linhasDaOpcao(maior) };
 }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { processCode } from './candidato.helpers.ts';
 import { conferirListaDePresenca, csrf, elenco as elencoDe, emBrasilia } from './gestao-resultado-completo.helpers.ts';
 import { entrarEm, GESTOR, ilhasProntas, semViolacoesGraves } from './gestao.helpers.ts';
+import { conferirCascasDoResultado } from './resultado-publico.helpers.ts';
 
 /**
  * Issue 22, "Done when", as the demo Gestor do processo on the demo data. Seating: the preview of the serial exam
@@ -10,8 +11,9 @@ import { entrarEm, GESTOR, ilhasProntas, semViolacoesGraves } from './gestao.hel
  * scores file with one bad line refused whole, fixed and accepted; two quota categories with vacancies; the ranking;
  * the preliminary result opening the appeal window; an enrolee appeals on the reexame screen and the deferred
  * answer changes her score; the ranking computed again puts her first; the final result and the 1st call. In fresh
- * browsers: the public result page shows the ranking without any CPF; the called candidate reads the call and its
- * instructions in Convocações; one still waiting reads her place and the last rank called on her process list.
+ * browsers: the public result page shows the ranking without any CPF, and so do its shells (plain DOM, issue 26) with
+ * the option's filter; the called candidate reads the call and its instructions in Convocações; one still waiting
+ * reads her place and the last rank called on her process list.
  *
  * It is the only spec that publishes a result or generates a call in this process (one run shares one database: a
  * second 1st call cannot exist), so it also makes every assertion the former gestao-resultados spec made.
@@ -210,9 +212,9 @@ test('resultado completo: ensalamento, lista de presença, notas, cotas, prelimi
   await expect(pub.getByRole('row', { name: new RegExp(A.nome) })).toHaveCount(0);
   await expect(pub.getByRole('search').getByRole('status')).toContainText(/linhas? encontradas?\./);
   await semViolacoesGraves(pub);
-  // An option with nobody ranked is no pre-rendered page: the option shell asks the API and says so.
-  await pub.goto(`/resultado/${prc}/99999`);
-  await expect(pub.getByText('Nenhum resultado publicado para esta opção.')).toBeVisible();
+  // The shells (what a visitor gets until the rebuild is done) draw the same pages from the API; an option with
+  // nobody ranked, or an unknown process, is no pre-rendered page: the shells ask the API and say so.
+  await conferirCascasDoResultado(pub, { prc, titulo: VERAO, achar: D, outro: A, elenco, opcCodigo: deD });
   await anonimo.close();
 
   // 10. D, called, reads the call and its instructions in Convocações.

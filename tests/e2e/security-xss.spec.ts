@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buildPath, ROUTES, type RouteName } from '../../src/lib/routes.ts';
-import { HOSTILE_ACCOUNT } from '../support/hostile-seed.ts';
+import { HOSTILE, HOSTILE_ACCOUNT } from '../support/hostile-seed.ts';
 
 /**
  * Hostile rows (tests/support/hostile-seed.ts, inserted by scripts/start.ts when E2E_HOSTILE=1):
- * a person, a process, an option, a message subject and body full of script payloads. Every screen of
- * the route table is opened with the hostile codes; no payload may run or become an element.
+ * a person, a process, an option, a message subject and body, a published result's quota list, full of script
+ * payloads. Every screen of the route table is opened with the hostile codes; no payload may run or become an
+ * element. The result's public pages are checked pre-rendered and as the shells that draw them from the API.
  * Run: E2E_HOSTILE=1 npx playwright test tests/e2e/security-xss.spec.ts (npm run test:e2e:security).
  */
 test.skip(process.env.E2E_HOSTILE !== '1', 'precisa das linhas hostis (E2E_HOSTILE=1)');
@@ -44,6 +45,35 @@ async function assertInert(page: Page, where: string) {
   expect(found, where).toEqual([]);
 }
 
+/**
+ * The hostile process's published result: pre-rendered by the build at /resultado/{p} and /resultado/{p}/{opcao}
+ * (HTML written at build time), and drawn by the shells from the API at /resultado/0{p}... (the same code, nothing
+ * pre-rendered at that path: what a result published after the build gets).
+ */
+async function resultadoPublico(page: Page, prcSltCodigo: number) {
+  const opcCodigo = (await (await page.request.get(`/sgps/resultado/${prcSltCodigo}/indice`)).json()).data.opcoes[0].opcCodigo as number;
+  const paginas = [`/resultado/${prcSltCodigo}`, `/resultado/${prcSltCodigo}/${opcCodigo}`, `/resultado/0${prcSltCodigo}`, `/resultado/0${prcSltCodigo}/${opcCodigo}`];
+  for (const [i, path] of paginas.entries()) {
+    const casca = (await (await page.request.get(path)).text()).includes('data-resultado-casca');
+    expect(casca, `${path}: ${i < 2 ? 'pré-renderizada' : 'casca'}`).toBe(i >= 2);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOSTILE.processo);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(HOSTILE.opcao);
+    await expect(page.getByRole('table', { name: HOSTILE.categoria })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Ampla concorrência' }).getByRole('cell', { name: HOSTILE.nome })).toBeVisible();
+    expect(await page.title()).toContain(HOSTILE.processo);
+    expect(await page.locator('body').innerText()).not.toContain(HOSTILE_ACCOUNT.cpf);
+    await assertInert(page, path);
+  }
+  // the filter takes a payload as a query, and finds the hostile name as text
+  const filtro = page.getByRole('searchbox', { name: 'Procurar pelo nome ou pelo número de inscrição' });
+  await filtro.fill('<img src=x onerror="window.__xss=20;alert(20)">');
+  await expect(page.getByRole('search').getByRole('status')).toHaveText('0 linhas encontradas.');
+  await filtro.fill('<script>window.__xss=11');
+  await expect(page.getByRole('search').getByRole('status')).toHaveText('2 linhas encontradas.');
+  await assertInert(page, 'filtro do resultado');
+}
+
 async function login(page: Page) {
   await page.goto('/login?voltar=/home');
   await page.getByLabel('CPF ou Passaporte').fill(HOSTILE_ACCOUNT.cpf);
@@ -79,6 +109,7 @@ test('hostile person, process, option and message texts render inert on every sc
     visited++;
   }
   // the hostile texts are shown as text where they belong
+  await resultadoPublico(page, prcSltCodigo);
   await page.goto('/mensagens');
   const item = page.getByText('Assunto hostil');
   await expect(item).toBeVisible();

@@ -1,9 +1,9 @@
 import { corresponde, normalizar } from './resultado.ts';
 
 /**
- * The option page's filter (ResultadoDaOpcao): hides the rows whose name or enrolment number does not match, and
- * says how many do. Listens on the document, so it serves the pre-rendered page and the shell's island (rendered
- * later) alike. A few hundred bytes: the public pages' JavaScript budget is 30 KB.
+ * The option page's filter (resultadoDaOpcao's form): hides the rows whose name or enrolment number does not match,
+ * and says how many do. Listens on the document, so it serves the pre-rendered page and the shell (drawn later by
+ * resultado.dom.ts) alike. A few hundred bytes: the public pages' JavaScript budget is 30 KB.
  */
 const chaves = new WeakMap<HTMLTableRowElement, { ins: string; nome: string }>();
 

@@ -30,6 +30,10 @@ export function soDaOpcao(r: ResultadoPublico, opcCodigo: number): ResultadoPubl
   return o ? { ...r, opcoes: [o] } : null;
 }
 
+/** The page titles (Base adds ' · Processos Seletivos'): the pre-rendered page's and its shell's, once the result is read. */
+export const tituloDoResultado = (r: Pick<ResultadoPublico, 'prcSltDescricao'>) => `Resultado — ${r.prcSltDescricao}`;
+export const tituloDaOpcao = (r: ResultadoPublico) => `Resultado — ${r.opcoes[0]?.descricao ?? ''} — ${r.prcSltDescricao}`;
+
 /** Lower case, without accents or repeated spaces: "JOÃO  da Conceição" and "joao da conceicao" are the same. */
 export const normalizar = (s: string) =>
   s
