@@ -120,6 +120,8 @@ async function measured(o: LoadOptions) {
   const cpu = cpuBetween(before, sampleCpu(), { [api.child.pid!]: 'API', [process.pid]: 'gerador de carga' });
   const per = (s: number | undefined) => `${(((s ?? 0) * 1000) / r.requests).toFixed(3)} ms`;
   console.log(`    CPU por resposta: API ${per(cpu.API)}, ${pgliteDir ? 'PGlite na API' : `PostgreSQL ${per(cpu.postgresql)}`}, gerador ${per(cpu['gerador de carga'])}`);
+  // What else took the two cores meanwhile: another process, or the hypervisor (steal). A noisy run shows here.
+  console.log(`    CPU de outros processos: ${cpu.outros ?? 0} s; roubado pela VM: ${cpu['roubado pela VM (steal)'] ?? 0} s, em ${cpu.segundos} s`);
   return r;
 }
 
