@@ -8,7 +8,8 @@
  * enrolment p50/p95/p99 while it runs; at the end every enrolment answered is checked against the table (none lost
  * or doubled). The API runs as deployed (server/main.ts in its own process, NODE_ENV=production).
  *
- *   npm run bench:gestao-sob-carga [-- --candidates 100000 --rate 500 --connections 32 --lines N --reseed --pglite DIR]
+ *   npm run bench:gestao-sob-carga [-- --candidates 100000 --rate 500 --connections 32 --lines N --reseed --pglite DIR
+ *                                     --operacoes retorno,classificacao --so-sozinho]
  *
  * The database (bench_gestao_carga on DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres;
  * bench_gestao_carga_<n> at another scale) is its own, since the run enrols candidates and reseats and pays: seeded
@@ -39,6 +40,10 @@ const { values } = parseArgs({
     'max-op-seconds': { type: 'string', default: '40' },
     reseed: { type: 'boolean', default: false },
     pglite: { type: 'string' },
+    /** Only these operations (ids, comma-separated: ensalamento,mensagem,retorno,exportacao,classificacao): a profile of one. */
+    operacoes: { type: 'string' },
+    /** Only alone, no enrolment run (with BENCH_API_FLAGS=--cpu-prof: the operation's own CPU). */
+    'so-sozinho': { type: 'boolean', default: false },
   },
 });
 const CANDIDATOS = Number(values.candidates);
@@ -133,7 +138,8 @@ const latencias = (xs: number[]) => {
 };
 
 try {
-  const ops = operacoes(api.url, adm, alvo.prc, retornos);
+  const escolhidas = values.operacoes?.split(',').map((x) => x.trim());
+  const ops = operacoes(api.url, adm, alvo.prc, retornos).filter((o) => !escolhidas || escolhidas.includes(o.id));
   const regras = await salvarRegras(api.url, adm, alvo.prc);
   const feeder = enrolmentFeeder(p);
   let esgotadas = false;
@@ -164,7 +170,7 @@ try {
     console.log(`  ${m.ms} ms, HTTP ${m.status}, +${m.crescimentoMemoriaMb} MB`, m.detalhe);
     medidas.push({ id: op.id, nome: op.nome, metaSegundos: op.metaSegundos, sozinho: { ms: m.ms, status: m.status, crescimentoMemoriaMb: m.crescimentoMemoriaMb, detalhe: m.detalhe } });
   }
-  for (const [i, op] of ops.entries()) {
+  for (const [i, op] of (values['so-sozinho'] ? [] : ops).entries()) {
     console.log(`${op.nome}, com inscrições a ${RATE}/s...`);
     if (esgotadas) {
       console.log('  sessões de candidatos esgotadas: não medida');
@@ -208,7 +214,9 @@ try {
     enrolment: { sent: feeder.sent(), statuses: status, sessionsExhausted: esgotadas, check },
   };
   const md = markdown(resultado);
-  const arquivo = gravar(PLENA ? (pglite ? 'gestao-sob-carga-pglite' : 'gestao-sob-carga') : `gestao-sob-carga-${CANDIDATOS}${pglite ? '-pglite' : ''}`, resultado, md);
+  // A run of some operations, or alone only, never takes the place of a whole one.
+  const parcial = escolhidas || values['so-sozinho'] ? '-parcial' : '';
+  const arquivo = gravar(`${PLENA ? 'gestao-sob-carga' : `gestao-sob-carga-${CANDIDATOS}`}${pglite ? '-pglite' : ''}${parcial}`, resultado, md);
   console.log(`\n${md}\nResultados em ${path.relative(ROOT, arquivo)}.json e .md`);
 } finally {
   await api.stop();

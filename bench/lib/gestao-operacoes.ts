@@ -55,18 +55,19 @@ export async function prepararRetornos(db: Db, prc: number, titulos: number): Pr
   return [arquivo(1), arquivo(titulos + 1)];
 }
 
-async function pedir(url: string, init: RequestInit): Promise<Execucao & { json: { data?: Record<string, unknown>; message?: string } }> {
+async function pedir(url: string, init: RequestInit): Promise<Execucao & { bytes: number; json: { data?: Record<string, unknown>; message?: string } }> {
   const t0 = performance.now();
   const res = await fetch(url, init);
   const texto = await res.text();
   const ms = Math.round(performance.now() - t0);
+  const bytes = Buffer.byteLength(texto);
   let json: { data?: Record<string, unknown>; message?: string } = {};
   try {
     json = JSON.parse(texto);
   } catch {
     json = { message: texto.slice(0, 200) };
   }
-  return { ms, status: res.status, detalhe: res.status === 200 ? {} : { erro: json.message ?? '' }, json };
+  return { ms, status: res.status, bytes, detalhe: res.status === 200 ? {} : { erro: json.message ?? '' }, json };
 }
 
 const post = (url: string, adm: BenchSession, corpo: unknown) => pedir(url, { method: 'POST', headers: { ...adm.headers, 'content-type': 'application/json' }, body: JSON.stringify(corpo) });
@@ -146,7 +147,7 @@ export function operacoes(api: string, adm: BenchSession, prc: number, retornos:
         const r = await pedir(`${base}/pagamentos/retorno`, { method: 'POST', headers: { ...adm.headers, 'content-type': tipo }, body: new Uint8Array(corpo) });
         const ret = (r.json.data as { retorno?: { pagos: number; rejeitados: number; jaPagos: number } } | undefined)?.retorno;
         const linhas = retornos[vez].split('\r\n').length - 1;
-        return { ms: r.ms, status: r.status, detalhe: { linhas, bytes: dados.length, pagos: ret?.pagos, jaPagos: ret?.jaPagos, rejeitados: ret?.rejeitados, ...r.detalhe } };
+        return { ms: r.ms, status: r.status, detalhe: { linhas, bytes: dados.length, pagos: ret?.pagos, jaPagos: ret?.jaPagos, rejeitados: ret?.rejeitados, bytesResposta: r.bytes, ...r.detalhe } };
       },
     },
     {
@@ -173,9 +174,12 @@ export function operacoes(api: string, adm: BenchSession, prc: number, retornos:
       metaSegundos: 10,
       async executar() {
         const r = await post(`${base}/processos/${prc}/classificacao/calcular`, adm, {});
-        const opcoes = (r.json.data as { opcoes?: { listas: { candidatos: unknown[] }[]; eliminados: unknown[] }[] } | undefined)?.opcoes ?? [];
-        const classificados = opcoes.reduce((s, o) => s + o.listas.reduce((t, l) => t + l.candidatos.length, 0), 0);
-        return { ms: r.ms, status: r.status, detalhe: { opcoes: opcoes.length, linhasNasListas: classificados, eliminados: opcoes.reduce((s, o) => s + o.eliminados.length, 0), ...r.detalhe } };
+        // Each list's size is `total` (the answer names only its first positions since issue 26; before, every one).
+        type Opcao = { listas: { candidatos: unknown[]; total?: number }[]; eliminados: unknown[]; totalEliminados?: number };
+        const opcoes = (r.json.data as { opcoes?: Opcao[] } | undefined)?.opcoes ?? [];
+        const classificados = opcoes.reduce((s, o) => s + o.listas.reduce((t, l) => t + (l.total ?? l.candidatos.length), 0), 0);
+        const eliminados = opcoes.reduce((s, o) => s + (o.totalEliminados ?? o.eliminados.length), 0);
+        return { ms: r.ms, status: r.status, detalhe: { opcoes: opcoes.length, linhasNasListas: classificados, eliminados, bytesResposta: r.bytes, ...r.detalhe } };
       },
     },
   ];
