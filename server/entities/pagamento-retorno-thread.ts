@@ -6,7 +6,7 @@
  *     slips to mark paid and the report's lines as array literals, ready for one statement each per batch.
  * A 100,000-line file is then a few strings in the thread that answers candidates, never 100,000 objects.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { TipoLinhaRetorno } from '../db/schema/index.ts';
 import { literalInteiros, literalTextos } from '../lib/array-pg.ts';
 import { ArquivoInvalido, parseRetorno, type Problema, type Retorno } from '../lib/cnab.ts';
@@ -36,7 +36,13 @@ export interface DetalhesRetorno {
   linhas: LinhaRetorno[];
 }
 
-export type Leitura = { invalido: string } | { invalido: null; formato: string; banco: string; sha256: string; bytes: number; numeros: string; lido: string };
+export type Leitura = { invalido: string } | { invalido: null; chave: string; formato: string; banco: string; sha256: string; bytes: number; numeros: string };
+
+/**
+ * Files read and not yet checked, by key: step 2 takes its file from here (the computation thread is one and
+ * runs the steps in turn), so the 100,000 liquidations never travel to the HTTP thread and back.
+ */
+const lidos = new Map<string, Retorno>();
 
 /** Step 1: reads the file (Latin-1 bytes, or the text already decoded); `invalido` when it is no return file at all. */
 export function lerRetorno(entrada: { dados: Uint8Array | string }): Leitura {
@@ -49,8 +55,15 @@ export function lerRetorno(entrada: { dados: Uint8Array | string }): Leitura {
     if (e instanceof ArquivoInvalido) return { invalido: e.message };
     throw e;
   }
+  const chave = randomUUID();
+  lidos.set(chave, r);
   const numeros = literalTextos([...new Set(r.liquidacoes.map((l) => l.nossoNumero))]);
-  return { invalido: null, formato: r.formato, banco: r.banco, sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length, numeros, lido: JSON.stringify(r) };
+  return { invalido: null, chave, formato: r.formato, banco: r.banco, sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length, numeros };
+}
+
+/** Forgets a file read whose step 2 will not come (its transaction failed in between). */
+export function descartarLeitura(e: { chave: string }): void {
+  lidos.delete(e.chave);
 }
 
 /** A slip as the read of ./pagamento-retorno.ts writes it: nosso número, code, enrolment, process, form, state, amount, due day. */
@@ -79,8 +92,8 @@ export interface Conferencia {
   pagar: { codigos: string; em: string }[];
   /** The report's lines, in file order, in batches. */
   linhas: ColunasLinhas[];
-  /** DetalhesRetorno as JSON. */
-  detalhes: string;
+  /** DetalhesRetorno as JSON, when asked for (null: not asked). */
+  detalhes: string | null;
 }
 
 /** Noon in São Paulo of a payment day: the file gives the day, not the hour. */
@@ -109,8 +122,10 @@ function colunas(ls: LinhaRetorno[]): ColunasLinhas {
  * never guessed; a file of another bank than the configured one is not applied at all. `boletos`: JSON of the
  * slips the file names (null when the bank differs: nothing was read).
  */
-export function conferirRetorno(e: { lido: string; boletos: string | null; bancoConfigurado: string; agora: string; lote: number }): Conferencia {
-  const r = JSON.parse(e.lido) as Retorno;
+export function conferirRetorno(e: { chave: string; boletos: string | null; bancoConfigurado: string; agora: string; lote: number; detalhes: boolean }): Conferencia {
+  const r = lidos.get(e.chave);
+  if (!r) throw new Error('o arquivo lido não está mais na memória do cálculo; envie o arquivo de novo');
+  lidos.delete(e.chave);
   const d: DetalhesRetorno = { pagos: [], jaPagos: [], outrasOcorrencias: r.outrasOcorrencias, rejeitados: [...r.problemas], linhas: [] };
   const linhas = d.linhas;
   for (const p of r.problemas) linhas.push({ ...linhaVazia, linha: p.linha, tipo: 'MALFORMADA', motivo: p.motivo });
@@ -173,6 +188,6 @@ export function conferirRetorno(e: { lido: string; boletos: string | null; banco
     totais: { pagos: d.pagos.length, jaPagos: d.jaPagos.length, rejeitados: d.rejeitados.length, outras: d.outrasOcorrencias.length, valorPago: d.pagos.reduce((s, p) => s + p.valor, 0) },
     pagar: lotes(pagar, (f) => ({ codigos: literalInteiros(f.map((x) => x.codigo)), em: literalTextos(f.map((x) => x.em)) })),
     linhas: lotes(linhas, colunas),
-    detalhes: JSON.stringify(d),
+    detalhes: e.detalhes ? JSON.stringify(d) : null,
   };
 }

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { pgtRetorno } from '../db/schema/index.ts';
-import { calcularEmThread } from '../lib/calculo-thread.ts';
+import { bytesProprios, calcularEmThread } from '../lib/calculo-thread.ts';
 import { ArquivoInvalido } from '../lib/cnab.ts';
 import type { ColunasLinhas, Conferencia, DetalhesRetorno, Leitura } from './pagamento-retorno-thread.ts';
 
@@ -37,7 +37,10 @@ const LOTE = 20_000;
 
 function relatorio(c: Conferencia, leitura: { sha256: string; bytes: number }): RelatorioRetorno {
   let detalhes: DetalhesRetorno | null = null;
-  const ler = () => (detalhes ??= JSON.parse(c.detalhes) as DetalhesRetorno);
+  const ler = () => {
+    if (c.detalhes === null) throw new Error('importarRetorno: as linhas do relatório não foram pedidas ({ detalhes: false })');
+    return (detalhes ??= JSON.parse(c.detalhes) as DetalhesRetorno);
+  };
   return {
     formato: c.formato,
     banco: c.banco,
@@ -66,35 +69,45 @@ function relatorio(c: Conferencia, leitura: { sha256: string; bytes: number }): 
 /**
  * Reads the file and applies it, in one transaction (throws ArquivoInvalido, from server/lib/cnab.ts, when it is
  * no return file at all). The reading and the checking run in the computation thread; here, one read of the slips
- * the file names (locked) and one UPDATE per batch of paid slips.
+ * the file names (locked) and one UPDATE per batch of paid slips. `dados`: the file's bytes (moved to the thread:
+ * not readable here afterwards) or its Latin-1 text. `detalhes: false`: the report's lines are not kept in memory
+ * (the back office reads the kept report instead); reading `pagos`, `linhas`... then throws.
  */
-export async function importarRetorno(db: DbOrTx, dados: string | Uint8Array, bancoConfigurado: string, now: Date): Promise<RelatorioRetorno> {
-  const l = await calcularEmThread<Leitura>(TAREFA, RETORNO, 'lerRetorno', { dados });
+export async function importarRetorno(db: DbOrTx, dados: string | Uint8Array, bancoConfigurado: string, now: Date, opcoes: { detalhes?: boolean } = {}): Promise<RelatorioRetorno> {
+  const bytes = typeof dados === 'string' ? dados : bytesProprios(dados);
+  const l = await calcularEmThread<Leitura>(TAREFA, RETORNO, 'lerRetorno', { dados: bytes }, typeof bytes === 'string' ? [] : [bytes.buffer]);
   if (l.invalido !== null) throw new ArquivoInvalido(l.invalido);
-  const conferir = (boletos: string | null) => calcularEmThread<Conferencia>(TAREFA, RETORNO, 'conferirRetorno', { lido: l.lido, boletos, bancoConfigurado, agora: now.toISOString(), lote: LOTE });
+  const conferir = (boletos: string | null) =>
+    calcularEmThread<Conferencia>(TAREFA, RETORNO, 'conferirRetorno', { chave: l.chave, boletos, bancoConfigurado, agora: now.toISOString(), lote: LOTE, detalhes: opcoes.detalhes ?? true });
   if (l.banco !== bancoConfigurado) return relatorio(await conferir(null), l);
-  const c = await db.transaction(async (tx) => {
-    // The slips as one JSON text (and locked): one array parameter, not one per line (the protocol counts
-    // parameters in 16 bits: a 70,000-line file broke it), and no row objects in this thread.
-    const [{ boletos }] = ((await tx.execute(sql`
-      WITH b AS (
-        SELECT b."insBltNossoNumero" AS n, b."insBltCodigo" AS c, b."insPrcCodigo" AS i, p."prcSltCodigo" AS prc, b."insBltForma" AS forma,
-               b."insBltSituacao" AS sit, b."insBltValor" AS valor, b."insBltDtVencimento"::text AS venc
-          FROM ins_boleto b JOIN ins_processo p ON p."insPrcCodigo" = b."insPrcCodigo"
-         WHERE b."insBltNossoNumero" = ANY(${l.numeros}::text[])
-           FOR UPDATE OF b)
-      SELECT coalesce(json_agg(json_build_array(n, c, i, prc, forma, sit, valor, venc) ORDER BY c), '[]')::text AS boletos FROM b`)) as unknown as { rows: { boletos: string }[] }).rows;
-    const c = await conferir(boletos);
-    // Every paid slip of a batch in one statement (one UPDATE per line took two minutes for 100,000 lines).
-    for (const p of c.pagar) {
-      await tx.execute(sql`
-        UPDATE ins_boleto b SET "insBltSituacao" = 'PAGO', "insBltPagoEm" = p.em
-          FROM unnest(${p.codigos}::int[], ${p.em}::timestamptz[]) AS p(codigo, em)
-         WHERE b."insBltCodigo" = p.codigo`);
-    }
-    return c;
-  });
-  return relatorio(c, l);
+  let conferido = false;
+  try {
+    const c = await db.transaction(async (tx) => {
+      // The slips as one JSON text (and locked): one array parameter, not one per line (the protocol counts
+      // parameters in 16 bits: a 70,000-line file broke it), and no row objects in this thread.
+      const [{ boletos }] = ((await tx.execute(sql`
+        WITH b AS (
+          SELECT b."insBltNossoNumero" AS n, b."insBltCodigo" AS c, b."insPrcCodigo" AS i, p."prcSltCodigo" AS prc, b."insBltForma" AS forma,
+                 b."insBltSituacao" AS sit, b."insBltValor" AS valor, b."insBltDtVencimento"::text AS venc
+            FROM ins_boleto b JOIN ins_processo p ON p."insPrcCodigo" = b."insPrcCodigo"
+           WHERE b."insBltNossoNumero" = ANY(${l.numeros}::text[])
+             FOR UPDATE OF b)
+        SELECT coalesce(json_agg(json_build_array(n, c, i, prc, forma, sit, valor, venc) ORDER BY c), '[]')::text AS boletos FROM b`)) as unknown as { rows: { boletos: string }[] }).rows;
+      conferido = true;
+      const c = await conferir(boletos);
+      // Every paid slip of a batch in one statement (one UPDATE per line took two minutes for 100,000 lines).
+      for (const p of c.pagar) {
+        await tx.execute(sql`
+          UPDATE ins_boleto b SET "insBltSituacao" = 'PAGO', "insBltPagoEm" = p.em
+            FROM unnest(${p.codigos}::int[], ${p.em}::timestamptz[]) AS p(codigo, em)
+           WHERE b."insBltCodigo" = p.codigo`);
+      }
+      return c;
+    });
+    return relatorio(c, l);
+  } finally {
+    if (!conferido) await calcularEmThread(TAREFA, RETORNO, 'descartarLeitura', { chave: l.chave }).catch(() => undefined);
+  }
 }
 
 export interface ArquivoImportado {

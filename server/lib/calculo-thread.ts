@@ -11,7 +11,9 @@
  * results cross by structured clone: keep them to a few strings and small objects (a 5 MB string copies in a
  * millisecond; 100,000 objects take the HTTP thread as long to rebuild as it took to make them).
  *
- * One thread, started on first use and kept (idle, it does not keep the process alive); tasks wait their turn.
+ * One thread, started on first use and kept (idle, it does not keep the process alive); tasks wait their turn. So
+ * a task module may keep what one task leaves for the next of the same operation (the return file read before the
+ * slips are, server/entities/pagamento-retorno-thread.ts), as long as the next says clearly when it is gone.
  * A task that throws rejects with FalhaNoCalculo; a thread that dies (out of memory, say) fails what it was
  * running and the next task starts a new one.
  */
@@ -44,6 +46,7 @@ interface Pedido {
   modulo: string;
   funcao: string;
   entrada: unknown;
+  transferir: ArrayBuffer[];
 }
 export type RespostaCalculo = { id: number; ok: true; resultado: unknown } | { id: number; ok: false; erro: { message: string; name?: string; stack?: string } };
 
@@ -103,18 +106,29 @@ function proxima() {
   worker ??= iniciar();
   // While a task runs the thread keeps the process alive: an await on its answer is not a handle.
   worker.ref();
-  worker.postMessage(emCurso.pedido);
+  worker.postMessage(emCurso.pedido, emCurso.pedido.transferir);
 }
 
 /**
  * Runs `funcao` of the module at `modulo` (a URL: `new URL('./x.ts', import.meta.url)`) with `entrada` in the
- * computation thread. `tarefa` names it in an error ("Cálculo da classificação").
+ * computation thread. `tarefa` names it in an error ("Cálculo da classificação"). `transferir`: buffers of the
+ * input that move to the thread instead of being copied (this thread can no longer read them).
  */
-export function calcularEmThread<T>(tarefa: string, modulo: URL, funcao: string, entrada: unknown): Promise<T> {
+export function calcularEmThread<T>(tarefa: string, modulo: URL, funcao: string, entrada: unknown, transferir: ArrayBuffer[] = []): Promise<T> {
   return new Promise<T>((ok, falha) => {
-    fila.push({ pedido: { id: proximoId++, modulo: modulo.href, funcao, entrada }, tarefa, ok: ok as (v: unknown) => void, falha });
+    fila.push({ pedido: { id: proximoId++, modulo: modulo.href, funcao, entrada, transferir }, tarefa, ok: ok as (v: unknown) => void, falha });
     proxima();
   });
+}
+
+/**
+ * The bytes as a buffer of their own, to transfer: the buffer itself when it owns its memory whole, else a copy
+ * (a small Buffer is a slice of Node's shared pool, which must never move to another thread).
+ */
+export function bytesProprios(dados: Uint8Array): Uint8Array<ArrayBuffer> {
+  const b = dados.buffer;
+  if (b instanceof ArrayBuffer && dados.byteOffset === 0 && dados.byteLength === b.byteLength) return new Uint8Array(b);
+  return new Uint8Array(dados);
 }
 
 /**

@@ -74,7 +74,7 @@ export const gestaoPagamentosRoutes: FastifyPluginAsyncTypebox = async (app) => 
       const retCodigo = await escritaDaEquipe(request, { acao: 'retorno:importar', entidade: 'pgt_retorno', prcSltCodigo: null }, async (tx) => {
         let rel;
         try {
-          rel = await importarRetorno(tx, a.dados!, app.config.pagamento.bancoCodigo, now);
+          rel = await importarRetorno(tx, a.dados!, app.config.pagamento.bancoCodigo, now, { detalhes: false });
         } catch (err) {
           if (err instanceof ArquivoInvalido) throw camposInvalidos({ arquivo: `Arquivo recusado: ${err.message} Nada foi gravado.` });
           throw err;
