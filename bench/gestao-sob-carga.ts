@@ -115,18 +115,31 @@ async function emailsAssentados(maxSeconds = 120): Promise<number> {
   return ultimo;
 }
 
+/**
+ * Before each operation, alone or under load: the database writes out what the previous one left (a checkpoint), so
+ * no operation's candidates pay for the WAL and dirty pages of the one before (PostgreSQL only: PGlite is the API's).
+ */
+async function assentarBanco(): Promise<void> {
+  if (!pglite) await db.execute(sql`CHECKPOINT`);
+}
+
 /** Runs one operation with the API's resident memory sampled every 50 ms: answers it with the growth over the start. */
 async function medir(executar: () => Promise<Execucao>): Promise<Execucao & { inicioMs: number; memoriaInicialMb: number; crescimentoMemoriaMb: number }> {
   const inicial = memoria(pid).rssKb;
   resetPeak(pid);
   let pico = inicial;
+  // WAL written while it runs (the enrolments' too, under load): what every commit meanwhile waits to flush.
+  const lsn = async () => (pglite ? null : ((await db.execute(sql`SELECT pg_current_wal_lsn()::text AS l`)) as unknown as { rows: { l: string }[] }).rows[0].l);
+  const lsnInicial = await lsn();
   const amostras = setInterval(() => (pico = Math.max(pico, memoria(pid).rssKb)), 50);
   const inicioMs = performance.now();
   try {
     // A connection the API cut (an upload refused before it was all read, say) is a result too, not the end of the run.
     const r = await executar().catch((e: Error) => ({ ms: Math.round(performance.now() - inicioMs), status: 0, detalhe: { erro: String(e.cause ?? e.message) } }));
     pico = Math.max(pico, memoria(pid).picoKb);
-    return { ...r, inicioMs, memoriaInicialMb: mb(inicial), crescimentoMemoriaMb: mb(pico - inicial) };
+    const lsnFinal = await lsn();
+    const walMb = lsnInicial && lsnFinal ? Number(((await db.execute(sql`SELECT round(pg_wal_lsn_diff(${lsnFinal}::pg_lsn, ${lsnInicial}::pg_lsn) / 1048576.0, 1)::float8 AS mb`)) as unknown as { rows: { mb: number }[] }).rows[0].mb) : undefined;
+    return { ...r, detalhe: { ...r.detalhe, walMb }, inicioMs, memoriaInicialMb: mb(inicial), crescimentoMemoriaMb: mb(pico - inicial) };
   } finally {
     clearInterval(amostras);
   }
@@ -166,6 +179,7 @@ try {
   const medidas: Medida[] = [];
   for (const op of ops) {
     console.log(`${op.nome}, sozinho...`);
+    await assentarBanco();
     const m = await medir(() => op.executar(0));
     console.log(`  ${m.ms} ms, HTTP ${m.status}, +${m.crescimentoMemoriaMb} MB`, m.detalhe);
     medidas.push({ id: op.id, nome: op.nome, metaSegundos: op.metaSegundos, sozinho: { ms: m.ms, status: m.status, crescimentoMemoriaMb: m.crescimentoMemoriaMb, detalhe: m.detalhe } });
@@ -177,6 +191,7 @@ try {
       medidas[i].sobCarga = null;
       continue;
     }
+    await assentarBanco();
     const parar = new AbortController();
     const enviadasAntes = feeder.sent();
     const carga = correr(parar);
