@@ -9,7 +9,7 @@ import { literalInteiros, literalTextos } from '../../lib/array-pg.ts';
 import { classificar, type CandidatoClassificacao, type RegrasClassificacao, type ResultadoOpcao } from '../../../src/domain/classificacao.ts';
 
 /** [inscrição, opção, categorias, notas por prova, ausente, nascimento 'yyyy-mm-dd', inscrito em (ms desde 1970)] */
-type LinhaCandidato = [number, number | null, string[] | null, Record<string, number | string> | null, boolean | null, string | null, number];
+type LinhaCandidato = [number, number | null, string[] | null, Record<string, number> | null, boolean | null, string | null, number];
 
 export interface EntradaClassificacao {
   regras: RegrasClassificacao;
@@ -51,7 +51,8 @@ function ler(texto: string): CandidatoClassificacao[] {
       inscricao,
       opcao,
       categorias: categorias ?? [],
-      notas: Object.fromEntries(Object.entries(notas ?? {}).map(([k, v]) => [Number(k), Number(v)])),
+      // JSON's keys are the exam codes as text, which is how JavaScript looks up notas[prova] anyway; the values are numbers.
+      notas: notas ?? {},
       ausente: ausente ?? false,
       nascimento,
       inscritoEm: new Date(inscritoEm).toISOString(),

@@ -54,7 +54,8 @@ export async function ausentesDoProcesso(db: DbOrTx, prc: number): Promise<numbe
  * process: option and quota from seriado_candidato, one score per serial exam of the process (its average, as the
  * simulation computes it). Other processes: the first option chosen, the scores of cls_nota. The categories of
  * cls_inscricao are added to both. The scores are aggregated once for the whole process (a query per batch with
- * EXISTS read every serial score again in each batch: 20 × 1.1 million rows at 100,000 candidates).
+ * EXISTS read every serial score again in each batch: 20 × 1.1 million rows at 100,000 candidates). trim_scale:
+ * the same numbers without the sixteen trailing zeros a numeric division leaves (34 MB of text become 15).
  */
 export async function candidatosDoProcesso(db: DbOrTx, prc: number, seriado: boolean): Promise<string> {
   const colunas = (opcao: SQL, categorias: SQL) => sql`json_build_array(i."insPrcCodigo", ${opcao}, ${categorias}, n.notas, ci."clsInsAusente",
@@ -68,7 +69,7 @@ export async function candidatosDoProcesso(db: DbOrTx, prc: number, seriado: boo
               JOIN seriado_candidato sc ON sc."insPrcCodigo" = i."insPrcCodigo"
               JOIN pss_fisica f ON f."pssFscCodigo" = i."pssFscCodigo"
               LEFT JOIN cls_inscricao ci ON ci."insPrcCodigo" = i."insPrcCodigo"
-              LEFT JOIN (SELECT p."insPrcCodigo", json_object_agg(p."prvCodigo", ${examMedia}) FILTER (WHERE pr."prcSltCodigo" = ${prc}) AS notas
+              LEFT JOIN (SELECT p."insPrcCodigo", json_object_agg(p."prvCodigo", trim_scale(${examMedia})) FILTER (WHERE pr."prcSltCodigo" = ${prc}) AS notas
                            FROM seriado_pontuacao p
                            JOIN seriado_prova pr ON pr."prvCodigo" = p."prvCodigo"
                            JOIN ins_processo ip ON ip."insPrcCodigo" = p."insPrcCodigo" AND ip."prcSltCodigo" = ${prc}
@@ -79,7 +80,7 @@ export async function candidatosDoProcesso(db: DbOrTx, prc: number, seriado: boo
               FROM ins_processo i
               JOIN pss_fisica f ON f."pssFscCodigo" = i."pssFscCodigo"
               LEFT JOIN cls_inscricao ci ON ci."insPrcCodigo" = i."insPrcCodigo"
-              LEFT JOIN (SELECT n."insPrcCodigo", json_object_agg(n."clsPrvCodigo", n."clsNtaNota") AS notas
+              LEFT JOIN (SELECT n."insPrcCodigo", json_object_agg(n."clsPrvCodigo", trim_scale(n."clsNtaNota")) AS notas
                            FROM cls_nota n JOIN ins_processo ip ON ip."insPrcCodigo" = n."insPrcCodigo" AND ip."prcSltCodigo" = ${prc}
                           GROUP BY n."insPrcCodigo") n ON n."insPrcCodigo" = i."insPrcCodigo"
              WHERE i."prcSltCodigo" = ${prc} AND NOT i."insCancelada" AND (n."insPrcCodigo" IS NOT NULL OR ci."clsInsAusente")`,
