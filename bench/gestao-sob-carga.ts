@@ -116,8 +116,9 @@ async function emailsAssentados(maxSeconds = 120): Promise<number> {
 }
 
 /**
- * Before each operation, alone or under load: the database writes out what the previous one left (a checkpoint), so
- * no operation's candidates pay for the WAL and dirty pages of the one before (PostgreSQL only: PGlite is the API's).
+ * Between the runs alone and those under load: the database writes out what the five operations left (about 500 MB
+ * of WAL), so the first operation under load does not meet a checkpoint they started (PostgreSQL only: PGlite is
+ * the API's). As at the start, once: each operation then finds the database as the previous one left it.
  */
 async function assentarBanco(): Promise<void> {
   if (!pglite) await db.execute(sql`CHECKPOINT`);
@@ -179,11 +180,11 @@ try {
   const medidas: Medida[] = [];
   for (const op of ops) {
     console.log(`${op.nome}, sozinho...`);
-    await assentarBanco();
     const m = await medir(() => op.executar(0));
     console.log(`  ${m.ms} ms, HTTP ${m.status}, +${m.crescimentoMemoriaMb} MB`, m.detalhe);
     medidas.push({ id: op.id, nome: op.nome, metaSegundos: op.metaSegundos, sozinho: { ms: m.ms, status: m.status, crescimentoMemoriaMb: m.crescimentoMemoriaMb, detalhe: m.detalhe } });
   }
+  await assentarBanco();
   for (const [i, op] of (values['so-sozinho'] ? [] : ops).entries()) {
     console.log(`${op.nome}, com inscrições a ${RATE}/s...`);
     if (esgotadas) {
@@ -191,7 +192,6 @@ try {
       medidas[i].sobCarga = null;
       continue;
     }
-    await assentarBanco();
     const parar = new AbortController();
     const enviadasAntes = feeder.sent();
     const carga = correr(parar);

@@ -39,7 +39,7 @@ export interface DetalhesRetorno {
 export type Leitura = { invalido: string } | { invalido: null; chave: string; formato: string; banco: string; sha256: string; bytes: number; numeros: string };
 
 /**
- * Files read and not yet checked, by key: step 2 takes its file from here (the computation thread is one and
+ * Files read whose import has not ended, by key: step 2 takes its file from here (the computation thread is one and
  * runs the steps in turn), so the 100,000 liquidations never travel to the HTTP thread and back.
  */
 const lidos = new Map<string, Retorno>();
@@ -61,7 +61,7 @@ export function lerRetorno(entrada: { dados: Uint8Array | string }): Leitura {
   return { invalido: null, chave, formato: r.formato, banco: r.banco, sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length, numeros };
 }
 
-/** Forgets a file read whose step 2 will not come (its transaction failed in between). */
+/** Forgets a file read once its import ended, applied or not. */
 export function descartarLeitura(e: { chave: string }): void {
   lidos.delete(e.chave);
 }
@@ -88,8 +88,8 @@ export interface Conferencia {
   /** False when nothing was applied (a file of another bank). */
   aplicado: boolean;
   totais: { pagos: number; jaPagos: number; rejeitados: number; outras: number; valorPago: number };
-  /** The slips to mark paid, in batches: codes and payment instants. */
-  pagar: { codigos: string; em: string }[];
+  /** The slips to mark paid, in batches: codes, payment instants, the state each was read in, and how many. */
+  pagar: { codigos: string; em: string; situacoes: string; n: number }[];
   /** The report's lines, in file order, in batches. */
   linhas: ColunasLinhas[];
   /** DetalhesRetorno as JSON, when asked for (null: not asked). */
@@ -123,14 +123,14 @@ function colunas(ls: LinhaRetorno[]): ColunasLinhas {
  * slips the file names (null when the bank differs: nothing was read).
  */
 export function conferirRetorno(e: { chave: string; boletos: string | null; bancoConfigurado: string; agora: string; lote: number; detalhes: boolean }): Conferencia {
+  // Kept until descartarLeitura: an attempt that found a slip changed checks the file again against a new read.
   const r = lidos.get(e.chave);
   if (!r) throw new Error('o arquivo lido não está mais na memória do cálculo; envie o arquivo de novo');
-  lidos.delete(e.chave);
   const d: DetalhesRetorno = { pagos: [], jaPagos: [], outrasOcorrencias: r.outrasOcorrencias, rejeitados: [...r.problemas], linhas: [] };
   const linhas = d.linhas;
   for (const p of r.problemas) linhas.push({ ...linhaVazia, linha: p.linha, tipo: 'MALFORMADA', motivo: p.motivo });
   for (const o of r.outrasOcorrencias) linhas.push({ ...linhaVazia, linha: o.linha, tipo: 'OUTRA', nossoNumero: o.nossoNumero, ocorrencia: o.ocorrencia, motivo: `ocorrência ${o.ocorrencia} não é pagamento.` });
-  const pagar: { codigo: number; em: string }[] = [];
+  const pagar: { codigo: number; em: string; situacao: string }[] = [];
   const aplicado = e.boletos !== null && r.banco === e.bancoConfigurado;
   if (!aplicado) {
     const motivo = `arquivo do banco ${r.banco}, mas o banco configurado é ${e.bancoConfigurado}: nada foi importado.`;
@@ -174,7 +174,7 @@ export function conferirRetorno(e: { chave: string; boletos: string | null; banc
         recusa(l.linha, 'VENCIMENTO', `vencimento ${l.vencimento} difere do vencimento do boleto (${vencimento}).`, doSlip);
         continue;
       }
-      pagar.push({ codigo, em: (l.dataPagamento ? meioDia(l.dataPagamento) : new Date(e.agora)).toISOString() });
+      pagar.push({ codigo, em: (l.dataPagamento ? meioDia(l.dataPagamento) : new Date(e.agora)).toISOString(), situacao });
       d.pagos.push({ linha: l.linha, nossoNumero: l.nossoNumero, insPrcCodigo, valor });
       linhas.push({ ...linhaVazia, linha: l.linha, tipo: 'PAGO', ...doSlip });
     }
@@ -186,7 +186,7 @@ export function conferirRetorno(e: { chave: string; boletos: string | null; banc
     banco: r.banco,
     aplicado,
     totais: { pagos: d.pagos.length, jaPagos: d.jaPagos.length, rejeitados: d.rejeitados.length, outras: d.outrasOcorrencias.length, valorPago: d.pagos.reduce((s, p) => s + p.valor, 0) },
-    pagar: lotes(pagar, (f) => ({ codigos: literalInteiros(f.map((x) => x.codigo)), em: literalTextos(f.map((x) => x.em)) })),
+    pagar: lotes(pagar, (f) => ({ codigos: literalInteiros(f.map((x) => x.codigo)), em: literalTextos(f.map((x) => x.em)), situacoes: literalTextos(f.map((x) => x.situacao)), n: f.length })),
     linhas: lotes(linhas, colunas),
     detalhes: e.detalhes ? JSON.stringify(d) : null,
   };

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { pgtRetorno } from '../db/schema/index.ts';
+import { conflict } from '../http/envelope.ts';
 import { bytesProprios, calcularEmThread } from '../lib/calculo-thread.ts';
 import { ArquivoInvalido } from '../lib/cnab.ts';
 import type { ColunasLinhas, Conferencia, DetalhesRetorno, Leitura } from './pagamento-retorno-thread.ts';
@@ -66,12 +67,22 @@ function relatorio(c: Conferencia, leitura: { sha256: string; bytes: number }): 
   };
 }
 
+/** Attempts of one import when slips it pays change meanwhile (each attempt reads them again). */
+const TENTATIVAS = 3;
+
+/** Raised inside an attempt: a slip it was paying changed since it was read (its transaction rolls back). */
+class BoletoMudou extends Error {}
+
 /**
  * Reads the file and applies it, in one transaction (throws ArquivoInvalido, from server/lib/cnab.ts, when it is
  * no return file at all). The reading and the checking run in the computation thread; here, one read of the slips
- * the file names (locked) and one UPDATE per batch of paid slips. `dados`: the file's bytes (moved to the thread:
- * not readable here afterwards) or its Latin-1 text. `detalhes: false`: the report's lines are not kept in memory
- * (the back office reads the kept report instead); reading `pagos`, `linhas`... then throws.
+ * the file names and one UPDATE per batch of paid slips. `dados`: the file's bytes (moved to the thread: not
+ * readable here afterwards) or its Latin-1 text. `detalhes: false`: the report's lines are not kept in memory (the
+ * back office reads the kept report instead); reading `pagos`, `linhas`... then throws.
+ *
+ * The slips are read without locking them (locking 100,000 rows wrote each one twice, lock and update, and the
+ * candidates' commits waited on that WAL): each UPDATE pays a slip only in the state it was read in, and when one
+ * changed meanwhile (paid by hand at that moment, say) the attempt rolls back and the slips are read again.
  */
 export async function importarRetorno(db: DbOrTx, dados: string | Uint8Array, bancoConfigurado: string, now: Date, opcoes: { detalhes?: boolean } = {}): Promise<RelatorioRetorno> {
   const bytes = typeof dados === 'string' ? dados : bytesProprios(dados);
@@ -79,35 +90,43 @@ export async function importarRetorno(db: DbOrTx, dados: string | Uint8Array, ba
   if (l.invalido !== null) throw new ArquivoInvalido(l.invalido);
   const conferir = (boletos: string | null) =>
     calcularEmThread<Conferencia>(TAREFA, RETORNO, 'conferirRetorno', { chave: l.chave, boletos, bancoConfigurado, agora: now.toISOString(), lote: LOTE, detalhes: opcoes.detalhes ?? true });
-  if (l.banco !== bancoConfigurado) return relatorio(await conferir(null), l);
-  let conferido = false;
   try {
-    const c = await db.transaction(async (tx) => {
-      // The slips as one JSON text (and locked): one array parameter, not one per line (the protocol counts
-      // parameters in 16 bits: a 70,000-line file broke it), and no row objects in this thread.
-      const [{ boletos }] = ((await tx.execute(sql`
-        WITH b AS (
-          SELECT b."insBltNossoNumero" AS n, b."insBltCodigo" AS c, b."insPrcCodigo" AS i, p."prcSltCodigo" AS prc, b."insBltForma" AS forma,
-                 b."insBltSituacao" AS sit, b."insBltValor" AS valor, b."insBltDtVencimento"::text AS venc
-            FROM ins_boleto b JOIN ins_processo p ON p."insPrcCodigo" = b."insPrcCodigo"
-           WHERE b."insBltNossoNumero" = ANY(${l.numeros}::text[])
-             FOR UPDATE OF b)
-        SELECT coalesce(json_agg(json_build_array(n, c, i, prc, forma, sit, valor, venc) ORDER BY c), '[]')::text AS boletos FROM b`)) as unknown as { rows: { boletos: string }[] }).rows;
-      conferido = true;
-      const c = await conferir(boletos);
-      // Every paid slip of a batch in one statement (one UPDATE per line took two minutes for 100,000 lines).
-      for (const p of c.pagar) {
-        await tx.execute(sql`
-          UPDATE ins_boleto b SET "insBltSituacao" = 'PAGO', "insBltPagoEm" = p.em
-            FROM unnest(${p.codigos}::int[], ${p.em}::timestamptz[]) AS p(codigo, em)
-           WHERE b."insBltCodigo" = p.codigo`);
+    if (l.banco !== bancoConfigurado) return relatorio(await conferir(null), l);
+    for (let tentativa = 1; ; tentativa++) {
+      try {
+        return relatorio(await db.transaction((tx) => aplicar(tx, l.numeros, conferir)), l);
+      } catch (e) {
+        if (!(e instanceof BoletoMudou)) throw e;
+        if (tentativa === TENTATIVAS) throw conflict('Boletos deste arquivo mudaram enquanto ele era importado (pagos por outro caminho ao mesmo tempo). Nada foi gravado; importe o arquivo de novo.');
       }
-      return c;
-    });
-    return relatorio(c, l);
+    }
   } finally {
-    if (!conferido) await calcularEmThread(TAREFA, RETORNO, 'descartarLeitura', { chave: l.chave }).catch(() => undefined);
+    await calcularEmThread(TAREFA, RETORNO, 'descartarLeitura', { chave: l.chave }).catch(() => undefined);
   }
+}
+
+async function aplicar(tx: DbOrTx, numeros: string, conferir: (boletos: string) => Promise<Conferencia>): Promise<Conferencia> {
+  // The slips as one JSON text: one array parameter, not one per line (the protocol counts parameters in 16 bits:
+  // a 70,000-line file broke it), and no row objects in this thread.
+  const [{ boletos }] = ((await tx.execute(sql`
+    SELECT coalesce(json_agg(json_build_array(b."insBltNossoNumero", b."insBltCodigo", b."insPrcCodigo", p."prcSltCodigo", b."insBltForma", b."insBltSituacao",
+                                              b."insBltValor", b."insBltDtVencimento"::text) ORDER BY b."insBltCodigo"), '[]')::text AS boletos
+      FROM ins_boleto b JOIN ins_processo p ON p."insPrcCodigo" = b."insPrcCodigo"
+     WHERE b."insBltNossoNumero" = ANY(${numeros}::text[])`)) as unknown as { rows: { boletos: string }[] }).rows;
+  const c = await conferir(boletos);
+  // Every paid slip of a batch in one statement (one UPDATE per line took two minutes for 100,000 lines), each only
+  // if it is still as it was read.
+  for (const p of c.pagar) {
+    const [{ n }] = ((await tx.execute(sql`
+      WITH pagos AS (
+        UPDATE ins_boleto b SET "insBltSituacao" = 'PAGO', "insBltPagoEm" = p.em
+          FROM unnest(${p.codigos}::int[], ${p.em}::timestamptz[], ${p.situacoes}::text[]) AS p(codigo, em, situacao)
+         WHERE b."insBltCodigo" = p.codigo AND b."insBltSituacao" = p.situacao
+        RETURNING 1)
+      SELECT count(*)::int AS n FROM pagos`)) as unknown as { rows: { n: number }[] }).rows;
+    if (Number(n) !== p.n) throw new BoletoMudou();
+  }
+  return c;
 }
 
 export interface ArquivoImportado {

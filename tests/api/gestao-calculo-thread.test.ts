@@ -155,6 +155,26 @@ describe('arquivo de retorno lido na thread de cálculo', () => {
     expect(b.insBltSituacao).toBe('EMITIDO');
   });
 
+  it('dois envios do mesmo arquivo ao mesmo tempo pagam cada boleto uma vez só', async () => {
+    const db_ = db();
+    const [x] = await db_.select().from(insProcesso).where(eq(insProcesso.prcSltCodigo, prc)).limit(1);
+    const novos = await db_
+      .insert(insBoleto)
+      .values([2, 3, 4].map((k) => ({ insPrcCodigo: x.insPrcCodigo, insBltNossoNumero: `2837461000000000${k}`, insBltValor: 100, insBltDtVencimento: '2026-12-20' })))
+      .returning();
+    const texto = buildRetorno400({
+      banco: '001', agencia: '1234', conta: '56789', convenio: '2837461', data: DIA,
+      titulos: novos.map((b) => ({ nossoNumero: b.insBltNossoNumero, valorTitulo: 100, valorPago: 100, vencimento: '2026-12-20', dataPagamento: DIA })),
+    });
+    const envio = () => enviarMultipart(t, e.gestor, '/sgps/gestao/pagamentos/retorno', {}, { campo: 'arquivo', name: 'duplo.ret', type: 'application/octet-stream', data: Buffer.from(texto, 'latin1') });
+    const respostas = await Promise.all([envio(), envio()]);
+    expect(respostas.map((r) => r.statusCode)).toEqual([200, 200]);
+    const totais = respostas.map((r) => r.json().data.retorno).map((r: { pagos: number; jaPagos: number }) => [r.pagos, r.jaPagos]).sort();
+    expect(totais).toEqual([[0, 3], [3, 0]]);
+    const pagos = await db_.select().from(insBoleto).where(sql`${insBoleto.insBltCodigo} IN (${sql.join(novos.map((b) => sql`${b.insBltCodigo}`), sql`, `)})`);
+    expect(pagos.map((b) => [b.insBltSituacao, b.insBltPagoEm?.toISOString()])).toEqual(novos.map(() => ['PAGO', '2026-11-21T15:00:00.000Z']));
+  });
+
   it('depois a thread volta; o relatório de 451 linhas vem uma página por vez, na ordem do arquivo', async () => {
     const res = await enviar(e.gestor, 450, 'medio.ret');
     expect(res.statusCode, res.body).toBe(200);
