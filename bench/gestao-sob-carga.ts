@@ -146,6 +146,21 @@ async function medir(executar: () => Promise<Execucao>): Promise<Execucao & { in
   }
 }
 
+/**
+ * BENCH_LATENCIA_POR_TEMPO=1: the enrolments' latency per 250 ms of the run (by when each was due), with the wall
+ * clock, to lay beside the API's log and see which part of an operation the slow ones met.
+ */
+function mostrarPorTempo(c: PacedResult, inicioOp: number, msOp: number): void {
+  const relogio = (t: number) => new Date(Date.now() - (performance.now() - t)).toISOString().slice(11, 23);
+  const faixas = new Map<number, number[]>();
+  for (const [due, l] of c.timeline) faixas.set(Math.floor(due / 250), [...(faixas.get(Math.floor(due / 250)) ?? []), l]);
+  console.log(`  operação de ${relogio(inicioOp)} a ${relogio(inicioOp + msOp)}`);
+  for (const [k, ls] of [...faixas].sort((a, b) => a[0] - b[0])) {
+    const s = ls.sort((a, b) => a - b);
+    console.log(`  ${relogio(c.start + k * 250)} ${String(s.length).padStart(4)} p50 ${percentil(s, 50)} p95 ${percentil(s, 95)} max ${percentil(s, 100)} ms`);
+  }
+}
+
 const latencias = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return { pedidos: s.length, p50: percentil(s, 50), p95: percentil(s, 95), p99: percentil(s, 99), max: percentil(s, 100) };
@@ -203,6 +218,7 @@ try {
     // By when each enrolment was due: before the operation started, and while it ran.
     const durante = c.timeline.filter(([due]) => c.start + due >= m.inicioMs && c.start + due <= m.inicioMs + m.ms).map(([, l]) => l);
     const antes = c.timeline.filter(([due]) => c.start + due < m.inicioMs).map(([, l]) => l);
+    if (process.env.BENCH_LATENCIA_POR_TEMPO) mostrarPorTempo(c, m.inicioMs, m.ms);
     const ins = { enviadas: feeder.sent() - enviadasAntes, antes: latencias(antes), durante: latencias(durante), corrida: latencias(c.times), erros: c.errors, semResposta: c.timeouts };
     console.log(`  ${m.ms} ms, HTTP ${m.status}, +${m.crescimentoMemoriaMb} MB; inscrições durante: p95 ${ins.durante.p95} ms (${ins.durante.pedidos})${esgotadas ? '; sessões esgotadas antes do fim' : ''}`);
     medidas[i].sobCarga = { ms: m.ms, status: m.status, crescimentoMemoriaMb: m.crescimentoMemoriaMb, detalhe: m.detalhe };
