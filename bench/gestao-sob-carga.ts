@@ -24,7 +24,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
 import { adminSession, benchDatabase, gravar, maiorProcesso, maquina, mb, memoria, percentil, resetPeak, ROOT } from './lib/gestao.ts';
-import { operacoes, prepararRetornos, salvarRegras, type Execucao } from './lib/gestao-operacoes.ts';
+import { prepararRetornos, salvarRegras, type Execucao } from './lib/gestao-operacoes.ts';
+import { operacoesEmThread } from './lib/gestao-operacoes-thread.ts';
 import { markdown, type Medida, type Resultado } from './lib/gestao-sob-carga-relatorio.ts';
 import { paced, type PacedResult } from './lib/paced.ts';
 import { enrolmentCheck, enrolmentFeeder, prepare } from './lib/prepare.ts';
@@ -161,6 +162,9 @@ function mostrarPorTempo(c: PacedResult, inicioOp: number, msOp: number): void {
   }
 }
 
+/** Ends the thread the staff's operations run from (bench/lib/gestao-operacoes-thread.ts). */
+let fecharOperacoes = async () => 0;
+
 const latencias = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return { pedidos: s.length, p50: percentil(s, 50), p95: percentil(s, 95), p99: percentil(s, 99), max: percentil(s, 100) };
@@ -168,7 +172,9 @@ const latencias = (xs: number[]) => {
 
 try {
   const escolhidas = values.operacoes?.split(',').map((x) => x.trim());
-  const ops = operacoes(api.url, adm, alvo.prc, retornos).filter((o) => !escolhidas || escolhidas.includes(o.id));
+  const emThread = await operacoesEmThread({ api: api.url, adm, prc: alvo.prc, retornos });
+  fecharOperacoes = emThread.fechar;
+  const ops = emThread.ops.filter((o) => !escolhidas || escolhidas.includes(o.id));
   const regras = await salvarRegras(api.url, adm, alvo.prc);
   const feeder = enrolmentFeeder(p);
   let esgotadas = false;
@@ -250,6 +256,7 @@ try {
   const arquivo = gravar(`${PLENA ? 'gestao-sob-carga' : `gestao-sob-carga-${CANDIDATOS}`}${pglite ? '-pglite' : ''}${parcial}`, resultado, md);
   console.log(`\n${md}\nResultados em ${path.relative(ROOT, arquivo)}.json e .md`);
 } finally {
+  await fecharOperacoes();
   await api.stop();
   await database.close().catch(() => undefined);
   rmSync(work, { recursive: true, force: true });

@@ -26,6 +26,8 @@ export interface Operacao {
   metaSegundos: number;
   /** `vez`: 0 alone, 1 under load (the return file pays another set of slips each time). */
   executar(vez: number): Promise<Execucao>;
+  /** Builds beforehand what the operation sends (the return files' upload bodies). */
+  preparar?(): void;
 }
 
 /** A nosso número of the bench's own slips (BB, convênio 2837469: the seed's slips use 2837461). */
@@ -116,13 +118,15 @@ function multipart(campo: string, nome: string, dados: Buffer): { corpo: Buffer;
 /** The five operations over process `prc` (the one with every candidate). */
 export function operacoes(api: string, adm: BenchSession, prc: number, retornos: string[]): Operacao[] {
   const base = `${api}/sgps/gestao`;
-  // The upload bodies are built here, before any measurement: 40 MB copied three times in the bench's own thread
-  // while the operation runs would stall its enrolment load too, and count as the candidates' latency.
-  const envios = retornos.map((texto, vez) => {
-    const dados = Buffer.from(texto, 'latin1');
-    const { corpo, tipo } = multipart('arquivo', `bench-retorno-${vez}.ret`, dados);
-    return { corpo: new Uint8Array(corpo), tipo, bytes: dados.length, linhas: texto.split('\r\n').length - 1 };
-  });
+  // The upload bodies are built once, on first use and before it is measured (bench/lib/gestao-operacoes-thread.ts
+  // builds them before the runs start).
+  let prontos: { corpo: Uint8Array<ArrayBuffer>; tipo: string; bytes: number; linhas: number }[] | null = null;
+  const envios = () =>
+    (prontos ??= retornos.map((texto, vez) => {
+      const dados = Buffer.from(texto, 'latin1');
+      const { corpo, tipo } = multipart('arquivo', `bench-retorno-${vez}.ret`, dados);
+      return { corpo: new Uint8Array(corpo), tipo, bytes: dados.length, linhas: texto.split('\r\n').length - 1 };
+    }));
   return [
     {
       id: 'ensalamento',
@@ -151,8 +155,9 @@ export function operacoes(api: string, adm: BenchSession, prc: number, retornos:
       id: 'retorno',
       nome: 'Arquivo de retorno CNAB',
       metaSegundos: 10,
+      preparar: () => void envios(),
       async executar(vez) {
-        const { corpo, tipo, bytes, linhas } = envios[vez];
+        const { corpo, tipo, bytes, linhas } = envios()[vez];
         const r = await pedir(`${base}/pagamentos/retorno`, { method: 'POST', headers: { ...adm.headers, 'content-type': tipo }, body: corpo });
         const ret = (r.json.data as { retorno?: { pagos: number; rejeitados: number; jaPagos: number } } | undefined)?.retorno;
         return { ms: r.ms, status: r.status, detalhe: { linhas, bytes, pagos: ret?.pagos, jaPagos: ret?.jaPagos, rejeitados: ret?.rejeitados, bytesResposta: r.bytes, ...r.detalhe } };
