@@ -9,7 +9,7 @@
  * or doubled). The API runs as deployed (server/main.ts in its own process, NODE_ENV=production).
  *
  *   npm run bench:gestao-sob-carga [-- --candidates 100000 --rate 500 --connections 32 --lines N --reseed --pglite DIR
- *                                     --operacoes retorno,classificacao --so-sozinho]
+ *                                     --operacoes retorno,classificacao --so-sozinho --root ../outro-checkout]
  *
  * The database (bench_gestao_carga on DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres;
  * bench_gestao_carga_<n> at another scale) is its own, since the run enrols candidates and reseats and pays: seeded
@@ -45,6 +45,8 @@ const { values } = parseArgs({
     operacoes: { type: 'string' },
     /** Only alone, no enrolment run (with BENCH_API_FLAGS=--cpu-prof: the operation's own CPU). */
     'so-sozinho': { type: 'boolean', default: false },
+    /** The API of another checkout (an A/B of two versions on the same data; the bench and its data are this one's). */
+    root: { type: 'string' },
   },
 });
 const CANDIDATOS = Number(values.candidates);
@@ -79,7 +81,9 @@ const adm = await adminSession(db);
 const alvo = await maiorProcesso(db);
 // A CNAB 400 return file: one line per slip paid, plus its header and trailer.
 const titulos = Number(values.lines ?? CANDIDATOS) - 2;
-const retornos = await prepararRetornos(db, alvo.prc, titulos);
+const escolhidas = values.operacoes?.split(',').map((x) => x.trim());
+// The return files (two sets of slips, 40 MB each) only when the return file is measured.
+const retornos = !escolhidas || escolhidas.includes('retorno') ? await prepararRetornos(db, alvo.prc, titulos) : ['', ''];
 await db.execute(sql`VACUUM ANALYZE`);
 await db.execute(sql`CHECKPOINT`);
 console.log(`Processo ${alvo.prc}: ${alvo.inscricoes} inscrições; vestibular ${p.vestibular}: ${p.enrolmentsBefore} inscrições, ${p.sessions.length} sessões de candidatos`);
@@ -87,7 +91,8 @@ console.log(`Processo ${alvo.prc}: ${alvo.inscricoes} inscrições; vestibular $
 const work = mkdtempSync(path.join(ROOT, 'bench/.work-'));
 if (pglite) await database.close(); // PGlite is one process's database: the API opens it next
 const dataDir = pglite ?? work;
-const api = await startApi({ port: 18300, ...(pglite ? { dataDir: pglite } : { databaseUrl: localSocketUrl(new URL(url)), dataDir: work }) });
+const root = values.root ? path.resolve(values.root) : undefined;
+const api = await startApi({ port: 18300, root, ...(pglite ? { dataDir: pglite } : { databaseUrl: localSocketUrl(new URL(url)), dataDir: work }) });
 const pid = api.child.pid!;
 const outbox = path.join(dataDir, 'outbox');
 
@@ -171,7 +176,6 @@ const latencias = (xs: number[]) => {
 };
 
 try {
-  const escolhidas = values.operacoes?.split(',').map((x) => x.trim());
   const emThread = await operacoesEmThread({ api: api.url, adm, prc: alvo.prc, retornos });
   fecharOperacoes = emThread.fechar;
   const ops = emThread.ops.filter((o) => !escolhidas || escolhidas.includes(o.id));
@@ -252,7 +256,7 @@ try {
   };
   const md = markdown(resultado);
   // A run of some operations, or alone only, never takes the place of a whole one.
-  const parcial = escolhidas || values['so-sozinho'] ? '-parcial' : '';
+  const parcial = escolhidas || values['so-sozinho'] || root ? '-parcial' : '';
   const arquivo = gravar(`${PLENA ? 'gestao-sob-carga' : `gestao-sob-carga-${CANDIDATOS}`}${pglite ? '-pglite' : ''}${parcial}`, resultado, md);
   console.log(`\n${md}\nResultados em ${path.relative(ROOT, arquivo)}.json e .md`);
 } finally {
