@@ -8,7 +8,8 @@
  * enrolment p50/p95/p99 while it runs; at the end every enrolment answered is checked against the table (none lost
  * or doubled). The API runs as deployed (server/main.ts in its own process, NODE_ENV=production).
  *
- *   npm run bench:gestao-sob-carga [-- --candidates 100000 --rate 500 --connections 32 --lines N --reseed --pglite DIR]
+ *   npm run bench:gestao-sob-carga [-- --candidates 100000 --rate 500 --connections 32 --lines N --reseed --pglite DIR
+ *                                     --operacoes retorno,classificacao --so-sozinho --root ../outro-checkout]
  *
  * The database (bench_gestao_carga on DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres;
  * bench_gestao_carga_<n> at another scale) is its own, since the run enrols candidates and reseats and pays: seeded
@@ -23,7 +24,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
 import { adminSession, benchDatabase, gravar, maiorProcesso, maquina, mb, memoria, percentil, resetPeak, ROOT } from './lib/gestao.ts';
-import { operacoes, prepararRetornos, salvarRegras, type Execucao } from './lib/gestao-operacoes.ts';
+import { prepararRetornos, salvarRegras, type Execucao } from './lib/gestao-operacoes.ts';
+import { operacoesEmThread } from './lib/gestao-operacoes-thread.ts';
 import { markdown, type Medida, type Resultado } from './lib/gestao-sob-carga-relatorio.ts';
 import { paced, type PacedResult } from './lib/paced.ts';
 import { enrolmentCheck, enrolmentFeeder, prepare } from './lib/prepare.ts';
@@ -39,6 +41,12 @@ const { values } = parseArgs({
     'max-op-seconds': { type: 'string', default: '40' },
     reseed: { type: 'boolean', default: false },
     pglite: { type: 'string' },
+    /** Only these operations (ids, comma-separated: ensalamento,mensagem,retorno,exportacao,classificacao): a profile of one. */
+    operacoes: { type: 'string' },
+    /** Only alone, no enrolment run (with BENCH_API_FLAGS=--cpu-prof: the operation's own CPU). */
+    'so-sozinho': { type: 'boolean', default: false },
+    /** The API of another checkout (an A/B of two versions on the same data; the bench and its data are this one's). */
+    root: { type: 'string' },
   },
 });
 const CANDIDATOS = Number(values.candidates);
@@ -73,7 +81,9 @@ const adm = await adminSession(db);
 const alvo = await maiorProcesso(db);
 // A CNAB 400 return file: one line per slip paid, plus its header and trailer.
 const titulos = Number(values.lines ?? CANDIDATOS) - 2;
-const retornos = await prepararRetornos(db, alvo.prc, titulos);
+const escolhidas = values.operacoes?.split(',').map((x) => x.trim());
+// The return files (two sets of slips, 40 MB each) only when the return file is measured.
+const retornos = !escolhidas || escolhidas.includes('retorno') ? await prepararRetornos(db, alvo.prc, titulos) : ['', ''];
 await db.execute(sql`VACUUM ANALYZE`);
 await db.execute(sql`CHECKPOINT`);
 console.log(`Processo ${alvo.prc}: ${alvo.inscricoes} inscrições; vestibular ${p.vestibular}: ${p.enrolmentsBefore} inscrições, ${p.sessions.length} sessões de candidatos`);
@@ -81,7 +91,8 @@ console.log(`Processo ${alvo.prc}: ${alvo.inscricoes} inscrições; vestibular $
 const work = mkdtempSync(path.join(ROOT, 'bench/.work-'));
 if (pglite) await database.close(); // PGlite is one process's database: the API opens it next
 const dataDir = pglite ?? work;
-const api = await startApi({ port: 18300, ...(pglite ? { dataDir: pglite } : { databaseUrl: localSocketUrl(new URL(url)), dataDir: work }) });
+const root = values.root ? path.resolve(values.root) : undefined;
+const api = await startApi({ port: 18300, root, ...(pglite ? { dataDir: pglite } : { databaseUrl: localSocketUrl(new URL(url)), dataDir: work }) });
 const pid = api.child.pid!;
 const outbox = path.join(dataDir, 'outbox');
 
@@ -110,22 +121,54 @@ async function emailsAssentados(maxSeconds = 120): Promise<number> {
   return ultimo;
 }
 
+/**
+ * Between the runs alone and those under load: the database writes out what the five operations left (about 500 MB
+ * of WAL), so the first operation under load does not meet a checkpoint they started (PostgreSQL only: PGlite is
+ * the API's). As at the start, once: each operation then finds the database as the previous one left it.
+ */
+async function assentarBanco(): Promise<void> {
+  if (!pglite) await db.execute(sql`CHECKPOINT`);
+}
+
 /** Runs one operation with the API's resident memory sampled every 50 ms: answers it with the growth over the start. */
 async function medir(executar: () => Promise<Execucao>): Promise<Execucao & { inicioMs: number; memoriaInicialMb: number; crescimentoMemoriaMb: number }> {
   const inicial = memoria(pid).rssKb;
   resetPeak(pid);
   let pico = inicial;
+  // WAL written while it runs (the enrolments' too, under load): what every commit meanwhile waits to flush.
+  const lsn = async () => (pglite ? null : ((await db.execute(sql`SELECT pg_current_wal_lsn()::text AS l`)) as unknown as { rows: { l: string }[] }).rows[0].l);
+  const lsnInicial = await lsn();
   const amostras = setInterval(() => (pico = Math.max(pico, memoria(pid).rssKb)), 50);
   const inicioMs = performance.now();
   try {
     // A connection the API cut (an upload refused before it was all read, say) is a result too, not the end of the run.
     const r = await executar().catch((e: Error) => ({ ms: Math.round(performance.now() - inicioMs), status: 0, detalhe: { erro: String(e.cause ?? e.message) } }));
     pico = Math.max(pico, memoria(pid).picoKb);
-    return { ...r, inicioMs, memoriaInicialMb: mb(inicial), crescimentoMemoriaMb: mb(pico - inicial) };
+    const lsnFinal = await lsn();
+    const walMb = lsnInicial && lsnFinal ? Number(((await db.execute(sql`SELECT round(pg_wal_lsn_diff(${lsnFinal}::pg_lsn, ${lsnInicial}::pg_lsn) / 1048576.0, 1)::float8 AS mb`)) as unknown as { rows: { mb: number }[] }).rows[0].mb) : undefined;
+    return { ...r, detalhe: { ...r.detalhe, walMb }, inicioMs, memoriaInicialMb: mb(inicial), crescimentoMemoriaMb: mb(pico - inicial) };
   } finally {
     clearInterval(amostras);
   }
 }
+
+/**
+ * BENCH_LATENCIA_POR_TEMPO=1: the enrolments' latency per 250 ms of the run (by when each was due), with the wall
+ * clock, to lay beside the API's log and see which part of an operation the slow ones met.
+ */
+function mostrarPorTempo(c: PacedResult, inicioOp: number, msOp: number): void {
+  const relogio = (t: number) => new Date(Date.now() - (performance.now() - t)).toISOString().slice(11, 23);
+  const faixas = new Map<number, number[]>();
+  for (const [due, l] of c.timeline) faixas.set(Math.floor(due / 250), [...(faixas.get(Math.floor(due / 250)) ?? []), l]);
+  console.log(`  operação de ${relogio(inicioOp)} a ${relogio(inicioOp + msOp)}`);
+  for (const [k, ls] of [...faixas].sort((a, b) => a[0] - b[0])) {
+    const s = ls.sort((a, b) => a - b);
+    console.log(`  ${relogio(c.start + k * 250)} ${String(s.length).padStart(4)} p50 ${percentil(s, 50)} p95 ${percentil(s, 95)} max ${percentil(s, 100)} ms`);
+  }
+}
+
+/** Ends the thread the staff's operations run from (bench/lib/gestao-operacoes-thread.ts). */
+let fecharOperacoes = async () => 0;
 
 const latencias = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -133,7 +176,9 @@ const latencias = (xs: number[]) => {
 };
 
 try {
-  const ops = operacoes(api.url, adm, alvo.prc, retornos);
+  const emThread = await operacoesEmThread({ api: api.url, adm, prc: alvo.prc, retornos });
+  fecharOperacoes = emThread.fechar;
+  const ops = emThread.ops.filter((o) => !escolhidas || escolhidas.includes(o.id));
   const regras = await salvarRegras(api.url, adm, alvo.prc);
   const feeder = enrolmentFeeder(p);
   let esgotadas = false;
@@ -164,7 +209,8 @@ try {
     console.log(`  ${m.ms} ms, HTTP ${m.status}, +${m.crescimentoMemoriaMb} MB`, m.detalhe);
     medidas.push({ id: op.id, nome: op.nome, metaSegundos: op.metaSegundos, sozinho: { ms: m.ms, status: m.status, crescimentoMemoriaMb: m.crescimentoMemoriaMb, detalhe: m.detalhe } });
   }
-  for (const [i, op] of ops.entries()) {
+  await assentarBanco();
+  for (const [i, op] of (values['so-sozinho'] ? [] : ops).entries()) {
     console.log(`${op.nome}, com inscrições a ${RATE}/s...`);
     if (esgotadas) {
       console.log('  sessões de candidatos esgotadas: não medida');
@@ -182,6 +228,7 @@ try {
     // By when each enrolment was due: before the operation started, and while it ran.
     const durante = c.timeline.filter(([due]) => c.start + due >= m.inicioMs && c.start + due <= m.inicioMs + m.ms).map(([, l]) => l);
     const antes = c.timeline.filter(([due]) => c.start + due < m.inicioMs).map(([, l]) => l);
+    if (process.env.BENCH_LATENCIA_POR_TEMPO) mostrarPorTempo(c, m.inicioMs, m.ms);
     const ins = { enviadas: feeder.sent() - enviadasAntes, antes: latencias(antes), durante: latencias(durante), corrida: latencias(c.times), erros: c.errors, semResposta: c.timeouts };
     console.log(`  ${m.ms} ms, HTTP ${m.status}, +${m.crescimentoMemoriaMb} MB; inscrições durante: p95 ${ins.durante.p95} ms (${ins.durante.pedidos})${esgotadas ? '; sessões esgotadas antes do fim' : ''}`);
     medidas[i].sobCarga = { ms: m.ms, status: m.status, crescimentoMemoriaMb: m.crescimentoMemoriaMb, detalhe: m.detalhe };
@@ -208,9 +255,12 @@ try {
     enrolment: { sent: feeder.sent(), statuses: status, sessionsExhausted: esgotadas, check },
   };
   const md = markdown(resultado);
-  const arquivo = gravar(PLENA ? (pglite ? 'gestao-sob-carga-pglite' : 'gestao-sob-carga') : `gestao-sob-carga-${CANDIDATOS}${pglite ? '-pglite' : ''}`, resultado, md);
+  // A run of some operations, or alone only, never takes the place of a whole one.
+  const parcial = escolhidas || values['so-sozinho'] || root ? '-parcial' : '';
+  const arquivo = gravar(`${PLENA ? 'gestao-sob-carga' : `gestao-sob-carga-${CANDIDATOS}`}${pglite ? '-pglite' : ''}${parcial}`, resultado, md);
   console.log(`\n${md}\nResultados em ${path.relative(ROOT, arquivo)}.json e .md`);
 } finally {
+  await fecharOperacoes();
   await api.stop();
   await database.close().catch(() => undefined);
   rmSync(work, { recursive: true, force: true });

@@ -10,6 +10,7 @@
 import { basename } from 'node:path';
 import { sha256 } from '../server/entities/anexo.ts';
 import { guardarRetorno, importarRetorno } from '../server/entities/pagamento-retorno.ts';
+import { ApiError } from '../server/http/envelope.ts';
 import { ArquivoInvalido } from '../server/lib/cnab.ts';
 import { printRefused, runFileCommand } from './lib/file-command.ts';
 
@@ -39,6 +40,11 @@ await runFileCommand(
       printRefused(r.rejeitados, '    ');
       return 1;
     } catch (err) {
+      // Slips the file pays changed while it was imported, three times in a row: nothing written, the file can go again.
+      if (err instanceof ApiError) {
+        console.error(err.message);
+        return 2;
+      }
       if (!(err instanceof ArquivoInvalido)) throw err;
       console.error(`Arquivo recusado: ${err.message} Nada foi gravado.`);
       return 2;

@@ -5,125 +5,128 @@
  * every slip already paid); a line that does not match exactly is reported with its reason and never guessed,
  * and it changes nothing else; a file of another bank than the configured one is not applied at all.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { insBoleto, insProcesso, pgtRetorno, pgtRetornoLinha, type TipoLinhaRetorno } from '../db/schema/index.ts';
-import { parseRetorno, type Problema } from '../lib/cnab.ts';
+import { pgtRetorno } from '../db/schema/index.ts';
+import { conflict } from '../http/envelope.ts';
+import { bytesProprios, calcularEmThread } from '../lib/calculo-thread.ts';
+import { ArquivoInvalido } from '../lib/cnab.ts';
+import type { ColunasLinhas, Conferencia, DetalhesRetorno, Leitura } from './pagamento-retorno-thread.ts';
 
-/** One line of the report, classified, with the slip and enrolment it names when it names a known slip. */
-export interface LinhaRetorno {
-  linha: number;
-  tipo: TipoLinhaRetorno;
-  nossoNumero: string | null;
-  ocorrencia: string | null;
-  insBltCodigo: number | null;
-  insPrcCodigo: number | null;
-  prcSltCodigo: number | null;
-  /** What the file says was paid, and the slip's own amount (centavos). */
-  valor: number | null;
-  valorEsperado: number | null;
-  motivo: string | null;
-}
+export type { LinhaRetorno } from './pagamento-retorno-thread.ts';
 
-export interface RelatorioRetorno {
+/**
+ * What an import did: its totals and, read on demand, every line (`pagos`, `rejeitados`, ..., `linhas`: the
+ * command prints them; the back office reads the kept report a page at a time instead).
+ */
+export interface RelatorioRetorno extends DetalhesRetorno {
   formato: string;
   banco: string;
   /** False when nothing was applied (a file of another bank). */
   aplicado: boolean;
-  pagos: { linha: number; nossoNumero: string; insPrcCodigo: number; valor: number }[];
-  jaPagos: { linha: number; nossoNumero: string }[];
-  outrasOcorrencias: { linha: number; nossoNumero: string; ocorrencia: string }[];
-  rejeitados: Problema[];
-  /** Every reported line, in file order: what the back office keeps and shows. */
-  linhas: LinhaRetorno[];
+  totais: Conferencia['totais'];
+  /** The file's SHA-256 and size (bytes, Latin-1). */
+  arquivo: { sha256: string; bytes: number };
+  /** The report's lines as array literals, for guardarRetorno. */
+  colunas: ColunasLinhas[];
 }
 
-/** Paid slips per UPDATE statement. */
-const LOTE_PAGOS = 10_000;
+const RETORNO = new URL('./pagamento-retorno-thread.ts', import.meta.url);
+const TAREFA = 'Leitura do arquivo de retorno';
+/** Slips per UPDATE, and report lines per INSERT. */
+const LOTE = 20_000;
 
-/** Noon in São Paulo of a payment day: the file gives the day, not the hour. */
-const meioDia = (iso: string) => new Date(`${iso}T12:00:00-03:00`);
+function relatorio(c: Conferencia, leitura: { sha256: string; bytes: number }): RelatorioRetorno {
+  let detalhes: DetalhesRetorno | null = null;
+  const ler = () => {
+    if (c.detalhes === null) throw new Error('importarRetorno: as linhas do relatório não foram pedidas ({ detalhes: false })');
+    return (detalhes ??= JSON.parse(c.detalhes) as DetalhesRetorno);
+  };
+  return {
+    formato: c.formato,
+    banco: c.banco,
+    aplicado: c.aplicado,
+    totais: c.totais,
+    arquivo: leitura,
+    colunas: c.linhas,
+    get pagos() {
+      return ler().pagos;
+    },
+    get jaPagos() {
+      return ler().jaPagos;
+    },
+    get outrasOcorrencias() {
+      return ler().outrasOcorrencias;
+    },
+    get rejeitados() {
+      return ler().rejeitados;
+    },
+    get linhas() {
+      return ler().linhas;
+    },
+  };
+}
 
-const linhaVazia = { nossoNumero: null, ocorrencia: null, insBltCodigo: null, insPrcCodigo: null, prcSltCodigo: null, valor: null, valorEsperado: null, motivo: null };
+/** Attempts of one import when slips it pays change meanwhile (each attempt reads them again). */
+const TENTATIVAS = 3;
 
-/** Reads the file and applies it (throws ArquivoInvalido, from server/lib/cnab.ts, when it is no return file at all). */
-export async function importarRetorno(db: DbOrTx, texto: string, bancoConfigurado: string, now: Date): Promise<RelatorioRetorno> {
-  const r = parseRetorno(texto);
-  const rel: RelatorioRetorno = { formato: r.formato, banco: r.banco, aplicado: true, pagos: [], jaPagos: [], outrasOcorrencias: r.outrasOcorrencias, rejeitados: [...r.problemas], linhas: [] };
-  const linhas = rel.linhas;
-  for (const p of r.problemas) linhas.push({ ...linhaVazia, linha: p.linha, tipo: 'MALFORMADA', motivo: p.motivo });
-  for (const o of r.outrasOcorrencias) linhas.push({ ...linhaVazia, linha: o.linha, tipo: 'OUTRA', nossoNumero: o.nossoNumero, ocorrencia: o.ocorrencia, motivo: `ocorrência ${o.ocorrencia} não é pagamento.` });
-  if (r.banco !== bancoConfigurado) {
-    const motivo = `arquivo do banco ${r.banco}, mas o banco configurado é ${bancoConfigurado}: nada foi importado.`;
-    rel.rejeitados.unshift({ linha: 1, motivo });
-    linhas.unshift({ ...linhaVazia, linha: 1, tipo: 'BANCO', motivo });
-    rel.aplicado = false;
-    return rel;
+/** Raised inside an attempt: a slip it was paying changed since it was read (its transaction rolls back). */
+class BoletoMudou extends Error {}
+
+/**
+ * Reads the file and applies it, in one transaction (throws ArquivoInvalido, from server/lib/cnab.ts, when it is
+ * no return file at all). The reading and the checking run in the computation thread; here, one read of the slips
+ * the file names and one UPDATE per batch of paid slips. `dados`: the file's bytes (moved to the thread: not
+ * readable here afterwards) or its Latin-1 text. `detalhes: false`: the report's lines are not kept in memory (the
+ * back office reads the kept report instead); reading `pagos`, `linhas`... then throws.
+ *
+ * The slips are read without locking them (locking 100,000 rows wrote each one twice, lock and update, and the
+ * candidates' commits waited on that WAL): each UPDATE pays a slip only in the state it was read in, and when one
+ * changed meanwhile (paid by hand at that moment, say) the attempt rolls back and the slips are read again.
+ */
+export async function importarRetorno(db: DbOrTx, dados: string | Uint8Array, bancoConfigurado: string, now: Date, opcoes: { detalhes?: boolean } = {}): Promise<RelatorioRetorno> {
+  const bytes = typeof dados === 'string' ? dados : bytesProprios(dados);
+  const l = await calcularEmThread<Leitura>(TAREFA, RETORNO, 'lerRetorno', { dados: bytes }, typeof bytes === 'string' ? [] : [bytes.buffer]);
+  if (l.invalido !== null) throw new ArquivoInvalido(l.invalido);
+  const conferir = (boletos: string | null) =>
+    calcularEmThread<Conferencia>(TAREFA, RETORNO, 'conferirRetorno', { chave: l.chave, boletos, bancoConfigurado, agora: now.toISOString(), lote: LOTE, detalhes: opcoes.detalhes ?? true });
+  try {
+    if (l.banco !== bancoConfigurado) return relatorio(await conferir(null), l);
+    for (let tentativa = 1; ; tentativa++) {
+      try {
+        return relatorio(await db.transaction((tx) => aplicar(tx, l.numeros, conferir)), l);
+      } catch (e) {
+        if (!(e instanceof BoletoMudou)) throw e;
+        if (tentativa === TENTATIVAS) throw conflict('Boletos deste arquivo mudaram enquanto ele era importado (pagos por outro caminho ao mesmo tempo). Nada foi gravado; importe o arquivo de novo.');
+      }
+    }
+  } finally {
+    await calcularEmThread(TAREFA, RETORNO, 'descartarLeitura', { chave: l.chave }).catch(() => undefined);
   }
-  await db.transaction(async (tx) => {
-    const numeros = [...new Set(r.liquidacoes.map((l) => l.nossoNumero))];
-    const slips = numeros.length
-      ? await tx
-          .select({ s: insBoleto, prc: insProcesso.prcSltCodigo })
-          .from(insBoleto)
-          .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insBoleto.insPrcCodigo))
-          // One array parameter, not one per line: the protocol counts parameters in 16 bits (a 70,000-line file broke it).
-          .where(sql`${insBoleto.insBltNossoNumero} = ANY(${sql.param(numeros)}::text[])`)
-          .for('update', { of: insBoleto })
-      : [];
-    const porNumero = new Map(slips.map((x) => [x.s.insBltNossoNumero, x]));
-    const vistos = new Set<string>();
-    const pagar: { codigo: number; pagoEm: string }[] = [];
-    const recusa = (linha: number, tipo: TipoLinhaRetorno, motivo: string, extra: Partial<LinhaRetorno> = {}) => {
-      rel.rejeitados.push({ linha, motivo });
-      linhas.push({ ...linhaVazia, linha, tipo, motivo, ...extra });
-    };
-    for (const l of r.liquidacoes) {
-      const achado = porNumero.get(l.nossoNumero);
-      const base = { nossoNumero: l.nossoNumero, ocorrencia: l.ocorrencia, valor: l.valorPago };
-      if (!achado) {
-        recusa(l.linha, 'DESCONHECIDO', `nosso número ${l.nossoNumero} não corresponde a nenhum boleto emitido.`, base);
-        continue;
-      }
-      const s = achado.s;
-      const doSlip = { ...base, insBltCodigo: s.insBltCodigo, insPrcCodigo: s.insPrcCodigo, prcSltCodigo: achado.prc, valorEsperado: s.insBltValor };
-      if (s.insBltForma !== 'BOLETO') {
-        recusa(l.linha, 'FORMA', `nosso número ${l.nossoNumero} não é de um boleto (${s.insBltForma}).`, doSlip);
-        continue;
-      }
-      if (vistos.has(l.nossoNumero)) {
-        recusa(l.linha, 'REPETIDO', `nosso número ${l.nossoNumero} liquidado mais de uma vez neste arquivo.`, doSlip);
-        continue;
-      }
-      vistos.add(l.nossoNumero);
-      if (s.insBltSituacao === 'PAGO') {
-        rel.jaPagos.push({ linha: l.linha, nossoNumero: l.nossoNumero });
-        linhas.push({ ...linhaVazia, linha: l.linha, tipo: 'JA_PAGO', ...doSlip });
-        continue;
-      }
-      if (l.valorPago !== s.insBltValor) {
-        recusa(l.linha, 'VALOR', `valor pago ${l.valorPago} centavos difere do valor do boleto (${s.insBltValor} centavos).`, doSlip);
-        continue;
-      }
-      if (l.vencimento !== null && l.vencimento !== s.insBltDtVencimento) {
-        recusa(l.linha, 'VENCIMENTO', `vencimento ${l.vencimento} difere do vencimento do boleto (${s.insBltDtVencimento}).`, doSlip);
-        continue;
-      }
-      pagar.push({ codigo: s.insBltCodigo, pagoEm: (l.dataPagamento ? meioDia(l.dataPagamento) : now).toISOString() });
-      rel.pagos.push({ linha: l.linha, nossoNumero: l.nossoNumero, insPrcCodigo: s.insPrcCodigo, valor: s.insBltValor });
-      linhas.push({ ...linhaVazia, linha: l.linha, tipo: 'PAGO', ...doSlip });
-    }
-    // Every paid slip in one statement (one UPDATE per line took two minutes for 100,000 lines).
-    for (let i = 0; i < pagar.length; i += LOTE_PAGOS) {
-      const lote = pagar.slice(i, i + LOTE_PAGOS);
-      await tx.execute(sql`
+}
+
+async function aplicar(tx: DbOrTx, numeros: string, conferir: (boletos: string) => Promise<Conferencia>): Promise<Conferencia> {
+  // The slips as one JSON text: one array parameter, not one per line (the protocol counts parameters in 16 bits:
+  // a 70,000-line file broke it), and no row objects in this thread.
+  const [{ boletos }] = ((await tx.execute(sql`
+    SELECT coalesce(json_agg(json_build_array(b."insBltNossoNumero", b."insBltCodigo", b."insPrcCodigo", p."prcSltCodigo", b."insBltForma", b."insBltSituacao",
+                                              b."insBltValor", b."insBltDtVencimento"::text) ORDER BY b."insBltCodigo"), '[]')::text AS boletos
+      FROM ins_boleto b JOIN ins_processo p ON p."insPrcCodigo" = b."insPrcCodigo"
+     WHERE b."insBltNossoNumero" = ANY(${numeros}::text[])`)) as unknown as { rows: { boletos: string }[] }).rows;
+  const c = await conferir(boletos);
+  // Every paid slip of a batch in one statement (one UPDATE per line took two minutes for 100,000 lines), each only
+  // if it is still as it was read.
+  for (const p of c.pagar) {
+    const [{ n }] = ((await tx.execute(sql`
+      WITH pagos AS (
         UPDATE ins_boleto b SET "insBltSituacao" = 'PAGO', "insBltPagoEm" = p.em
-          FROM unnest(${sql.param(lote.map((x) => x.codigo))}::int[], ${sql.param(lote.map((x) => x.pagoEm))}::timestamptz[]) AS p(codigo, em)
-         WHERE b."insBltCodigo" = p.codigo`);
-    }
-  });
-  linhas.sort((a, b) => a.linha - b.linha);
-  return rel;
+          FROM unnest(${p.codigos}::int[], ${p.em}::timestamptz[], ${p.situacoes}::text[]) AS p(codigo, em, situacao)
+         WHERE b."insBltCodigo" = p.codigo AND b."insBltSituacao" = p.situacao
+        RETURNING 1)
+      SELECT count(*)::int AS n FROM pagos`)) as unknown as { rows: { n: number }[] }).rows;
+    if (Number(n) !== p.n) throw new BoletoMudou();
+  }
+  return c;
 }
 
 export interface ArquivoImportado {
@@ -146,32 +149,22 @@ export async function guardarRetorno(db: DbOrTx, arquivo: ArquivoImportado, rel:
       retSha256: arquivo.sha256,
       retBytes: arquivo.bytes,
       retAplicado: rel.aplicado,
-      retPagos: rel.pagos.length,
-      retJaPagos: rel.jaPagos.length,
-      retRejeitados: rel.rejeitados.length,
-      retOutras: rel.outrasOcorrencias.length,
-      retValorPago: rel.pagos.reduce((s, p) => s + p.valor, 0),
+      retPagos: rel.totais.pagos,
+      retJaPagos: rel.totais.jaPagos,
+      retRejeitados: rel.totais.rejeitados,
+      retOutras: rel.totais.outras,
+      retValorPago: rel.totais.valorPago,
       pssFscCodigo: arquivo.pssFscCodigo,
       retEm: arquivo.em,
     })
     .returning({ retCodigo: pgtRetorno.retCodigo });
-  // In slices: a file of tens of thousands of lines stays under the bind-parameter limit of one statement.
-  for (let i = 0; i < rel.linhas.length; i += 1000) {
-    await db.insert(pgtRetornoLinha).values(
-      rel.linhas.slice(i, i + 1000).map((l) => ({
-        retCodigo: row.retCodigo,
-        retLnhLinha: l.linha,
-        retLnhTipo: l.tipo,
-        retLnhNossoNumero: l.nossoNumero,
-        retLnhOcorrencia: l.ocorrencia,
-        insBltCodigo: l.insBltCodigo,
-        insPrcCodigo: l.insPrcCodigo,
-        prcSltCodigo: l.prcSltCodigo,
-        retLnhValor: l.valor,
-        retLnhValorEsperado: l.valorEsperado,
-        retLnhMotivo: l.motivo,
-      })),
-    );
+  // A batch of lines per statement, each column one array parameter (built by the computation thread).
+  for (const c of rel.colunas) {
+    await db.execute(sql`
+      INSERT INTO pgt_retorno_linha ("retCodigo", "retLnhLinha", "retLnhTipo", "retLnhNossoNumero", "retLnhOcorrencia", "insBltCodigo", "insPrcCodigo", "prcSltCodigo",
+                                     "retLnhValor", "retLnhValorEsperado", "retLnhMotivo")
+      SELECT ${row.retCodigo}, * FROM unnest(${c.linha}::int[], ${c.tipo}::text[], ${c.nossoNumero}::text[], ${c.ocorrencia}::text[], ${c.insBltCodigo}::int[],
+                                             ${c.insPrcCodigo}::int[], ${c.prcSltCodigo}::int[], ${c.valor}::int[], ${c.valorEsperado}::int[], ${c.motivo}::text[])`);
   }
   return row.retCodigo;
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pgError, pgErrorCode } from '../db/errors.ts';
 import { ApiError, type Envelope } from '../http/envelope.ts';
+import { FalhaNoCalculo } from '../lib/calculo-thread.ts';
 
 const UNAVAILABLE = 'O sistema está temporariamente indisponível. Tente novamente em instantes; nada do que você enviou foi perdido ou registrado pela metade.';
 const INTERNAL = 'Houve um erro interno ao processar a sua solicitação. Tente novamente em instantes.';
@@ -62,6 +63,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       message = err.message;
       const data = err.data === undefined ? {} : { data: err.data };
       reply.code(status).send({ success: false, message, messageResumida: err.messageResumida, ...data } satisfies Envelope);
+      return;
+    }
+    if (err instanceof FalhaNoCalculo) {
+      // A staff computation that failed in its thread: the message says which and why, and that nothing was written.
+      request.log.error({ err, causa: err.causa }, 'cálculo falhou');
+      reply.code(500).send({ success: false, message: err.message, messageResumida: `${err.tarefa}: não foi possível concluir.` } satisfies Envelope);
       return;
     }
     if (err.validation) {

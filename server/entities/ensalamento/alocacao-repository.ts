@@ -12,8 +12,7 @@ import {
   prcSltPrvSala,
   pssFisica,
 } from '../../db/schema/index.ts';
-import { insertMany } from '../../db/seed/bulk.ts';
-import type { Alocacao, CandidatoAlocacao, SalaAlocacao } from './alocacao.ts';
+import type { EntradaPlano, PlanoParaGravar } from './plano-thread.ts';
 import { comAssento } from './assento.ts';
 
 /**
@@ -26,36 +25,35 @@ const PRECISA_SALA_ESPECIAL = sql<boolean>`(
   OR EXISTS (SELECT 1 FROM ${insPrcCndApoio} a WHERE a."insPrcCodigo" = ${insProcesso.insPrcCodigo})
 )`;
 
-/** Deferred, non-cancelled enrolments of the process, with their exam municipality. */
-export async function candidatosElegiveis(db: DbOrTx, prcSltCodigo: number): Promise<CandidatoAlocacao[]> {
-  const rows = await db
-    .select({
-      insPrcCodigo: insProcesso.insPrcCodigo,
-      nome: pssFisica.pssFscNome,
-      mncCodigo: prcSltMncProva.mncCodigo,
-      especial: PRECISA_SALA_ESPECIAL,
-    })
-    .from(insProcesso)
-    .innerJoin(pssFisica, eq(pssFisica.pssFscCodigo, insProcesso.pssFscCodigo))
-    .leftJoin(prcSltMncProva, eq(prcSltMncProva.prcSltMncPrvCodigo, insProcesso.prcSltMncPrvCodigo))
-    .where(sql`${insProcesso.prcSltCodigo} = ${prcSltCodigo} AND ${insProcesso.insDeferida} AND NOT ${insProcesso.insCancelada}`);
-  return rows.map((r) => ({ ...r, mncCodigo: r.mncCodigo ?? null, especial: Boolean(r.especial) }));
-}
+const primeiraLinha = <T>(r: unknown) => (r as { rows: T[] }).rows[0];
 
-export async function salasDoProcesso(db: DbOrTx, prcSltCodigo: number): Promise<SalaAlocacao[]> {
-  return db
-    .select({
-      prcSltPrvSlCodigo: prcSltPrvSala.prcSltPrvSlCodigo,
-      mncCodigo: prcSltLclProva.mncCodigo,
-      especial: prcSltPrvSala.prcSltPrvSlEspecial,
-      lugares: prcSltPrvSala.prcSltPrvSlQntLugar,
-      prcSltLclPrvCodigo: prcSltPrvSala.prcSltLclPrvCodigo,
-      bloco: prcSltPrvSala.prcSltPrvSlBloco,
-      numero: prcSltPrvSala.prcSltPrvSlNumero,
-    })
-    .from(prcSltPrvSala)
-    .innerJoin(prcSltLclProva, eq(prcSltLclProva.prcSltLclPrvCodigo, prcSltPrvSala.prcSltLclPrvCodigo))
-    .where(eq(prcSltLclProva.prcSltCodigo, prcSltCodigo));
+/**
+ * Everything the plan is computed from, as PostgreSQL writes it: the deferred, non-cancelled enrolments of the
+ * process with their name, exam municipality and need of a special room, and the process's rooms, each one JSON
+ * text in key order; and the desks already saved, as their count and a digest. One statement, and the HTTP
+ * thread holds three strings instead of 100,000 rows (./plano-thread.ts reads them in the computation thread).
+ */
+export async function entradaDoPlano(db: DbOrTx, prcSltCodigo: number): Promise<EntradaPlano> {
+  const r = primeiraLinha<{ candidatos: string; salas: string; n: number; digest: string }>(
+    await db.execute(sql`
+      SELECT
+        (SELECT coalesce(json_agg(json_build_array(${insProcesso.insPrcCodigo}, ${pssFisica.pssFscNome}, ${prcSltMncProva.mncCodigo}, ${PRECISA_SALA_ESPECIAL})
+                                  ORDER BY ${insProcesso.insPrcCodigo}), '[]')::text
+           FROM ${insProcesso}
+           JOIN ${pssFisica} ON ${pssFisica.pssFscCodigo} = ${insProcesso.pssFscCodigo}
+           LEFT JOIN ${prcSltMncProva} ON ${prcSltMncProva.prcSltMncPrvCodigo} = ${insProcesso.prcSltMncPrvCodigo}
+          WHERE ${insProcesso.prcSltCodigo} = ${prcSltCodigo} AND ${insProcesso.insDeferida} AND NOT ${insProcesso.insCancelada}) AS candidatos,
+        (SELECT coalesce(json_agg(json_build_array(s."prcSltPrvSlCodigo", l."mncCodigo", s."prcSltPrvSlEspecial", s."prcSltPrvSlQntLugar", s."prcSltLclPrvCodigo",
+                                                   s."prcSltPrvSlBloco", s."prcSltPrvSlNumero") ORDER BY s."prcSltPrvSlCodigo"), '[]')::text
+           FROM ${prcSltPrvSala} s JOIN ${prcSltLclProva} l ON l."prcSltLclPrvCodigo" = s."prcSltLclPrvCodigo"
+          WHERE l."prcSltCodigo" = ${prcSltCodigo}) AS salas,
+        d.n, d.digest
+        FROM (SELECT count(*)::int AS n,
+                     md5(coalesce(string_agg(c."insPrcCodigo" || ':' || c."prcSltPrvSlCodigo" || ':' || c."insPrcPrvSlNmrCarteira", ',' ORDER BY c."insPrcCodigo"), '')) AS digest
+                FROM ${insPrcPrvSala} c JOIN ${insProcesso} i ON i."insPrcCodigo" = c."insPrcCodigo"
+               WHERE i."prcSltCodigo" = ${prcSltCodigo}) d`),
+  );
+  return { prcSltCodigo, candidatos: r.candidatos, salas: r.salas, carteiras: { n: Number(r.n), digest: r.digest } };
 }
 
 export async function nomesMunicipios(db: DbOrTx, codigos: number[]): Promise<Map<number, string>> {
@@ -77,26 +75,17 @@ export async function contarAlocados(db: DbOrTx, prcSltCodigo: number): Promise<
   return Number(n);
 }
 
-/** The desks already saved for the process, in enrolment order: [enrolment, room, desk]. */
-export async function carteirasDoProcesso(db: DbOrTx, prcSltCodigo: number): Promise<[number, number, number][]> {
-  const rows = await db
-    .select({ i: insPrcPrvSala.insPrcCodigo, s: insPrcPrvSala.prcSltPrvSlCodigo, c: insPrcPrvSala.insPrcPrvSlNmrCarteira })
-    .from(insPrcPrvSala)
-    .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insPrcPrvSala.insPrcCodigo))
-    .where(eq(insProcesso.prcSltCodigo, prcSltCodigo))
-    .orderBy(asc(insPrcPrvSala.insPrcCodigo));
-  return rows.map((r) => [r.i, r.s, r.c]);
-}
-
-/** Replaces every desk of the process's enrolments with the new assignment (call inside a transaction). */
-export async function substituirAlocacao(tx: DbOrTx, prcSltCodigo: number, alocacoes: readonly Alocacao[]): Promise<void> {
+/**
+ * Replaces every desk of the process's enrolments with the new assignment (call inside a transaction): the desks
+ * come as array literals, one statement per batch (./plano-thread.ts builds them).
+ */
+export async function substituirAlocacao(tx: DbOrTx, prcSltCodigo: number, lotes: PlanoParaGravar['lotes']): Promise<void> {
   await tx.execute(sql`DELETE FROM ${insPrcPrvSala} WHERE "insPrcCodigo" IN (SELECT "insPrcCodigo" FROM ${insProcesso} WHERE "prcSltCodigo" = ${prcSltCodigo})`);
-  await insertMany(
-    tx,
-    'ins_prc_prv_sala',
-    { insPrcCodigo: 'int', prcSltPrvSlCodigo: 'int', insPrcPrvSlNmrCarteira: 'int' },
-    alocacoes.map((a) => ({ insPrcCodigo: a.insPrcCodigo, prcSltPrvSlCodigo: a.prcSltPrvSlCodigo, insPrcPrvSlNmrCarteira: a.carteira })),
-  );
+  for (const l of lotes) {
+    await tx.execute(sql`
+      INSERT INTO ${insPrcPrvSala} ("insPrcCodigo", "prcSltPrvSlCodigo", "insPrcPrvSlNmrCarteira")
+      SELECT * FROM unnest(${l.inscricoes}::int[], ${l.salas}::int[], ${l.carteiras}::int[])`);
+  }
 }
 
 /** The seated candidates with everything the PDFs print (filtered and ordered by the callers below). */

@@ -2,20 +2,11 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { createHash } from 'node:crypto';
-import { planejar, relatorioFaltas, type CandidatoAlocacao, type Falta, type Plano, type SalaAlocacao } from './alocacao.ts';
-import {
-  candidatosElegiveis,
-  carteirasDoProcesso,
-  contarAlocados,
-  ensalamentoCompleto,
-  etapasComEnsalamento,
-  nomesMunicipios,
-  salasDoProcesso,
-  substituirAlocacao,
-  type LinhaEnsalamentoCompleto,
-} from './alocacao-repository.ts';
+import { calcularEmThread } from '../../lib/calculo-thread.ts';
+import { relatorioFaltas, type Falta } from './alocacao.ts';
+import { contarAlocados, ensalamentoCompleto, entradaDoPlano, etapasComEnsalamento, nomesMunicipios, substituirAlocacao, type LinhaEnsalamentoCompleto } from './alocacao-repository.ts';
 import { pdfCartao, pdfListaSala, type Cabecalho } from './pdf.ts';
+import type { PlanoParaGravar, PreviaCalculada } from './plano-thread.ts';
 import { findProcess } from '../processo.ts';
 
 export interface OpcoesAlocacao {
@@ -32,33 +23,18 @@ export interface ResultadoProcesso {
   pdfs: { salas: number; cartoes: number };
 }
 
-export interface PlanoDoProcesso {
-  candidatos: CandidatoAlocacao[];
-  salas: SalaAlocacao[];
-  plano: Plano;
-  /** Desks the process already has (a confirmation then replaces them). */
-  existentes: number;
-  /**
-   * A digest of everything the plan was computed from (candidates, names, municipalities, needs, rooms, and the
-   * desks already saved): equal tokens, equal plans. The screen's confirmation carries the preview's token, and
-   * the write refuses when the data read again under the process lock gives another one.
-   */
-  token: string;
-}
+const PLANO = new URL('./plano-thread.ts', import.meta.url);
+/** Desks per INSERT of a confirmation. */
+const LOTE_CARTEIRAS = 20_000;
 
-/** Reads the inputs and computes the plan, writing nothing (the preview; also the first half of every write). */
-export async function planejarProcesso(db: DbOrTx, prcSltCodigo: number): Promise<PlanoDoProcesso> {
-  const candidatos = await candidatosElegiveis(db, prcSltCodigo);
-  const salas = await salasDoProcesso(db, prcSltCodigo);
-  const desks = await carteirasDoProcesso(db, prcSltCodigo);
-  const h = createHash('sha256');
-  h.update(`processo ${prcSltCodigo}\n`);
-  for (const c of [...candidatos].sort((a, b) => a.insPrcCodigo - b.insPrcCodigo)) h.update(JSON.stringify([c.insPrcCodigo, c.nome, c.mncCodigo, c.especial]));
-  h.update('\nsalas\n');
-  for (const s of [...salas].sort((a, b) => a.prcSltPrvSlCodigo - b.prcSltPrvSlCodigo)) h.update(JSON.stringify([s.prcSltPrvSlCodigo, s.mncCodigo, s.especial, s.lugares, s.prcSltLclPrvCodigo, s.bloco, s.numero]));
-  h.update('\ncarteiras\n');
-  for (const d of desks) h.update(JSON.stringify(d));
-  return { candidatos, salas, plano: planejar(candidatos, salas), existentes: desks.length, token: h.digest('hex').slice(0, 32) };
+/**
+ * The preview: the plan computed from the data as it is now, written nowhere, as the screen shows it (the first
+ * `itens` of each list). The token names the inputs: the confirmation refuses when they changed since.
+ */
+export async function previaDoProcesso(db: DbOrTx, prcSltCodigo: number, itens: number): Promise<PreviaCalculada & { existentes: number }> {
+  const entrada = await entradaDoPlano(db, prcSltCodigo);
+  const previa = await calcularEmThread<PreviaCalculada>('Prévia do ensalamento', PLANO, 'previaDoPlano', { ...entrada, itens });
+  return { ...previa, existentes: entrada.carteiras.n };
 }
 
 export type Aplicacao =
@@ -77,8 +53,9 @@ export interface OpcoesAplicacao {
 
 /**
  * The one write path of room assignment (the command and the back office's confirmation): holds the process row,
- * so two runs at once cannot both seat the same candidates, computes the plan again from the data as it is now,
- * and writes it only when it fits (and, with a token, only when it is the plan that was previewed).
+ * so two runs at once cannot both seat the same candidates, computes the plan again from the data as it is now
+ * (in the computation thread), and writes it only when it fits (and, with a token, only when it is the plan that
+ * was previewed).
  */
 export async function aplicarEnsalamento(tx: DbOrTx, prcSltCodigo: number, opts: OpcoesAplicacao = {}): Promise<Aplicacao> {
   await tx.execute(sql`SELECT 1 FROM prc_seletivo WHERE "prcSltCodigo" = ${prcSltCodigo} FOR UPDATE`);
@@ -86,8 +63,9 @@ export async function aplicarEnsalamento(tx: DbOrTx, prcSltCodigo: number, opts:
   if (existentes > 0 && !opts.realocar) {
     return { status: 'ja-alocado', existentes, mensagem: `O processo ${prcSltCodigo} já está ensalado (${existentes} candidato(s)). Nada foi alterado; use --reallocate para refazer.` };
   }
-  const { plano, token } = await planejarProcesso(tx, prcSltCodigo);
-  if (opts.token !== undefined && opts.token !== token) {
+  const entrada = await entradaDoPlano(tx, prcSltCodigo);
+  const plano = await calcularEmThread<PlanoParaGravar>('Ensalamento', PLANO, 'planoParaGravar', { ...entrada, lote: LOTE_CARTEIRAS });
+  if (opts.token !== undefined && opts.token !== plano.token) {
     return { status: 'mudou', mensagem: 'Os dados do ensalamento mudaram depois da prévia (inscrições, salas ou carteiras). Nada foi gravado; gere uma nova prévia.' };
   }
   if (plano.faltas.length) {
@@ -95,15 +73,14 @@ export async function aplicarEnsalamento(tx: DbOrTx, prcSltCodigo: number, opts:
     return { status: 'recusado', faltas: plano.faltas, mensagem: relatorioFaltas(plano.faltas, (m) => nomes.get(m) ?? `Município ${m}`) };
   }
   opts.antesDeGravar?.(existentes);
-  await substituirAlocacao(tx, prcSltCodigo, plano.alocacoes);
-  const salas = new Set(plano.alocacoes.map((a) => a.prcSltPrvSlCodigo)).size;
+  await substituirAlocacao(tx, prcSltCodigo, plano.lotes);
   return {
     status: 'alocado',
-    alocados: plano.alocacoes.length,
-    salas,
+    alocados: plano.alocados,
+    salas: plano.salas,
     existentes,
-    token,
-    mensagem: `Processo ${prcSltCodigo}: ${plano.alocacoes.length} candidato(s) ensalado(s) em ${salas} sala(s)${existentes ? ` (substituindo ${existentes} carteira(s))` : ''}.`,
+    token: plano.token,
+    mensagem: `Processo ${prcSltCodigo}: ${plano.alocados} candidato(s) ensalado(s) em ${plano.salas} sala(s)${existentes ? ` (substituindo ${existentes} carteira(s))` : ''}.`,
   };
 }
 

@@ -1,37 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import type { ResultadoOpcao } from '../../../src/domain/classificacao.ts';
-import { intArray } from './repository.ts';
+import type { ClassificacaoCalculadaNaThread, ResumoOpcao } from './classificacao-thread.ts';
 
-const LOTE = 5000;
-
-/** Stores a computed ranking in cls_lista (one row per list entry; the eliminated under list '-'), in batches. */
-export async function guardarListas(tx: Tx, clsCalCodigo: number, resultado: ResultadoOpcao[]): Promise<void> {
-  type Linha = [opc: number, lista: string, pos: number | null, ins: number, nota: number, sit: string, motivo: string | null];
-  const linhas: Linha[] = [];
-  for (const r of resultado) {
-    for (const l of r.listas) for (const c of l.candidatos) linhas.push([r.opcao, l.lista, c.posicao, c.inscricao, c.nota, c.situacao, null]);
-    for (const e of r.eliminados) linhas.push([r.opcao, '-', null, e.inscricao, e.nota, 'eliminado', e.motivos.join(' ')]);
-  }
-  for (let i = 0; i < linhas.length; i += LOTE) {
-    const lote = linhas.slice(i, i + LOTE);
-    const col = <K extends number>(k: K) => lote.map((l) => l[k]);
+/** Stores a computed ranking in cls_lista (one row per list entry; the eliminated under list '-'), a batch per statement. */
+export async function guardarListas(tx: Tx, clsCalCodigo: number, lotes: ClassificacaoCalculadaNaThread['lotes']): Promise<void> {
+  for (const l of lotes) {
     await tx.execute(sql`
       INSERT INTO cls_lista ("clsCalCodigo", "opcCodigo", "clsLstLista", "clsLstPosicao", "insPrcCodigo", "clsLstNota", "clsLstSituacao", "clsLstMotivo")
-      SELECT ${clsCalCodigo}, * FROM unnest(${intArray(col(0) as number[])}, ${sql.param(col(1))}::text[], ${sql.param(col(2))}::int[],
-                                          ${intArray(col(3) as number[])}, ${sql.param(col(4))}::numeric[], ${sql.param(col(5))}::text[], ${sql.param(col(6))}::text[])`);
+      SELECT ${clsCalCodigo}, * FROM unnest(${l.opcao}::int[], ${l.lista}::text[], ${l.posicao}::int[], ${l.inscricao}::int[], ${l.nota}::numeric[], ${l.situacao}::text[], ${l.motivo}::text[])`);
   }
 }
-
-export interface ResumoOpcao {
-  opcao: number;
-  listas: { lista: string; vagasConfiguradas: number; vagas: number }[];
-  remanejamentos: { de: string; para: string; vagas: number }[];
-}
-
-/** What cls_lista cannot tell about a computation (stored in cls_calculo.clsCalResumo). */
-export const resumoDe = (resultado: ResultadoOpcao[]): ResumoOpcao[] =>
-  resultado.map((r) => ({ opcao: r.opcao, listas: r.listas.map((l) => ({ lista: l.lista, vagasConfiguradas: l.vagasConfiguradas, vagas: l.vagas })), remanejamentos: r.remanejamentos }));
 
 interface LinhaLida {
   opcao: number;

@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { classificar, type CandidatoClassificacao } from '../../../src/domain/classificacao.ts';
 import { validarRegras, type RegrasClassificacao } from '../../../src/domain/classificacao-regras.ts';
 import {
   AusentesGravados,
@@ -22,12 +21,17 @@ import { processoExistente } from '../../entities/processo.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
+import { calcularEmThread } from '../../lib/calculo-thread.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
-import { guardarListas, paginaDasListas, resumoDe } from './listas.ts';
-import { ausentesDoProcesso, candidatosEmLotes, ehSeriado, intArray, nomesDasInscricoes, opcoesFinais, provasDoProcesso } from './repository.ts';
+import { guardarListas, paginaDasListas } from './listas.ts';
+import type { ClassificacaoCalculadaNaThread, EntradaClassificacao } from './classificacao-thread.ts';
+import { ausentesDoProcesso, candidatosDoProcesso, ehSeriado, intArray, nomesDasInscricoes, opcoesFinais, provasDoProcesso } from './repository.ts';
 import { gravarNotasGerais, lerNotasGerais } from './notas-gerais.ts';
 
 const ARQUIVO_MAX = 20 * 1024 * 1024;
+const CLASSIFICACAO = new URL('./classificacao-thread.ts', import.meta.url);
+/** cls_lista rows per INSERT. */
+const LOTE_LISTAS = 20_000;
 const Params = Type.Object({ prcSltCodigo: Codigo });
 const SemQuery = Type.Object({ _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
 const SemCorpo = Type.Object({}, { additionalProperties: false });
@@ -54,7 +58,8 @@ const recusado = (recusadas: { linha: number; motivo: string }[]) =>
 /**
  * Attendance, scores and ranking by quota (issue 22 items 2 and 3): the rules per process, the general scores file
  * (non-serial processes), the serial scores file (the code of `npm run seriado:import`), absentees, and the ranking
- * computed by src/domain/classificacao.ts from candidates read in batches, stored in cls_lista for publication.
+ * computed by src/domain/classificacao.ts in the computation thread (./classificacao-thread.ts), stored in cls_lista for
+ * publication; its answer carries the first LISTAS_POR_PAGINA positions of each list with the list's size.
  */
 export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(fastifyMultipart, {
@@ -195,27 +200,33 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
       const regras = await regrasDe(prc);
       if (!regras) throw camposInvalidos({ regras: 'Salve as regras da classificação antes de calcular.' });
       const seriado = await ehSeriado(app.db, prc);
-      const candidatos: CandidatoClassificacao[] = [];
-      for await (const lote of candidatosEmLotes(app.db, prc, seriado)) candidatos.push(...lote);
-      const provas = new Map((await provasDoProcesso(app.db, prc, seriado)).map((p) => [p.prova, p.descricao]));
-      const resultado = classificar(regras, candidatos, (p) => provas.get(p) ?? `prova ${p}`);
+      const candidatos = await candidatosDoProcesso(app.db, prc, seriado);
+      const provas = (await provasDoProcesso(app.db, prc, seriado)).map((p): [number, string] => [p.prova, p.descricao]);
+      const r = await calcularEmThread<ClassificacaoCalculadaNaThread>('Cálculo da classificação', CLASSIFICACAO, 'calcularClassificacao', {
+        regras,
+        candidatos,
+        provas,
+        lote: LOTE_LISTAS,
+        primeiros: LISTAS_POR_PAGINA,
+      } satisfies EntradaClassificacao);
       const calculo = await escritaDaEquipe(request, { acao: 'classificacao.calcular', entidade: 'cls_calculo', prcSltCodigo: prc }, async (tx) => {
-        const [c] = await tx.insert(clsCalculo).values({ prcSltCodigo: prc, clsCalRegras: regras, clsCalResumo: resumoDe(resultado), pssFscCodigo: request.equipe!.pssFscCodigo }).returning();
-        await guardarListas(tx, c.clsCalCodigo, resultado);
-        const resumo = { candidatos: candidatos.length, opcoes: resultado.length, aprovados: resultado.reduce((s, r) => s + r.listas.reduce((t, l) => t + l.candidatos.filter((x) => x.situacao === 'aprovado').length, 0), 0) };
+        const [c] = await tx.insert(clsCalculo).values({ prcSltCodigo: prc, clsCalRegras: regras, clsCalResumo: r.resumo, pssFscCodigo: request.equipe!.pssFscCodigo }).returning();
+        await guardarListas(tx, c.clsCalCodigo, r.lotes);
+        const resumo = { candidatos: r.candidatos, opcoes: r.opcoes.length, aprovados: r.aprovados };
         return { chave: c.clsCalCodigo, antes: null, depois: resumo, resultado: c };
       });
-      const nomes = await nomesDasInscricoes(app.db, candidatos.map((c) => c.inscricao));
+      // The answer names only the first positions of each list (the screen then reads the stored lists a page at a time).
+      const nomes = await nomesDasInscricoes(app.db, r.opcoes.flatMap((o) => [...o.listas.flatMap((l) => l.candidatos.map((c) => c.inscricao)), ...o.eliminados.map((x) => x.inscricao)]));
       const descricoes = new Map((await opcoesFinais(app.db, prc)).map((o) => [o.opcCodigo, o.descricao]));
       const nome = (n: number) => nomes.get(n) ?? '';
       return ok({
         clsCalCodigo: calculo.clsCalCodigo,
         em: calculo.clsCalEm.toISOString(),
-        opcoes: resultado.map((r) => ({
-          ...r,
-          descricao: descricoes.get(r.opcao) ?? `Opção ${r.opcao}`,
-          listas: r.listas.map((l) => ({ ...l, candidatos: l.candidatos.map((c) => ({ ...c, nome: nome(c.inscricao) })) })),
-          eliminados: r.eliminados.map((e) => ({ ...e, nome: nome(e.inscricao) })),
+        opcoes: r.opcoes.map((o) => ({
+          ...o,
+          descricao: descricoes.get(o.opcao) ?? `Opção ${o.opcao}`,
+          listas: o.listas.map((l) => ({ ...l, candidatos: l.candidatos.map((c) => ({ ...c, nome: nome(c.inscricao) })) })),
+          eliminados: o.eliminados.map((e) => ({ ...e, nome: nome(e.inscricao) })),
         })),
       });
     },

@@ -2,7 +2,7 @@
  * The payments area's reads: an enrolment's fee and slips as staff see them (with the payments recorded by hand),
  * and the bank return files imported with their kept reports.
  */
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { insBoleto, insPrcIsencao, insProcesso, opcao, pgtManual, pgtRetorno, pgtRetornoLinha, prcSeletivo, prcSltOpcao, pssFisica } from '../../db/schema/index.ts';
@@ -84,15 +84,19 @@ export async function retorno(db: DbOrTx, retCodigo: number) {
 }
 
 /**
- * The report's lines the caller may see: those of no enrolment (a malformed line, an unknown slip: they are the
- * file's, not a candidate's) and those of the processes in `alcance` (null = every process).
+ * One page of the report's lines the caller may see: those of no enrolment (a malformed line, an unknown slip: they
+ * are the file's, not a candidate's) and those of the processes in `alcance` (null = every process), in file order;
+ * with how many they may see and how many they may not.
  */
-export async function linhasDoRetorno(db: DbOrTx, retCodigo: number, alcance: number[] | null) {
+export async function linhasDoRetorno(db: DbOrTx, retCodigo: number, alcance: number[] | null, start: number, limit: number) {
   const doRetorno = eq(pgtRetornoLinha.retCodigo, retCodigo);
-  const visivel = alcance === null ? undefined : or(isNull(pgtRetornoLinha.prcSltCodigo), alcance.length ? inArray(pgtRetornoLinha.prcSltCodigo, alcance) : sql`false`);
-  const linhas = await db.select().from(pgtRetornoLinha).where(and(doRetorno, visivel)).orderBy(pgtRetornoLinha.retLnhLinha, pgtRetornoLinha.retLnhCodigo);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(pgtRetornoLinha).where(doRetorno);
-  return { linhas, ocultas: Number(n) - linhas.length };
+  const visivel = alcance === null ? sql`true` : (or(isNull(pgtRetornoLinha.prcSltCodigo), alcance.length ? inArray(pgtRetornoLinha.prcSltCodigo, alcance) : sql`false`) as SQL);
+  const linhas = await db.select().from(pgtRetornoLinha).where(and(doRetorno, visivel)).orderBy(pgtRetornoLinha.retLnhLinha, pgtRetornoLinha.retLnhCodigo).offset(start).limit(limit);
+  const [{ n, vistas }] = await db
+    .select({ n: sql<number>`count(*)::int`, vistas: sql<number>`(count(*) FILTER (WHERE ${visivel}))::int` })
+    .from(pgtRetornoLinha)
+    .where(doRetorno);
+  return { linhas, total: Number(vistas), ocultas: Number(n) - Number(vistas) };
 }
 
 /** Manual payments recorded for an enrolment so far (the next one's nosso número). */

@@ -14,6 +14,8 @@ import {
   Conciliacao,
   ConciliacaoQuery,
   DOCUMENTO_MAX,
+  LINHAS_RETORNO_POR_PAGINA,
+  LinhasRetornoQuery,
   ListaRetornosQuery,
   MarcarPago,
   PagamentoInscricaoGestao,
@@ -21,7 +23,7 @@ import {
   RetornoDetalhe,
   RetornoResumo,
 } from '../../../src/domain/wire/gestao-pagamentos.ts';
-import { type ArquivoRecebido, nomeSeguro, sha256 } from '../../entities/anexo.ts';
+import { type ArquivoRecebido, nomeSeguro } from '../../entities/anexo.ts';
 import { guardarRetorno, importarRetorno } from '../../entities/pagamento-retorno.ts';
 import { processoExistente } from '../../entities/processo.ts';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
@@ -47,11 +49,12 @@ export const gestaoPagamentosRoutes: FastifyPluginAsyncTypebox = async (app) => 
     },
   });
 
-  const detalhe = async (retCodigo: number, alcance: number[] | null) => {
+  /** The kept report with one page of the lines the caller may see (a 100,000-line file is never sent whole). */
+  const detalhe = async (retCodigo: number, alcance: number[] | null, start = 0, limit = LINHAS_RETORNO_POR_PAGINA) => {
     const r = await retorno(app.db, retCodigo);
     if (!r) throw notFound('Importação não encontrada.');
-    const { linhas, ocultas } = await linhasDoRetorno(app.db, retCodigo, alcance);
-    return { retorno: resumoParaGestao(r), linhas: linhas.map(linhaParaGestao), ocultas };
+    const { linhas, total, ocultas } = await linhasDoRetorno(app.db, retCodigo, alcance, start, limit);
+    return { retorno: resumoParaGestao(r), linhas: linhas.map(linhaParaGestao), start, limit, total, ocultas };
   };
 
   app.post(
@@ -68,18 +71,17 @@ export const gestaoPagamentosRoutes: FastifyPluginAsyncTypebox = async (app) => 
       if (!a.dados.length) throw camposInvalidos({ arquivo: 'Arquivo: o arquivo enviado está vazio.' });
       const nome = nomeSeguro(a.nome, 'application/pdf').replace(/^anexo\.pdf$/, 'retorno.txt');
       const now = app.clock();
-      // Bank files are Latin-1 (as payments:import reads them); every field the reader uses is ASCII.
-      const texto = a.dados.toString('latin1');
       const retCodigo = await escritaDaEquipe(request, { acao: 'retorno:importar', entidade: 'pgt_retorno', prcSltCodigo: null }, async (tx) => {
         let rel;
         try {
-          rel = await importarRetorno(tx, texto, app.config.pagamento.bancoCodigo, now);
+          rel = await importarRetorno(tx, a.dados!, app.config.pagamento.bancoCodigo, now, { detalhes: false });
         } catch (err) {
           if (err instanceof ArquivoInvalido) throw camposInvalidos({ arquivo: `Arquivo recusado: ${err.message} Nada foi gravado.` });
           throw err;
         }
-        const id = await guardarRetorno(tx, { nome, sha256: sha256(a.dados!), bytes: a.dados!.length, pssFscCodigo: request.equipe!.pssFscCodigo, em: now }, rel);
-        const depois = { arquivo: nome, formato: rel.formato, banco: rel.banco, aplicado: rel.aplicado, pagos: rel.pagos.length, jaPagos: rel.jaPagos.length, rejeitados: rel.rejeitados.length, outras: rel.outrasOcorrencias.length };
+        const id = await guardarRetorno(tx, { nome, sha256: rel.arquivo.sha256, bytes: rel.arquivo.bytes, pssFscCodigo: request.equipe!.pssFscCodigo, em: now }, rel);
+        const t = rel.totais;
+        const depois = { arquivo: nome, formato: rel.formato, banco: rel.banco, aplicado: rel.aplicado, pagos: t.pagos, jaPagos: t.jaPagos, rejeitados: t.rejeitados, outras: t.outras };
         return { chave: id, antes: null, depois, resultado: id };
       });
       return ok(await detalhe(retCodigo, request.equipe!.alcance('ler')));
@@ -97,8 +99,11 @@ export const gestaoPagamentosRoutes: FastifyPluginAsyncTypebox = async (app) => 
 
   app.get(
     '/gestao/pagamentos/retornos/:retCodigo',
-    { config: { equipe: { pode: 'ler' } }, schema: { params: Type.Object({ retCodigo: Codigo }), response: { 200: EnvelopeOf(RetornoDetalhe) } } },
-    async (request) => ok(await detalhe(request.params.retCodigo, request.equipe!.alcance('ler'))),
+    {
+      config: { equipe: { pode: 'ler' } },
+      schema: { params: Type.Object({ retCodigo: Codigo }), querystring: LinhasRetornoQuery, response: { 200: EnvelopeOf(RetornoDetalhe) } },
+    },
+    async (request) => ok(await detalhe(request.params.retCodigo, request.equipe!.alcance('ler'), request.query.start, request.query.limit)),
   );
 
   app.get(

@@ -44,13 +44,25 @@ export const LinhaRetornoGestao = Type.Object({
 });
 export type LinhaRetornoGestao = Static<typeof LinhaRetornoGestao>;
 
+/** Lines of a kept report per page (a bank file may have 100,000). */
+export const LINHAS_RETORNO_POR_PAGINA = 200;
+
+/** A kept report with one page of its lines: `start`..`start + limit` of the `total` lines the caller may see. */
 export const RetornoDetalhe = Type.Object({
   retorno: RetornoResumo,
   linhas: Type.Array(LinhaRetornoGestao),
+  start: Type.Integer(),
+  limit: Type.Integer(),
+  total: Type.Integer(),
   /** Lines about enrolments of processes outside the caller's scope, not shown. */
   ocultas: Type.Integer(),
 });
 export type RetornoDetalhe = Static<typeof RetornoDetalhe>;
+
+export const LinhasRetornoQuery = Type.Object(
+  { start: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) },
+  { additionalProperties: false },
+);
 
 export const ListaRetornosQuery = Type.Object(
   { start: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) },

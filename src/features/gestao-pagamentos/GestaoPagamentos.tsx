@@ -39,8 +39,8 @@ export default function GestaoPagamentos() {
     setVersaoArquivo((v) => v + 1);
     await carregar(0);
   };
-  const abrir = async (retCodigo: number) => {
-    const r = await enviar(() => buscarRetorno(retCodigo));
+  const abrir = async (retCodigo: number, start = 0) => {
+    const r = await enviar(() => buscarRetorno(retCodigo, start));
     if (r) setRelatorio(r);
   };
 
@@ -71,7 +71,7 @@ export default function GestaoPagamentos() {
       ) : (
         <p className="alert alert-info">Importar arquivos de retorno é para quem atende todos os processos; aqui você vê os relatórios.</p>
       )}
-      {relatorio && <RelatorioRetorno r={relatorio} />}
+      {relatorio && <RelatorioRetorno r={relatorio} aoIr={(start) => void abrir(relatorio.retorno.retCodigo, start)} />}
       <h2 className="h5">Importações</h2>
       {!lista ? (
         <p className="text-body-secondary" aria-busy="true">Carregando as importações...</p>

@@ -1,8 +1,12 @@
+import Paginas from '../../components/gestao/Paginas.tsx';
 import type { RetornoDetalhe } from '../../domain/wire/gestao-pagamentos.ts';
 import { corDaLinha, quando } from './gestao-pagamentos.ts';
 
-/** A kept report: the import's totals, then every reported line (paid, already paid, and why the others were not). */
-export default function RelatorioRetorno({ r }: { r: RetornoDetalhe }) {
+/**
+ * A kept report: the import's totals, then its reported lines (paid, already paid, and why the others were not), a
+ * page at a time (`aoIr` reads another page).
+ */
+export default function RelatorioRetorno({ r, aoIr }: { r: RetornoDetalhe; aoIr: (start: number) => void }) {
   const t = r.retorno;
   return (
     <section className="card mb-3" aria-labelledby={`relatorio-${t.retCodigo}`} data-testid="relatorio-retorno">
@@ -29,33 +33,37 @@ export default function RelatorioRetorno({ r }: { r: RetornoDetalhe }) {
         </dl>
         {r.ocultas > 0 && <p className="small text-body-secondary">{r.ocultas === 1 ? '1 linha de outro processo não é mostrada' : `${r.ocultas} linhas de outros processos não são mostradas`} (fora do seu acesso).</p>}
         {r.linhas.length ? (
-          <div className="table-responsive">
-            <table className="table table-sm align-middle">
-              <caption className="visually-hidden">Linhas do arquivo de retorno e o que aconteceu com cada uma</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Linha</th>
-                  <th scope="col">Resultado</th>
-                  <th scope="col">Nosso número</th>
-                  <th scope="col">Inscrição</th>
-                  <th scope="col">Valor pago</th>
-                  <th scope="col">Motivo</th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.linhas.map((l) => (
-                  <tr key={`${l.linha}-${l.tipo}`} data-linha={l.linha}>
-                    <td>{l.linha}</td>
-                    <td><span className={`badge ${corDaLinha(l.tipo)}`}>{l.tipoTexto}</span></td>
-                    <td className="font-monospace small">{l.nossoNumero ?? '—'}</td>
-                    <td>{l.insPrcCodigo ?? '—'}</td>
-                    <td>{l.valorTexto ?? '—'}{l.valorEsperadoTexto && l.valorEsperadoTexto !== l.valorTexto && <div className="small text-body-secondary">boleto: {l.valorEsperadoTexto}</div>}</td>
-                    <td className="small">{l.motivo ?? ''}</td>
+          <>
+            <Paginas inicio={r.start} porPagina={r.limit} total={r.total} rotulo="Linhas" aoIr={aoIr} />
+            <div className="table-responsive">
+              <table className="table table-sm align-middle">
+                <caption className="visually-hidden">Linhas do arquivo de retorno e o que aconteceu com cada uma</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Linha</th>
+                    <th scope="col">Resultado</th>
+                    <th scope="col">Nosso número</th>
+                    <th scope="col">Inscrição</th>
+                    <th scope="col">Valor pago</th>
+                    <th scope="col">Motivo</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {r.linhas.map((l) => (
+                    <tr key={`${l.linha}-${l.tipo}`} data-linha={l.linha}>
+                      <td>{l.linha}</td>
+                      <td><span className={`badge ${corDaLinha(l.tipo)}`}>{l.tipoTexto}</span></td>
+                      <td className="font-monospace small">{l.nossoNumero ?? '—'}</td>
+                      <td>{l.insPrcCodigo ?? '—'}</td>
+                      <td>{l.valorTexto ?? '—'}{l.valorEsperadoTexto && l.valorEsperadoTexto !== l.valorTexto && <div className="small text-body-secondary">boleto: {l.valorEsperadoTexto}</div>}</td>
+                      <td className="small">{l.motivo ?? ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Paginas inicio={r.start} porPagina={r.limit} total={r.total} rotulo="Linhas" aoIr={aoIr} />
+          </>
         ) : (
           <p className="text-body-secondary small mb-0">Nenhuma linha a mostrar.</p>
         )}

@@ -17,7 +17,8 @@ export async function listarRetornos(start: number, limit: number): Promise<{ li
   return { linhas: e.data ?? [], total: e.total ?? 0 };
 }
 
-export const buscarRetorno = (retCodigo: number) => dados(apiGet<RetornoDetalhe>(`gestao/pagamentos/retornos/${retCodigo}`, undefined, silent));
+/** A kept report with the page of its lines from `start` (the server's page size). */
+export const buscarRetorno = (retCodigo: number, start = 0) => dados(apiGet<RetornoDetalhe>(`gestao/pagamentos/retornos/${retCodigo}`, { start }, silent));
 
 export const buscarConciliacao = (prcSltCodigo: number, dia: string) => dados(apiGet<Conciliacao>(`gestao/processos/${prcSltCodigo}/conciliacao`, { dia }, silent));
 
