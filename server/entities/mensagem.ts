@@ -183,13 +183,15 @@ function insertCopias(m: NovaMensagem, quando: string): SQL {
 
 /**
  * Writes the recipient rows `escolha` selects (mnsCodigo, pssFscCodigo, mnsDstGlbCodigo) and, when asked, their
- * e-mail copies in the same statement (a copy exists only for a row that does); answers how many of each.
+ * e-mail copies in the same statement (a copy exists only for a row that does); answers how many of each. Each row
+ * carries its message's instant `quando` (the copy the inbox's index needs; migration 0038 checks it per statement).
  */
 async function inserirDestinatarios(tx: Tx, m: NovaMensagem, quando: string, escolha: SQL): Promise<{ destinatarios: number; emails: number }> {
   const [r] = rowsOf<{ destinatarios: number; emails: number }>(
     await tx.execute(sql`
       WITH dst AS (
-        INSERT INTO mns_destinatario ("mnsCodigo", "pssFscCodigo", "mnsDstGlbCodigo") ${escolha}
+        INSERT INTO mns_destinatario ("mnsCodigo", "pssFscCodigo", "mnsDstGlbCodigo", "mnsDtaAgendamento")
+        SELECT e.*, ${quando}::timestamptz FROM (${escolha}) e
         RETURNING "mnsDstCodigo", "pssFscCodigo")
       ${m.copiaPorEmail ? sql`, mail AS (${insertCopias(m, quando)}) SELECT (SELECT count(*) FROM dst)::int AS destinatarios, (SELECT count(*) FROM mail)::int AS emails`
         : sql`SELECT count(*)::int AS destinatarios, 0 AS emails FROM dst`}`),

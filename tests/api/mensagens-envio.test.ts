@@ -76,6 +76,23 @@ describe('envio pela equipe (npm run messages:send)', () => {
     expect(row.mnsDtaAgendamento?.toISOString()).toBe(at(0.5).toISOString());
   });
 
+  it('cada destinatário guarda a hora da sua mensagem: dada pelo envio, preenchida quando falta, recusada quando errada', async () => {
+    const db = t.database.db;
+    // A send to a process's candidates writes the instant itself (no row trigger); every row has its message's.
+    const [prc] = await db.insert(prcSeletivo).values({ prcSltDescricao: 'PSS Hora', prcSltTipo: 'VESTIBULAR', prcSltDtInicio: at(-100), prcSltDtFim: at(100) }).returning();
+    await db.insert(insProcesso).values([ana, bruno, carla].map((p) => ({ pssFscCodigo: p.pssFscCodigo, prcSltCodigo: prc.prcSltCodigo })));
+    const envio = await enviarMensagem(db, { assunto: 'Hora', texto: 'x', tipo: 'Mensagem', destino: { processo: prc.prcSltCodigo }, agendamento: at(-2) }, FIXED_NOW);
+    const linhas = await db.select().from(mnsDestinatario).where(eq(mnsDestinatario.mnsCodigo, envio.mnsCodigo));
+    expect(linhas.map((l) => l.mnsDtaAgendamento?.toISOString())).toEqual([at(-2), at(-2), at(-2)].map((d) => d.toISOString()));
+    // Without an instant (any other writer): the message's is filled in.
+    const [m] = await db.insert(mensagem).values({ mnsAssunto: 'Sem hora', mnsTexto: 'x', mnsDtaAgendamento: at(-3) }).returning();
+    const [sem] = await db.insert(mnsDestinatario).values({ mnsCodigo: m.mnsCodigo, pssFscCodigo: ana.pssFscCodigo }).returning();
+    expect(sem.mnsDtaAgendamento?.toISOString()).toBe(at(-3).toISOString());
+    // With another instant than the message's: refused, nothing written (the inbox would list it at the wrong place).
+    await expect(db.insert(mnsDestinatario).values({ mnsCodigo: m.mnsCodigo, pssFscCodigo: bruno.pssFscCodigo, mnsDtaAgendamento: at(-1) })).rejects.toThrow();
+    expect((await db.select().from(mnsDestinatario).where(eq(mnsDestinatario.mnsCodigo, m.mnsCodigo))).length).toBe(1);
+  });
+
   it('recusa destino inexistente e texto vazio sem gravar nada', async () => {
     const db = t.database.db;
     const before = (await db.select().from(mensagem)).length;

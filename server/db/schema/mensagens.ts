@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { codigo, instante, pertenceA } from './colunas.ts';
 import { pssFisica } from './pessoa.ts';
 
@@ -69,7 +69,11 @@ export const mnsDestinatario = pgTable(
   (t) => [
     // one person receives a message once; also the index for paging and counting one person's messages
     unique('mns_destinatario_pessoa_mensagem_uq').on(t.pssFscCodigo, t.mnsCodigo),
-    unique('mns_destinatario_global_pessoa_uq').on(t.mnsDstGlbCodigo, t.pssFscCodigo),
+    // a global message is materialised once per person; only those rows carry mnsDstGlbCodigo, so the index holds
+    // only them (a message to 100,000 people writes no entry here)
+    uniqueIndex('mns_destinatario_global_pessoa_uq')
+      .on(t.mnsDstGlbCodigo, t.pssFscCodigo)
+      .where(sql`${t.mnsDstGlbCodigo} IS NOT NULL`),
     index('mns_destinatario_mensagem_idx').on(t.mnsCodigo),
     // one person's mailbox in display order; the read date makes paging and counting index-only
     index('mns_destinatario_caixa_idx').on(t.pssFscCodigo, t.mnsDtaAgendamento.desc(), t.mnsCodigo.desc(), t.mnsDstDtaLeitura),
@@ -77,9 +81,8 @@ export const mnsDestinatario = pgTable(
     index('mns_destinatario_lidas_idx')
       .on(t.mnsCodigo)
       .where(sql`${t.mnsDstDtaLeitura} IS NOT NULL`),
-    index('mns_destinatario_nao_lidas_idx')
-      .on(t.pssFscCodigo)
-      .where(sql`${t.mnsDstDtaLeitura} IS NULL`),
+    // (no index of one person's unread rows: their counters are kept in mns_caixa_contador, and marking all read
+    // walks mns_destinatario_caixa_idx; each entry was one more write per recipient of every message)
   ],
 );
 

@@ -77,8 +77,8 @@ export async function seedMensagens(db: DbOrTx, r: Relogio, pessoas: Pessoas, o:
       const fatia = pessoasBulk.slice(i, i + LOTE_PESSOAS);
       const k = Math.min(cada, Math.ceil((o.destinatarios - total) / fatia.length));
       await db.execute(sql`
-        INSERT INTO mns_destinatario ("mnsCodigo", "pssFscCodigo", "mnsDstDtaLeitura")
-        SELECT m."mnsCodigo", p.id, CASE WHEN (p.rn + k) % 3 = 0 THEN NULL ELSE m."mnsDtaAgendamento" + interval '3 hours' END
+        INSERT INTO mns_destinatario ("mnsCodigo", "pssFscCodigo", "mnsDstDtaLeitura", "mnsDtaAgendamento")
+        SELECT m."mnsCodigo", p.id, CASE WHEN (p.rn + k) % 3 = 0 THEN NULL ELSE m."mnsDtaAgendamento" + interval '3 hours' END, m."mnsDtaAgendamento"
           FROM unnest(${sql.param(fatia)}::int[]) WITH ORDINALITY AS p(id, rn)
           CROSS JOIN generate_series(0, ${k - 1}::int) AS k
           JOIN mensagem m ON m."mnsCodigo" = (${sql.param(pool)}::int[])[((p.rn + ${i} + k) % ${tamanho}) + 1]`);
