@@ -93,6 +93,30 @@ describe('envio pela equipe (npm run messages:send)', () => {
     expect((await db.select().from(mnsDestinatario).where(eq(mnsDestinatario.mnsCodigo, m.mnsCodigo))).length).toBe(1);
   });
 
+  it('cada destinatário é de uma mensagem que existe: conferido por comando, apagado com ela, código fixo', async () => {
+    const db = t.database.db;
+    const [m] = await db.insert(mensagem).values({ mnsAssunto: 'Chave', mnsTexto: 'x', mnsDtaAgendamento: at(-1) }).returning();
+    const [outra] = await db.insert(mensagem).values({ mnsAssunto: 'Outra', mnsTexto: 'x', mnsDtaAgendamento: at(-1) }).returning();
+    // A statement naming a message that does not exist is refused whole, as the foreign key refused it.
+    const falha = db.insert(mnsDestinatario).values([
+      { mnsCodigo: m.mnsCodigo, pssFscCodigo: ana.pssFscCodigo, mnsDtaAgendamento: at(-1) },
+      { mnsCodigo: 99_999_999, pssFscCodigo: bruno.pssFscCodigo },
+    ]);
+    await expect(falha).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23503' }) });
+    expect(await db.select().from(mnsDestinatario).where(eq(mnsDestinatario.mnsCodigo, m.mnsCodigo))).toEqual([]);
+    // Moving a row to a missing message is refused too.
+    await db.insert(mnsDestinatario).values([ana, bruno].map((p) => ({ mnsCodigo: m.mnsCodigo, pssFscCodigo: p.pssFscCodigo })));
+    await db.insert(mnsDestinatario).values({ mnsCodigo: outra.mnsCodigo, pssFscCodigo: carla.pssFscCodigo });
+    await expect(db.update(mnsDestinatario).set({ mnsCodigo: 99_999_999 }).where(eq(mnsDestinatario.mnsCodigo, m.mnsCodigo))).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23503' }) });
+    // A message's code never changes; deleting it deletes its rows and no one else's, and the counters follow.
+    await expect(db.update(mensagem).set({ mnsCodigo: 99_999_998 }).where(eq(mensagem.mnsCodigo, m.mnsCodigo))).rejects.toThrow();
+    const anaAntes = await unread(await loggedIn('52998224725', 'ana-senha'));
+    await db.delete(mensagem).where(eq(mensagem.mnsCodigo, m.mnsCodigo));
+    expect(await db.select().from(mnsDestinatario).where(eq(mnsDestinatario.mnsCodigo, m.mnsCodigo))).toEqual([]);
+    expect((await db.select().from(mnsDestinatario).where(eq(mnsDestinatario.mnsCodigo, outra.mnsCodigo))).length).toBe(1);
+    expect(await unread(await loggedIn('52998224725', 'ana-senha'))).toBe(anaAntes - 1);
+  });
+
   it('recusa destino inexistente e texto vazio sem gravar nada', async () => {
     const db = t.database.db;
     const before = (await db.select().from(mensagem)).length;
