@@ -30,6 +30,7 @@ import { markdown, type Medida, type Resultado } from './lib/gestao-sob-carga-re
 import { paced, type PacedResult } from './lib/paced.ts';
 import { enrolmentCheck, enrolmentFeeder, prepare } from './lib/prepare.ts';
 import { localSocketUrl, startApi } from './lib/servers.ts';
+import { descreverServidorDe } from './lib/servidor-pg.ts';
 
 const { values } = parseArgs({
   options: {
@@ -244,7 +245,7 @@ try {
   const resultado: Resultado = {
     date: new Date().toISOString(),
     machine: maquina(),
-    database: pglite ? `PGlite (${path.relative(ROOT, pglite) || pglite})` : `postgresql (${nomeBanco})`,
+    database: pglite ? `PGlite (${path.relative(ROOT, pglite) || pglite})` : `postgresql (${nomeBanco}) ${await descreverServidorDe(database)}`,
     candidatos: CANDIDATOS,
     seedSeconds,
     processo: alvo,

@@ -19,6 +19,7 @@
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server where the bench
  * database is created and dropped. See README, "Benchmarks".
  */
+import { descreverServidor } from './lib/servidor-pg.ts';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -166,9 +167,8 @@ try {
   const dbName = `bench_run_${process.pid}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  const setting = async (name: string) => (await admin.query(`SHOW ${name}`)).rows[0][name] as string;
-  // The settings that move the enrolment figures most (bench notes 2026-11-24): said with the version.
-  const pgVersion = `${await setting('server_version')} (shared_buffers ${await setting('shared_buffers')}, max_wal_size ${await setting('max_wal_size')})`;
+  // The settings that move the figures most (bench notes 2026-11-24, 2026-11-27): said with the version.
+  const pgVersion = await descreverServidor(admin);
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${dbName}`);
   const dbUrl = new URL(base);

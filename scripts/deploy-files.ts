@@ -7,12 +7,14 @@
  * - deploy/systemd/processos-rebuild.{service,timer}: the scheduled rebuild of the public pages (the API
  *   processes run with REBUILD_MINUTES=0; one PostgreSQL lock keeps rebuilds one at a time);
  * - deploy/systemd/processos-backup.{service,timer}: the nightly pg_dump (scripts/backup.sh);
- * - deploy/cdn-cache.json: the cache rules for a CDN in front of nginx (the same nginx sends).
+ * - deploy/cdn-cache.json: the cache rules for a CDN in front of nginx (the same nginx sends);
+ * - deploy/postgresql/processos.conf: the PostgreSQL settings the system is measured with (lib/postgresql-conf.ts).
  * The ports are API_PORTS (default 8081,8082); the guide is docs/instalacao-producao.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_NGINX, nginxConf } from './nginx-conf.ts';
+import { postgresqlConf } from './lib/postgresql-conf.ts';
 
 export interface DeployOptions {
   /** Where the code is installed (WorkingDirectory), and the data folder (DATA_DIR). */
@@ -160,7 +162,7 @@ export function deployOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Depl
   return { ...DEFAULT_DEPLOY, ports: ports.length ? ports : DEFAULT_DEPLOY.ports };
 }
 
-/** Writes deploy/nginx.conf, deploy/systemd/* and deploy/cdn-cache.json; answers the files written. */
+/** Writes deploy/nginx.conf, deploy/systemd/*, deploy/cdn-cache.json and deploy/postgresql/*; answers the files written. */
 export function writeDeployFiles(dir = path.resolve('deploy'), o: DeployOptions = deployOptionsFromEnv()): string[] {
   const files: [string, string][] = [
     ['nginx.conf', nginxConf({ ...DEFAULT_NGINX, root: path.join(o.dataDir, 'site/current'), upstreams: o.ports.map((p) => `127.0.0.1:${p}`) })],
@@ -170,6 +172,7 @@ export function writeDeployFiles(dir = path.resolve('deploy'), o: DeployOptions 
     ['systemd/processos-backup.service', backupService(o)],
     ['systemd/processos-backup.timer', backupTimer()],
     ['cdn-cache.json', `${JSON.stringify({ gerado: 'scripts/deploy-files.ts', regras: CDN_RULES }, null, 2)}\n`],
+    ['postgresql/processos.conf', postgresqlConf()],
   ];
   for (const [name, text] of files) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });

@@ -10,7 +10,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
+import pg from 'pg';
 import { apiUnit, CDN_RULES, DEFAULT_DEPLOY, writeDeployFiles } from '../../scripts/deploy-files.ts';
+import { POSTGRESQL_SETTINGS } from '../../scripts/lib/postgresql-conf.ts';
+import { PG_BASE } from './processos.ts';
 
 const SYSTEMD_ANALYZE = '/usr/bin/systemd-analyze';
 const dirs: string[] = [];
@@ -27,7 +30,7 @@ describe('deploy/ files', () => {
   it('are exactly what the generator writes (run `npx tsx scripts/deploy-files.ts` after changing it)', () => {
     const d = tmp();
     const files = writeDeployFiles(d, DEFAULT_DEPLOY);
-    expect(files.length).toBe(7);
+    expect(files.length).toBe(8);
     for (const f of files) {
       const rel = path.relative(d, f);
       expect(readFileSync(path.resolve('deploy', rel), 'utf8'), rel).toBe(readFileSync(f, 'utf8'));
@@ -67,5 +70,23 @@ describe('deploy/ files', () => {
     expect(rules.find((r) => r.caminho === '/sgps/*')?.cacheControl).toBe('no-store');
     expect(rules.find((r) => r.caminho === '/_astro/*')?.cacheControl).toBe('public, max-age=31536000, immutable');
     expect(rules.at(-1)).toMatchObject({ caminho: '/*', cacheControl: 'no-cache' });
+  });
+
+  it('the PostgreSQL settings are ones the server knows, with values it accepts', async () => {
+    const c = new pg.Client({ connectionString: PG_BASE });
+    await c.connect();
+    try {
+      const nomes = POSTGRESQL_SETTINGS.map(([n]) => n);
+      const { rows } = await c.query<{ name: string; context: string }>('SELECT name, context FROM pg_settings WHERE name = ANY($1)', [nomes]);
+      expect(rows.map((r) => r.name).sort()).toEqual([...nomes].sort());
+      // The values a session may set are parsed by the server itself (the others take effect only at a restart).
+      await c.query('BEGIN');
+      for (const [nome, valor] of POSTGRESQL_SETTINGS) {
+        if (['user', 'superuser'].includes(rows.find((r) => r.name === nome)!.context)) await c.query('SELECT set_config($1, $2, true)', [nome, valor]);
+      }
+      await c.query('ROLLBACK');
+    } finally {
+      await c.end();
+    }
   });
 });
