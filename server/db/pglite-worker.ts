@@ -15,6 +15,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { PreparadasPglite } from './pglite-preparadas.ts';
 
 export interface AberturaPglite {
   dataDir: string;
@@ -51,10 +52,11 @@ function serializa(e: unknown): ErroSerializado {
 const textoCru = (v: string) => v;
 const parsersCrus = (tipos: number[] | undefined) => (tipos?.length ? Object.fromEntries(tipos.map((t) => [t, textoCru])) : undefined);
 
-async function atende(pg: PGlite, pedido: Pedido): Promise<Resposta> {
+async function atende(pg: PGlite, preparadas: PreparadasPglite, pedido: Pedido): Promise<Resposta> {
   try {
     if (pedido.tipo === 'query') {
-      const resultado = await pg.query(pedido.texto, pedido.params, { rowMode: pedido.rowMode, parsers: parsersCrus(pedido.tiposCrus) });
+      // Every statement as a named prepared one (./pglite-preparadas.ts): parsed once, then one call per run.
+      const resultado = await preparadas.query(pedido.texto, pedido.params, { rowMode: pedido.rowMode, parsers: parsersCrus(pedido.tiposCrus) });
       return { id: pedido.id, ok: true, resultado };
     }
     if (pedido.tipo === 'exec') return { id: pedido.id, ok: true, resultado: await pg.exec(pedido.texto) };
@@ -72,8 +74,9 @@ if (porta) {
     if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
     const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
     await migrate(drizzle(pg), { migrationsFolder });
+    const preparadas = new PreparadasPglite(pg);
     // PGlite queues concurrent calls itself, first come first served: each answer is posted as it ends.
-    porta.on('message', (pedido: Pedido) => void atende(pg, pedido).then((r) => porta.postMessage(r)));
+    porta.on('message', (pedido: Pedido) => void atende(pg, preparadas, pedido).then((r) => porta.postMessage(r)));
     porta.postMessage({ tipo: 'pronto' } satisfies Resposta);
   } catch (e) {
     porta.postMessage({ tipo: 'falhou-abrir', erro: serializa(e) } satisfies Resposta);

@@ -13,7 +13,7 @@ export interface RawStatement {
   text: string;
 }
 
-type Param = string | number | boolean | null | readonly (string | number | null)[];
+type Param = string | number | boolean | null | readonly (string | number | boolean | null)[];
 
 function isPool(client: unknown): client is pg.Pool {
   return typeof (client as pg.Pool).connect === 'function' && typeof (client as pg.Pool).totalCount === 'number';

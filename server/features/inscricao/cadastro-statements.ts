@@ -69,7 +69,7 @@ export async function storedAnswer(db: Db, chave: string): Promise<EnrolmentCont
 
 /** The enrolment's own columns the form writes, as named and typed in the table (checked once, at load). */
 const columns = getTableColumns(insProcesso) as Record<string, PgColumn>;
-const FIELD_COLUMNS = ENROLMENT_FIELDS.map((f) => {
+export const FIELD_COLUMNS = ENROLMENT_FIELDS.map((f) => {
   const col = columns[f.name];
   if (!col) throw new Error(`campo ${f.name} sem coluna em ins_processo`);
   // The base type: an explicit cast to varchar(n) would cut a long value short instead of refusing it.
@@ -80,7 +80,7 @@ const FIELD_COLUMNS = ENROLMENT_FIELDS.map((f) => {
  * The fields this enrolment gives a value other than the column's default (most of the ~80 stay
  * unset): only they are written, so the row is built from a dozen typed parameters, not all of them.
  */
-function suppliedFields(values: EnrolmentWrite['values']): number[] {
+export function suppliedFields(values: EnrolmentWrite['values']): number[] {
   const out: number[] = [];
   FIELD_COLUMNS.forEach((c, i) => {
     const v = values[c.name] ?? null;
@@ -156,11 +156,17 @@ function insertFor(lists: Record<ListName, unknown[]>, fields: number[]): RawSta
   return st;
 }
 
+/** An enrolment's own parameters (all but its lists and fields), as the single and the batch inserts take them. */
+export function enrolmentInsertParams(e: NewEnrolment): (string | number | boolean | null)[] {
+  return [e.chave, e.pssFscCodigo, e.prcSltCodigo, e.insPrcUnica, e.now.toISOString(), e.now.toISOString(), e.autor, e.acao, e.rota, e.origem];
+}
+
 /** The statement and its parameters for an enrolment, without running it (bench/pg-floor.ts feeds it to pgbench). */
 export function enrolmentInsert(e: NewEnrolment, w: EnrolmentWrite): { statement: RawStatement; params: (string | number | boolean | null)[] } {
   const listas = listsOfWrite(w);
   const fields = suppliedFields(w.values);
-  const params = [e.chave, e.pssFscCodigo, e.prcSltCodigo, e.insPrcUnica, e.now.toISOString(), e.now.toISOString(), JSON.stringify(listas), e.autor, e.acao, e.rota, e.origem];
+  const [chave, pss, prc, unica, agora, agoraIso, ...resto] = enrolmentInsertParams(e);
+  const params = [chave, pss, prc, unica, agora, agoraIso, JSON.stringify(listas), ...resto];
   return { statement: insertFor(listas, fields), params: [...params, ...fields.map((i) => w.values[FIELD_COLUMNS[i].name] ?? null)] };
 }
 

@@ -15,7 +15,8 @@ import { isCurrent } from '../../../src/domain/enrolment-window.ts';
 import { enrolmentLists, INSCRICAO_NAO_ENCONTRADA, ownEnrolment, snapshotEnrolment } from '../../entities/inscricao.ts';
 import { findProcess, processoToWire } from '../../entities/processo.ts';
 import { situacoesPublicadas } from '../../entities/resultado.ts';
-import { enrolmentContexts, insertEnrolmentOnce, storedAnswer, type EnrolmentContext } from './cadastro-statements.ts';
+import { enrolmentContexts, storedAnswer, type EnrolmentContext } from './cadastro-statements.ts';
+import { enrolmentWriter } from './cadastro-insercao.ts';
 import { CatalogoCache } from './catalogo.ts';
 import { registerConfirmationMail, siteOrigin } from './notify.ts';
 import { comprovanteRoutes } from './comprovante-routes.ts';
@@ -150,6 +151,8 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const catalogos = new CatalogoCache();
   // The deadline crowd's context reads, several per round trip (server/db/leitura-em-lote.ts).
   const contextos = new LeituraEmLote((qs: Parameters<typeof enrolmentContexts>[1]) => enrolmentContexts(app.db, qs));
+  // And their writes, several per statement (cadastro-insercao.ts).
+  const escritas = enrolmentWriter(app.db);
   registerConfirmationMail(app);
 
   /** The stored answer of an already-used idempotency key, or the reason it cannot be replayed. */
@@ -161,7 +164,8 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /**
    * A new enrolment: one read (cadastro-statements.ts), the checks in memory against the process's
-   * catalogue, one write. The busiest call of the deadline day.
+   * catalogue, one write (cadastro-insercao.ts: with the others arriving meanwhile). The busiest call of the
+   * deadline day.
    */
   const create = (withOptions: boolean, rota: string) => async (request: FastifyRequest<{ Body: Body }>) => {
     const body = request.body ?? {};
@@ -183,11 +187,9 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (p.prcSltInsUnica && ctx.inscrito) throw conflict(SINGLE_ENROLMENT_MESSAGE);
     const w = validateEnrolment(cat, { vinculo: ctx.interno ? 'INTERNO' : 'EXTERNO', istExiste: ctx.istExiste }, fields, { withOptions, now, isEdit: false, cartaoDisponivel: app.config.pagamento.cartaoProvedor !== 'desativado' });
     await exigirCamposPessoa(app.db, pssFscCodigo, w.camposPessoaExigidos);
-    const row = await insertEnrolmentOnce(
-      app.db,
-      { chave, rota: rotaChave, pssFscCodigo, prcSltCodigo, insPrcUnica: p.prcSltInsUnica, now, autor: request.auth!.realPssFscCodigo, acao: rota, origem: siteOrigin(app, request) },
-      w,
-    ).catch(enrolmentWriteError);
+    const row = await escritas
+      .escreve({ e: { chave, rota: rotaChave, pssFscCodigo, prcSltCodigo, insPrcUnica: p.prcSltInsUnica, now, autor: request.auth!.realPssFscCodigo, acao: rota, origem: siteOrigin(app, request) }, w })
+      .catch(enrolmentWriteError);
     // Null: the same form arrived twice at once and the other copy wrote it; answer what it answered.
     if (!row) return replay((await storedAnswer(app.db, chave!))!, rotaChave);
     app.mailQueue.kick();
