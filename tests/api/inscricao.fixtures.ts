@@ -79,3 +79,13 @@ export function validBody(s: Awaited<ReturnType<typeof seedProcess>>, extra: Rec
     ...extra,
   };
 }
+
+/** A valid CPF from a 9-digit seed (its two check digits computed): one per candidate of a crowd. */
+export function cpfValido(semente: number): string {
+  const d = String(100_000_000 + semente).slice(-9).split('').map(Number);
+  for (const n of [10, 11]) {
+    const soma = d.reduce((acc, x, i) => acc + x * (n - i), 0);
+    d.push(((soma * 10) % 11) % 10);
+  }
+  return d.join('');
+}

@@ -6,17 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createAccount, createTestApp, type TestApp } from '../support/api.ts';
-import { seedProcess, validBody } from './inscricao.fixtures.ts';
+import { cpfValido, seedProcess, validBody } from './inscricao.fixtures.ts';
 
-/** A valid CPF from a 9-digit seed (its two check digits computed). */
-function cpfValido(semente: number): string {
-  const d = String(100_000_000 + semente).slice(-9).split('').map(Number);
-  for (const n of [10, 11]) {
-    const soma = d.reduce((acc, x, i) => acc + x * (n - i), 0);
-    d.push(((soma * 10) % 11) % 10);
-  }
-  return d.join('');
-}
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof seedProcess>>;
