@@ -38,13 +38,18 @@ process.on('exit', () => {
   for (const c of live) if (c.exitCode === null) c.kill('SIGKILL');
 });
 
-function stopper(child: ChildProcess) {
+/**
+ * SIGTERM, then SIGKILL after `graceMs`. The API drains on SIGTERM and sends the confirmation e-mails still due
+ * (thousands after an enrolment run); a profiled process writes its profile only when it exits by itself, so it
+ * gets longer (a SIGKILL at 15 s left --cpu-prof runs without a profile).
+ */
+function stopper(child: ChildProcess, graceMs = 15_000) {
   live.add(child);
   child.once('exit', () => live.delete(child));
   return () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
       child.once('exit', () => {
         clearTimeout(timer);
         resolve();
@@ -82,7 +87,7 @@ export async function startApi(opts: { port: number; databaseUrl?: string; dataD
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${opts.port}`;
-  const stop = stopper(child);
+  const stop = stopper(child, flags.some((f) => f.startsWith('--cpu-prof')) ? 180_000 : 15_000);
   await waitFor(`${url}/sgps/prcSeletivo/listaProcessos`, child, 120_000);
   return { url, child, stop };
 }
