@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createAccount, createTestApp, type TestApp } from '../support/api.ts';
 import { SINGLE_ENROLMENT_MESSAGE } from '../../server/features/inscricao/writes.ts';
+import { Portao, vigiarConsultas } from '../support/consultas.ts';
 import { cpfValido, seedProcess, validBody } from './inscricao.fixtures.ts';
 
 
@@ -21,7 +22,7 @@ let lotesRecusados = 0;
 /** How many enrolment contexts were read so far: once all are, every request is on its way to the writer. */
 let contextosLidos = 0;
 /** Holds the next enrolment write until opened, so the crowd arrives while a write is under way. */
-let portao: Promise<void> | null = null;
+const portao = new Portao();
 const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
 
 beforeAll(async () => {
@@ -35,29 +36,23 @@ beforeAll(async () => {
     await cliente.login(numero, `senha-${i}-escrita`);
     candidatos.push({ cliente, pssFscCodigo });
   }
-  type Query = (q: string | { text: string; values?: unknown[] }, ...rest: unknown[]) => Promise<unknown>;
-  const client = (t.database.db as unknown as { $client: { query: Query } }).$client;
-  const query = client.query.bind(client);
-  client.query = (q, ...rest) => {
-    const [text, params] = typeof q === 'string' ? [q, rest[0] as unknown[]] : [q.text, q.values];
+  vigiarConsultas(t.database, (text, params, executar) => {
     if (text.includes('AS "istExiste"')) {
       const n = Array.isArray(params?.[0]) ? params[0].length : 1;
-      return query(q, ...rest).then((r) => ((contextosLidos += n), r));
+      return executar().then((r) => ((contextosLidos += n), r));
     }
     if (text.includes('INSERT INTO chave_idempotencia')) {
       if (text.includes('AS q(chave')) {
         lotes.push((params![0] as unknown[]).length);
-        return query(q, ...rest).catch((e: unknown) => {
+        return executar().catch((e: unknown) => {
           lotesRecusados++;
           throw e;
         });
       }
-      const espera = portao;
-      portao = null;
-      if (espera) return espera.then(() => query(q, ...rest));
+      return portao.passar(executar);
     }
-    return query(q, ...rest);
-  };
+    return executar();
+  });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -83,8 +78,7 @@ describe('inscrições escritas em lote', () => {
     envia(5, livre); // two enrolments of one person in a process that allows several: both written
     envia(5, livre, { opcoes: [{ opcCodigo: livre.letras.opcCodigo }], insPrcFrmPagamento: '' });
 
-    let abre = () => {};
-    portao = new Promise((r) => (abre = r));
+    const abre = portao.fechar();
     lotes.length = 0;
     contextosLidos = 0;
     const enviadas = Promise.all(envios.map((e) => candidatos[e.c].cliente.post('/sgps/insProcesso/cadastrar2', e.corpo)));

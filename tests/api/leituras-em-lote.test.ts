@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createAccount, createTestApp, type TestApp } from '../support/api.ts';
+import { Portao, vigiarConsultas } from '../support/consultas.ts';
 import { cpfValido, seedProcess, validBody } from './inscricao.fixtures.ts';
 
 
@@ -19,7 +20,7 @@ const lotes = { sessoes: [] as number[], contextos: [] as number[] };
  * before the next request gets to ask; holding one lets the others arrive while it is "under way", as
  * they do against a PostgreSQL server.
  */
-let portao: Promise<void> | null = null;
+const portao = new Portao();
 const voltas = async (n: number) => {
   for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r));
 };
@@ -35,22 +36,15 @@ beforeAll(async () => {
     await cliente.login(numero, `senha-${i}-lote`);
     candidatos.push({ cliente, pssFscCodigo, nome });
   }
-  // PGlite's client and pg's Pool both have query(text | { text, values }, values?, ...).
-  type Query = (q: string | { text: string; values?: unknown[] }, ...rest: unknown[]) => Promise<unknown>;
-  const client = (t.database.db as unknown as { $client: { query: Query } }).$client;
-  const query = client.query.bind(client);
-  client.query = (q, ...rest) => {
-    const [text, params] = typeof q === 'string' ? [q, rest[0] as unknown[]] : [q.text, q.values];
+  vigiarConsultas(t.database, (text, params, executar) => {
     const tamanho = () => (Array.isArray(params?.[0]) ? params[0].length : 1);
     if (text.includes('JOIN sessao s ON s."tokenHash" = q.h')) lotes.sessoes.push(tamanho());
     if (text.includes('AS "istExiste"')) {
       lotes.contextos.push(tamanho());
-      const espera = portao;
-      portao = null;
-      if (espera) return espera.then(() => query(q, ...rest));
+      return portao.passar(executar);
     }
-    return query(q, ...rest);
-  };
+    return executar();
+  });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -75,8 +69,7 @@ describe('leituras em lote', () => {
     const jaInscrita = (i: number) => [0, 1, 4, 5, 9].includes(i);
     const jaInscritas = candidatos.filter((_, i) => jaInscrita(i));
     for (const c of jaInscritas) expect((await c.cliente.post('/sgps/insProcesso/cadastrar2', validBody(s))).statusCode).toBe(200);
-    let abre = () => {};
-    portao = new Promise((r) => (abre = r));
+    const abre = portao.fechar();
     const enviadas = Promise.all(candidatos.map((c) => c.cliente.post('/sgps/insProcesso/cadastrar2', validBody(s))));
     await voltas(100);
     abre();
