@@ -18,6 +18,17 @@ interface Preparada {
   tipos: number[];
 }
 
+/**
+ * How PostgreSQL plans a prepared statement's runs. By default it plans the first five with their values, then
+ * keeps one generic plan when that plan's estimate is no worse than theirs — a choice the first runs' values tip.
+ * On the enrolment path that choice made PGlite bimodal (584–643 or 894–1,079/s, same code; bench notes of
+ * 2026-11-27): the batch insert must keep its generic plan (planning its CTE takes ~20 ms), the batch reads must be
+ * planned with their arrays (a generic plan cannot see their length). A hand-written statement says which it needs
+ * (RawStatement.plano); the others keep PostgreSQL's choice.
+ */
+export type Plano = 'generico' | 'personalizado';
+const MODO: Record<Plano, string> = { generico: 'force_generic_plan', personalizado: 'force_custom_plan' };
+
 /** How many named statements the backend keeps at most (each holds its parse tree and, later, a plan). */
 export const MAXIMO_PREPARADAS = 300;
 
@@ -55,20 +66,20 @@ export class PreparadasPglite {
   }
 
   /** Runs `texto` as a named prepared statement (prepared now if it is new) and answers what `pg.query` answers. */
-  query<T>(texto: string, params: unknown[], opcoes?: QueryOptions): Promise<Results<T>> {
+  query<T>(texto: string, params: unknown[], opcoes?: QueryOptions, plano?: Plano): Promise<Results<T>> {
     // Under PGlite's own lock: its exec and query are never interleaved with these protocol calls.
-    return this.pg.runExclusive(() => this.#query<T>(texto, params, opcoes));
+    return this.pg.runExclusive(() => this.#query<T>(texto, params, opcoes, plano));
   }
 
-  async #query<T>(texto: string, params: unknown[], opcoes?: QueryOptions): Promise<Results<T>> {
+  async #query<T>(texto: string, params: unknown[], opcoes?: QueryOptions, plano?: Plano): Promise<Results<T>> {
     const p = await this.#prepara(texto);
     try {
-      return await this.#executa<T>(p, params, opcoes);
+      return await this.#executa<T>(p, params, opcoes, plano);
     } catch (e) {
       if (!(e instanceof Error) || !e.message.includes(PLANO_MUDOU)) throw e;
       // The table changed shape since it was prepared: prepare it again, once.
       await this.#esquece(texto);
-      return this.#executa<T>(await this.#prepara(texto), params, opcoes);
+      return this.#executa<T>(await this.#prepara(texto), params, opcoes, plano);
     }
   }
 
@@ -97,7 +108,7 @@ export class PreparadasPglite {
     await this.pg.execProtocolStream(junta([serialize.close({ type: 'S', name: p.nome }), serialize.sync()]), { syncToFs: false });
   }
 
-  async #executa<T>(p: Preparada, params: unknown[], opcoes?: QueryOptions): Promise<Results<T>> {
+  async #executa<T>(p: Preparada, params: unknown[], opcoes?: QueryOptions, plano?: Plano): Promise<Results<T>> {
     // Each value as text by the type PostgreSQL gave its parameter, as pg.query does (arrays, json, dates...).
     const values = params.map((v, i) => {
       if (v === null || v === undefined) return null;
@@ -105,11 +116,23 @@ export class PreparadasPglite {
       return s ? s(v) : String(v);
     });
     const { serialize } = protocol;
-    const mensagem = junta([serialize.bind({ statement: p.nome, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
+    const roda = [serialize.bind({ statement: p.nome, values }), serialize.describe({ type: 'P' }), serialize.execute({})];
+    // A fixed plan: the setting is read when the statement is bound, so it is set just before and put back just
+    // after, in the same call. If the statement fails, its transaction's abort undoes the SET as well.
+    const mensagem = plano
+      ? junta([...(await this.#ajuste(`SET plan_cache_mode = ${MODO[plano]}`)), ...roda, ...(await this.#ajuste('RESET plan_cache_mode')), serialize.sync()])
+      : junta([...roda, serialize.sync()]);
     // Throws the statement's DatabaseError after the whole batch ran (Sync included): the backend is ready again.
     const respostas = await this.pg.execProtocolStream(mensagem, { syncToFs: false });
     // As pg.query: outside a transaction, what was written goes to the folder now.
     if (!this.pg.isInTransaction()) await this.pg.syncToFs();
-    return parse.parseResults(respostas, this.pg.parsers, opcoes)[0] as Results<T>;
+    // One result per command: the SET's comes first when there is one.
+    return parse.parseResults(respostas, this.pg.parsers, opcoes)[plano ? 1 : 0] as Results<T>;
+  }
+
+  /** Bind and Execute of a setting's statement (prepared once like any other). */
+  async #ajuste(texto: string): Promise<Uint8Array[]> {
+    const { serialize } = protocol;
+    return [serialize.bind({ statement: (await this.#prepara(texto)).nome, values: [] }), serialize.execute({})];
   }
 }

@@ -15,7 +15,11 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import type { Plano } from './pglite-preparadas.ts';
 import type { AberturaPglite, ErroSerializado, Pedido, Resposta } from './pglite-worker.ts';
+
+/** PGlite's options, and how to plan the statement (./pglite-preparadas.ts). */
+export type OpcoesConsulta = QueryOptions & { plano?: Plano };
 
 type SemId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
@@ -85,10 +89,10 @@ export class PgliteRemoto {
     });
   }
 
-  #consulta<T>(texto: string, params: unknown[] = [], opcoes?: QueryOptions): Promise<Results<T>> {
+  #consulta<T>(texto: string, params: unknown[] = [], opcoes?: OpcoesConsulta): Promise<Results<T>> {
     // Only Drizzle's raw-text parsers are supported (see the worker): their types travel, not the functions.
     const tiposCrus = opcoes?.parsers ? Object.keys(opcoes.parsers).map(Number) : undefined;
-    return this.#posta<Results<T>>({ tipo: 'query', texto, params, rowMode: opcoes?.rowMode, tiposCrus });
+    return this.#posta<Results<T>>({ tipo: 'query', texto, params, rowMode: opcoes?.rowMode, tiposCrus, plano: opcoes?.plano });
   }
 
   /** Runs now, or after the transaction under way and whatever was waiting before it. */
@@ -103,7 +107,7 @@ export class PgliteRemoto {
     while (!this.#emTransacao && this.#fila.length > 0) void this.#fila.shift()!();
   }
 
-  query<T>(texto: string, params?: unknown[], opcoes?: QueryOptions): Promise<Results<T>> {
+  query<T>(texto: string, params?: unknown[], opcoes?: OpcoesConsulta): Promise<Results<T>> {
     return this.#naVez(() => this.#consulta<T>(texto, params, opcoes));
   }
 
@@ -133,7 +137,7 @@ export class PgliteRemoto {
       if (fechada) throw new Error('Transaction is closed');
     };
     const tx = {
-      query: async <R>(texto: string, params?: unknown[], opcoes?: QueryOptions) => (aberta(), this.#consulta<R>(texto, params, opcoes)),
+      query: async <R>(texto: string, params?: unknown[], opcoes?: OpcoesConsulta) => (aberta(), this.#consulta<R>(texto, params, opcoes)),
       rollback: async () => {
         aberta();
         await exec('ROLLBACK');

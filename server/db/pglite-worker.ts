@@ -15,7 +15,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { PreparadasPglite } from './pglite-preparadas.ts';
+import { PreparadasPglite, type Plano } from './pglite-preparadas.ts';
 
 export interface AberturaPglite {
   dataDir: string;
@@ -24,7 +24,7 @@ export interface AberturaPglite {
 
 /** What the main thread posts: a statement (extended protocol), a script (simple protocol), or the end. */
 export type Pedido =
-  | { id: number; tipo: 'query'; texto: string; params: unknown[]; rowMode?: 'array' | 'object'; tiposCrus?: number[] }
+  | { id: number; tipo: 'query'; texto: string; params: unknown[]; rowMode?: 'array' | 'object'; tiposCrus?: number[]; plano?: Plano }
   | { id: number; tipo: 'exec'; texto: string } // transaction control (pglite-remoto.ts)
   | { id: number; tipo: 'fechar' };
 
@@ -56,7 +56,7 @@ async function atende(pg: PGlite, preparadas: PreparadasPglite, pedido: Pedido):
   try {
     if (pedido.tipo === 'query') {
       // Every statement as a named prepared one (./pglite-preparadas.ts): parsed once, then one call per run.
-      const resultado = await preparadas.query(pedido.texto, pedido.params, { rowMode: pedido.rowMode, parsers: parsersCrus(pedido.tiposCrus) });
+      const resultado = await preparadas.query(pedido.texto, pedido.params, { rowMode: pedido.rowMode, parsers: parsersCrus(pedido.tiposCrus) }, pedido.plano);
       return { id: pedido.id, ok: true, resultado };
     }
     if (pedido.tipo === 'exec') return { id: pedido.id, ok: true, resultado: await pg.exec(pedido.texto) };

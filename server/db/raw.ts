@@ -1,3 +1,4 @@
+import type { Plano } from './pglite-preparadas.ts';
 import type { PgliteRemoto } from './pglite-remoto.ts';
 import type pg from 'pg';
 import type { Db } from './client.ts';
@@ -11,6 +12,12 @@ export interface RawStatement {
   /** Unique per text: node-postgres keeps the prepared statement under this name on each connection ('' = not kept). */
   name: string;
   text: string;
+  /**
+   * On PGlite, a fixed plan instead of PostgreSQL's choice after five runs (server/db/pglite-preparadas.ts says
+   * why). Not applied on a PostgreSQL server: a setting per statement there costs round trips, and its choice was
+   * measured steady.
+   */
+  plano?: Plano;
 }
 
 type Param = string | number | boolean | null | readonly (string | number | boolean | null)[];
@@ -29,6 +36,6 @@ export async function rawQuery<T>(db: Db, statement: RawStatement, params: Param
     const r = await client.query(statement.name ? { name: statement.name, text: statement.text, values: params } : { text: statement.text, values: params });
     return r.rows as T[];
   }
-  const r = await client.query<T>(statement.text, params);
+  const r = await client.query<T>(statement.text, params, statement.plano ? { plano: statement.plano } : undefined);
   return r.rows;
 }

@@ -42,7 +42,7 @@ const readAndTouch = (pedidos: string) => `WITH lidas AS (
   SELECT "tokenHash", "contaCodigo", "pssFscCodigo", "simulaPssFscCodigo", "ultimoUso", "expiraEm", "superUsuario" FROM lidas`;
 /** A batch of one takes the plain form (on PGlite, planned every time, it costs less). */
 const FIND_SESSION: RawStatement = { name: 'sessao_por_token', text: readAndTouch('(SELECT $1::text AS h, $2::timestamptz AS agora) q') };
-const FIND_SESSIONS: RawStatement = { name: 'sessoes_por_token', text: readAndTouch('unnest($1::text[], $2::timestamptz[]) AS q(h, agora)') };
+const FIND_SESSIONS: RawStatement = { name: 'sessoes_por_token', text: readAndTouch('unnest($1::text[], $2::timestamptz[]) AS q(h, agora)'), plano: 'personalizado' };
 
 export interface SessionLookup {
   tokenHash: string;

@@ -94,4 +94,38 @@ describe('prepared statements on PGlite', () => {
     const lidas = await Promise.all([1, 2, 3].map((id) => rawQuery<{ nome: string }>(database.db, { name: '', text: 'SELECT nome FROM prep_r WHERE id = $1' }, [id])));
     expect(lidas).toEqual([[{ nome: 'a' }], [], [{ nome: 'c' }]]);
   });
+
+  it('a statement that fixes its plan is planned that way every run, and the setting is back to auto after it, failed or not', async () => {
+    const p = new PreparadasPglite(pg);
+    await pg.exec(`CREATE TABLE prep_plano (id int PRIMARY KEY, v int)`);
+    const planos = async (trecho: string) =>
+      (await pg.query<{ generic_plans: number; custom_plans: number }>('SELECT generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE statement LIKE $1', [`%${trecho}%`])).rows[0];
+    const modo = async () => (await pg.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode')).rows[0].plan_cache_mode;
+    const generico = 'INSERT INTO prep_plano SELECT x, x FROM unnest($1::int[]) x /* g */';
+    const personalizado = 'SELECT count(*)::int AS n FROM prep_plano WHERE id = ANY($1::int[]) /* c */';
+    for (let i = 0; i < 7; i++) {
+      await p.query(generico, [[i * 2, i * 2 + 1]], undefined, 'generico');
+      expect((await p.query<{ n: number }>(personalizado, [[i, 100]], undefined, 'personalizado')).rows).toEqual([{ n: 1 }]);
+      expect(await modo()).toBe('auto');
+    }
+    expect(await planos('/* g */')).toEqual({ generic_plans: 7, custom_plans: 0 });
+    expect(await planos('/* c */')).toEqual({ generic_plans: 0, custom_plans: 7 });
+    // A failing run (duplicate key) leaves nothing written and the setting as it was.
+    await expect(p.query(generico, [[1000, 0]], undefined, 'generico')).rejects.toMatchObject({ code: '23505' });
+    expect(await modo()).toBe('auto');
+    expect((await pg.query('SELECT 1 FROM prep_plano WHERE id = 1000')).rows).toEqual([]);
+    // Inside a transaction too: the statement's own writes, and nothing of the setting, outlive it.
+    await pg.exec('BEGIN');
+    await p.query(generico, [[2000]], undefined, 'generico');
+    expect(await modo()).toBe('auto');
+    await pg.exec('COMMIT');
+    expect((await pg.query('SELECT v FROM prep_plano WHERE id = 2000')).rows).toEqual([{ v: 2000 }]);
+  });
+
+  it('through the thread, a RawStatement\'s plano reaches the embedded database', async () => {
+    const st = { name: 'plano_fixo', text: 'SELECT count(*)::int AS n FROM prep_r WHERE id = ANY($1::int[]) /* thread */', plano: 'generico' as const };
+    for (let i = 0; i < 3; i++) expect(await rawQuery(database.db, st, [[1, 3]])).toEqual([{ n: 2 }]);
+    const vistos = await rawQuery<{ generic_plans: number; custom_plans: number }>(database.db, { name: '', text: `SELECT generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE statement LIKE '%/* thread */%' AND statement NOT LIKE '%pg_prepared_statements%'` }, []);
+    expect(vistos).toEqual([{ generic_plans: 3, custom_plans: 0 }]);
+  });
 });

@@ -42,6 +42,8 @@ const CONTEXTS: RawStatement = {
   text: `SELECT ${contextColumns('q.pss', 'q.prc', 'q.ist', 'q.chave')}
            FROM unnest($1::int[], $2::int[], $3::int[], $4::text[]) WITH ORDINALITY AS q(pss, prc, ist, chave, n)
           ORDER BY q.n`,
+  // Planned with its arrays every run: a generic plan reads every candidate's rows as if the batch were 100 long.
+  plano: 'personalizado',
 };
 
 export interface ContextQuery {

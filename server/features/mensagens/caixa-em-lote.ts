@@ -64,6 +64,7 @@ const CAIXA_UMA: RawStatement = {
 const CAIXA_EM_LOTE: RawStatement = {
   name: 'caixa_em_lote',
   text: caixas('unnest($1::int[], $2::timestamptz[], $3::text[], $4::int[], $5::int[]) WITH ORDINALITY AS q(pessoa, agora, filtro, inicio, limite, n)'),
+  plano: 'personalizado',
 };
 
 export interface PedidoCaixa {
