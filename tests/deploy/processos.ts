@@ -24,15 +24,26 @@ export async function bancoDescartavel(): Promise<{ url: string; drop(): Promise
   return createPgTestDatabase(PG_BASE);
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
+/**
+ * `quantas` distinct ports free right now, all held at once so two of them are never the same. They are released
+ * before the caller binds them, so another process may take one in between: the caller must retry on a clash
+ * (iniciarNginx does; nginx cannot listen on port 0 and tell us which it got, as the API does).
+ */
+export async function portasLivres(quantas: number): Promise<number[]> {
+  const servidores = Array.from({ length: quantas }, () => net.createServer());
+  try {
+    return await Promise.all(
+      servidores.map(
+        (s) =>
+          new Promise<number>((resolve, reject) => {
+            s.once('error', reject);
+            s.listen(0, '127.0.0.1', () => resolve((s.address() as net.AddressInfo).port));
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(servidores.map((s) => new Promise((resolve) => (s.listening ? s.close(resolve) : resolve(null)))));
+  }
 }
 
 export interface Api {
