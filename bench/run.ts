@@ -213,7 +213,9 @@ try {
   if (!values['skip-pglite']) {
     step('PGlite (instalação padrão): carga de dados');
     const dataDir = path.join(work, 'pglite');
-    const scale = values['pglite-full'] ? fullScale : ['--candidates', '20000', '--messages-per-demo', '10000', '--recipients', '200000'];
+    // 60,000 candidates (20,000 until session 10): the flat-out enrolment run gives each request its own candidate,
+    // and on a fast machine PGlite enrolled ~1,900/s, past the 15,000 sessions 20,000 candidates leave.
+    const scale = values['pglite-full'] ? fullScale : ['--candidates', '60000', '--messages-per-demo', '10000', '--recipients', '200000'];
     const seedSeconds = seed({ DATABASE_URL: '', DATA_DIR: dataDir }, scale);
     // PGlite is one process's database: prepare, close, then hand it to the API.
     let db = await openDatabase({ dataDir });
