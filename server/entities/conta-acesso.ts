@@ -39,6 +39,19 @@ export async function pessoaPrivilegiada(db: DbOrTx, pssFscCodigo: number): Prom
   return !!su;
 }
 
+/** Why the rule refuses `agente` on `alvos`, or null when it lets them (the account screen says it up front). */
+export async function recusaDeMudancaDeAcesso(
+  db: DbOrTx,
+  agente: { pssFscCodigo: number; papeis: readonly PapelConcedido[] },
+  alvos: readonly number[],
+): Promise<string | null> {
+  if (alvos.includes(agente.pssFscCodigo)) return ACESSO_PROPRIO;
+  // Administrador = the role that grants roles, which only exists for every process (server/entities/equipe.ts).
+  if (pode(agente.papeis, 'papeis', null)) return null;
+  for (const alvo of alvos) if (await pessoaPrivilegiada(db, alvo)) return ACESSO_PRIVILEGIADO;
+  return null;
+}
+
 /**
  * The rule. `agente` is the staff member acting, with their roles; `alvos` every person whose sign-in the action
  * changes (a login transfer changes two). Throws 403 with the reason; else the proof the writers need.
@@ -48,11 +61,8 @@ export async function autorizarMudancaDeAcesso(
   agente: { pssFscCodigo: number; papeis: readonly PapelConcedido[] },
   alvos: readonly number[],
 ): Promise<AcessoAutorizado> {
-  if (alvos.includes(agente.pssFscCodigo)) throw forbidden(ACESSO_PROPRIO);
-  // Administrador = the role that grants roles, which only exists for every process (server/entities/equipe.ts).
-  if (!pode(agente.papeis, 'papeis', null)) {
-    for (const alvo of alvos) if (await pessoaPrivilegiada(db, alvo)) throw forbidden(ACESSO_PRIVILEGIADO);
-  }
+  const recusa = await recusaDeMudancaDeAcesso(db, agente, alvos);
+  if (recusa) throw forbidden(recusa);
   return { agente: agente.pssFscCodigo, pessoas: new Set(alvos) } as unknown as AcessoAutorizado;
 }
 

@@ -139,6 +139,15 @@ describe('account-support writes on privileged people (generated from the route 
     expect(tentativas).toBeGreaterThan(100);
   });
 
+  it('the account screen says up front when the caller may not change the sign-in', async () => {
+    const conta = async (c: Client, p: number) => (await c.get(`/sgps/gestao/pessoas/${p}/conta`)).json().data.acessoRecusado;
+    expect(await conta(e.gestor, e.pessoas.administrador)).toBe(ACESSO_PRIVILEGIADO);
+    expect(await conta(e.gestor, superUsuario)).toBe(ACESSO_PRIVILEGIADO);
+    expect(await conta(e.gestor, e.pessoas.gestor)).toBe(ACESSO_PROPRIO);
+    expect(await conta(e.gestor, candidata)).toBeNull();
+    expect(await conta(e.administrador, e.pessoas.gestor)).toBeNull();
+  });
+
   it('a transfer cannot hand a CPF to a privileged person either (the destination is a target too)', async () => {
     const r = rotas.find((x) => x.url.endsWith('/transferir-login'))!;
     const antes = await estado();

@@ -14,7 +14,7 @@ import {
   SessoesEncerradas,
   TransferirLogin,
 } from '../../../src/domain/wire/gestao-contas.ts';
-import { encerrarSessoesDaPessoa, exigirNovaSenha, trocarEmailDaPessoa } from '../../entities/conta-acesso.ts';
+import { encerrarSessoesDaPessoa, exigirNovaSenha, recusaDeMudancaDeAcesso, trocarEmailDaPessoa } from '../../entities/conta-acesso.ts';
 import { origemDosLinks, pedirConfirmacaoEmail } from '../../entities/conta-email.ts';
 import { conflict, forbidden, notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe, JUSTIFICATIVA_MINIMA } from '../../http/gestao.ts';
@@ -75,8 +75,12 @@ export const gestaoContasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       exigirParaTodos(request);
       const p = await pessoaComConta(app.db, request.params.pssFscCodigo);
       if (!p) throw notFound('Pessoa não encontrada.');
-      const [sessoes, acessos] = await Promise.all([p.contaCodigo === null ? [] : sessoesDaConta(app.db, p.contaCodigo), acessosDaPessoa(app.db, p.wire.pssFscCodigo)]);
-      return ok({ pessoa: p.wire, sessoes, acessos });
+      const [sessoes, acessos, acessoRecusado] = await Promise.all([
+        p.contaCodigo === null ? [] : sessoesDaConta(app.db, p.contaCodigo),
+        acessosDaPessoa(app.db, p.wire.pssFscCodigo),
+        recusaDeMudancaDeAcesso(app.db, request.equipe!, [p.wire.pssFscCodigo]),
+      ]);
+      return ok({ pessoa: p.wire, sessoes, acessos, acessoRecusado });
     },
   );
 
