@@ -47,7 +47,7 @@ export function exifComGps(): Buffer {
 }
 
 export const XMP_COM_GPS = Buffer.from('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta><rdf:Description exif:GPSLatitude="25,5.67S" exif:GPSLongitude="50,9.8W"/></x:xmpmeta>', 'latin1');
-export const IPTC_COM_CIDADE = Buffer.from('Photoshop 3.0\08BIM\x04\x04\0\0\0\0\0\x12\x1c\x02\x5a\0\x0cPonta Grossa', 'latin1');
+export const IPTC_COM_CIDADE = Buffer.from('Photoshop 3.0\x008BIM\x04\x04\0\0\0\0\0\x12\x1c\x02\x5a\0\x0cPonta Grossa', 'latin1');
 
 /** The JPEG with `segmentos` put right after its SOI (where phones write APP1), then `depois` after its end. */
 export const jpegCom = (segmentos: Buffer[], depois: Buffer = Buffer.alloc(0)) => Buffer.concat([FOTO_JPEG.subarray(0, 2), ...segmentos, FOTO_JPEG.subarray(2), depois]);
