@@ -140,6 +140,10 @@ test('a candidate with a disability sends a medical report and a photo from a ph
   expect(dialogos).toEqual([]);
   expect(await atendimento.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
   await semViolacoesGraves(atendimento);
+  // "Baixar": opened by a POST (recorded), then the file's short-lived address is downloaded
+  const [baixado] = await Promise.all([atendimento.waitForEvent('download'), laudo.getByRole('button', { name: 'Baixar' }).click()]);
+  expect(baixado.suggestedFilename()).toBe('laudo.pdf');
+  expect(baixado.url()).toMatch(/\/sgps\/gestao\/documentos\/\d+\/arquivo\?baixar=T&token=/);
   await laudo.getByRole('button', { name: 'Aceitar' }).click();
   await expect(laudo).toHaveCount(0);
   await atendimento.getByRole('button', { name: /^Recusados/ }).click();
