@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { escritoComoCpf } from '../../../src/domain/documento-login.ts';
+import { escritoComoCpf, normalizarDocumento } from '../../../src/domain/documento-login.ts';
 import { onlyDigits } from '../../../src/domain/cpf.ts';
 import { pgErrorCode } from '../../db/errors.ts';
 import { startSession } from '../../plugins/session.ts';
@@ -33,7 +33,7 @@ const RetornoQuery = Type.Object({ code: Texto, state: Texto, error: Texto, erro
 export function cpfDaClaim(valor: unknown): string | null {
   if (typeof valor !== 'string' && typeof valor !== 'number') return null;
   const texto = String(valor);
-  return escritoComoCpf(texto) ? onlyDigits(texto) : null;
+  return escritoComoCpf(texto) ? onlyDigits(normalizarDocumento(texto)) : null;
 }
 
 export const oidcRoutes: FastifyPluginAsyncTypebox<{ cliente: ClienteOidc | null; safeReturn: (voltar: unknown) => string }> = async (app, { cliente, safeReturn }) => {

@@ -1,6 +1,7 @@
 import type { TipoDocumentoWire } from '../../domain/wire/documentos.ts';
 import type { DocumentosDaInscricaoGestao, FilaDocumentos, FilaDocumentosQuery, SalvarTipoDocumento, TiposDocumento } from '../../domain/wire/gestao-documentos.ts';
-import { API_BASE, apiGet, apiPostJson } from '../../lib/api-client.ts';
+import type { LinkDeLeitura } from '../../domain/wire/gestao.ts';
+import { ApiCallError, apiGet, apiPostJson } from '../../lib/api-client.ts';
 
 // Silent calls: the screen shows a refusal itself (403 as "sem acesso", field messages beside the form).
 const silent = { silent: true };
@@ -31,15 +32,33 @@ export async function buscarDaInscricao(insPrcCodigo: number): Promise<Documento
   return (await apiGet<DocumentosDaInscricaoGestao>(`gestao/inscricoes/${insPrcCodigo}/documentos`, undefined, silent)).data!;
 }
 
-/** A file for the reviewer: inline (sandboxed) or as a download. Viewing a sensitive one is audited. */
-export const urlArquivo = (insPrcDocCodigo: number, baixar = false) => `${API_BASE}gestao/documentos/${insPrcDocCodigo}/arquivo${baixar ? '?baixar=T' : ''}`;
+/**
+ * Opens a file for the reviewer (issue 34, item 4): a POST that records the view (every view of a sensitive file;
+ * the first view of a sent one, which moves it to "Em análise") and answers the file's address, valid for two
+ * minutes in this session only. The address itself changes nothing.
+ */
+export async function abrirArquivo(insPrcDocCodigo: number, baixar = false, opts = silent): Promise<string> {
+  return (await apiPostJson<LinkDeLeitura>(`gestao/documentos/${insPrcDocCodigo}/abrir`, baixar ? { baixar: 'T' } : {}, opts)).data!.url;
+}
 
 /**
- * A PDF's bytes for the in-page viewer, fetched once for every page drawn (one audited view of a sensitive file,
+ * Downloads a file: opened (recorded) first, then the browser saves what the address sends (attachment). A refusal
+ * is shown by the client's modal.
+ */
+export async function baixarArquivo(insPrcDocCodigo: number): Promise<void> {
+  const url = await abrirArquivo(insPrcDocCodigo, true, {}).catch(() => null);
+  if (url) window.location.assign(url);
+}
+
+/**
+ * A PDF's bytes for the in-page viewer, fetched once for every page drawn (one recorded view of a sensitive file,
  * as opening it in a tab would be). The answer's own sandboxing policy does not matter here: nothing is navigated to.
  */
 export async function buscarArquivo(insPrcDocCodigo: number): Promise<ArrayBuffer> {
-  const r = await fetch(urlArquivo(insPrcDocCodigo), { credentials: 'same-origin' });
+  const url = await abrirArquivo(insPrcDocCodigo).catch((e: unknown) => {
+    throw new Error(e instanceof ApiCallError && (e.status === 403 || e.status === 404) ? 'Documento não disponível para você.' : 'Não foi possível carregar o PDF.');
+  });
+  const r = await fetch(url, { credentials: 'same-origin' });
   if (!r.ok) throw new Error(r.status === 403 || r.status === 404 ? 'Documento não disponível para você.' : 'Não foi possível carregar o PDF.');
   return r.arrayBuffer();
 }
