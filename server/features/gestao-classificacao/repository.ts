@@ -52,7 +52,7 @@ export async function ausentesDoProcesso(db: DbOrTx, prc: number): Promise<numbe
  * The candidates of a process as the ranking reads them, as one JSON text in enrolment order (./classificacao-thread.ts
  * reads it in the computation thread): non-cancelled enrolments with at least one score or marked absent. Serial
  * process: option and quota from seriado_candidato, one score per serial exam of the process (its average, as the
- * simulation computes it). Other processes: the first option chosen, the scores of cls_nota. The categories of
+ * simulation computes it). Other processes: every option chosen, in the candidate's order (issue 36 item 5), the scores of cls_nota. The categories of
  * cls_inscricao are added to both. The scores are aggregated once for the whole process (a query per batch with
  * EXISTS read every serial score again in each batch: 20 × 1.1 million rows at 100,000 candidates). trim_scale:
  * the same numbers without the sixteen trailing zeros a numeric division leaves (34 MB of text become 15).
@@ -63,7 +63,7 @@ export async function candidatosDoProcesso(db: DbOrTx, prc: number, seriado: boo
   const [r] = await rows<{ candidatos: string }>(
     db,
     seriado
-      ? sql`SELECT coalesce(json_agg(${colunas(sql`sc."opcCodigo"`, sql`array_remove(array_append(coalesce(ci."clsInsCategorias", '{}'::text[]), nullif(sc."clsTpCota", 'AC')), NULL)`)}
+      ? sql`SELECT coalesce(json_agg(${colunas(sql`json_build_array(sc."opcCodigo")`, sql`array_remove(array_append(coalesce(ci."clsInsCategorias", '{}'::text[]), nullif(sc."clsTpCota", 'AC')), NULL)`)}
                                      ORDER BY i."insPrcCodigo"), '[]')::text AS candidatos
               FROM ins_processo i
               JOIN seriado_candidato sc ON sc."insPrcCodigo" = i."insPrcCodigo"
@@ -75,7 +75,7 @@ export async function candidatosDoProcesso(db: DbOrTx, prc: number, seriado: boo
                            JOIN ins_processo ip ON ip."insPrcCodigo" = p."insPrcCodigo" AND ip."prcSltCodigo" = ${prc}
                           GROUP BY p."insPrcCodigo") n ON n."insPrcCodigo" = i."insPrcCodigo"
              WHERE i."prcSltCodigo" = ${prc} AND NOT i."insCancelada" AND (n."insPrcCodigo" IS NOT NULL OR ci."clsInsAusente")`
-      : sql`SELECT coalesce(json_agg(${colunas(sql`(SELECT o."opcCodigo" FROM prc_slt_opcao o WHERE o."insPrcCodigo" = i."insPrcCodigo" ORDER BY o."prcSltOpcOrdem" LIMIT 1)`, sql`ci."clsInsCategorias"`)}
+      : sql`SELECT coalesce(json_agg(${colunas(sql`(SELECT json_agg(o."opcCodigo" ORDER BY o."prcSltOpcOrdem") FROM prc_slt_opcao o WHERE o."insPrcCodigo" = i."insPrcCodigo")`, sql`ci."clsInsCategorias"`)}
                                      ORDER BY i."insPrcCodigo"), '[]')::text AS candidatos
               FROM ins_processo i
               JOIN pss_fisica f ON f."pssFscCodigo" = i."pssFscCodigo"

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { validarRegras, type RegrasClassificacao } from '../../../src/domain/classificacao-regras.ts';
+import { lerRegras, validarRegras, type RegrasClassificacao } from '../../../src/domain/classificacao-regras.ts';
 import {
   AusentesGravados,
   ClassificacaoCalculada,
@@ -74,7 +74,7 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
 
   const regrasDe = async (prc: number) => {
     const [r] = await app.db.select().from(clsRegra).where(sql`${clsRegra.prcSltCodigo} = ${prc}`);
-    return (r?.clsRgrRegras as RegrasClassificacao | undefined) ?? null;
+    return r ? lerRegras(r.clsRgrRegras) : null;
   };
 
   app.get(

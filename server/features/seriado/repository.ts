@@ -171,7 +171,7 @@ function classificarSeriado(curso: readonly TotalSeriado[], opcCodigo: number) {
   const cotas = [...new Set(curso.map((c) => c.cota).filter((c) => c !== AMPLA))].sort();
   const [FINAL, REDACAO] = [1, 2];
   const regras: RegrasClassificacao = {
-    categorias: cotas.map((codigo) => ({ codigo, nome: codigo, destino: null })),
+    categorias: cotas.map((codigo) => ({ codigo, nome: codigo, destinos: [] })),
     vagas: [],
     pesos: [{ prova: FINAL, peso: 1 }],
     eliminacao: { ausente: false, zeroEm: [], minimoTotal: null },
@@ -180,7 +180,7 @@ function classificarSeriado(curso: readonly TotalSeriado[], opcCodigo: number) {
   };
   const [resultado] = classificar(
     regras,
-    curso.map((c) => ({ inscricao: c.ins, opcao: opcCodigo, categorias: c.cota === AMPLA ? [] : [c.cota], notas: { [FINAL]: c.final, [REDACAO]: c.redacao }, ausente: false, nascimento: c.nascimento, inscritoEm: '1970-01-01T00:00:00.000Z' })),
+    curso.map((c) => ({ inscricao: c.ins, opcoes: [opcCodigo], categorias: c.cota === AMPLA ? [] : [c.cota], notas: { [FINAL]: c.final, [REDACAO]: c.redacao }, ausente: false, nascimento: c.nascimento, inscritoEm: '1970-01-01T00:00:00.000Z' })),
   );
   return new Map((resultado?.listas ?? []).map((l) => [l.lista, l.candidatos]));
 }
