@@ -102,7 +102,7 @@ export function cadeiaDe(codigo: string, categorias: readonly Pick<CategoriaCota
  * one (or none). Every other field is as saved (validarRegras checked it then).
  */
 export function lerRegras(salvas: unknown): RegrasClassificacao {
-  const r = salvas as RegrasClassificacao & { categorias: (CategoriaCota & { destino?: string | null })[] };
+  const r = salvas as Omit<RegrasClassificacao, 'categorias'> & { categorias: (Omit<CategoriaCota, 'destinos'> & { destinos?: string[]; destino?: string | null })[] };
   return {
     ...r,
     categorias: r.categorias.map(({ destino, destinos, ...c }) => ({ ...c, destinos: Array.isArray(destinos) ? destinos : destino ? [destino] : [] })),

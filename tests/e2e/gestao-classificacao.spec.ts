@@ -64,8 +64,8 @@ test('classificação: arquivo de notas recusado e corrigido, duas categorias co
   await page.getByLabel('Código da categoria 2').fill('PCD');
   await page.getByLabel('Nome da categoria 2').fill('Pessoas com deficiência');
   // Unfilled seats stay unfilled: every approval below comes from the configured seats alone.
-  await page.getByLabel('Vagas não ocupadas da categoria 1 vão para').selectOption('');
-  await page.getByLabel('Vagas não ocupadas da categoria 2 vão para').selectOption('');
+  await page.getByRole('button', { name: 'Tirar AC dos destinos da categoria 1' }).click();
+  await page.getByRole('button', { name: 'Tirar AC dos destinos da categoria 2' }).click();
   const celulas = page.getByTestId('tabela-vagas').locator('tbody input');
   const n = await celulas.count();
   expect(n % 3).toBe(0);
@@ -88,8 +88,8 @@ test('classificação: arquivo de notas recusado e corrigido, duas categorias co
   await expect(page.getByText('Regras da classificação salvas.')).toBeVisible();
   const salvas = (await conf()).regras;
   expect(salvas.categorias).toEqual([
-    { codigo: 'PPI', nome: 'Pretos, pardos e indígenas', destino: null },
-    { codigo: 'PCD', nome: 'Pessoas com deficiência', destino: null },
+    { codigo: 'PPI', nome: 'Pretos, pardos e indígenas', destinos: [] },
+    { codigo: 'PCD', nome: 'Pessoas com deficiência', destinos: [] },
   ]);
   expect(salvas.vagas).toHaveLength(n);
   expect(salvas.desempate.map((d: { tipo: string }) => d.tipo)).toEqual(['prova', 'inscricao']);

@@ -74,7 +74,8 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
 
   const regrasDe = async (prc: number) => {
     const [r] = await app.db.select().from(clsRegra).where(sql`${clsRegra.prcSltCodigo} = ${prc}`);
-    return r ? lerRegras(r.clsRgrRegras) : null;
+    // The wire's arrays are mutable types; the rules are read-only in the domain (same shape).
+    return r ? (lerRegras(r.clsRgrRegras) as RegrasWire) : null;
   };
 
   app.get(
@@ -124,7 +125,7 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
           .insert(clsRegra)
           .values({ prcSltCodigo: prc, clsRgrRegras: regras })
           .onConflictDoUpdate({ target: clsRegra.prcSltCodigo, set: { clsRgrRegras: regras, clsRgrAtualizadoEm: sql`now()` } });
-        return { chave: prc, antes: antes?.clsRgrRegras ?? null, depois: regras, resultado: regras };
+        return { chave: prc, antes: antes?.clsRgrRegras ?? null, depois: regras, resultado: request.body.regras };
       });
       return ok(salvo);
     },
@@ -197,7 +198,7 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
     { config: porProcesso('configurar'), schema: { params: Params, body: Type.Optional(SemCorpo), response: { 200: EnvelopeOf(ClassificacaoCalculada) } } },
     async (request) => {
       const prc = request.params.prcSltCodigo;
-      const regras = await regrasDe(prc);
+      const regras = (await regrasDe(prc)) as RegrasClassificacao | null;
       if (!regras) throw camposInvalidos({ regras: 'Salve as regras da classificação antes de calcular.' });
       const seriado = await ehSeriado(app.db, prc);
       const candidatos = await candidatosDoProcesso(app.db, prc, seriado);
