@@ -6,12 +6,24 @@
 import type { RegrasClassificacao } from './classificacao-regras.ts';
 import type { CandidatoClassificacao } from './classificacao-tipos.ts';
 
-/** A competing candidate: the score, the categories as a set and the sort key (compared element by element). */
+/**
+ * A competing candidate: the score, the categories of the rules they are entitled to as bits (bit i: the rules'
+ * category i; the wire allows 20) and the sort key (compared element by element).
+ */
 export interface Interno {
   c: CandidatoClassificacao;
   nota: number;
-  categorias: Set<string>;
+  mascara: number;
   chave: number[];
+}
+
+/** The bits of `categorias` among the rules' categories (codes the rules do not name are ignored). */
+export function mascaraDe(regras: Pick<RegrasClassificacao, 'categorias'>, categorias: readonly string[]): number {
+  let m = 0;
+  regras.categorias.forEach((c, i) => {
+    if (categorias.includes(c.codigo)) m |= 1 << i;
+  });
+  return m;
 }
 
 /** Rounded to 6 decimals so that sums of weighted 4-decimal scores compare as the exact decimals they are. */

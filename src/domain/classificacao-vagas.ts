@@ -26,89 +26,139 @@
  * checks it against a one-seat-at-a-time implementation.
  */
 import { AMPLA, cadeiaDe, type RegrasClassificacao } from './classificacao-regras.ts';
-import type { Interno } from './classificacao-ordem.ts';
 import type { Remanejamento } from './classificacao-tipos.ts';
 
-export interface ListaDesenhada {
-  lista: string;
-  /** Indexes into the option's candidates, in rank order. */
-  membros: number[];
-  aprovados: number;
-}
-
+/**
+ * The draw, kept small: per list only the candidates entitled to it (indexes into the option's candidates, in rank
+ * order), scanned until its seats are taken. A list's members are those entitled to it and not approved in an
+ * earlier list (membros()); the approved of a list are its first members, up to its seats.
+ */
 export interface Desenho {
-  listas: ListaDesenhada[];
-  /** Per candidate (index), the index of the list that approves them, or -1. */
+  /** Per list (AC first, then the categories in order), the candidates entitled to it. */
+  porLista: readonly Int32Array[];
+  /** Per list, how many it approves. */
+  aprovados: Int32Array;
+  /** Per candidate, the index of the list that approves them, or -1. */
   aprovadoEm: Int16Array;
 }
 
+/**
+ * Per list (AC, then the rules' categories in order), the local indexes of the candidates entitled to it (AC: all),
+ * in rank order. quem: the option's candidates (indexes into mascaras, in rank order); mascaras: Interno.mascara.
+ */
+export function porLista(quem: readonly number[], mascaras: Int32Array, listas: number): Int32Array[] {
+  const tamanho = new Int32Array(listas);
+  tamanho[0] = quem.length;
+  for (const g of quem) {
+    const m = mascaras[g];
+    if (m) for (let li = 1; li < listas; li++) if (m & (1 << (li - 1))) tamanho[li]++;
+  }
+  const out = Array.from(tamanho, (t) => new Int32Array(t));
+  const cheio = new Int32Array(listas);
+  for (let i = 0; i < quem.length; i++) {
+    out[0][i] = i;
+    const m = mascaras[quem[i]];
+    if (m) for (let li = 1; li < listas; li++) if (m & (1 << (li - 1))) out[li][cheio[li]++] = i;
+  }
+  return out;
+}
+
 /** Draws the lists once for the given seats: AC, then each category, each without those approved before it. */
-export function desenhar(candidatos: readonly Interno[], ordem: readonly string[], vagas: ReadonlyMap<string, number>): Desenho {
-  const aprovadoEm = new Int16Array(candidatos.length).fill(-1);
-  const listas = ordem.map((lista, li) => {
-    const membros: number[] = [];
-    const ampla = lista === AMPLA;
-    for (let i = 0; i < candidatos.length; i++) if (aprovadoEm[i] < 0 && (ampla || candidatos[i].categorias.has(lista))) membros.push(i);
-    const n = Math.min(vagas.get(lista) ?? 0, membros.length);
-    for (let j = 0; j < n; j++) aprovadoEm[membros[j]] = li;
-    return { lista, membros, aprovados: n };
+export function desenhar(indices: readonly Int32Array[], n: number, vagas: ArrayLike<number>): Desenho {
+  const aprovadoEm = new Int16Array(n).fill(-1);
+  const aprovados = new Int32Array(indices.length);
+  indices.forEach((idx, li) => {
+    let k = 0;
+    for (let j = 0; j < idx.length && k < vagas[li]; j++) {
+      if (aprovadoEm[idx[j]] >= 0) continue;
+      aprovadoEm[idx[j]] = li;
+      k++;
+    }
+    aprovados[li] = k;
   });
-  return { listas, aprovadoEm };
+  return { porLista: indices, aprovados, aprovadoEm };
+}
+
+/** The members of list `li` in rank order: entitled to it and not approved in an earlier list. */
+export function membros(d: Desenho, li: number): number[] {
+  const out: number[] = [];
+  for (const i of d.porLista[li]) {
+    const a = d.aprovadoEm[i];
+    if (a < 0 || a >= li) out.push(i);
+  }
+  return out;
+}
+
+/**
+ * Who waits in list `li` (in it and approved nowhere): whether anyone does, and how many do right after the
+ * list's approved, before the first member approved in a later list.
+ */
+function espera(d: Desenho, li: number): { alguem: boolean; seguidos: number } {
+  let seguidos = 0;
+  let corrida = true;
+  let alguem = false;
+  for (const i of d.porLista[li]) {
+    const a = d.aprovadoEm[i];
+    if ((a >= 0 && a < li) || a === li) continue;
+    if (a < 0) {
+      alguem = true;
+      if (corrida) seguidos++;
+      else break;
+    } else {
+      corrida = false;
+      if (alguem) break;
+    }
+  }
+  return { alguem, seguidos };
 }
 
 interface Movimento {
-  de: string;
-  para: string;
+  de: number;
+  para: number;
   vagas: number;
   /** Lists of the chain before `para`, where nobody waited. */
-  pulados: string[];
+  pulados: number[];
 }
 
 /** Rule 4 of the header: the next move (several seats when that equals as many single moves), or null. */
-function proximoMovimento(d: Desenho, vagas: ReadonlyMap<string, number>, cadeias: ReadonlyMap<string, string[]>, indice: ReadonlyMap<string, number>): Movimento | null {
-  for (const l of d.listas) {
-    const sobra = (vagas.get(l.lista) ?? 0) - l.aprovados;
-    const cadeia = cadeias.get(l.lista);
-    if (sobra <= 0 || !cadeia) continue;
+function proximoMovimento(d: Desenho, vagas: Int32Array, cadeias: readonly number[][]): Movimento | null {
+  for (let li = 1; li < vagas.length; li++) {
+    const sobra = vagas[li] - d.aprovados[li];
+    if (sobra <= 0) continue;
+    const cadeia = cadeias[li];
     for (let k = 0; k < cadeia.length; k++) {
-      const alvo = d.listas[indice.get(cadeia[k]) ?? -1];
-      if (!alvo) continue;
-      const { membros, aprovados } = alvo;
-      let seguidos = 0;
-      while (aprovados + seguidos < membros.length && d.aprovadoEm[membros[aprovados + seguidos]] < 0) seguidos++;
-      let espera = seguidos > 0;
-      for (let j = aprovados + seguidos; !espera && j < membros.length; j++) espera = d.aprovadoEm[membros[j]] < 0;
-      if (espera) return { de: l.lista, para: alvo.lista, vagas: Math.max(1, Math.min(sobra, seguidos)), pulados: cadeia.slice(0, k) };
+      const e = espera(d, cadeia[k]);
+      if (e.alguem) return { de: li, para: cadeia[k], vagas: Math.max(1, Math.min(sobra, e.seguidos)), pulados: cadeia.slice(0, k) };
     }
   }
   return null;
 }
 
-const motivo = (m: Movimento) =>
-  `Nenhum candidato em espera em ${m.de}${m.pulados.length ? ` nem em ${m.pulados.join(', ')}` : ''}; ${m.para} é o próximo destino de ${m.de} com candidato em espera.`;
-
 export interface VagasDistribuidas {
+  ordem: string[];
   desenho: Desenho;
   vagas: Map<string, number>;
   remanejamentos: Remanejamento[];
 }
 
 /** The lists of one option after every move of the header's rules; consecutive equal moves are reported as one. */
-export function distribuirVagas(regras: Pick<RegrasClassificacao, 'categorias'>, candidatos: readonly Interno[], configuradas: ReadonlyMap<string, number>): VagasDistribuidas {
+export function distribuirVagas(regras: Pick<RegrasClassificacao, 'categorias'>, quem: readonly number[], mascaras: Int32Array, configuradas: ReadonlyMap<string, number>): VagasDistribuidas {
   const ordem = [AMPLA, ...regras.categorias.map((c) => c.codigo)];
   const indice = new Map(ordem.map((l, i) => [l, i]));
-  const cadeias = new Map(regras.categorias.map((c) => [c.codigo, cadeiaDe(c.codigo, regras.categorias)]));
-  const vagas = new Map(ordem.map((l) => [l, configuradas.get(l) ?? 0]));
+  const cadeias = ordem.map((l, li) => (li === 0 ? [] : cadeiaDe(l, regras.categorias).map((c) => indice.get(c) ?? -1).filter((i) => i >= 0)));
+  const vagas = Int32Array.from(ordem, (l) => configuradas.get(l) ?? 0);
+  const indices = porLista(quem, mascaras, ordem.length);
   const remanejamentos: Remanejamento[] = [];
   for (;;) {
-    const desenho = desenhar(candidatos, ordem, vagas);
-    const m = proximoMovimento(desenho, vagas, cadeias, indice);
-    if (!m) return { desenho, vagas, remanejamentos };
-    vagas.set(m.de, vagas.get(m.de)! - m.vagas);
-    vagas.set(m.para, vagas.get(m.para)! + m.vagas);
+    const desenho = desenhar(indices, quem.length, vagas);
+    const m = proximoMovimento(desenho, vagas, cadeias);
+    if (!m) return { ordem, desenho, vagas: new Map(ordem.map((l, i) => [l, vagas[i]])), remanejamentos };
+    vagas[m.de] -= m.vagas;
+    vagas[m.para] += m.vagas;
+    const [de, para] = [ordem[m.de], ordem[m.para]];
+    const motivo = `Nenhum candidato em espera em ${de}${m.pulados.length ? ` nem em ${m.pulados.map((i) => ordem[i]).join(', ')}` : ''}; ${para} é o próximo destino de ${de} com candidato em espera.`;
     const ultimo = remanejamentos.at(-1);
-    const texto = motivo(m);
-    if (ultimo && ultimo.de === m.de && ultimo.para === m.para && ultimo.motivo === texto) ultimo.vagas += m.vagas;
-    else remanejamentos.push({ de: m.de, para: m.para, vagas: m.vagas, motivo: texto });
+    if (ultimo && ultimo.de === de && ultimo.para === para && ultimo.motivo === motivo) ultimo.vagas += m.vagas;
+    else remanejamentos.push({ de, para, vagas: m.vagas, motivo });
   }
 }

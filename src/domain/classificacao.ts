@@ -15,10 +15,10 @@
  *    when the process says so: RegrasOpcoes; Sisu since 2019 says no). With one option per candidate this is the
  *    plain ranking of each option.
  */
-import { AMPLA, type RegrasClassificacao } from './classificacao-regras.ts';
-import { chave, comparar, motivosEliminacao, notaFinal, type Interno } from './classificacao-ordem.ts';
+import type { RegrasClassificacao } from './classificacao-regras.ts';
+import { chave, comparar, mascaraDe, motivosEliminacao, notaFinal, type Interno } from './classificacao-ordem.ts';
 import type { CandidatoClassificacao, Eliminado, ResultadoOpcao } from './classificacao-tipos.ts';
-import { distribuirVagas, type VagasDistribuidas } from './classificacao-vagas.ts';
+import { distribuirVagas, membros, type VagasDistribuidas } from './classificacao-vagas.ts';
 
 export { AMPLA } from './classificacao-regras.ts';
 export type { CategoriaCota, CriterioDesempate, RegrasClassificacao } from './classificacao-regras.ts';
@@ -45,8 +45,13 @@ function preparar(regras: RegrasClassificacao, candidatos: readonly CandidatoCla
     const nota = notaFinal(regras, c.notas);
     const motivos = motivosEliminacao(regras, c, nota, nomeProva);
     for (const o of c.opcoes) todas.add(o);
-    if (motivos.length) for (const o of semRepetir(c.opcoes)) eliminados.set(o, [...(eliminados.get(o) ?? []), { inscricao: c.inscricao, nota, motivos }]);
-    else if (c.opcoes.length) competem.push({ c, nota, categorias: new Set(c.categorias), chave: chave(regras, c, nota) });
+    if (motivos.length) {
+      for (const o of semRepetir(c.opcoes)) {
+        if (!eliminados.has(o)) eliminados.set(o, []);
+        eliminados.get(o)!.push({ inscricao: c.inscricao, nota, motivos });
+      }
+    }
+    else if (c.opcoes.length) competem.push({ c, nota, mascara: mascaraDe(regras, c.categorias), chave: chave(regras, c, nota) });
   }
   for (const l of eliminados.values()) l.sort((a, b) => a.inscricao - b.inscricao);
   competem.sort(comparar);
@@ -71,8 +76,16 @@ interface Calculada {
  */
 function distribuirOpcoes(p: Preparado): { porOpcao: Map<number, Calculada>; aprovadoNa: Int32Array } {
   const n = p.competem.length;
-  const posicaoDe = new Map<number, { g: number; i: number }[]>(p.opcoes.map((o) => [o, []]));
-  p.opcoesDe.forEach((ops, g) => ops.forEach((o, i) => posicaoDe.get(o)!.push({ g, i })));
+  // Per option, who chose it (indexes into competem, in rank order) and where it stands in their choices.
+  const quemEscolheu = new Map<number, number[]>(p.opcoes.map((o) => [o, []]));
+  const ondeNaEscolha = new Map<number, number[]>(p.opcoes.map((o) => [o, []]));
+  p.opcoesDe.forEach((ops, g) =>
+    ops.forEach((o, i) => {
+      quemEscolheu.get(o)!.push(g);
+      ondeNaEscolha.get(o)!.push(i);
+    }),
+  );
+  const mascaras = Int32Array.from(p.competem, (x) => x.mascara);
   const ponteiro = new Int32Array(n);
   const porOpcao = new Map<number, Calculada>();
   let sujas = new Set(p.opcoes);
@@ -82,17 +95,27 @@ function distribuirOpcoes(p: Preparado): { porOpcao: Map<number, Calculada>; apr
   for (let rodada = 0; ; rodada++) {
     if (rodada > limite) throw new Error('a distribuição entre as opções não se estabilizou');
     for (const o of sujas) {
-      const quem = posicaoDe.get(o)!.filter((x) => x.i <= ponteiro[x.g]).map((x) => x.g);
-      porOpcao.set(o, { quem, d: distribuirVagas(p.regras, quem.map((g) => p.competem[g]), vagasConfiguradas(p.regras, o)) });
+      const gs = quemEscolheu.get(o)!;
+      const is = ondeNaEscolha.get(o)!;
+      const quem: number[] = [];
+      for (let k = 0; k < gs.length; k++) if (is[k] <= ponteiro[gs[k]]) quem.push(gs[k]);
+      porOpcao.set(o, { quem, d: distribuirVagas(p.regras, quem, mascaras, vagasConfiguradas(p.regras, o)) });
     }
     // The best (lowest) index, among each candidate's options, that approves them.
     const melhor = new Int32Array(n).fill(-1);
     for (const [o, { quem, d }] of porOpcao) {
-      quem.forEach((g, local) => {
-        if (d.desenho.aprovadoEm[local] < 0) return;
-        const i = p.opcoesDe[g].indexOf(o);
-        if (melhor[g] < 0 || i < melhor[g]) melhor[g] = i;
-      });
+      for (let li = 0; li < d.desenho.porLista.length; li++) {
+        // Only the approved matter here: the first of each list's entitled candidates, found without a full scan.
+        let falta = d.desenho.aprovados[li];
+        for (let j = 0; falta > 0; j++) {
+          const local = d.desenho.porLista[li][j];
+          if (d.desenho.aprovadoEm[local] !== li) continue;
+          falta--;
+          const g = quem[local];
+          const i = p.opcoesDe[g].indexOf(o);
+          if (melhor[g] < 0 || i < melhor[g]) melhor[g] = i;
+        }
+      }
     }
     sujas = new Set();
     for (let g = 0; g < n; g++) {
@@ -119,7 +142,6 @@ export function classificar(regras: RegrasClassificacao, candidatos: readonly Ca
   const p = preparar(regras, candidatos, nomeProva);
   const { porOpcao, aprovadoNa } = distribuirOpcoes(p);
   const esperaAcima = regras.opcoes?.esperaNasOpcoesAnteriores ?? false;
-  const ordem = [AMPLA, ...regras.categorias.map((c) => c.codigo)];
   return p.opcoes.map((opcao) => {
     const { quem, d } = porOpcao.get(opcao)!;
     const configuradas = vagasConfiguradas(regras, opcao);
@@ -127,14 +149,14 @@ export function classificar(regras: RegrasClassificacao, candidatos: readonly Ca
       opcao,
       eliminados: p.eliminados.get(opcao) ?? [],
       remanejamentos: d.remanejamentos,
-      listas: d.desenho.listas.map((l, li) => {
-        const candidatosDaLista = l.membros
+      listas: d.ordem.map((lista, li) => {
+        const candidatosDaLista = membros(d.desenho, li)
           .filter((local) => d.desenho.aprovadoEm[local] >= 0 || esperaAcima || aprovadoNa[quem[local]] < 0)
           .map((local, i) => {
             const x = p.competem[quem[local]];
             return { posicao: i + 1, inscricao: x.c.inscricao, nota: x.nota, situacao: d.desenho.aprovadoEm[local] === li ? ('aprovado' as const) : ('espera' as const) };
           });
-        return { lista: ordem[li], vagasConfiguradas: configuradas.get(l.lista) ?? 0, vagas: d.vagas.get(l.lista) ?? 0, candidatos: candidatosDaLista };
+        return { lista, vagasConfiguradas: configuradas.get(lista) ?? 0, vagas: d.vagas.get(lista) ?? 0, candidatos: candidatosDaLista };
       }),
     };
   });
