@@ -6,10 +6,8 @@
  * the 100,000 candidates nor the lists.
  */
 import { literalInteiros, literalTextos } from '../../lib/array-pg.ts';
-import { classificar, type CandidatoClassificacao, type RegrasClassificacao, type ResultadoOpcao } from '../../../src/domain/classificacao.ts';
-
-/** [inscrição, opções em ordem de preferência, categorias, notas por prova, ausente, nascimento 'yyyy-mm-dd', inscrito em (ms desde 1970)] */
-type LinhaCandidato = [number, number[] | null, string[] | null, Record<string, number> | null, boolean | null, string | null, number];
+import { classificar, type RegrasClassificacao, type ResultadoOpcao } from '../../../src/domain/classificacao.ts';
+import { lerCandidatos } from '../../../src/domain/classificacao-entrada.ts';
 
 export interface EntradaClassificacao {
   regras: RegrasClassificacao;
@@ -43,27 +41,9 @@ export interface ClassificacaoCalculadaNaThread {
   })[];
 }
 
-function ler(texto: string): CandidatoClassificacao[] {
-  const out: CandidatoClassificacao[] = [];
-  for (const [inscricao, opcoes, categorias, notas, ausente, nascimento, inscritoEm] of JSON.parse(texto) as LinhaCandidato[]) {
-    if (!opcoes?.length) continue;
-    out.push({
-      inscricao,
-      opcoes,
-      categorias: categorias ?? [],
-      // JSON's keys are the exam codes as text, which is how JavaScript looks up notas[prova] anyway; the values are numbers.
-      notas: notas ?? {},
-      ausente: ausente ?? false,
-      nascimento,
-      inscritoEm: new Date(inscritoEm).toISOString(),
-    });
-  }
-  return out;
-}
-
 /** Ranks the candidates (rules as src/domain/classificacao-regras.ts lerRegras reads them). */
 export function calcularClassificacao(e: EntradaClassificacao): ClassificacaoCalculadaNaThread {
-  const candidatos = ler(e.candidatos);
+  const candidatos = lerCandidatos(e.candidatos);
   const provas = new Map(e.provas);
   const resultado = classificar(e.regras, candidatos, (p) => provas.get(p) ?? `prova ${p}`);
 
