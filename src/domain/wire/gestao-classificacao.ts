@@ -4,7 +4,6 @@
  * line report, absentees, and a computed ranking (lists per option and category).
  */
 import { Type, type Static } from 'typebox';
-import { TextoAnulavel } from './anulavel.ts';
 
 const Nome = Type.String({ maxLength: 200 });
 const CodigoLista = Type.String({ maxLength: 20 });
