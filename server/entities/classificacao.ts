@@ -25,6 +25,12 @@ export interface CursoSimulado {
   inscricao: number;
 }
 
+/** Which candidates to read: a serial course simulated (curso), or only some enrolments (inscricoes); none: all. */
+export interface FiltroCandidatos {
+  curso?: CursoSimulado;
+  inscricoes?: number[];
+}
+
 /**
  * The candidates of a process as the ranking reads them, as one JSON text in enrolment order (server/features/gestao-classificacao/classificacao-thread.ts
  * reads it in the computation thread): non-cancelled enrolments with at least one score or marked absent. Serial
@@ -34,7 +40,9 @@ export interface CursoSimulado {
  * EXISTS read every serial score again in each batch: 20 × 1.1 million rows at 100,000 candidates). trim_scale:
  * the same numbers without the sixteen trailing zeros a numeric division leaves (34 MB of text become 15).
  */
-export async function candidatosDoProcesso(db: DbOrTx, prc: number, seriado: boolean, curso?: CursoSimulado): Promise<string> {
+export async function candidatosDoProcesso(db: DbOrTx, prc: number, seriado: boolean, filtro: FiltroCandidatos = {}): Promise<string> {
+  const curso = filtro.curso;
+  const so = filtro.inscricoes ? sql`AND i."insPrcCodigo" = ANY(${sql.param(filtro.inscricoes)}::int[])` : sql``;
   // The serial simulation: only the course's candidates, and the simulating candidate as if they had chosen it.
   const opcaoSeriado = curso ? sql`json_build_array(CASE WHEN i."insPrcCodigo" = ${curso.inscricao} THEN ${curso.opcao}::int ELSE sc."opcCodigo" END)` : sql`json_build_array(sc."opcCodigo")`;
   const doCurso = curso ? sql`AND (sc."opcCodigo" = ${curso.opcao} OR i."insPrcCodigo" = ${curso.inscricao})` : sql``;
@@ -54,7 +62,7 @@ export async function candidatosDoProcesso(db: DbOrTx, prc: number, seriado: boo
                            JOIN seriado_prova pr ON pr."prvCodigo" = p."prvCodigo"
                            JOIN ins_processo ip ON ip."insPrcCodigo" = p."insPrcCodigo" AND ip."prcSltCodigo" = ${prc}
                           GROUP BY p."insPrcCodigo") n ON n."insPrcCodigo" = i."insPrcCodigo"
-             WHERE i."prcSltCodigo" = ${prc} AND NOT i."insCancelada" AND (n."insPrcCodigo" IS NOT NULL OR ci."clsInsAusente") ${doCurso}`
+             WHERE i."prcSltCodigo" = ${prc} AND NOT i."insCancelada" AND (n."insPrcCodigo" IS NOT NULL OR ci."clsInsAusente") ${doCurso} ${so}`
       : sql`SELECT coalesce(json_agg(${colunas(sql`(SELECT json_agg(o."opcCodigo" ORDER BY o."prcSltOpcOrdem") FROM prc_slt_opcao o WHERE o."insPrcCodigo" = i."insPrcCodigo")`, sql`ci."clsInsCategorias"`)}
                                      ORDER BY i."insPrcCodigo"), '[]')::text AS candidatos
               FROM ins_processo i
@@ -63,7 +71,7 @@ export async function candidatosDoProcesso(db: DbOrTx, prc: number, seriado: boo
               LEFT JOIN (SELECT n."insPrcCodigo", json_object_agg(n."clsPrvCodigo", trim_scale(n."clsNtaNota")) AS notas
                            FROM cls_nota n JOIN ins_processo ip ON ip."insPrcCodigo" = n."insPrcCodigo" AND ip."prcSltCodigo" = ${prc}
                           GROUP BY n."insPrcCodigo") n ON n."insPrcCodigo" = i."insPrcCodigo"
-             WHERE i."prcSltCodigo" = ${prc} AND NOT i."insCancelada" AND (n."insPrcCodigo" IS NOT NULL OR ci."clsInsAusente")`,
+             WHERE i."prcSltCodigo" = ${prc} AND NOT i."insCancelada" AND (n."insPrcCodigo" IS NOT NULL OR ci."clsInsAusente") ${so}`,
   );
   return r.candidatos;
 }

@@ -18,7 +18,9 @@ import {
 import { clsCalculo, clsRegra } from '../../db/schema/index.ts';
 import { importScoreFile } from '../../entities/seriado/importacao-repository.ts';
 import { processoExistente } from '../../entities/processo.ts';
-import { ApiError, ok } from '../../http/envelope.ts';
+import { ApiError, notFound, ok } from '../../http/envelope.ts';
+import { explicacaoParaTela } from '../../entities/classificacao-explicacao.ts';
+import { ExplicacaoWire } from '../../../src/domain/wire/classificacao-explicacao.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { calcularEmThread } from '../../lib/calculo-thread.ts';
@@ -33,6 +35,7 @@ const CLASSIFICACAO = new URL('./classificacao-thread.ts', import.meta.url);
 /** cls_lista rows per INSERT. */
 const LOTE_LISTAS = 20_000;
 const Params = Type.Object({ prcSltCodigo: Codigo });
+const ParamsInscricao = Type.Object({ prcSltCodigo: Codigo, insPrcCodigo: Codigo });
 const SemQuery = Type.Object({ _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
 const SemCorpo = Type.Object({}, { additionalProperties: false });
 const Arquivo = Type.Object({ arquivo: Type.Optional(Type.Unknown()) }, { additionalProperties: false });
@@ -102,6 +105,20 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
       const descricoes = new Map((await opcoesFinais(app.db, prc)).map((o) => [o.opcCodigo, o.descricao]));
       const { opcoes, maior } = await paginaDasListas(app.db, ultimo, descricoes, start, limit);
       return ok({ clsCalCodigo: ultimo.clsCalCodigo, em: ultimo.clsCalEm.toISOString(), start, limit, maior, opcoes });
+    },
+  );
+
+  app.get(
+    '/gestao/processos/:prcSltCodigo/classificacao/explicacao/:insPrcCodigo',
+    { config: porProcesso('ler'), schema: { params: ParamsInscricao, querystring: SemQuery, response: { 200: EnvelopeOf(ExplicacaoWire) } } },
+    async (request) => {
+      // "Por que esta posição?" (issue 36 item 8) in the process's latest computation, with the neighbours' enrolments.
+      const prc = request.params.prcSltCodigo;
+      const [ultimo] = await app.db.select().from(clsCalculo).where(sql`${clsCalculo.prcSltCodigo} = ${prc}`).orderBy(sql`${clsCalculo.clsCalCodigo} DESC`).limit(1);
+      if (!ultimo) throw notFound('A classificação deste processo ainda não foi calculada.');
+      const x = await explicacaoParaTela(app.db, ultimo.clsCalCodigo, request.params.insPrcCodigo, null, false);
+      if (!x) throw notFound('Esta inscrição não está nas listas do último cálculo.');
+      return ok(x);
     },
   );
 

@@ -14,7 +14,7 @@ import { candidatosDoProcesso, regrasDoProcesso } from '../../entities/classific
 export async function classificacaoOficialDoCurso(db: DbOrTx, prc: number, opcao: number, inscricao = 0): Promise<ResultadoOpcao | null> {
   const regras = await regrasDoProcesso(db, prc);
   if (!regras) return null;
-  const candidatos = lerCandidatos(await candidatosDoProcesso(db, prc, true, { opcao, inscricao }));
+  const candidatos = lerCandidatos(await candidatosDoProcesso(db, prc, true, { curso: { opcao, inscricao } }));
   // Serial candidates have one course each: ranking the course's candidates alone is ranking the process, for that course.
   return classificar({ ...regras, vagas: regras.vagas.filter((v) => v.opcao === opcao) }, candidatos).find((r) => r.opcao === opcao) ?? null;
 }
