@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { lerCandidatos } from '../../src/domain/classificacao-entrada.ts';
-import { chaveDaListaExplicada, explicar, type EntradaExplicacao, type Explicacao, type LinhaArmazenada, type ResumoArmazenado } from '../../src/domain/classificacao-explicacao.ts';
+import { chaveDaListaExplicada, explicar, type EntradaExplicacao, type Explicacao, type LinhaArmazenada, type ResumoArmazenado, type Vizinho } from '../../src/domain/classificacao-explicacao.ts';
 import { lerRegras } from '../../src/domain/classificacao-regras.ts';
 import { candidatosDoProcesso } from './classificacao.ts';
 
@@ -77,7 +77,8 @@ export async function explicacaoParaTela(db: DbOrTx, clsCalCodigo: number, inscr
   const opcoes = new Map(
     (await rows<{ o: number; d: string }>(db, sql`SELECT "opcCodigo" AS o, "opcDescricao" AS d FROM opcao WHERE "opcCodigo" = ANY(${sql.param(x.opcoes.map((o) => o.opcao))}::int[])`)).map((r) => [r.o, r.d]),
   );
-  const semInscricao = <T extends { inscricao: number } | null>(v: T) => (v && paraCandidato ? (({ inscricao: _i, ...resto }) => resto)(v) : v);
+  const semInscricao = (v: Vizinho | null): Omit<Vizinho, 'inscricao'> & { inscricao?: number } | null =>
+    v && paraCandidato ? { posicao: v.posicao, nota: v.nota, criterio: v.criterio } : v;
   return {
     insPrcCodigo: inscricao,
     prcSltDescricao: info.descricao,
