@@ -42,7 +42,9 @@ export function textoDaSituacao(
   const porPosicao = (a: LinhaDoResultado, b: LinhaDoResultado) => (a.posicao ?? Infinity) - (b.posicao ?? Infinity) || (a.lista === 'AC' ? -1 : b.lista === 'AC' ? 1 : 0);
   const aprovado = linhas.filter((l) => l.situacao === 'aprovado').sort(porPosicao)[0];
   if (aprovado) return `Classificado(a) na posição ${aprovado.posicao} — lista ${nomeDaLista(aprovado.lista, categorias)}`;
-  const espera = linhas.filter((l) => l.situacao === 'espera').sort(porPosicao)[0];
+  // Waiting in several options (issue 36 item 5): the one the candidate prefers, then the best place in it.
+  const preferida = (l: LinhaDoResultado) => l.preferencia ?? Infinity;
+  const espera = linhas.filter((l) => l.situacao === 'espera').sort((a, b) => preferida(a) - preferida(b) || porPosicao(a, b))[0];
   if (espera) {
     const texto = `Lista de espera: posição ${espera.posicao} — lista ${nomeDaLista(espera.lista, categorias)}`;
     if (!ultimasConvocadas?.size) return texto;

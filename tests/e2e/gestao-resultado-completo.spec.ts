@@ -234,7 +234,10 @@ test('resultado completo: ensalamento, lista de presença, notas, cotas, prelimi
   await candA.getByTestId('resultado-publicado').getByRole('link', { name: 'Por que estou nesta posição?' }).click();
   await expect(candA.getByRole('heading', { name: 'Por que estou nesta posição?' })).toBeVisible();
   await expect(candA.getByRole('heading', { name: 'Nota final: 98' })).toBeVisible();
-  const listaDela = candA.getByTestId('explicacao-lista').filter({ hasText: 'Ampla concorrência' });
+  // Her options in her order: the first is where the call reached rank 1.
+  const primeira = candA.getByTestId('explicacao-opcao').first();
+  await expect(primeira.getByRole('heading')).toContainText('sua 1ª opção');
+  const listaDela = primeira.getByTestId('explicacao-lista').filter({ hasText: 'Ampla concorrência' });
   await expect(listaDela).toContainText('Ampla concorrência: 2ª posição, lista de espera');
   await expect(listaDela).toContainText(/À frente: 1ª posição, nota [\d,]+ — decidiu: /);
   await expect(candA.getByTestId('explicacao')).not.toContainText('inscrição');

@@ -3,7 +3,7 @@
  * the same list; a candidate called in an option they prefer leaves the lower one, whose seat goes on in the same call.
  */
 import { describe, expect, it } from 'vitest';
-import { proximaChamada, type JaConvocado, type LinhaDoResultado } from '../../src/domain/resultado.ts';
+import { proximaChamada, textoDaSituacao, type JaConvocado, type LinhaDoResultado } from '../../src/domain/resultado.ts';
 
 const l = (inscricao: number, opcao: number, lista: string, posicao: number, situacao: LinhaDoResultado['situacao'], preferencia: number): LinhaDoResultado => ({
   inscricao,
@@ -48,5 +48,11 @@ describe('proximaChamada com várias opções', () => {
   it('quem está convocado numa opção preferida não é chamado para uma que prefere menos; quem desistiu não volta', () => {
     const chamados = [...primeira({ 2: 'DESISTENTE' }), { inscricao: 3, opcao: 2, lista: 'AC', situacao: 'CONVOCADO' as const, numero: 2 }];
     expect(proximaChamada(resultado, chamados)).toEqual([]);
+  });
+});
+
+describe('textoDaSituacao com várias opções', () => {
+  it('quem espera em duas opções lê a da opção que prefere, mesmo com posição melhor na outra', () => {
+    expect(textoDaSituacao([l(9, 1, 'AC', 2, 'espera', 1), l(9, 2, 'AC', 1, 'espera', 2)])).toBe('Lista de espera: posição 2 — lista Ampla concorrência');
   });
 });
