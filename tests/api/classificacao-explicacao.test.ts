@@ -117,10 +117,11 @@ describe('por que estou nesta posição?', () => {
     expect([eliminada.eliminacao, eliminada.opcoes[0].eliminado, eliminada.opcoes[0].listas]).toEqual([['Nota zero ou sem nota em Redação.'], 'Nota zero ou sem nota em Redação.', []]);
   });
 
-  it('a equipe de outro processo e quem não é da equipe não veem; inscrição de outro processo: 404', async () => {
+  it('a equipe de outro processo e quem não é da equipe não veem; inscrição fora das listas (ou de outro processo): nada', async () => {
     expect((await daEquipe(3, e.gestorDeOutro)).statusCode).toBe(403);
     expect((await daEquipe(3, e.candidato)).statusCode).toBe(403);
-    expect((await e.gestor.request('GET', `/sgps/gestao/processos/${prc}/classificacao/explicacao/999999`)).statusCode).toBe(404);
+    const fora = await e.gestor.request('GET', `/sgps/gestao/processos/${prc}/classificacao/explicacao/999999`);
+    expect([fora.statusCode, fora.json().data]).toEqual([200, null]);
   });
 
   it('o candidato só vê depois de publicado, só a própria inscrição, e sem a inscrição dos vizinhos', async () => {

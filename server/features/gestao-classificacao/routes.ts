@@ -18,7 +18,7 @@ import {
 import { clsCalculo, clsRegra } from '../../db/schema/index.ts';
 import { importScoreFile } from '../../entities/seriado/importacao-repository.ts';
 import { processoExistente } from '../../entities/processo.ts';
-import { ApiError, notFound, ok } from '../../http/envelope.ts';
+import { ApiError, ok } from '../../http/envelope.ts';
 import { explicacaoParaTela } from '../../entities/classificacao-explicacao.ts';
 import { ExplicacaoWire } from '../../../src/domain/wire/classificacao-explicacao.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
@@ -110,15 +110,13 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
 
   app.get(
     '/gestao/processos/:prcSltCodigo/classificacao/explicacao/:insPrcCodigo',
-    { config: porProcesso('ler'), schema: { params: ParamsInscricao, querystring: SemQuery, response: { 200: EnvelopeOf(ExplicacaoWire) } } },
+    { config: porProcesso('ler'), schema: { params: ParamsInscricao, querystring: SemQuery, response: { 200: EnvelopeOf(Type.Union([ExplicacaoWire, Type.Null()])) } } },
     async (request) => {
       // "Por que esta posição?" (issue 36 item 8) in the process's latest computation, with the neighbours' enrolments.
+      // null data: never computed, or the enrolment is in none of its lists (an enrolment of another process included).
       const prc = request.params.prcSltCodigo;
       const [ultimo] = await app.db.select().from(clsCalculo).where(sql`${clsCalculo.prcSltCodigo} = ${prc}`).orderBy(sql`${clsCalculo.clsCalCodigo} DESC`).limit(1);
-      if (!ultimo) throw notFound('A classificação deste processo ainda não foi calculada.');
-      const x = await explicacaoParaTela(app.db, ultimo.clsCalCodigo, request.params.insPrcCodigo, null, false);
-      if (!x) throw notFound('Esta inscrição não está nas listas do último cálculo.');
-      return ok(x);
+      return ok(ultimo ? await explicacaoParaTela(app.db, ultimo.clsCalCodigo, request.params.insPrcCodigo, null, false) : null);
     },
   );
 

@@ -16,7 +16,9 @@ export default function ExplicarPosicao({ prcSltCodigo }: { prcSltCodigo: number
     setErro(null);
     setX(null);
     try {
-      setX(await explicarPosicao(prcSltCodigo, n));
+      const r = await explicarPosicao(prcSltCodigo, n);
+      if (!r) setErro('Esta inscrição não está nas listas do último cálculo.');
+      setX(r);
     } catch (err) {
       setErro(err instanceof Error ? err.message : String(err));
     }

@@ -34,4 +34,4 @@ export const lerListas = (prcSltCodigo: number, start: number) =>
 
 /** "Por que esta posição?" of one enrolment in the last computation (issue 36 item 8); the API's message on refusal. */
 export const explicarPosicao = (prcSltCodigo: number, insPrcCodigo: number) =>
-  apiGet<ExplicacaoWire>(`${base(prcSltCodigo)}/explicacao/${insPrcCodigo}`, undefined, silencioso).then((e) => e.data!);
+  apiGet<ExplicacaoWire | null>(`${base(prcSltCodigo)}/explicacao/${insPrcCodigo}`, undefined, silencioso).then((e) => e.data ?? null);
