@@ -50,6 +50,7 @@ export default function ExplicacaoPosicao({ x, equipe = false }: { x: Explicacao
             {o.preferencia !== null && <span className="text-body-secondary"> — sua {o.preferencia}ª opção</span>}
           </h4>
           {o.eliminado && <p className="small">Não concorre nesta opção: {o.eliminado}</p>}
+          {o.observacao && <p className="small">{o.observacao}</p>}
           {o.listas.length > 0 && (
             <ul className="list-unstyled">
               {o.listas.map((l) => (

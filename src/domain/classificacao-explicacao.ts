@@ -51,6 +51,8 @@ export interface OpcaoExplicada {
   preferencia: number | null;
   listas: ListaExplicada[];
   eliminado: string | null;
+  /** An option the candidate chose and is in no list of: why (approved in an option before it, or after it). */
+  observacao: string | null;
   remanejamentos: (Omit<Remanejamento, 'motivo'> & { motivo?: string })[];
 }
 
@@ -102,7 +104,14 @@ export function explicar(e: EntradaExplicacao): Explicacao {
   };
   const vizinho = (v: { linha: LinhaArmazenada; candidato: CandidatoClassificacao } | undefined): Vizinho | null =>
     v && v.linha.posicao !== null ? { posicao: v.linha.posicao, nota: v.linha.nota, inscricao: v.candidato.inscricao, criterio: criterio(v.candidato) } : null;
-  const opcoes = [...new Set(e.linhas.map((l) => l.opcao))].sort((a, b) => {
+  const aprovadaEm = e.linhas.find((l) => l.situacao === 'aprovado')?.opcao;
+  const observacao = (opcao: number) => {
+    if (e.linhas.some((l) => l.opcao === opcao) || aprovadaEm === undefined) return null;
+    return c.opcoes.indexOf(opcao) > c.opcoes.indexOf(aprovadaEm)
+      ? 'Classificado(a) numa opção que vem antes na sua ordem de preferência: não concorre nesta.'
+      : 'Classificado(a) numa opção que vem depois na sua ordem de preferência: pela regra deste processo, não fica na lista de espera desta.';
+  };
+  const opcoes = [...new Set([...c.opcoes, ...e.linhas.map((l) => l.opcao)])].sort((a, b) => {
     const pa = c.opcoes.indexOf(a);
     const pb = c.opcoes.indexOf(b);
     return (pa < 0 ? Infinity : pa) - (pb < 0 ? Infinity : pb) || a - b;
@@ -141,6 +150,7 @@ export function explicar(e: EntradaExplicacao): Explicacao {
         preferencia: c.opcoes.includes(opcao) ? c.opcoes.indexOf(opcao) + 1 : null,
         listas,
         eliminado: minhas.find((l) => l.lista === '-')?.motivo ?? null,
+        observacao: observacao(opcao),
         remanejamentos: (resumo?.remanejamentos ?? []).filter((m) => nomes.has(m.de) || nomes.has(m.para)),
       };
     }),

@@ -113,6 +113,12 @@ describe('por que estou nesta posição?', () => {
     const d = (await daEquipe(7)).json().data.opcoes[0];
     expect([d.descricao, d.listas.map((l: { lista: string; posicao: number; situacao: string; vagas: number }) => [l.lista, l.posicao, l.situacao, l.vagas])]).toEqual(['Direito', [['AC', 2, 'aprovado', 2]]]);
     expect(d.remanejamentos).toEqual([{ de: 'PPI', para: 'AC', vagas: 1, motivo: 'Nenhum candidato em espera em PPI; AC é o próximo destino de PPI com candidato em espera.' }]);
+    // 1 chose M then D and is approved in M: D explains why she is in none of its lists.
+    const primeira = (await daEquipe(1)).json().data;
+    expect(primeira.opcoes.map((o: { descricao: string; listas: unknown[]; observacao: string | null }) => [o.descricao, o.listas.length, o.observacao])).toEqual([
+      ['Medicina', 1, null],
+      ['Direito', 0, 'Classificado(a) numa opção que vem antes na sua ordem de preferência: não concorre nesta.'],
+    ]);
     const eliminada = (await daEquipe(5)).json().data;
     expect([eliminada.eliminacao, eliminada.opcoes[0].eliminado, eliminada.opcoes[0].listas]).toEqual([['Nota zero ou sem nota em Redação.'], 'Nota zero ou sem nota em Redação.', []]);
   });

@@ -52,6 +52,9 @@ describe('formulário das regras', () => {
     const f = { ...comCategorias(), pesos: { 7: '1', 8: '2,5' } };
     const { regras } = regrasDoFormulario(f, opcoes);
     expect(regras.categorias.map((c) => [c.codigo, c.destinos])).toEqual([['PPI', ['AC']], ['PCD', ['AC']]]);
+    // Several options (issue 36 item 5): by default a selected candidate waits in no other option (Sisu since 2019).
+    expect(regras.opcoes).toEqual({ esperaNasOpcoesAnteriores: false });
+    expect(regrasDoFormulario({ ...f, esperaNasOpcoesAnteriores: true }, opcoes).regras.opcoes).toEqual({ esperaNasOpcoesAnteriores: true });
     expect(regras.vagas).toEqual([
       { opcao: 1, lista: 'AC', vagas: 10 },
       { opcao: 1, lista: 'PPI', vagas: 3 },

@@ -24,6 +24,7 @@ export const ExplicacaoWire = Type.Object({
       descricao: Type.String(),
       preferencia: Type.Union([Type.Integer(), Type.Null()]),
       eliminado: Type.Union([Type.String(), Type.Null()]),
+      observacao: Type.Union([Type.String(), Type.Null()]),
       listas: Type.Array(
         Type.Object({
           lista: Type.String(),
