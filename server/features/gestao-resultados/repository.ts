@@ -44,12 +44,13 @@ export function contagemPublica(db: DbOrTx, clsCalCodigo: number) {
   );
 }
 
-/** Every ranked row of a computation, for choosing who a call calls. */
+/** Every ranked row of a computation, for choosing who a call calls, with where the option stands among the candidate's choices. */
 export async function linhasDoCalculo(db: DbOrTx, clsCalCodigo: number): Promise<LinhaDoResultado[]> {
   return rows<LinhaDoResultado>(
     db,
-    sql`SELECT "opcCodigo" AS opcao, "clsLstLista" AS lista, "clsLstPosicao" AS posicao, "insPrcCodigo" AS inscricao, "clsLstSituacao" AS situacao
-          FROM cls_lista WHERE "clsCalCodigo" = ${clsCalCodigo} AND "clsLstLista" <> '-'`,
+    sql`SELECT l."opcCodigo" AS opcao, l."clsLstLista" AS lista, l."clsLstPosicao" AS posicao, l."insPrcCodigo" AS inscricao, l."clsLstSituacao" AS situacao,
+               (SELECT o."prcSltOpcOrdem" FROM prc_slt_opcao o WHERE o."insPrcCodigo" = l."insPrcCodigo" AND o."opcCodigo" = l."opcCodigo" LIMIT 1) AS preferencia
+          FROM cls_lista l WHERE l."clsCalCodigo" = ${clsCalCodigo} AND l."clsLstLista" <> '-'`,
   );
 }
 
@@ -57,7 +58,7 @@ export async function linhasDoCalculo(db: DbOrTx, clsCalCodigo: number): Promise
 export function jaConvocados(db: DbOrTx, prc: number): Promise<JaConvocado[]> {
   return rows<JaConvocado>(
     db,
-    sql`SELECT v."insPrcCodigo" AS inscricao, v."opcCodigo" AS opcao, v."chmCnvLista" AS lista, c."prcSltInsCnvSituacao" AS situacao
+    sql`SELECT v."insPrcCodigo" AS inscricao, v."opcCodigo" AS opcao, v."chmCnvLista" AS lista, c."prcSltInsCnvSituacao" AS situacao, h."chmNumero" AS numero
           FROM chm_convocado v JOIN chm_chamada h ON h."chmCodigo" = v."chmCodigo"
           JOIN prc_slt_ins_convocado c ON c."prcSltInsCnvCodigo" = v."prcSltInsCnvCodigo"
          WHERE h."prcSltCodigo" = ${prc}`,
