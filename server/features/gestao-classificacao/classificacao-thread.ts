@@ -6,10 +6,15 @@
  * the 100,000 candidates nor the lists.
  */
 import { literalInteiros, literalTextos } from '../../lib/array-pg.ts';
-import { classificar, type CandidatoClassificacao, type RegrasClassificacao, type ResultadoOpcao } from '../../../src/domain/classificacao.ts';
+import { classificar, notaFinal, type CandidatoClassificacao, type RegrasClassificacao, type ResultadoOpcao } from '../../../src/domain/classificacao.ts';
 
-/** [inscrição, opção, categorias, notas por prova, ausente, nascimento 'yyyy-mm-dd', inscrito em (ms desde 1970)] */
-type LinhaCandidato = [number, number | null, string[] | null, Record<string, number> | null, boolean | null, string | null, number];
+/**
+ * [inscrição, opção, categorias, notas por prova, ausente, nascimento 'yyyy-mm-dd', inscrito em (ms desde 1970),
+ *  eliminado por declaração não confirmada (issue 36: the process's rule; such a candidate ranks in no list)]
+ */
+type LinhaCandidato = [number, number | null, string[] | null, Record<string, number> | null, boolean | null, string | null, number, boolean?];
+
+export const MOTIVO_NAO_CONFIRMADO = 'Declaração de cota não confirmada pela verificação (o edital elimina neste caso).';
 
 export interface EntradaClassificacao {
   regras: RegrasClassificacao;
@@ -43,11 +48,12 @@ export interface ClassificacaoCalculadaNaThread {
   })[];
 }
 
-function ler(texto: string): CandidatoClassificacao[] {
+function ler(texto: string): { candidatos: CandidatoClassificacao[]; naoConfirmados: CandidatoClassificacao[] } {
   const out: CandidatoClassificacao[] = [];
-  for (const [inscricao, opcao, categorias, notas, ausente, nascimento, inscritoEm] of JSON.parse(texto) as LinhaCandidato[]) {
+  const naoConfirmados: CandidatoClassificacao[] = [];
+  for (const [inscricao, opcao, categorias, notas, ausente, nascimento, inscritoEm, naoConfirmado] of JSON.parse(texto) as LinhaCandidato[]) {
     if (opcao === null) continue;
-    out.push({
+    (naoConfirmado ? naoConfirmados : out).push({
       inscricao,
       opcao,
       categorias: categorias ?? [],
@@ -58,14 +64,19 @@ function ler(texto: string): CandidatoClassificacao[] {
       inscritoEm: new Date(inscritoEm).toISOString(),
     });
   }
-  return out;
+  return { candidatos: out, naoConfirmados };
 }
 
 /** Ranks the candidates (throws, in Portuguese, when the rules cannot be applied: a cycle of seat destinations). */
 export function calcularClassificacao(e: EntradaClassificacao): ClassificacaoCalculadaNaThread {
-  const candidatos = ler(e.candidatos);
+  const { candidatos, naoConfirmados } = ler(e.candidatos);
   const provas = new Map(e.provas);
   const resultado = classificar(e.regras, candidatos, (p) => provas.get(p) ?? `prova ${p}`);
+  for (const c of naoConfirmados) {
+    let r = resultado.find((x) => x.opcao === c.opcao);
+    if (!r) resultado.push((r = { opcao: c.opcao, listas: [], eliminados: [], remanejamentos: [] }));
+    r.eliminados.push({ inscricao: c.inscricao, nota: notaFinal(e.regras, c.notas), motivos: [MOTIVO_NAO_CONFIRMADO] });
+  }
 
   type Linha = [opc: number, lista: string, pos: number | null, ins: number, nota: number, sit: string, motivo: string | null];
   const linhas: Linha[] = [];
@@ -93,7 +104,7 @@ export function calcularClassificacao(e: EntradaClassificacao): ClassificacaoCal
     });
   }
   return {
-    candidatos: candidatos.length,
+    candidatos: candidatos.length + naoConfirmados.length,
     aprovados,
     resumo: resultado.map((r) => ({ opcao: r.opcao, listas: r.listas.map((l) => ({ lista: l.lista, vagasConfiguradas: l.vagasConfiguradas, vagas: l.vagas })), remanejamentos: r.remanejamentos })),
     lotes,

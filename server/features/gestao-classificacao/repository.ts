@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { examMedia } from '../../entities/seriado/ranking.ts';
+import { categoriasDaInscricaoSql } from '../../entities/cotas.ts';
+import type { ConfiguracaoCotas } from '../../../src/domain/cotas.ts';
+import { nomesDasOpcoes } from '../../../src/domain/opcao-nome.ts';
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -29,14 +32,18 @@ export async function provasDoProcesso(db: DbOrTx, prc: number, seriado: boolean
       );
 }
 
-/** Final options (without children) of the process. */
+/** Final options (without children) of the process, each named by its whole path (campus › curso › turno), in the path's order. */
 export async function opcoesFinais(db: DbOrTx, prc: number) {
-  return rows<{ opcCodigo: number; descricao: string }>(
+  const todas = await rows<{ opcCodigo: number; opcCdgPai: number | null; opcDescricao: string; final: boolean }>(
     db,
-    sql`SELECT o."opcCodigo", o."opcDescricao" AS descricao FROM opcao o
-         WHERE o."prcSltCodigo" = ${prc} AND NOT EXISTS (SELECT 1 FROM opcao f WHERE f."opcCdgPai" = o."opcCodigo")
-         ORDER BY o."opcDescricao", o."opcCodigo"`,
+    sql`SELECT o."opcCodigo", o."opcCdgPai", o."opcDescricao", NOT EXISTS (SELECT 1 FROM opcao f WHERE f."opcCdgPai" = o."opcCodigo") AS final
+          FROM opcao o WHERE o."prcSltCodigo" = ${prc}`,
   );
+  const nomes = nomesDasOpcoes(todas);
+  return todas
+    .filter((o) => o.final)
+    .map((o) => ({ opcCodigo: o.opcCodigo, descricao: nomes.get(o.opcCodigo)! }))
+    .sort((a, b) => a.descricao.localeCompare(b.descricao, 'pt-BR') || a.opcCodigo - b.opcCodigo);
 }
 
 export async function ausentesDoProcesso(db: DbOrTx, prc: number): Promise<number[]> {
@@ -57,9 +64,13 @@ export async function ausentesDoProcesso(db: DbOrTx, prc: number): Promise<numbe
  * EXISTS read every serial score again in each batch: 20 × 1.1 million rows at 100,000 candidates). trim_scale:
  * the same numbers without the sixteen trailing zeros a numeric division leaves (34 MB of text become 15).
  */
-export async function candidatosDoProcesso(db: DbOrTx, prc: number, seriado: boolean): Promise<string> {
+export async function candidatosDoProcesso(db: DbOrTx, prc: number, seriado: boolean, cotas: ConfiguracaoCotas | null = null): Promise<string> {
+  // The 8th element: eliminated because a verified declaration was not confirmed (the process's rule, issue 36 item 2).
+  const eliminado = cotas?.naoConfirmado === 'eliminado' ? sql`coalesce(cat."naoConfirmada", false)` : sql`false`;
   const colunas = (opcao: SQL, categorias: SQL) => sql`json_build_array(i."insPrcCodigo", ${opcao}, ${categorias}, n.notas, ci."clsInsAusente",
-    f."pssFscDtNascimento"::text, floor(extract(epoch FROM i."insPrcIncDtHora") * 1000))`;
+    f."pssFscDtNascimento"::text, floor(extract(epoch FROM i."insPrcIncDtHora") * 1000), ${seriado ? sql`false` : eliminado})`;
+  // Non-serial processes: the categories come from the enrolment's declarations as verified (server/entities/cotas.ts), never from a typed column.
+  const categorias = cotas ? categoriasDaInscricaoSql(cotas) : sql`(SELECT '{}'::text[] AS categorias, false AS "naoConfirmada")`;
   const [r] = await rows<{ candidatos: string }>(
     db,
     seriado
@@ -75,11 +86,12 @@ export async function candidatosDoProcesso(db: DbOrTx, prc: number, seriado: boo
                            JOIN ins_processo ip ON ip."insPrcCodigo" = p."insPrcCodigo" AND ip."prcSltCodigo" = ${prc}
                           GROUP BY p."insPrcCodigo") n ON n."insPrcCodigo" = i."insPrcCodigo"
              WHERE i."prcSltCodigo" = ${prc} AND NOT i."insCancelada" AND (n."insPrcCodigo" IS NOT NULL OR ci."clsInsAusente")`
-      : sql`SELECT coalesce(json_agg(${colunas(sql`(SELECT o."opcCodigo" FROM prc_slt_opcao o WHERE o."insPrcCodigo" = i."insPrcCodigo" ORDER BY o."prcSltOpcOrdem" LIMIT 1)`, sql`ci."clsInsCategorias"`)}
+      : sql`SELECT coalesce(json_agg(${colunas(sql`(SELECT o."opcCodigo" FROM prc_slt_opcao o WHERE o."insPrcCodigo" = i."insPrcCodigo" ORDER BY o."prcSltOpcOrdem" LIMIT 1)`, sql`cat.categorias`)}
                                      ORDER BY i."insPrcCodigo"), '[]')::text AS candidatos
               FROM ins_processo i
               JOIN pss_fisica f ON f."pssFscCodigo" = i."pssFscCodigo"
               LEFT JOIN cls_inscricao ci ON ci."insPrcCodigo" = i."insPrcCodigo"
+              LEFT JOIN LATERAL ${categorias} cat ON true
               LEFT JOIN (SELECT n."insPrcCodigo", json_object_agg(n."clsPrvCodigo", trim_scale(n."clsNtaNota")) AS notas
                            FROM cls_nota n JOIN ins_processo ip ON ip."insPrcCodigo" = n."insPrcCodigo" AND ip."prcSltCodigo" = ${prc}
                           GROUP BY n."insPrcCodigo") n ON n."insPrcCodigo" = i."insPrcCodigo"
