@@ -20,7 +20,7 @@ beforeAll(async () => {
   prc = s.p.prcSltCodigo;
   // 0: no declaration (AC). 1: public school, R$ 2.000,00 for 2 people (R$ 1.000,00 each), preta. 2: public school, parda,
   // R$ 9.000,00 for 2. 3: public school, quilombola, R$ 1.000,00 alone. 4: public school, deficiência, no income given.
-  const respostas = [
+  const respostas: Record<string, string>[] = [
     {},
     { insPrcEscolaPublica: 'T', insPrcAfrodescendente: 'T', insPrcVlrRenda: '2.000,00', insPrcQtdFamilia: '2' },
     { insPrcEscolaPublica: 'T', insPrcAfrodescendente: 'T', insPrcVlrRenda: '9.000,00', insPrcQtdFamilia: '2' },
