@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditoria, clsLista, clsNota, ctaConfiguracao, insProcesso, opcao, prcSltOpcao, pssFisica, tipoOpcao } from '../../server/db/schema/index.ts';
+import { auditoria, clsLista, clsNota, insProcesso, opcao, prcSltOpcao, pssFisica, tipoOpcao } from '../../server/db/schema/index.ts';
 import { type Client, createTestApp, type TestApp } from '../support/api.ts';
 import { criarEquipe, criarProcessoDeTeste, type Equipe } from '../support/gestao.ts';
 import { enviarMultipart } from './gestao-atendimento.fixtures.ts';
@@ -22,15 +22,9 @@ beforeAll(async () => {
   const [tp] = await db.insert(tipoOpcao).values({ tpOpcDescricao: 'Curso' }).returning();
   [{ opcCodigo: curso }] = await db.insert(opcao).values({ prcSltCodigo: prc, tpOpcCodigo: tp.tpOpcCodigo, opcDescricao: 'Direito', opcOpcFinal: true }).returning();
   const nascimentos = ['2000-01-01', '1950-01-01', '2001-01-01', '2002-01-01', '2003-01-01'];
-  // Quota categories come from the enrolment (issue 36): PPI is self-declared preto/pardo or indígena, no verification.
-  const ppi = { codigo: 'PPI', nome: 'Pretos, pardos e indígenas', todas: [], algumaDe: ['PRETO_PARDO', 'INDIGENA'], destinos: ['AC'] };
-  await db.insert(ctaConfiguracao).values({
-    prcSltCodigo: prc,
-    ctaCfgConfiguracao: { modelo: 'propria', categorias: [ppi], verificacoes: {}, rendaLimite: 151_800, naoConfirmado: 'ampla', prazoRecursoDias: 3, percentuais: null, ajustes: [] },
-  });
   for (const [i, n] of nascimentos.entries()) {
     const [p] = await db.insert(pssFisica).values({ pssFscNome: `Candidato ${i + 1}`, pssFscPassaporte: `PASS${i}`, pssFscDtNascimento: n }).returning();
-    const [x] = await db.insert(insProcesso).values({ pssFscCodigo: p.pssFscCodigo, prcSltCodigo: prc, insPrcIncDtHora: new Date(Date.UTC(2025, 9, 1, i)), insPrcAfrodescendente: i === 2 || i === 3 }).returning();
+    const [x] = await db.insert(insProcesso).values({ pssFscCodigo: p.pssFscCodigo, prcSltCodigo: prc, insPrcIncDtHora: new Date(Date.UTC(2025, 9, 1, i)) }).returning();
     await db.insert(prcSltOpcao).values({ insPrcCodigo: x.insPrcCodigo, opcCodigo: curso, prcSltOpcOrdem: 1 });
     ins.push(x.insPrcCodigo);
   }

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditoria, clsLista, ctaConfiguracao, insProcesso, opcao, prcSltCronograma, prcSltCrnRecurso, reconstrucaoSite, tipoOpcao } from '../../server/db/schema/index.ts';
+import { auditoria, clsLista, insProcesso, opcao, prcSltCronograma, prcSltCrnRecurso, reconstrucaoSite, tipoOpcao } from '../../server/db/schema/index.ts';
 import { Client, createAccount, createTestApp, type TestApp } from '../support/api.ts';
 import { criarEquipe, criarProcessoDeTeste, type Equipe } from '../support/gestao.ts';
 import { enviarMultipart, inscrever, mensagensDe } from './gestao-atendimento.fixtures.ts';
@@ -42,25 +42,11 @@ beforeAll(async () => {
     const { pssFscCodigo } = await createAccount(t, { cpf: cpfs[i], nome: `Candidato ${i + 1}`, senha: 'senha-do-candidato' });
     await db.execute(`UPDATE pss_fisica SET "pssFscDtNascimento" = '${n}' WHERE "pssFscCodigo" = ${pssFscCodigo}`);
     pss.push(pssFscCodigo);
-    // PPI declared on the enrolment (issue 36): the categories come from there, not from the scores file.
-    ins.push(await inscrever(t, pssFscCodigo, prc, curso, { insPrcIncDtHora: new Date(Date.UTC(2025, 9, 1, i)), insPrcAfrodescendente: i === 2 || i === 3 }));
+    ins.push(await inscrever(t, pssFscCodigo, prc, curso, { insPrcIncDtHora: new Date(Date.UTC(2025, 9, 1, i)) }));
     const c = new Client(t);
     await c.login(cpfs[i], 'senha-do-candidato');
     candidatos.push(c);
   }
-  await db.insert(ctaConfiguracao).values({
-    prcSltCodigo: prc,
-    ctaCfgConfiguracao: {
-      modelo: 'propria',
-      categorias: [{ codigo: 'PPI', nome: 'Pretos, pardos e indígenas', todas: [], algumaDe: ['PRETO_PARDO', 'INDIGENA'], destinos: ['AC'] }],
-      verificacoes: {},
-      rendaLimite: 151_800,
-      naoConfirmado: 'ampla',
-      prazoRecursoDias: 3,
-      percentuais: null,
-      ajustes: [],
-    },
-  });
   const [crn] = await db.insert(prcSltCronograma).values({ prcSltCodigo: prc, tblGrlItmCdgPrcSltTpCrn: '9', prcSltCrnDescricao: 'Recurso do resultado preliminar' }).returning();
   await db.insert(prcSltCrnRecurso).values({ prcSltCrnCodigo: crn.prcSltCrnCodigo, prcSltCrnRcrVlr: null });
   janela = crn.prcSltCrnCodigo;

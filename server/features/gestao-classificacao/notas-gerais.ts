@@ -1,10 +1,11 @@
 /**
  * The general scores file of a (non-serial) process: one line per enrolment and exam,
  *   insPrcCodigo;prova;nota[;categorias]
- * (separator ';' or ','; nota with a comma or a dot and up to 4 decimals). The file carries scores only: a candidate's
- * categories come from the enrolment's declarations as verified (issue 36); a categorias column, where one is sent
- * (codes separated by spaces), is checked against them and a line that differs is refused. All or nothing: every
- * refused line is reported and nothing is written.
+ * (separator ';' or ','; nota with a comma or a dot and up to 4 decimals). In a process with a quota configuration
+ * (issue 36) the file carries scores only: a candidate's categories come from the enrolment's declarations as
+ * verified, and a categorias column, where one is sent (codes separated by spaces), is checked against them — a line
+ * that differs is refused. A process without one keeps the column as its categories (cls_inscricao), as before.
+ * All or nothing: every refused line is reported and nothing is written.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -90,7 +91,7 @@ export async function gravarNotasGerais(tx: Tx, prc: number, linhas: LinhaNota[]
     else if (e.cancelada) recusadas.push({ linha: l.linha, motivo: `a inscrição ${l.insPrcCodigo} está cancelada.` });
   }
   const comColuna = linhas.filter((l) => l.categorias !== null && inscricoes.get(l.insPrcCodigo)?.processo === prc);
-  if (comColuna.length) {
+  if (comColuna.length && cotas) {
     const daInscricao = await categoriasDasInscricoes(tx, [...new Set(comColuna.map((l) => l.insPrcCodigo))], cotas);
     for (const l of comColuna) {
       const certas = daInscricao.get(l.insPrcCodigo) ?? [];
@@ -136,7 +137,19 @@ export async function gravarNotasGerais(tx: Tx, prc: number, linhas: LinhaNota[]
     contagem.atualizadas += gravadas - inseridas;
     contagem.inalteradas += antigas - (gravadas - inseridas);
   }
+  if (!cotas) await categoriasDigitadas(tx, linhas);
   return contagem;
+}
+
+/** A process without a quota configuration: the column sets the enrolments' categories (cls_inscricao), as before issue 36. */
+async function categoriasDigitadas(tx: Tx, linhas: LinhaNota[]): Promise<void> {
+  const porInscricao = new Map(linhas.filter((l) => l.categorias !== null).map((l) => [l.insPrcCodigo, l.categorias!.join(' ')]));
+  if (!porInscricao.size) return;
+  const ins = [...porInscricao.keys()];
+  await tx.execute(sql`
+    INSERT INTO cls_inscricao ("insPrcCodigo", "clsInsCategorias")
+    SELECT ins, coalesce(string_to_array(nullif(cats, ''), ' '), '{}'::text[]) FROM unnest(${intArray(ins)}, ${sql.param(ins.map((k) => porInscricao.get(k)!))}::text[]) AS x(ins, cats)
+    ON CONFLICT ("insPrcCodigo") DO UPDATE SET "clsInsCategorias" = excluded."clsInsCategorias"`);
 }
 
 /** The categories each enrolment is entitled to by its declarations as verified (none without a quota configuration). */

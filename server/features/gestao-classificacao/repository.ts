@@ -69,8 +69,9 @@ export async function candidatosDoProcesso(db: DbOrTx, prc: number, seriado: boo
   const eliminado = cotas?.naoConfirmado === 'eliminado' ? sql`coalesce(cat."naoConfirmada", false)` : sql`false`;
   const colunas = (opcao: SQL, categorias: SQL) => sql`json_build_array(i."insPrcCodigo", ${opcao}, ${categorias}, n.notas, ci."clsInsAusente",
     f."pssFscDtNascimento"::text, floor(extract(epoch FROM i."insPrcIncDtHora") * 1000), ${seriado ? sql`false` : eliminado})`;
-  // Non-serial processes: the categories come from the enrolment's declarations as verified (server/entities/cotas.ts), never from a typed column.
-  const categorias = cotas ? categoriasDaInscricaoSql(cotas) : sql`(SELECT '{}'::text[] AS categorias, false AS "naoConfirmada")`;
+  // Non-serial processes with a quota configuration: the categories come from the enrolment's declarations as verified
+  // (server/entities/cotas.ts), never from a typed column; without one, from cls_inscricao as the scores file set them.
+  const categorias = cotas ? categoriasDaInscricaoSql(cotas) : sql`(SELECT coalesce(ci."clsInsCategorias", '{}'::text[]) AS categorias, false AS "naoConfirmada")`;
   const [r] = await rows<{ candidatos: string }>(
     db,
     seriado
