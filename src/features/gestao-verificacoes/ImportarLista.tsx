@@ -15,7 +15,7 @@ export default function ImportarLista({ prcSltCodigo }: { prcSltCodigo: number }
     try {
       const r = await importarLista(prcSltCodigo, arquivo);
       setRecusa(null);
-      showAlert('success', `${r.gravadas} decisões gravadas, ${r.inalteradas} já estavam assim; os candidatos foram avisados.`);
+      showAlert('success', `${r.gravadas === 1 ? '1 decisão gravada' : `${r.gravadas} decisões gravadas`}, ${r.inalteradas} já estavam assim; os candidatos foram avisados.`);
       await carregarFila();
     } catch (err) {
       if (!(err instanceof ApiCallError)) throw err;
