@@ -44,6 +44,8 @@ test('verificação das declarações: fila, decisão com motivo, decisão em lo
   expect(new Set(nomes).size).toBe(nomes.length);
 
   // The heteroidentificação queue: pending candidates who declared preto/pardo, with their declarations.
+  await expect(page.getByRole('button', { name: 'Pessoa com deficiência' })).toBeVisible();
+  await page.getByRole('button', { name: 'Autodeclarado preto ou pardo' }).click();
   await expect(page.getByRole('button', { name: 'Autodeclarado preto ou pardo' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Comissão de heteroidentificação')).toBeVisible();
   const linhas = page.locator('tbody tr[data-inscricao]');
@@ -83,6 +85,6 @@ test('verificação das declarações: fila, decisão com motivo, decisão em lo
   await arquivo.setInputFiles(csv([`${ins[3]};PRETO_PARDO;CONFIRMADO;`]));
   await page.getByRole('button', { name: 'Enviar lista' }).click();
   await expect(page.getByText('1 decisão gravada, 0 já estavam assim; os candidatos foram avisados.')).toBeVisible();
-  await page.getByRole('button', { name: 'Confirmadas' }).click();
+  await page.getByRole('button', { name: 'Confirmadas', exact: true }).click();
   for (const n of ins.slice(1)) await expect(page.locator(`tr[data-inscricao="${n}"]`)).toBeVisible();
 });

@@ -23,6 +23,11 @@ import { filaDeVerificacao } from './repository.ts';
 
 const Params = Type.Object({ prcSltCodigo: Codigo });
 const ARQUIVO_MAX = 5 * 1024 * 1024;
+/** 400 with every refused line (the screen lists them); nothing was written. */
+const recusada = (linhas: { linha: number; motivo: string }[]) => {
+  const msg = `Lista recusada: ${linhas.length} linha(s) com problema. Nada foi gravado.`;
+  return new ApiError(400, msg, msg, { linhasRecusadas: linhas });
+};
 const porProcesso = (pode: 'ler' | 'atender') => ({ equipe: { pode, processo: processoDaLinha('params', 'prcSltCodigo', processoExistente) } });
 
 export const gestaoVerificacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -50,7 +55,7 @@ export const gestaoVerificacoesRoutes: FastifyPluginAsyncTypebox = async (app) =
     escritaDaEquipeEmLote(request, { acao, entidade: 'cta_verificacao', prcSltCodigo: prc, justificativa: decisoes.find((d) => d.motivo)?.motivo ?? null }, async (tx) => {
       const rel = await decidirVerificacoes(tx, prc, c, decisoes, app.clock(), request.equipe!.pssFscCodigo);
       if (rel.rejeitados.length) {
-        throw new ApiError(400, `Nada foi gravado: ${rel.rejeitados.length} linha(s) com problema.`, 'Lista recusada.', { linhasRecusadas: rel.rejeitados });
+        throw recusada(rel.rejeitados);
       }
       return { itens: rel.mudancas, resultado: { gravadas: rel.gravadas, inalteradas: rel.inalteradas } };
     });
@@ -97,7 +102,7 @@ export const gestaoVerificacoesRoutes: FastifyPluginAsyncTypebox = async (app) =
       if (!f || !Buffer.isBuffer(f.dados) || !f.dados.length) throw camposInvalidos({ arquivo: 'Arquivo: escolha o arquivo CSV da comissão.' });
       if (f.truncado) throw camposInvalidos({ arquivo: `Arquivo: até ${ARQUIVO_MAX / (1024 * 1024)} MB.` });
       const { decisoes, recusadas } = lerListaDaComissao(f.dados.toString('utf8'));
-      if (recusadas.length) throw new ApiError(400, `Nada foi gravado: ${recusadas.length} linha(s) com problema.`, 'Lista recusada.', { linhasRecusadas: recusadas });
+      if (recusadas.length) throw recusada(recusadas);
       if (!decisoes.length) throw camposInvalidos({ arquivo: 'Arquivo: nenhuma decisão no arquivo.' });
       const r = await gravar(request, prc, c, decisoes, 'verificacao.importar');
       return { ...ok(r), message: `${r.gravadas} decisões gravadas, ${r.inalteradas} já estavam assim.` };
