@@ -88,3 +88,37 @@ test('verificação das declarações: fila, decisão com motivo, decisão em lo
   await page.getByRole('button', { name: 'Confirmadas', exact: true }).click();
   for (const n of ins.slice(1)) await expect(page.locator(`tr[data-inscricao="${n}"]`)).toBeVisible();
 });
+
+test('preset federal: prévia das vagas com a conta de cada célula, aplicado só após confirmação', async ({ page }) => {
+  test.setTimeout(120_000);
+  const prc = await processCode(page.request, 'Vestibular de Inverno 2027');
+  const url = `/gestao/processo/${prc}/verificacoes`;
+  await entrarEm(page, url, GESTOR);
+  await page.getByText('Aplicar o preset federal (Lei 12.711/2012)').click();
+  await page.getByLabel('Salário mínimo vigente (R$)').fill('1.518,00');
+  await page.getByLabel('% PPI no estado (IBGE)').fill('34,6');
+  await page.getByLabel('% quilombolas no estado (IBGE)').fill('0,2');
+  await page.getByLabel('% pessoas com deficiência no estado (IBGE)').fill('7,9');
+  const totais = page.getByLabel(/^Total de vagas: /);
+  await expect(totais.first()).toBeVisible();
+  const nome = (await totais.first().getAttribute('id'))!;
+  const rotulo = (await page.locator(`label[for="${nome}"]`).textContent())!.replace('Total de vagas: ', '');
+  expect(rotulo).toContain('›');
+  await totais.first().fill('40');
+  await page.getByRole('button', { name: 'Ver prévia' }).click();
+  // The worked example of tests/unit/cotas.test.ts: 20 AC; LB 10 = 4 PPI + 1 Q + 1 PcD + 4 EP; LI the same.
+  const linha = page.getByTestId('previa-vagas').getByRole('row', { name: new RegExp(rotulo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  await expect(linha.getByRole('cell').nth(0)).toHaveText('40');
+  await expect(linha).toContainText('⌈10 × 34,6%⌉ = 4');
+  const numeros = (await linha.getByRole('cell').allInnerTexts()).map((t) => Number(t.split('\n')[0]));
+  expect(numeros).toEqual([40, 20, 4, 1, 1, 4, 4, 1, 1, 4]);
+  // Nothing saved by the preview; the save asks for a confirmation first.
+  expect((await (await page.request.get(`/sgps/gestao/processos/${prc}/cotas`)).json()).data.configuracao).toBeNull();
+  await page.getByRole('button', { name: 'Aplicar o preset federal' }).click();
+  await expect(page.getByText('As categorias e as vagas deste processo serão substituídas')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await expect(page.getByText('Preset federal aplicado: categorias e vagas gravadas.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Vagas por opção e categoria' }).first()).toContainText('LB_PPI');
+  await expect(page.getByRole('button', { name: 'Autodeclarado preto ou pardo' })).toBeVisible();
+  await semViolacoesGraves(page);
+});

@@ -9,6 +9,7 @@ import { requireSession } from '../../lib/session.store.ts';
 import FilaDeclaracao from './FilaDeclaracao.tsx';
 import FormDecisao from './FormDecisao.tsx';
 import ImportarLista from './ImportarLista.tsx';
+import PresetFederal from './PresetFederal.tsx';
 import TabelaVagas from './TabelaVagas.tsx';
 import { ABAS_SITUACAO, POR_PAGINA, rotuloDeclaracao } from './gestao-verificacoes.ts';
 import { $cotas, $fila, $filtro, carregar, filtrar } from './gestao-verificacoes.store.ts';
@@ -24,6 +25,7 @@ export default function GestaoVerificacoes() {
   const filtro = useStore($filtro);
   const [prc, setPrc] = useState<number | null>(null);
   const podeDecidir = usePodeAtender(prc);
+  const [podeConfigurar, setPodeConfigurar] = useState(false);
 
   useEffect(() => {
     const p = paramCode(currentParams('gestaoVerificacoes', window.location.pathname)?.prcSltCodigo);
@@ -39,13 +41,14 @@ export default function GestaoVerificacoes() {
 
   return (
     <div>
-      <CabecalhoProcesso prcSltCodigo={prc} aba="gestaoVerificacoes" />
+      <CabecalhoProcesso prcSltCodigo={prc} aba="gestaoVerificacoes" onResumo={(r) => setPodeConfigurar(r.podeConfigurar)} />
       <h2 className="h5 mt-3">Categorias de cotas e vagas</h2>
       {!configuracao ? (
         <p className="text-body-secondary">Este processo ainda não tem categorias de cotas: as categorias vêm das declarações da inscrição (preset federal ou categorias próprias).</p>
       ) : (
         <TabelaVagas configuracao={configuracao} opcoes={opcoes} />
       )}
+      {podeConfigurar && <PresetFederal prcSltCodigo={prc} opcoes={opcoes} />}
       <h2 className="h5 mt-4">Verificação das declarações</h2>
       {!verificadas.length ? (
         <p className="text-body-secondary">Nenhuma declaração deste processo exige verificação.</p>

@@ -1,7 +1,7 @@
 import type { Cotas } from '../../domain/wire/gestao-cotas.ts';
 
 /** Each option (by its whole path) with its seats per list; under the federal preset, each cell's computation on hover and below. */
-export default function TabelaVagas({ configuracao, opcoes }: { configuracao: NonNullable<Cotas['configuracao']>; opcoes: Cotas['opcoes'] }) {
+export default function TabelaVagas({ configuracao, opcoes, detalhar = false }: { configuracao: NonNullable<Cotas['configuracao']>; opcoes: Cotas['opcoes']; detalhar?: boolean }) {
   const listas = ['AC', ...configuracao.categorias.map((c) => c.codigo)];
   return (
     <div className="table-responsive mb-2">
@@ -32,6 +32,7 @@ export default function TabelaVagas({ configuracao, opcoes }: { configuracao: No
                   <td key={l} title={v?.conta || undefined} className={v?.ajustada ? 'fw-bold' : undefined}>
                     {v?.vagas ?? 0}
                     {v?.ajustada && <span className="visually-hidden"> (ajustada)</span>}
+                    {detalhar && v?.conta && <div className="small text-body-secondary">{v.conta}</div>}
                   </td>
                 );
               })}

@@ -1,5 +1,5 @@
 import { apiGet, apiPostJson, apiPostMultipart } from '../../lib/api-client.ts';
-import type { Cotas, FilaVerificacao } from '../../domain/wire/gestao-cotas.ts';
+import type { ConfiguracaoCotasWire, Cotas, FilaVerificacao, PresetFederal, SalvarCotas } from '../../domain/wire/gestao-cotas.ts';
 
 // Silent calls: the screen shows a refusal itself, and useEscrita shows the field messages.
 const silent = { silent: true };
@@ -33,3 +33,13 @@ export async function importarLista(prc: number, arquivo: File) {
 
 /** A document the candidate sent (the staff route checks the scope and audits a sensitive one). */
 export const urlDocumento = (insPrcDocCodigo: number) => `/sgps/gestao/documentos/${insPrcDocCodigo}/arquivo`;
+
+/** POST gestao/processos/:p/cotas/federal: the federal preset's configuration (nothing is written). */
+export async function presetFederal(prc: number, corpo: PresetFederal): Promise<ConfiguracaoCotasWire> {
+  return (await apiPostJson<ConfiguracaoCotasWire>(`${base(prc)}/cotas/federal`, corpo, silent)).data!;
+}
+
+/** POST gestao/processos/:p/cotas: with previa, the seats preview; without, the save (audited). */
+export async function salvarCotas(prc: number, corpo: SalvarCotas): Promise<Cotas> {
+  return (await apiPostJson<Cotas>(`${base(prc)}/cotas`, corpo as unknown as Record<string, unknown>, silent)).data!;
+}
