@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { lerRegras, type RegrasClassificacao } from '../../src/domain/classificacao-regras.ts';
+import { categoriasDaInscricaoSql, configuracaoCotas } from './cotas.ts';
 import { examMedia } from './seriado/ranking.ts';
 
 /**
@@ -42,12 +43,18 @@ export interface FiltroCandidatos {
  */
 export async function candidatosDoProcesso(db: DbOrTx, prc: number, seriado: boolean, filtro: FiltroCandidatos = {}): Promise<string> {
   const curso = filtro.curso;
+  // Non-serial processes with a quota configuration: the categories come from the enrolment's declarations as
+  // verified (server/entities/cotas.ts, issue 36 items 1-2), never from a typed column; without one, from
+  // cls_inscricao as the scores file set them. Read here, so the result, the simulation and the explanation agree.
+  const cotas = seriado ? null : await configuracaoCotas(db, prc);
+  const eliminado = cotas?.naoConfirmado === 'eliminado' ? sql`coalesce(cat."naoConfirmada", false)` : sql`false`;
+  const categoriasDeclaradas = cotas ? categoriasDaInscricaoSql(cotas) : sql`(SELECT coalesce(ci."clsInsCategorias", '{}'::text[]) AS categorias, false AS "naoConfirmada")`;
   const so = filtro.inscricoes ? sql`AND i."insPrcCodigo" = ANY(${sql.param(filtro.inscricoes)}::int[])` : sql``;
   // The serial simulation: only the course's candidates, and the simulating candidate as if they had chosen it.
   const opcaoSeriado = curso ? sql`json_build_array(CASE WHEN i."insPrcCodigo" = ${curso.inscricao} THEN ${curso.opcao}::int ELSE sc."opcCodigo" END)` : sql`json_build_array(sc."opcCodigo")`;
   const doCurso = curso ? sql`AND (sc."opcCodigo" = ${curso.opcao} OR i."insPrcCodigo" = ${curso.inscricao})` : sql``;
   const colunas = (opcao: SQL, categorias: SQL) => sql`json_build_array(i."insPrcCodigo", ${opcao}, ${categorias}, n.notas, ci."clsInsAusente",
-    f."pssFscDtNascimento"::text, floor(extract(epoch FROM i."insPrcIncDtHora") * 1000))`;
+    f."pssFscDtNascimento"::text, floor(extract(epoch FROM i."insPrcIncDtHora") * 1000), ${seriado ? sql`false` : eliminado})`;
   const [r] = await rows<{ candidatos: string }>(
     db,
     seriado
@@ -63,11 +70,12 @@ export async function candidatosDoProcesso(db: DbOrTx, prc: number, seriado: boo
                            JOIN ins_processo ip ON ip."insPrcCodigo" = p."insPrcCodigo" AND ip."prcSltCodigo" = ${prc}
                           GROUP BY p."insPrcCodigo") n ON n."insPrcCodigo" = i."insPrcCodigo"
              WHERE i."prcSltCodigo" = ${prc} AND NOT i."insCancelada" AND (n."insPrcCodigo" IS NOT NULL OR ci."clsInsAusente") ${doCurso} ${so}`
-      : sql`SELECT coalesce(json_agg(${colunas(sql`(SELECT json_agg(o."opcCodigo" ORDER BY o."prcSltOpcOrdem") FROM prc_slt_opcao o WHERE o."insPrcCodigo" = i."insPrcCodigo")`, sql`ci."clsInsCategorias"`)}
+      : sql`SELECT coalesce(json_agg(${colunas(sql`(SELECT json_agg(o."opcCodigo" ORDER BY o."prcSltOpcOrdem") FROM prc_slt_opcao o WHERE o."insPrcCodigo" = i."insPrcCodigo")`, sql`cat.categorias`)}
                                      ORDER BY i."insPrcCodigo"), '[]')::text AS candidatos
               FROM ins_processo i
               JOIN pss_fisica f ON f."pssFscCodigo" = i."pssFscCodigo"
               LEFT JOIN cls_inscricao ci ON ci."insPrcCodigo" = i."insPrcCodigo"
+              LEFT JOIN LATERAL ${categoriasDeclaradas} cat ON true
               LEFT JOIN (SELECT n."insPrcCodigo", json_object_agg(n."clsPrvCodigo", trim_scale(n."clsNtaNota")) AS notas
                            FROM cls_nota n JOIN ins_processo ip ON ip."insPrcCodigo" = n."insPrcCodigo" AND ip."prcSltCodigo" = ${prc}
                           GROUP BY n."insPrcCodigo") n ON n."insPrcCodigo" = i."insPrcCodigo"

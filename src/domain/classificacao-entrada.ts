@@ -5,13 +5,16 @@
  */
 import type { CandidatoClassificacao } from './classificacao-tipos.ts';
 
-/** [inscrição, opções em ordem de preferência, categorias, notas por prova, ausente, nascimento 'yyyy-mm-dd', inscrito em (ms desde 1970)] */
-export type LinhaCandidato = [number, number[] | null, string[] | null, Record<string, number> | null, boolean | null, string | null, number];
+/**
+ * [inscrição, opções em ordem de preferência, categorias, notas por prova, ausente, nascimento 'yyyy-mm-dd', inscrito em
+ *  (ms desde 1970), eliminado por declaração não confirmada (a regra do processo)]
+ */
+export type LinhaCandidato = [number, number[] | null, string[] | null, Record<string, number> | null, boolean | null, string | null, number, boolean?];
 
 /** Enrolments without an option are left out (they compete nowhere). */
 export function lerCandidatos(texto: string): CandidatoClassificacao[] {
   const out: CandidatoClassificacao[] = [];
-  for (const [inscricao, opcoes, categorias, notas, ausente, nascimento, inscritoEm] of JSON.parse(texto) as LinhaCandidato[]) {
+  for (const [inscricao, opcoes, categorias, notas, ausente, nascimento, inscritoEm, naoConfirmada] of JSON.parse(texto) as LinhaCandidato[]) {
     if (!opcoes?.length) continue;
     out.push({
       inscricao,
@@ -22,6 +25,7 @@ export function lerCandidatos(texto: string): CandidatoClassificacao[] {
       ausente: ausente ?? false,
       nascimento,
       inscritoEm: new Date(inscritoEm).toISOString(),
+      ...(naoConfirmada ? { declaracaoNaoConfirmada: true } : {}),
     });
   }
   return out;

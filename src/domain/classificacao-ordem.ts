@@ -55,14 +55,18 @@ export function notaFinal(regras: Pick<RegrasClassificacao, 'pesos'>, notas: Rea
 }
 
 /** The reasons a candidate is eliminated (empty: competes). nomeProva names an exam in the messages. */
+/** Why a candidate whose declaration was not confirmed ranks nowhere, where the process's rule says so. */
+export const MOTIVO_NAO_CONFIRMADO = 'Declaração de cota não confirmada pela verificação (o edital elimina neste caso).';
+
 export function motivosEliminacao(
   regras: Pick<RegrasClassificacao, 'eliminacao'>,
-  c: Pick<CandidatoClassificacao, 'ausente' | 'notas'>,
+  c: Pick<CandidatoClassificacao, 'ausente' | 'notas' | 'declaracaoNaoConfirmada'>,
   nota: number,
   nomeProva: (prova: number) => string = (p) => `prova ${p}`,
 ): string[] {
   const motivos: string[] = [];
   const e = regras.eliminacao;
+  if (c.declaracaoNaoConfirmada) motivos.push(MOTIVO_NAO_CONFIRMADO);
   if (e.ausente && c.ausente) motivos.push('Ausente.');
   for (const p of e.zeroEm) {
     const n = c.notas[p];

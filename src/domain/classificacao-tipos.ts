@@ -16,6 +16,11 @@ export interface CandidatoClassificacao {
   nascimento: string | null;
   /** ISO 8601 instant of the enrolment. */
   inscritoEm: string;
+  /**
+   * A declaration the verification did not confirm, in a process whose rule eliminates such a candidate (issue 36
+   * item 2; the other rule, competing in AC only, is already in `categorias`: the unconfirmed one is left out).
+   */
+  declaracaoNaoConfirmada?: boolean;
 }
 
 export type Situacao = 'aprovado' | 'espera';

@@ -65,6 +65,7 @@ export const ROUTES = {
   gestaoAuditoria: { pattern: '/gestao/processo/:prcSltCodigo/auditoria', access: 'login' },
   gestaoIsencoes: { pattern: '/gestao/processo/:prcSltCodigo/isencoes', access: 'login' },
   gestaoDocumentos: { pattern: '/gestao/processo/:prcSltCodigo/documentos', access: 'login' },
+  gestaoVerificacoes: { pattern: '/gestao/processo/:prcSltCodigo/verificacoes', access: 'login' },
   gestaoRecursos: { pattern: '/gestao/processo/:prcSltCodigo/recursos', access: 'login' },
   gestaoConciliacao: { pattern: '/gestao/processo/:prcSltCodigo/pagamentos', access: 'login' },
   gestaoPagamentos: { pattern: '/gestao/pagamentos', access: 'login' },

@@ -25,3 +25,4 @@ export * from './oidc.ts';
 export * from './conta-titular.ts';
 export * from './documentos.ts';
 export * from './segundo-fator.ts';
+export * from './cotas.ts';

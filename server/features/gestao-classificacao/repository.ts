@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { nomesDasOpcoes } from '../../../src/domain/opcao-nome.ts';
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -28,14 +29,18 @@ export async function provasDoProcesso(db: DbOrTx, prc: number, seriado: boolean
       );
 }
 
-/** Final options (without children) of the process. */
+/** Final options (without children) of the process, each named by its whole path (campus › curso › turno), in the path's order. */
 export async function opcoesFinais(db: DbOrTx, prc: number) {
-  return rows<{ opcCodigo: number; descricao: string }>(
+  const todas = await rows<{ opcCodigo: number; opcCdgPai: number | null; opcDescricao: string; final: boolean }>(
     db,
-    sql`SELECT o."opcCodigo", o."opcDescricao" AS descricao FROM opcao o
-         WHERE o."prcSltCodigo" = ${prc} AND NOT EXISTS (SELECT 1 FROM opcao f WHERE f."opcCdgPai" = o."opcCodigo")
-         ORDER BY o."opcDescricao", o."opcCodigo"`,
+    sql`SELECT o."opcCodigo", o."opcCdgPai", o."opcDescricao", NOT EXISTS (SELECT 1 FROM opcao f WHERE f."opcCdgPai" = o."opcCodigo") AS final
+          FROM opcao o WHERE o."prcSltCodigo" = ${prc}`,
   );
+  const nomes = nomesDasOpcoes(todas);
+  return todas
+    .filter((o) => o.final)
+    .map((o) => ({ opcCodigo: o.opcCodigo, descricao: nomes.get(o.opcCodigo)! }))
+    .sort((a, b) => a.descricao.localeCompare(b.descricao, 'pt-BR') || a.opcCodigo - b.opcCodigo);
 }
 
 export async function ausentesDoProcesso(db: DbOrTx, prc: number): Promise<number[]> {

@@ -18,6 +18,7 @@ import {
 import { clsCalculo, clsRegra } from '../../db/schema/index.ts';
 import { importScoreFile } from '../../entities/seriado/importacao-repository.ts';
 import { processoExistente } from '../../entities/processo.ts';
+import { configuracaoCotas } from '../../entities/cotas.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { explicacaoParaTela } from '../../entities/classificacao-explicacao.ts';
 import { ExplicacaoWire } from '../../../src/domain/wire/classificacao-explicacao.ts';
@@ -26,6 +27,7 @@ import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { calcularEmThread } from '../../lib/calculo-thread.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
 import { guardarListas, paginaDasListas } from './listas.ts';
+import { gestaoCotasRoutes } from './cotas-routes.ts';
 import type { ClassificacaoCalculadaNaThread, EntradaClassificacao } from './classificacao-thread.ts';
 import { ausentesDoProcesso, candidatosDoProcesso, ehSeriado, intArray, nomesDasInscricoes, opcoesFinais, provasDoProcesso } from './repository.ts';
 import { gravarNotasGerais, lerNotasGerais } from './notas-gerais.ts';
@@ -65,6 +67,7 @@ const recusado = (recusadas: { linha: number; motivo: string }[]) =>
  * publication; its answer carries the first LISTAS_POR_PAGINA positions of each list with the list's size.
  */
 export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(gestaoCotasRoutes);
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     throwFileSizeLimit: false,
@@ -156,7 +159,7 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
       const { linhas, recusadas } = lerNotasGerais(texto);
       if (!linhas.length && !recusadas.length) throw camposInvalidos({ arquivo: 'Arquivo: nenhuma nota no arquivo.' });
       const r = await escritaDaEquipe(request, { acao: 'notas.importar', entidade: 'cls_nota', prcSltCodigo: prc }, async (tx) => {
-        const g = await gravarNotasGerais(tx, prc, linhas, recusadas);
+        const g = await gravarNotasGerais(tx, prc, linhas, recusadas, await configuracaoCotas(tx, prc));
         if ('recusadas' in g) throw recusado(g.recusadas);
         return { chave: prc, antes: null, depois: g, resultado: g };
       });
