@@ -306,7 +306,8 @@ describe('publication and archive', () => {
     expect(r.statusCode).toBe(403); // outside that gestor's scope
     const semOpcao = await e.administrador.request('POST', `/sgps/gestao/processos/${p}/publicar`, { json: {} });
     expect(semOpcao.statusCode).toBe(409);
-    expect(semOpcao.json().message).toMatch(/^O processo pede 2 opções na inscrição, mas não tem nenhuma opção final/);
+    expect(semOpcao.json().message).toMatch(/^Não é possível publicar o processo ainda: O processo pede 2 opções na inscrição, mas não tem nenhuma opção final/);
+    expect(semOpcao.json().data.prontidao.pendencias).toContainEqual(expect.objectContaining({ codigo: 'opcoes', tela: 'opcoes', bloqueia: true }));
     const [tp] = await t.database.db.insert(tipoOpcao).values({ tpOpcDescricao: 'Curso (publicação)' }).returning();
     await t.database.db.insert(opcao).values({ prcSltCodigo: p, tpOpcCodigo: tp.tpOpcCodigo, opcDescricao: 'Medicina', opcOpcFinal: true });
     const antes = builds;
