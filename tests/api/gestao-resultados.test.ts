@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditoria, clsLista, insProcesso, opcao, prcSltCronograma, prcSltCrnRecurso, reconstrucaoSite, tipoOpcao } from '../../server/db/schema/index.ts';
+import { auditoria, clsLista, insPrcRcrCronograma, insPrcRcrResposta, insPrcRecurso, insProcesso, opcao, prcSltCronograma, prcSltCrnRecurso, reconstrucaoSite, tipoOpcao } from '../../server/db/schema/index.ts';
 import { Client, createAccount, createTestApp, type TestApp } from '../support/api.ts';
 import { criarEquipe, criarProcessoDeTeste, type Equipe } from '../support/gestao.ts';
 import { enviarMultipart, inscrever, mensagensDe } from './gestao-atendimento.fixtures.ts';
@@ -143,6 +143,26 @@ describe('resultados', () => {
     expect((await situacaoDe(2)).resultadoSituacao).toBe('Classificado(a) na posição 1 — lista Pretos, pardos e indígenas');
     expect((await situacaoDe(3)).resultadoSituacao).toBe('Lista de espera: posição 2 — lista Pretos, pardos e indígenas');
     expect((await situacaoDe(4)).resultadoSituacao).toBe('Eliminado(a): Ausente. Nota zero ou sem nota em Redação.');
+  });
+
+  it('o final espera o prazo de recurso terminar e cada recurso respondido (409 com a lista); respondido, passa', async () => {
+    // The window still open: refused; only an Administrador may override that, with a justification.
+    const [crn] = await db().select().from(prcSltCronograma).where(eq(prcSltCronograma.prcSltCrnCodigo, janela));
+    await db().update(prcSltCronograma).set({ prcSltCrnDtFim: new Date(t.clock.now.getTime() + 86_400_000) }).where(eq(prcSltCronograma.prcSltCrnCodigo, janela));
+    const aberta = await publicar(e.gestorDoProcesso, { tipo: 'final' });
+    expect(aberta.statusCode).toBe(409);
+    expect(aberta.json().message).toBe('Não é possível publicar o resultado final ainda: O prazo de recurso ainda não terminou: Recurso do resultado preliminar.');
+    await db().update(prcSltCronograma).set({ prcSltCrnDtFim: crn.prcSltCrnDtFim }).where(eq(prcSltCronograma.prcSltCrnCodigo, janela));
+    // An appeal without an answer: refused, and no one may override it.
+    const [rec] = await db().insert(insPrcRecurso).values({ insPrcCodigo: ins[3], tblGrlItmCdgPrcSltTpCrn: '3', insPrcRcrJustificativa: 'A questão 7 tem duas respostas.' }).returning();
+    await db().insert(insPrcRcrCronograma).values({ insPrcRcrCodigo: rec.insPrcRcrCodigo, insPrcCodigo: ins[3], prcSltCrnCodigo: janela });
+    const pendente = await publicar(e.administrador, { tipo: 'final', justificativaContorno: 'Publicar antes das respostas.' });
+    expect(pendente.statusCode).toBe(409);
+    expect(pendente.json().message).toBe('Não é possível publicar o resultado final ainda: 1 recurso está sem resposta: responda-os antes do resultado final.');
+    expect(pendente.json().data.prontidao).toMatchObject({ podeContornar: false, pendencias: [expect.objectContaining({ codigo: 'recursosSemResposta', tela: 'recursos' })] });
+    expect(await auditorias('resultadofinal.publicar')).toHaveLength(0);
+    await db().insert(insPrcRcrResposta).values({ insPrcRcrCodigo: rec.insPrcRcrCodigo, insPrcRcrRspSituacao: 'INDEFERIDO', insPrcRcrRspTexto: 'O gabarito está correto.' });
+    expect((await e.leitura.get(`${base}/${prc}/prontidao`)).json().data).toMatchObject({ fase: 'recursos', passo: 'resultadoFinal', pendencias: [] });
   });
 
   it('publica o final; o resultado público traz inscrição, nome e posição por lista e nunca um CPF', async () => {
