@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria, insProcesso, municipio, opcao, pais, prcSltEtpProva, uf, prcSeletivo, prcSltCnfFormulario, prcSltFrmCampo, prcSltLclProva, prcSltMncProva, prcSltPrvSala, tipoOpcao } from '../../server/db/schema/index.ts';
-import { createAccount, createTestApp, type TestApp } from '../support/api.ts';
+import { Client, createAccount, createTestApp, type TestApp } from '../support/api.ts';
 import { criarEquipe, criarProcessoDeTeste, type Equipe } from '../support/gestao.ts';
 import { inscrever, mensagensDe } from './gestao-atendimento.fixtures.ts';
 
@@ -135,5 +135,15 @@ describe('ensalamento', () => {
     expect(m.texto).toContain('Leve caneta preta.');
     expect(await ultimaAuditoria('ensalamento:liberar')).toMatchObject({ depois: { liberado: true, avisados: 2 } });
     expect((await prontidao()).passo).toBe('resultadoPreliminar');
+  });
+
+  it('o candidato lê como remetente o nome configurado da instituição, nunca o código do sistema', async () => {
+    const bruno = new Client(t);
+    await bruno.login('11144477735', 'senha-do-bruno');
+    const caixa = (await bruno.get('/sgps/mensagens/mnsDestinatario/pesquisa?start=0&limit=25')).json().data as { mensagem: { mnsAssunto: string; sistema: { sstCodigo: string }; pssFisica: unknown } }[];
+    const liberado = caixa.find((m) => m.mensagem.mnsAssunto === 'Ensalamento liberado — Vestibular guiado')!;
+    expect(liberado.mensagem.sistema.sstCodigo).toBe(t.app.config.instituicao);
+    expect(t.app.config.instituicao).not.toBe('SGPS');
+    expect(caixa.every((m) => m.mensagem.sistema.sstCodigo !== 'SGPS')).toBe(true);
   });
 });
