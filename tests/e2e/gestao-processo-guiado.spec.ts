@@ -126,7 +126,7 @@ test('um vestibular do modelo até a 1ª chamada, guiado pela lista do que falta
   const ana = await inscrever(browser, prc, opcoes[0].opcCodigo, municipios[0].prcSltMncPrvCodigo, 'Ana Guiada Primeira');
   await page.goto(`/gestao/processo/${prc}/formulario`);
   await ilhasProntas(page);
-  await page.getByLabel('Procurar campo').fill('municipio de prova');
+  await page.getByRole('searchbox', { name: 'Procurar campo' }).fill('municipio de prova');
   const campo = page.getByTestId('campo-prcSltMncPrvCodigo');
   await expect(page.getByTestId('campo-insPrcNIS')).toHaveCount(0);
   await campo.getByRole('switch', { name: 'Obrigatório' }).uncheck();
