@@ -170,7 +170,7 @@ test('resultado completo: ensalamento, lista de presença, notas, cotas, prelimi
   const confirmarFinal = page.getByRole('dialog', { name: 'Publicar o resultado final' });
   await confirmarFinal.getByRole('button', { name: 'Publicar resultado final' }).click();
   await expect(confirmarFinal.getByTestId('pendencia-recursoAberto')).toContainText(`O prazo de recurso ainda não terminou: ${JANELA}.`);
-  await confirmarFinal.getByRole('button', { name: 'Fechar' }).click();
+  await confirmarFinal.getByRole('button', { name: 'Fechar', exact: true }).getByText('Fechar').click();
   const itens = (await (await page.request.get(`/sgps/gestao/processos/${prc}/cronogramas`)).json()).data.itens as { prcSltCrnCodigo: number; prcSltCrnDescricao: string; prcSltCrnDtInicio: string }[];
   const doRecurso = itens.find((i) => i.prcSltCrnDescricao === JANELA)!;
   const fechar = await page.request.post('/sgps/gestao/cronogramas/salvar', {
