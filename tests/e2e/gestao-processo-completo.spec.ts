@@ -51,6 +51,8 @@ test('the administrator sets up a process from nothing, a new candidate enrols i
   await novo.getByLabel(/^Fim das inscrições/).fill(formatBrDateTimeShort(new Date(Date.now() + 30 * DIA)));
   await novo.getByLabel('Número de opções que o candidato escolhe').fill('1');
   await novo.getByRole('switch', { name: 'Boleto', exact: true }).check();
+  // From nothing: not from the type's template (issue 37; gestao-processo-guiado.spec.ts starts from it).
+  await novo.getByRole('switch', { name: 'Começar pelo modelo do tipo escolhido' }).uncheck();
   await novo.getByRole('button', { name: 'Criar processo' }).click();
   await expect(page).toHaveURL(/\/gestao\/processo\/\d+$/);
   const codigo = Number(page.url().split('/').pop());
