@@ -147,3 +147,23 @@ describe('ensalamento', () => {
     expect(caixa.every((m) => m.mensagem.sistema.sstCodigo !== 'SGPS')).toBe(true);
   });
 });
+
+describe('resultados e chamadas fora de ordem', () => {
+  it('o preliminar sem classificação calculada e a 1ª chamada sem resultado final são recusados com a lista', async () => {
+    const db = t.database.db;
+    // A computation of another process does not count: this one has none.
+    const pre = await e.gestorDoProcesso.request('POST', `${base()}/resultados/publicar`, { json: { tipo: 'preliminar', clsCalCodigo: 1 } });
+    expect(pre.statusCode).toBe(400);
+    expect(pre.json().data.campos.clsCalCodigo).toBe('Escolha um cálculo da classificação deste processo.');
+    const chamada = await e.administrador.request('POST', `${base()}/chamadas`, {
+      json: { inicio: '2026-12-01T11:00:00.000Z', fim: '2026-12-05T20:00:00.000Z', instrucoes: 'Traga RG.', justificativaContorno: 'Chamar antes do resultado.' },
+    });
+    expect(chamada.statusCode).toBe(409);
+    expect(chamada.json().message).toBe('Não é possível gerar a 1ª chamada ainda: Publique o resultado final antes de gerar a 1ª chamada.');
+    expect(chamada.json().data.prontidao).toMatchObject({ passo: 'primeiraChamada', podeContornar: false });
+    expect(await db.select().from(auditoria).where(eq(auditoria.acao, 'gestao:chamada.gerar'))).toEqual([]);
+    const p = await prontidao();
+    expect(p).toMatchObject({ passo: 'resultadoPreliminar' });
+    expect(p.pendencias).toContainEqual(expect.objectContaining({ codigo: 'semCalculo', tela: 'classificacao', bloqueia: true }));
+  });
+});
