@@ -4,13 +4,12 @@
  * candidate told); and the notice candidates get when the seating is released to them.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { DefinirMunicipioEmLote, ResultadoMunicipioEmLote, SemMunicipio } from '../../../src/domain/wire/gestao-ensalamento.ts';
 import type { Tx } from '../../db/client.ts';
 import { snapshotEnrolment } from '../../entities/inscricao.ts';
 import { enviarMensagemEm } from '../../entities/mensagem.ts';
-import { deferidasSemMunicipio } from '../../entities/processo-fatos.ts';
+import { deferidasSemMunicipio, fatosDoProcesso } from '../../entities/processo-fatos.ts';
 import { processoExistente } from '../../entities/processo.ts';
 import { ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe, JUSTIFICATIVA_MINIMA } from '../../http/gestao.ts';
@@ -31,7 +30,7 @@ export const municipioEmLoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const prc = request.params.prcSltCodigo;
       const inscricoes = await deferidasSemMunicipio(app.db, prc, MOSTRAR + 1);
-      const [{ total }] = inscricoes.length > MOSTRAR ? ((await app.db.execute(sql`SELECT count(*)::int AS total FROM ins_processo WHERE "prcSltCodigo" = ${prc} AND "insDeferida" AND NOT "insCancelada" AND "prcSltMncPrvCodigo" IS NULL`)) as unknown as { rows: { total: number }[] }).rows : [{ total: inscricoes.length }];
+      const total = inscricoes.length > MOSTRAR ? ((await fatosDoProcesso(app.db, prc))?.deferidasSemMunicipio ?? 0) : inscricoes.length;
       return ok({ total, inscricoes: inscricoes.slice(0, MOSTRAR), municipios: await municipiosDeProva(app.db, prc) });
     },
   );
