@@ -87,6 +87,8 @@ export interface Config {
     /** 'simulador' (demo profile only: labelled as such on screen) or 'desativado' (production's default). */
     cartaoProvedor: 'simulador' | 'desativado';
   };
+  /** The institution's name (INSTITUICAO): the sender candidates read on institutional messages (issue 37). */
+  instituicao: string;
   logLevel: string;
   /** Check every answer against its route's response schema (server/http/respostas.ts): tests and the demo. */
   validarRespostas: boolean;
@@ -278,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readFile: (path
       recursoDiasVencimento: int(env, 'RECURSO_DIAS_VENCIMENTO', 3, 1),
       cartaoProvedor: (env.CARTAO_PROVEDOR || (perfil === 'producao' ? 'desativado' : 'simulador')) === 'simulador' ? 'simulador' : 'desativado',
     },
+    instituicao: (env.INSTITUICAO || env.BENEFICIARIO || 'Universidade - Processos Seletivos').trim(),
     logLevel: env.LOG_LEVEL || 'info',
     validarRespostas: bool(env, 'VALIDAR_RESPOSTAS', perfil === 'demo'),
     // Production never seeds unless asked to (and the start-up check then refuses it).
