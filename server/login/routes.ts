@@ -25,8 +25,9 @@ import { rotasMeusDados } from './meus-dados.ts';
 import { temInscricao } from './meus-dados-repository.ts';
 import { secoesDaConta } from './paginas-conta.ts';
 import { recuperacaoRoutes } from './recuperacao.ts';
+import { CONTRASTE_LOGIN } from './contraste.ts';
 
-const bootstrapCss = readFileSync(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css'));
+const bootstrapCss = Buffer.concat([readFileSync(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css')), Buffer.from(CONTRASTE_LOGIN)]);
 const bootstrapCssGzip = gzipSync(bootstrapCss, { level: 9 });
 const bootstrapCssBr = brotliCompressSync(bootstrapCss);
 /** Verifying against this when the login is unknown keeps the answer time the same: no account probing by timing. */
