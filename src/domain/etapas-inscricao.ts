@@ -42,7 +42,7 @@ export interface FatosDaInscricao {
   temProva: boolean;
   ensalamentoLiberado: boolean;
   temSala: boolean;
-  /** The candidate's situation in the latest published result. */
+  /** The latest published result this enrolment is in (its situation's text is shown by the card itself). */
   resultado: { tipo: 'preliminar' | 'final'; texto: string } | null;
   /** The latest call-up of this enrolment (1 = first call). */
   convocacao: { chamada: number } | null;
@@ -112,7 +112,8 @@ export function etapasDaInscricao(f: FatosDaInscricao): Etapa[] {
     if (f.temSala && f.ensalamentoLiberado) out.push(etapa('localProva', 'concluida', 'Sala definida', 'verSala'));
     else out.push(etapa('localProva', 'futura', 'Ainda não divulgado'));
   }
-  if (f.resultado) out.push(etapa('resultado', f.resultado.tipo === 'final' ? 'concluida' : 'aguardando', `${f.resultado.tipo === 'final' ? 'Resultado final' : 'Resultado preliminar'}: ${f.resultado.texto}`, 'verResultado'));
+  // the situation itself ("Classificado(a) na posição 3 — ...") is the card's own notice; the step says which result
+  if (f.resultado) out.push(etapa('resultado', f.resultado.tipo === 'final' ? 'concluida' : 'aguardando', f.resultado.tipo === 'final' ? 'Resultado final publicado' : 'Resultado preliminar publicado', 'verResultado'));
   else out.push(etapa('resultado', 'futura', 'Ainda não publicado'));
   if (f.convocacao) out.push(etapa('convocacao', 'concluida', `Convocado(a) na ${f.convocacao.chamada}ª chamada`, 'verConvocacao'));
   else out.push(etapa('convocacao', 'futura', 'Sem convocação até agora'));

@@ -61,7 +61,7 @@ describe('the steps of a new enrolment in a fee-charging process that asks for d
     expect(await etapa(c, p.insDeficiente, 'pagamento')).toMatchObject({ estado: 'concluida', texto: 'Pago', acao: null });
   });
 
-  it('follow the documents: sent, then one refused by staff, then accepted', async () => {
+  it('follow the documents: sent, then one refused by staff', async () => {
     const c = p.e.candidato;
     expect((await enviar(t, c, p.insDeficiente, p.laudo, { nome: 'laudo.pdf', tipo: 'application/pdf', dados: PDF })).statusCode).toBe(200);
     const foto = (await enviar(t, c, p.insDeficiente, p.foto, { nome: 'foto.jpg', tipo: 'image/jpeg', dados: JPEG })).json().data.versoes[0].insPrcDocCodigo;

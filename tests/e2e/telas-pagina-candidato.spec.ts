@@ -121,3 +121,31 @@ test('a new candidate: enrol, pay from the confirmation, send the document, foll
   if (offline) await expect(page.getByText(nome)).toHaveCount(0);
   await context.setOffline(false);
 });
+
+test('a card kept on a shared phone is forgotten when someone else signs in there, even without Sair', async ({ page, context }) => {
+  // the demo candidate opens her exam card (the serial exam: seated, released)
+  await page.goto('/prcSeletivo');
+  await page.getByLabel('CPF ou Passaporte').fill('529.982.247-25');
+  await page.getByLabel('Senha').fill('candidato');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/prcSeletivo$/);
+  await page.locator('[data-etapa="localProva"]').getByRole('link', { name: 'Ver sala' }).first().click();
+  await expect(page.getByTestId('cartao-guardado')).toContainText('Cartão guardado neste aparelho');
+  const cartaoUrl = new URL(page.url()).pathname;
+  expect(await page.evaluate(async () => (await (await caches.open('cartao-de-prova-v1')).keys()).length)).toBeGreaterThan(0);
+
+  // her session ends without Sair (it expired), and another person signs in on the same browser
+  await context.clearCookies();
+  await page.goto('/home');
+  await page.getByLabel('CPF ou Passaporte').fill('714.682.305-90');
+  await page.getByLabel('Senha').fill('administrador');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect.poll(() => page.evaluate(async () => (await caches.keys()).length)).toBe(0);
+
+  // offline, her card is not there for him
+  await context.setOffline(true);
+  const offline = await page.goto(cartaoUrl).catch(() => null);
+  if (offline) await expect(page.getByText('Maria Eduarda Conceição')).toHaveCount(0);
+  await context.setOffline(false);
+});
