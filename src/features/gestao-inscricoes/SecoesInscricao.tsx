@@ -70,7 +70,7 @@ export function PagamentoInscricao({ i }: { i: InscricaoGestao }) {
       </p>
       {p.insPrcSlcIsencao && <p className="mb-2">Isenção solicitada{p.isencao ? `: ${p.isencao.situacao === 'DEFERIDA' ? 'concedida' : 'negada'} em ${dataHora(p.isencao.decididaEm)}${p.isencao.observacao ? ` (${p.isencao.observacao})` : ''}` : ' (em análise)'}.</p>}
       {p.boletos.length ? (
-        <div className="table-responsive">
+        <div className="table-responsive" tabIndex={0} role="region" aria-label="Tabela da inscrição (rolável)">
           <table className="table table-sm mb-0">
             <caption className="visually-hidden">Cobranças da inscrição</caption>
             <thead><tr><th scope="col">Forma</th><th scope="col">Nosso número</th><th scope="col">Valor</th><th scope="col">Vencimento</th><th scope="col">Situação</th><th scope="col">Pago em</th></tr></thead>

@@ -72,7 +72,7 @@ export default function ListaProcessos() {
       {lista.status === 'pronto' && lista.linhas.length === 0 && <p className="alert alert-info">Nenhum processo encontrado.</p>}
       {lista.status === 'pronto' && lista.linhas.length > 0 && (
         <>
-          <div className="table-responsive">
+          <div className="table-responsive" tabIndex={0} role="region" aria-label="Processos (rolável)">
             <table className="table table-hover align-middle">
               <caption className="visually-hidden">Processos seletivos</caption>
               <thead>

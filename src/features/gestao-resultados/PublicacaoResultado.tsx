@@ -120,7 +120,7 @@ export default function PublicacaoResultado({ prcSltCodigo, resultados, podeConf
       {resultados.publicacoes.length === 0 ? (
         <p className="text-body-secondary">Nenhum resultado publicado.</p>
       ) : (
-        <div className="table-responsive">
+        <div className="table-responsive" tabIndex={0} role="region" aria-label="Publicações do resultado (rolável)">
           <table className="table table-sm align-middle" data-testid="publicacoes">
             <thead><tr><th scope="col">Resultado</th><th scope="col">Publicado em</th><th scope="col">Cálculo</th><th scope="col">Observação</th></tr></thead>
             <tbody>

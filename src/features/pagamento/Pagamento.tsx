@@ -4,6 +4,7 @@ import { currentParams } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import CartaoSimulador from './CartaoSimulador.tsx';
 import Isencao from './Isencao.tsx';
+import ProximoPasso from './ProximoPasso.tsx';
 import { diferencaDevida, FORMA_ROTULO, formaInicial, prazoTexto, type Forma } from './pagamento.ts';
 import { $estado, $forma, $geracaoAberta, $ocupado, $resumo, abrirCheckout, emitir, iniciar } from './pagamento.store.ts';
 import SlipView from './SlipView.tsx';
@@ -81,6 +82,7 @@ export default function Pagamento() {
         </div>
       </div>
 
+      <ProximoPasso insPrcCodigo={r.insPrcCodigo} quitado={r.situacao === 'PAGO' || r.situacao === 'ISENTO' || r.situacao === 'ISENCAO_DEFERIDA'} />
       <Isencao />
 
       {r.situacao === 'PAGO' && r.boleto && <SlipView slip={r.boleto} />}

@@ -1,4 +1,5 @@
 import { API_BASE, apiGet, apiPost, apiPostMultipart } from '../../lib/api-client.ts';
+import type { EtapasDaInscricaoWire } from '../../domain/wire/etapas.ts';
 import type { Resumo, ResultadoCartao, Slip } from './pagamento.ts';
 
 /** GET insBoleto/resumo: what the enrolment owes and may pay with. */
@@ -32,3 +33,17 @@ export async function solicitarIsencao(insPrcCodigo: number, justificativa: stri
 
 export const pdfUrl = (insBltCodigo: number) => `${API_BASE}insBoleto/pdf?insBltCodigo=${insBltCodigo}`;
 export const qrUrl = (insBltCodigo: number) => `${API_BASE}insBoleto/pixQrCode?insBltCodigo=${insBltCodigo}`;
+
+/**
+ * Whether this enrolment still has documents to send (its documentos step, insProcesso/etapas): once the fee is
+ * settled the payment screen leads there (issue 38). Silent: false when unknown.
+ */
+export async function documentosAEnviar(insPrcCodigo: number): Promise<boolean> {
+  try {
+    const env = await apiGet<EtapasDaInscricaoWire[]>('insProcesso/etapas', undefined, { silent: true });
+    const doc = env.data?.find((i) => i.insPrcCodigo === insPrcCodigo)?.etapas.find((e) => e.etapa === 'documentos');
+    return doc?.acao === 'enviarDocumento';
+  } catch {
+    return false;
+  }
+}
