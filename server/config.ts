@@ -1,4 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { pix, type PixConfig } from './config-pix.ts';
+
+export type { PixConfig } from './config-pix.ts';
+export { PIX_OBRIGATORIOS } from './config-pix.ts';
 
 /**
  * The environment, parsed and checked once at start-up. Everything else receives a Config
@@ -87,6 +91,8 @@ export interface Config {
     /** 'simulador' (demo profile only: labelled as such on screen) or 'desativado' (production's default). */
     cartaoProvedor: 'simulador' | 'desativado';
   };
+  /** Pix through the Banco Central's API Pix (issue 39): the PSP, our credentials and certificate, the webhook. */
+  pix: PixConfig;
   logLevel: string;
   /** Check every answer against its route's response schema (server/http/respostas.ts): tests and the demo. */
   validarRespostas: boolean;
@@ -278,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readFile: (path
       recursoDiasVencimento: int(env, 'RECURSO_DIAS_VENCIMENTO', 3, 1),
       cartaoProvedor: (env.CARTAO_PROVEDOR || (perfil === 'producao' ? 'desativado' : 'simulador')) === 'simulador' ? 'simulador' : 'desativado',
     },
+    pix: pix(env, readFile, perfil),
     logLevel: env.LOG_LEVEL || 'info',
     validarRespostas: bool(env, 'VALIDAR_RESPOSTAS', perfil === 'demo'),
     // Production never seeds unless asked to (and the start-up check then refuses it).

@@ -33,6 +33,7 @@ import { ArquivoInvalido } from '../../lib/cnab.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
 import { pagamentoParaGestao, registrarBaixa } from './baixa-manual.ts';
 import { conciliacao } from './conciliacao.ts';
+import { gestaoPixRoutes } from './pix-routes.ts';
 import { linhasDoRetorno, listaRetornos, pagamentoDaInscricao, processoDaInscricao, retorno } from './repository.ts';
 import { linhaParaGestao, resumoParaGestao } from './relatorio.ts';
 
@@ -48,6 +49,7 @@ export const gestaoPagamentosRoutes: FastifyPluginAsyncTypebox = async (app) => 
       (part as unknown as { value: ArquivoRecebido }).value = { nome: part.filename, dados, truncado: part.file.truncated };
     },
   });
+  await app.register(gestaoPixRoutes);
 
   /** The kept report with one page of the lines the caller may see (a 100,000-line file is never sent whole). */
   const detalhe = async (retCodigo: number, alcance: number[] | null, start = 0, limit = LINHAS_RETORNO_POR_PAGINA) => {

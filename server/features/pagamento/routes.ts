@@ -22,6 +22,8 @@ import {
   ULTIMOS,
   ultimosPorInscricao,
 } from './repository.ts';
+import { garantirCobrancaPix } from './cobranca-pix.ts';
+import { cobrancaDoSlip } from '../../entities/pagamento-pix.ts';
 import { carregar as load, ofertaDe, resumoDe } from './resumo.ts';
 import { barcodeDe, convenioDe, garantirSlip, pixPayload, slipToWire, slipValido, somaDias } from './servico.ts';
 import { BoletoWire, ResumoPagamentoWire, UltimoBoletoWire } from '../../../src/domain/wire/pagamento.ts';
@@ -63,7 +65,8 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { insPrcCodigo, insPrcRcrCodigo: null, forma: escolhida, valor: o.aPagar, vencimento: o.vencimento, convenio: convenioDe(cfg, ctx.processo.prcSltNmrConvenio), existentes: ctx.slips },
         now,
       );
-      return ok(slipToWire(cfg, boleto, now));
+      const cobranca = await garantirCobrancaPix(app, tx, boleto, { cpf: ctx.pssFscCPF, nome: ctx.pssFscNome }, now);
+      return ok(slipToWire(cfg, boleto, now, cobranca));
     });
   };
 
@@ -77,7 +80,7 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const valido = slipValido(ctx.slips, now, ofertaDe(ctx, now).aPagar);
     if (!valido) return ok(null);
     if (!reimpressaoAberta(ctx.processo, valido.insBltDtVencimento, now)) throw badRequest('O prazo para reimpressão do boleto terminou.');
-    return ok(slipToWire(cfg, valido, now));
+    return ok(slipToWire(cfg, valido, now, await cobrancaDoSlip(app.db, valido.insBltCodigo)));
   });
 
   app.post('/insBoleto/gerarBoletoRecurso', { preHandler: requireLogin, schema: { body: PorRecurso, response: { 200: EnvelopeOf(BoletoWire) } } }, async (request) => {
@@ -190,7 +193,8 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/insBoleto/pixQrCode', { preHandler: requireLogin, schema: { querystring: PorSlip } }, async (request, reply) => {
     const row = await slipProprio(app.db, request.query.insBltCodigo, who(request));
-    const payload = row && row.boleto.insBltForma === 'PIX' ? pixPayload(cfg, row.boleto) : null;
+    const cobranca = row ? await cobrancaDoSlip(app.db, row.boleto.insBltCodigo) : null;
+    const payload = row && (row.boleto.insBltForma === 'PIX' || cobranca) ? pixPayload(cfg, row.boleto, cobranca) : null;
     if (!payload) throw notFound('Cobrança Pix não encontrada.');
     const svg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'no-store').send(svg);
