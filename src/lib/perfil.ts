@@ -8,5 +8,11 @@
 /** The strip's text, exactly. */
 export const DEMO_STRIP_TEXT = 'Ambiente de demonstração — dados fictícios';
 
+/**
+ * The strip's second line: the demo's payments go to local simulators (the API Pix PSP of server/lib/psp-pix-simulador.ts
+ * and the card provider's), never to a bank.
+ */
+export const DEMO_STRIP_PAGAMENTOS = 'Pagamentos confirmados por simuladores locais (PSP Pix simulado e cartão simulado): nenhum valor é cobrado';
+
 /** Anything but an explicit 'producao' is the demo: a mistyped profile shows the strip rather than hiding it. */
 export const showsDemoStrip = (perfil: string | undefined): boolean => perfil !== 'producao';

@@ -12,6 +12,7 @@ import { requireLogin } from '../../plugins/session.ts';
 import { boletoPdf } from './boleto-pdf.ts';
 import { cartaoRoutes } from './cartao-routes.ts';
 import { isencaoRoutes } from './isencao-routes.ts';
+import { pixSimuladorRoutes } from './pix-simulador-routes.ts';
 import { aPagarDe, quitada, reimpressaoAberta } from './oferta.ts';
 import {
   BOLETOS,
@@ -45,6 +46,7 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const resumo = (ctx: Parameters<typeof resumoDe>[1], now: Date) => resumoDe(cfg, ctx, now);
   await app.register(cartaoRoutes);
   await app.register(isencaoRoutes);
+  await app.register(pixSimuladorRoutes);
 
   app.get('/insBoleto/resumo', { preHandler: requireLogin, schema: { querystring: PorInscricao, response: { 200: EnvelopeOf(ResumoPagamentoWire) } } }, async (request) => {
     return ok(resumo(await load(app.db, request.query.insPrcCodigo, request), app.clock()));

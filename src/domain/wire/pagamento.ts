@@ -68,6 +68,8 @@ export const ResumoPagamentoWire = Type.Object(
       { additionalProperties: false },
     ),
     cartao: Type.Object({ disponivel: TF, simulado: TF, provedor: Str }, { additionalProperties: false }),
+    /** Pix confirmed by the PSP (API Pix webhook and reconciliation) with no staff action; `simulado`: the demo's local PSP. */
+    pix: Type.Object({ confirmacaoAutomatica: TF, simulado: TF }, { additionalProperties: false }),
     boleto: Type.Union([BoletoWire, Type.Null()]),
   },
   { additionalProperties: false },

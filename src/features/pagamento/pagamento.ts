@@ -49,6 +49,8 @@ export interface Resumo {
     documentos: number;
   };
   cartao: { disponivel: 'T' | 'F'; simulado: 'T' | 'F'; provedor: string | null };
+  /** The PSP confirms a Pix by itself (the screen waits for it); `simulado`: the demo's local PSP. */
+  pix: { confirmacaoAutomatica: 'T' | 'F'; simulado: 'T' | 'F' };
   boleto: Slip | null;
 }
 
@@ -66,6 +68,13 @@ export interface ResultadoCartao {
 export const FORMA_ROTULO: Record<Forma, string> = { BOLETO: 'Boleto', PIX: 'Pix', CARTAO: 'Cartão de crédito' };
 
 export const ISENCAO_ROTULO = { EM_ANALISE: 'Em análise', DEFERIDA: 'Deferida', INDEFERIDA: 'Indeferida' } as const;
+
+/** While a Pix charge the PSP confirms by itself is shown, the screen asks again this often (ms). */
+export const INTERVALO_CONSULTA_PIX = 5_000;
+
+/** A Pix slip waiting for the PSP's confirmation (the screen polls while it is shown). */
+export const aguardandoPix = (r: Pick<Resumo, 'pix' | 'boleto' | 'situacao'>): boolean =>
+  r.situacao === 'A_PAGAR' && r.pix.confirmacaoAutomatica === 'T' && r.boleto?.insBltForma === 'PIX' && r.boleto.insBltSituacao === 'EMITIDO';
 
 /** 'dd/mm/yyyy às HH:mm' in São Paulo time, for deadlines. */
 export function prazoTexto(iso: string | null): string {
