@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { pix, type PixConfig } from './config-pix.ts';
+import { pix, remessa, type PixConfig, type RemessaConfig } from './config-cobranca.ts';
 
-export type { PixConfig } from './config-pix.ts';
-export { PIX_OBRIGATORIOS } from './config-pix.ts';
+export { PIX_OBRIGATORIOS, type PixConfig, type RemessaConfig } from './config-cobranca.ts';
 
 /**
  * The environment, parsed and checked once at start-up. Everything else receives a Config
@@ -91,8 +90,9 @@ export interface Config {
     /** 'simulador' (demo profile only: labelled as such on screen) or 'desativado' (production's default). */
     cartaoProvedor: 'simulador' | 'desativado';
   };
-  /** Pix through the Banco Central's API Pix (issue 39): the PSP, our credentials and certificate, the webhook. */
+  /** Money that closes its loop (issue 39): the PSP of the API Pix, and the CNAB 240 remessa of registered boletos. */
   pix: PixConfig;
+  remessa: RemessaConfig;
   logLevel: string;
   /** Check every answer against its route's response schema (server/http/respostas.ts): tests and the demo. */
   validarRespostas: boolean;
@@ -285,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readFile: (path
       cartaoProvedor: (env.CARTAO_PROVEDOR || (perfil === 'producao' ? 'desativado' : 'simulador')) === 'simulador' ? 'simulador' : 'desativado',
     },
     pix: pix(env, readFile, perfil),
+    remessa: remessa(env),
     logLevel: env.LOG_LEVEL || 'info',
     validarRespostas: bool(env, 'VALIDAR_RESPOSTAS', perfil === 'demo'),
     // Production never seeds unless asked to (and the start-up check then refuses it).

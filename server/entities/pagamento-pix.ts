@@ -8,6 +8,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { insBoleto, insPrcDevolucao, pixCobranca, pixConciliacao, pixDevolucao, pixRecebimento } from '../db/schema/index.ts';
 import { centavosPix, type PixRecebido } from '../lib/api-pix.ts';
+import { pedirBaixa } from './pagamento-remessa.ts';
 
 export type Recebimento = typeof pixRecebimento.$inferSelect;
 export type MotivoDivergencia = NonNullable<Recebimento['pixRcbMotivo']>;
@@ -101,6 +102,8 @@ export async function registrarRecebimento(db: DbOrTx, p: PixRecebido, origem: '
     // A slip replaced (CANCELADO) or past its date (VENCIDO) whose charge was paid anyway still counts: the money came.
     await tx.update(insBoleto).set({ insBltSituacao: 'PAGO', insBltPagoEm: horario }).where(eq(insBoleto.insBltCodigo, alvo.insBltCodigo));
     await tx.update(pixCobranca).set({ pixCobSituacao: 'CONCLUIDA' }).where(eq(pixCobranca.insBltCodigo, alvo.insBltCodigo));
+    // Boleto híbrido: paid by its Pix, the boleto is written off at the bank by the next remessa.
+    await pedirBaixa(tx, alvo.insBltCodigo, agora);
     return { tipo: 'APLICADO', insBltCodigo: alvo.insBltCodigo, insPrcCodigo: alvo.insPrcCodigo } as const;
   });
 }
@@ -188,4 +191,17 @@ export async function contarDevolucoes(db: DbOrTx, insPrcCodigo: number): Promis
 export async function pedidoDeDevolucao(tx: DbOrTx, insPrcCodigo: number) {
   const [r] = await tx.select().from(insPrcDevolucao).where(eq(insPrcDevolucao.insPrcCodigo, insPrcCodigo)).for('update');
   return r ?? null;
+}
+
+/**
+ * Charges still open at the PSP whose slip no longer takes a Pix (paid another way — the boleto of a boleto híbrido —
+ * replaced or past its date): the reconciliation removes them (PATCH cobv status REMOVIDA_PELO_USUARIO_RECEBEDOR).
+ */
+export async function cobrancasParaRemover(db: DbOrTx) {
+  return db
+    .select({ insBltCodigo: pixCobranca.insBltCodigo, txid: pixCobranca.pixCobTxid, tipo: pixCobranca.pixCobTipo })
+    .from(pixCobranca)
+    .innerJoin(insBoleto, eq(insBoleto.insBltCodigo, pixCobranca.insBltCodigo))
+    .where(and(eq(pixCobranca.pixCobSituacao, 'ATIVA'), sql`${insBoleto.insBltSituacao} <> 'EMITIDO'`))
+    .limit(1000);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PixConfig } from '../config.ts';
-import { atualizarDevolucao, devolucoesEmProcessamento, fimDaUltimaConciliacao, registrarConciliacao, registrarRecebimento } from '../entities/pagamento-pix.ts';
+import { atualizarDevolucao, cobrancasParaRemover, devolucoesEmProcessamento, marcarCobrancaRemovida, fimDaUltimaConciliacao, registrarConciliacao, registrarRecebimento } from '../entities/pagamento-pix.ts';
 import { clientePix, type ClientePix } from '../lib/api-pix.ts';
 
 /**
@@ -25,6 +25,8 @@ export interface ResultadoConciliacao {
   /** Pix the webhook had not delivered (now applied or queued). */
   novos: number;
   devolucoesAtualizadas: number;
+  /** Charges removed at the PSP because their slip was settled another way, replaced or expired. */
+  removidas: number;
 }
 
 export interface ServicoPix {
@@ -78,9 +80,22 @@ export const pixPlugin = fp(async (app: FastifyInstance) => {
         devolucoesAtualizadas++;
       }
     }
+    // The other half of the boleto híbrido: a slip settled another way loses its open charge (a cob simply expires).
+    let removidas = 0;
+    for (const c of await cobrancasParaRemover(app.db)) {
+      if (c.tipo === 'COBV') {
+        const feito = await cliente.removerCobv(c.txid).then(
+          () => true,
+          (err: unknown) => (app.log.warn({ err, txid: c.txid }, 'pix: cobrança não removida; a próxima conciliação tenta de novo'), false),
+        );
+        if (!feito) continue;
+      }
+      await marcarCobrancaRemovida(app.db, c.insBltCodigo);
+      removidas++;
+    }
     await registrarConciliacao(app.db, { inicio, fim, lidos: lista.length, novos, em: app.clock() });
     if (novos > 0) app.log.warn({ novos }, 'pix: a conciliação encontrou Pix que o webhook não entregou');
-    return { inicio, fim, lidos: lista.length, novos, devolucoesAtualizadas };
+    return { inicio, fim, lidos: lista.length, novos, devolucoesAtualizadas, removidas };
   }
 
   let emCurso: Promise<ResultadoConciliacao> | null = null;

@@ -82,6 +82,6 @@ export function resumoDe(cfg: Config, ctx: Contexto, now: Date): ResumoPagamento
     },
     cartao: { disponivel: provedor ? 'T' : 'F', simulado: provedor?.simulado ? 'T' : 'F', provedor: provedor?.nome ?? null },
     pix: pixDe(cfg),
-    boleto: atual ? slipToWire(cfg, atual, now, ctx.cobrancas.get(atual.insBltCodigo) ?? null) : null,
+    boleto: atual ? slipToWire(cfg, atual, now, ctx.cobrancas.get(atual.insBltCodigo) ?? null, ctx.registros.get(atual.insBltCodigo) ?? null) : null,
   };
 }

@@ -25,6 +25,7 @@ import {
 } from './repository.ts';
 import { garantirCobrancaPix } from './cobranca-pix.ts';
 import { cobrancaDoSlip } from '../../entities/pagamento-pix.ts';
+import { registrarPendente, registroDoSlip } from '../../entities/pagamento-remessa.ts';
 import { carregar as load, ofertaDe, resumoDe } from './resumo.ts';
 import { barcodeDe, convenioDe, garantirSlip, pixPayload, slipToWire, slipValido, somaDias } from './servico.ts';
 import { BoletoWire, ResumoPagamentoWire, UltimoBoletoWire } from '../../../src/domain/wire/pagamento.ts';
@@ -60,15 +61,17 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!o.podeEmitir) throw badRequest(o.motivo!);
       const escolhida = forma ?? (ctx.ins.insPrcFrmPagamento === 'PIX' && o.formas.includes('PIX') ? 'PIX' : o.formas.includes('BOLETO') ? 'BOLETO' : 'PIX');
       if (!o.formas.includes(escolhida)) throw badRequest(`${escolhida === 'PIX' ? 'Pix' : 'Boleto'} não é uma forma de pagamento permitida para esta inscrição.`);
-      const { boleto } = await garantirSlip(
+      const { boleto, novo } = await garantirSlip(
         tx,
         cfg,
         // What is still due: the whole fee, or the difference when a dearer option was chosen after paying.
         { insPrcCodigo, insPrcRcrCodigo: null, forma: escolhida, valor: o.aPagar, vencimento: o.vencimento, convenio: convenioDe(cfg, ctx.processo.prcSltNmrConvenio), existentes: ctx.slips },
         now,
       );
+      // A new boleto waits for the next remessa: the bank registers it before it can be paid.
+      if (novo && boleto.insBltForma === 'BOLETO') await registrarPendente(tx, boleto.insBltCodigo, now);
       const cobranca = await garantirCobrancaPix(app, tx, boleto, { cpf: ctx.pssFscCPF, nome: ctx.pssFscNome }, now);
-      return ok(slipToWire(cfg, boleto, now, cobranca));
+      return ok(slipToWire(cfg, boleto, now, cobranca, await registroDoSlip(tx, boleto.insBltCodigo)));
     });
   };
 
@@ -82,7 +85,7 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const valido = slipValido(ctx.slips, now, ofertaDe(ctx, now).aPagar);
     if (!valido) return ok(null);
     if (!reimpressaoAberta(ctx.processo, valido.insBltDtVencimento, now)) throw badRequest('O prazo para reimpressão do boleto terminou.');
-    return ok(slipToWire(cfg, valido, now, await cobrancaDoSlip(app.db, valido.insBltCodigo)));
+    return ok(slipToWire(cfg, valido, now, await cobrancaDoSlip(app.db, valido.insBltCodigo), await registroDoSlip(app.db, valido.insBltCodigo)));
   });
 
   app.post('/insBoleto/gerarBoletoRecurso', { preHandler: requireLogin, schema: { body: PorRecurso, response: { 200: EnvelopeOf(BoletoWire) } } }, async (request) => {
@@ -95,7 +98,7 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!valor) throw badRequest('Este recurso é isento de taxa: não há pagamento a fazer.');
       const existentes = await slipsDoRecurso(tx, r.recurso.insPrcRcrCodigo);
       if (existentes.some((b) => b.insBltSituacao === 'PAGO')) throw badRequest('Esta taxa já foi paga.');
-      const { boleto } = await garantirSlip(
+      const { boleto, novo } = await garantirSlip(
         tx,
         cfg,
         {
@@ -109,7 +112,8 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         now,
       );
-      return ok(slipToWire(cfg, boleto, now));
+      if (novo) await registrarPendente(tx, boleto.insBltCodigo, now);
+      return ok(slipToWire(cfg, boleto, now, null, await registroDoSlip(tx, boleto.insBltCodigo)));
     });
   });
 

@@ -56,7 +56,13 @@ export function pixPayload(config: Config, b: Pick<Boleto, 'insBltTxid' | 'insBl
 }
 
 /** A slip as the API sends it: money in centavos plus its text, dates dd/mm/yyyy, T/F nowhere needed. */
-export function slipToWire(config: Config, b: Boleto, now: Date, cobranca: CobrancaDoSlip | null = null): BoletoWire {
+/** A boleto's registration with the bank (entities/pagamento-remessa.ts); null for slips issued before it existed. */
+export interface RegistroDoSlip {
+  bltRegSituacao: string;
+  bltRegMotivo: string | null;
+}
+
+export function slipToWire(config: Config, b: Boleto, now: Date, cobranca: CobrancaDoSlip | null = null, registro: RegistroDoSlip | null = null): BoletoWire {
   const code = b.insBltForma === 'BOLETO' ? barcodeDe(config, b) : null;
   return {
     insBltCodigo: b.insBltCodigo,
@@ -73,6 +79,8 @@ export function slipToWire(config: Config, b: Boleto, now: Date, cobranca: Cobra
     insBltTxid: b.insBltTxid,
     pixCopiaECola: b.insBltForma === 'PIX' || cobranca ? pixPayload(config, b, cobranca) : null,
     insBltSituacao: b.insBltSituacao,
+    insBltRegistro: b.insBltForma === 'BOLETO' && registro ? (registro.bltRegSituacao as BoletoWire['insBltRegistro']) : null,
+    insBltRegistroMotivo: registro?.bltRegMotivo ?? null,
     insBltPagoEm: b.insBltPagoEm ? b.insBltPagoEm.toISOString() : null,
     insBltCriadoEm: b.insBltCriadoEm.toISOString(),
   };

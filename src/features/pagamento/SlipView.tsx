@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { pdfUrl, qrUrl } from './pagamento.api.ts';
-import type { Slip } from './pagamento.ts';
+import { avisoRegistro, type Slip } from './pagamento.ts';
 
 /** A slip: paid receipt, boleto (linha digitável + PDF) or Pix (QR + copy-and-paste). */
 export default function SlipView({ slip, aguardando = false }: { slip: Slip; aguardando?: boolean }) {
@@ -52,9 +52,15 @@ export default function SlipView({ slip, aguardando = false }: { slip: Slip; agu
       </div>
     );
   }
+  const aviso = avisoRegistro(slip);
   return (
     <div>
       {dados}
+      {aviso && (
+        <p className="alert alert-warning" data-testid="aviso-registro">
+          {aviso}
+        </p>
+      )}
       <label className="form-label d-block" htmlFor="linha-digitavel">
         Linha digitável
       </label>

@@ -16,7 +16,20 @@ export interface Slip {
   insBltTxid: string | null;
   pixCopiaECola: string | null;
   insBltSituacao: 'EMITIDO' | 'PAGO' | 'CANCELADO' | 'VENCIDO';
+  /** The boleto's registration with the bank: payable only once REGISTRADO (null: not tracked). */
+  insBltRegistro: 'PENDENTE' | 'REMETIDO' | 'REGISTRADO' | 'REJEITADO' | 'BAIXA_PENDENTE' | 'BAIXA_REMETIDA' | 'BAIXADO' | null;
+  insBltRegistroMotivo: string | null;
   insBltPagoEm: string | null;
+}
+
+/** What the candidate is told about a boleto the bank has not registered yet (null: nothing to say). */
+export function avisoRegistro(s: Pick<Slip, 'insBltForma' | 'insBltRegistro' | 'pixCopiaECola'>): string | null {
+  if (s.insBltForma !== 'BOLETO') return null;
+  if (s.insBltRegistro === 'PENDENTE' || s.insBltRegistro === 'REMETIDO') {
+    return `O banco ainda está registrando este boleto: ele só poderá ser pago depois do registro, normalmente no próximo dia útil.${s.pixCopiaECola ? ' Se quiser pagar agora, use o Pix deste boleto.' : ''}`;
+  }
+  if (s.insBltRegistro === 'REJEITADO') return 'O banco recusou o registro deste boleto: ele não pode ser pago. Gere um novo boleto ou pague por Pix.';
+  return null;
 }
 
 export interface Resumo {

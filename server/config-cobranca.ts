@@ -1,13 +1,40 @@
 /**
- * The Pix settings (PIX_PSP_*, PIX_WEBHOOK_*, PIX_CONCILIACAO_MINUTOS; README "Configuração"), parsed with the rest of
- * the environment by server/config.ts.
+ * The settings of money that closes its loop (issue 39; README "Configuração"): the PSP of the API Pix (PIX_PSP_*,
+ * PIX_WEBHOOK_*, PIX_CONCILIACAO_MINUTOS) and the CNAB 240 remessa (CNAB_*, REMESSA_MINUTOS), parsed with the rest
+ * of the environment by server/config.ts.
  */
 
-function minutos(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 10;
+function minutos(nome: string, raw: string | undefined, padrao: number): number {
+  if (raw === undefined || raw === '') return padrao;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`Configuração inválida: PIX_CONCILIACAO_MINUTOS deve ser um inteiro >= 0 (recebido "${raw}")`);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Configuração inválida: ${nome} deve ser um inteiro >= 0 (recebido "${raw}")`);
   return n;
+}
+
+/** The remessa: which bank's variant of the FEBRABAN layout, the carteira's variation, how often the schedule looks. */
+export interface RemessaConfig {
+  /** 'bb' (Banco do Brasil, the default for bank 001) or 'febraban' (the layout as published). */
+  variante: 'bb' | 'febraban';
+  /** Variação da carteira (3 digits, BB). */
+  variacaoCarteira: string;
+  /** The bank's name in the headers. */
+  nomeBanco: string;
+  /** Minutes between the schedule's looks (a remessa a day with what waits); 0 = on demand only. */
+  intervaloMinutos: number;
+}
+
+export function remessa(env: NodeJS.ProcessEnv): RemessaConfig {
+  const banco = env.BANCO_CODIGO || '001';
+  const variante = (env.CNAB_VARIANTE || (banco === '001' ? 'bb' : 'febraban')).trim();
+  if (variante !== 'bb' && variante !== 'febraban') throw new Error(`Configuração inválida: CNAB_VARIANTE deve ser bb ou febraban (recebido "${variante}")`);
+  const variacao = (env.CNAB_VARIACAO_CARTEIRA || '019').trim();
+  if (!/^\d{3}$/.test(variacao)) throw new Error(`Configuração inválida: CNAB_VARIACAO_CARTEIRA deve ter 3 dígitos (recebido "${variacao}")`);
+  return {
+    variante,
+    variacaoCarteira: variacao,
+    nomeBanco: (env.CNAB_NOME_BANCO || (banco === '001' ? 'BANCO DO BRASIL S.A.' : '')).trim(),
+    intervaloMinutos: minutos('REMESSA_MINUTOS', env.REMESSA_MINUTOS, 60),
+  };
 }
 
 /**
@@ -62,7 +89,7 @@ export function pix(env: NodeJS.ProcessEnv, readFile: (path: string) => string, 
     },
     webhookUrl: (env.PIX_WEBHOOK_URL ?? '').trim().replace(/\/$/, ''),
     webhookSegredo: segredo,
-    conciliacaoMinutos: minutos(env.PIX_CONCILIACAO_MINUTOS),
+    conciliacaoMinutos: minutos('PIX_CONCILIACAO_MINUTOS', env.PIX_CONCILIACAO_MINUTOS, 10),
   };
 }
 
