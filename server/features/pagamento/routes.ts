@@ -189,6 +189,7 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         row.prcSltDescricao,
         'Não receber após o vencimento.',
       ],
+      pixCopiaECola: pixPayload(cfg, b, await cobrancaDoSlip(app.db, b.insBltCodigo)),
     });
     return reply
       .header('content-type', 'application/pdf')
