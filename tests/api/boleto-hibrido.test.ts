@@ -115,4 +115,24 @@ describe('a boleto with the Pix QR of its cobv', () => {
     await expect(psp.sim.pagar(txid)).rejects.toThrow(/não pagável/);
     expect((await pessoas[1].c.get(`/sgps/insBoleto/pixQrCode?insBltCodigo=${s.insBltCodigo}`)).statusCode).toBe(404);
   });
+
+  it('staff see the day by origin and the history of each slip', async () => {
+    const dia = (await equipe.gestor.get('/sgps/gestao/pagamentos/dia?dia=2026-11-22')).json().data;
+    expect(dia.pix.pago).toMatchObject({ quantidade: 1, valor: 9000 });
+    expect(dia.pix.cobrado.quantidade).toBe(3);
+    expect(dia.boleto.emitido.quantidade).toBe(3);
+    expect(dia.boleto.pago).toMatchObject({ quantidade: 1, valor: 9000 });
+    expect((await equipe.leitura.get('/sgps/gestao/pagamentos/dia')).statusCode, 'every process: a scoped reader cannot').toBe(403);
+    const [pagoPorPix] = (await t.database.db.select().from(pixCobranca).where(eq(pixCobranca.pixCobSituacao, 'CONCLUIDA')));
+    const h = (await equipe.leitura.get(`/sgps/gestao/pagamentos/boletos/${pagoPorPix.insBltCodigo}/historico`)).json().data as { evento: string }[];
+    expect(h.map((e) => e.evento)).toEqual([
+      'Boleto emitido',
+      'Cobrança Pix criada no PSP (cobv)',
+      'Enviado na remessa nº 1 (registro)',
+      'Pago por Pix',
+      'Enviado na remessa nº 2 (pedido de baixa)',
+      'Baixa enviada ao banco',
+    ]);
+    expect((await equipe.gestorDeOutro.get(`/sgps/gestao/pagamentos/boletos/${pagoPorPix.insBltCodigo}/historico`)).statusCode).toBe(403);
+  });
 });

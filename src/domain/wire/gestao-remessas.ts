@@ -62,3 +62,21 @@ export const ListaQuery = Type.Object(
   { start: Type.Optional(Type.Integer({ minimum: 0 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })) },
   { additionalProperties: false },
 );
+
+const Soma = Type.Object({ quantidade: Type.Integer(), valor: Type.Integer(), valorTexto: Type.String() }, { additionalProperties: false });
+
+/** The day's money by origin (Horário de Brasília): every process, Pix and boletos apart. */
+export const DinheiroDoDia = Type.Object(
+  {
+    dia: Type.String(),
+    pix: Type.Object({ cobrado: Soma, pago: Soma, divergente: Soma, devolvido: Soma }, { additionalProperties: false }),
+    boleto: Type.Object({ emitido: Soma, registrado: Soma, rejeitado: Soma, pago: Soma, baixado: Soma }, { additionalProperties: false }),
+  },
+  { additionalProperties: false },
+);
+export type DinheiroDoDia = Static<typeof DinheiroDoDia>;
+
+export const DiaQuery = Type.Object({ dia: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })) }, { additionalProperties: false });
+
+/** One event of a slip's history, oldest first. */
+export const EventoDoSlip = Type.Object({ em: Type.String(), evento: Type.String(), detalhe: Str }, { additionalProperties: false });
