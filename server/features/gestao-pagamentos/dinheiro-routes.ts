@@ -27,8 +27,10 @@ const REGISTRO: Record<string, string> = {
 export const gestaoDinheiroRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/gestao/pagamentos/dia',
-    { config: { equipe: { pode: 'ler', processo: () => null } }, schema: { querystring: DiaQuery, response: { 200: EnvelopeOf(DinheiroDoDia) } } },
+    { config: { equipe: { pode: 'ler' } }, schema: { querystring: DiaQuery, response: { 200: EnvelopeOf(DinheiroDoDia) } } },
     async (request) => {
+      // Every process's money: the whole scope is needed.
+      request.equipe!.exigir('ler', null);
       const dia = request.query.dia ?? todayInSaoPaulo(app.clock());
       const d = await dinheiroDoDia(app.db, dia);
       return ok({

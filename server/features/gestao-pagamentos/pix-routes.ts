@@ -56,8 +56,9 @@ export const gestaoPixRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/gestao/pagamentos/pix/pendencias',
-    { config: { equipe: { pode: 'atender', ...todos } }, schema: { querystring: PendenciasPixQuery, response: { 200: EnvelopeOf(Type.Array(RecebimentoPix)) } } },
+    { config: { equipe: { pode: 'atender' } }, schema: { querystring: PendenciasPixQuery, response: { 200: EnvelopeOf(Type.Array(RecebimentoPix)) } } },
     async (request) => {
+      request.equipe!.exigir('atender', null);
       const { rows, total } = await pendenciasPix(app.db, request.query.start ?? 0, request.query.limit ?? 50);
       return ok(rows.map(paraGestao), total);
     },
@@ -141,7 +142,7 @@ export const gestaoPixRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/gestao/pagamentos/pix/conciliar',
-    { config: { equipe: { pode: 'atender', ...todos } }, schema: { response: { 200: EnvelopeOf(ConciliacaoPixWire) } } },
+    { config: { equipe: { pode: 'atender', ...todos } }, schema: { body: Type.Optional(Type.Object({})), response: { 200: EnvelopeOf(ConciliacaoPixWire) } } },
     async (request) => {
       if (!app.pix) throw badRequest(SEM_PSP);
       const r = await app.pix.conciliar();

@@ -5,6 +5,7 @@
  * generating 'atender' on every process.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { formatBrDate } from '../../../src/domain/dates.ts';
 import { feeText } from '../../../src/domain/money.ts';
@@ -29,14 +30,18 @@ const resumo = (r: LinhaRemessa) => ({
   arquivo: nomeDoArquivo(r.remDia, r.remSequencial),
 });
 
+/** A remessa carries candidates of every process (names, CPFs): reading one needs `cap` on every process. */
+export const emTodos = (request: FastifyRequest, cap: 'ler' | 'atender' = 'ler') => request.equipe!.exigir(cap, null);
+
 export const gestaoRemessaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const todos = { processo: () => null };
   const PorRemessa = Type.Object({ remCodigo: Codigo });
 
   app.get(
     '/gestao/pagamentos/remessas',
-    { config: { equipe: { pode: 'ler', ...todos } }, schema: { querystring: ListaQuery, response: { 200: EnvelopeOf(Type.Array(RemessaResumo)) } } },
+    { config: { equipe: { pode: 'ler' } }, schema: { querystring: ListaQuery, response: { 200: EnvelopeOf(Type.Array(RemessaResumo)) } } },
     async (request) => {
+      emTodos(request);
       const { rows, total } = await listaRemessas(app.db, request.query.start ?? 0, request.query.limit ?? 25);
       return ok(rows.map(resumo), total);
     },
@@ -44,7 +49,7 @@ export const gestaoRemessaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/gestao/pagamentos/remessas',
-    { config: { equipe: { pode: 'atender', ...todos } }, schema: { response: { 200: EnvelopeOf(RemessaResumo) } } },
+    { config: { equipe: { pode: 'atender', ...todos } }, schema: { body: Type.Optional(Type.Object({})), response: { 200: EnvelopeOf(RemessaResumo) } } },
     async (request) => {
       const feita = await app.remessa.gerar(request.equipe!.pssFscCodigo);
       if (!feita) throw badRequest('Nenhum boleto aguardando registro ou baixa: não há remessa a gerar.');
@@ -61,8 +66,9 @@ export const gestaoRemessaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/gestao/pagamentos/remessas/:remCodigo',
-    { config: { equipe: { pode: 'ler', ...todos } }, schema: { params: PorRemessa, response: { 200: EnvelopeOf(RemessaDetalhe) } } },
+    { config: { equipe: { pode: 'ler' } }, schema: { params: PorRemessa, response: { 200: EnvelopeOf(RemessaDetalhe) } } },
     async (request) => {
+      emTodos(request);
       const r = await remessa(app.db, request.params.remCodigo);
       if (!r) throw notFound('Remessa não encontrada.');
       const boletos = (await boletosDaRemessa(app.db, r.remCodigo)).map((b) => ({ ...b, valorTexto: feeText(b.valor), vencimento: formatBrDate(b.vencimento), registro: b.registro ?? null, motivo: b.motivo ?? null }));
@@ -72,8 +78,9 @@ export const gestaoRemessaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/gestao/pagamentos/remessas/:remCodigo/arquivo',
-    { config: { equipe: { pode: 'ler', ...todos } }, schema: { params: PorRemessa } },
+    { config: { equipe: { pode: 'ler' } }, schema: { params: PorRemessa, response: { 200: Type.Unsafe<Buffer>({ type: 'string', description: 'o arquivo CNAB 240 (texto Latin-1)' }) } } },
     async (request, reply) => {
+      emTodos(request);
       const r = await conteudoDaRemessa(app.db, request.params.remCodigo);
       if (!r) throw notFound('Remessa não encontrada.');
       return reply
@@ -85,8 +92,9 @@ export const gestaoRemessaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/gestao/pagamentos/boletos-rejeitados',
-    { config: { equipe: { pode: 'ler', ...todos } }, schema: { querystring: ListaQuery, response: { 200: EnvelopeOf(Type.Array(BoletoRejeitado)) } } },
+    { config: { equipe: { pode: 'ler' } }, schema: { querystring: ListaQuery, response: { 200: EnvelopeOf(Type.Array(BoletoRejeitado)) } } },
     async (request) => {
+      emTodos(request);
       const { rows, total } = await boletosRejeitados(app.db, request.query.start ?? 0, request.query.limit ?? 50);
       return ok(rows.map(({ valor, em, ...b }) => ({ ...b, valorTexto: feeText(valor), em: em.toISOString() })), total);
     },
