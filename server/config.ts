@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { pix, remessa, type PixConfig, type RemessaConfig } from './config-cobranca.ts';
+
+export { PIX_OBRIGATORIOS, type PixConfig, type RemessaConfig } from './config-cobranca.ts';
 
 /**
  * The environment, parsed and checked once at start-up. Everything else receives a Config
@@ -89,6 +92,9 @@ export interface Config {
   };
   /** The institution's name (INSTITUICAO): the sender candidates read on institutional messages (issue 37). */
   instituicao: string;
+  /** Money that closes its loop (issue 39): the PSP of the API Pix, and the CNAB 240 remessa of registered boletos. */
+  pix: PixConfig;
+  remessa: RemessaConfig;
   logLevel: string;
   /** Check every answer against its route's response schema (server/http/respostas.ts): tests and the demo. */
   validarRespostas: boolean;
@@ -281,6 +287,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readFile: (path
       cartaoProvedor: (env.CARTAO_PROVEDOR || (perfil === 'producao' ? 'desativado' : 'simulador')) === 'simulador' ? 'simulador' : 'desativado',
     },
     instituicao: (env.INSTITUICAO || env.BENEFICIARIO || 'Universidade - Processos Seletivos').trim(),
+    pix: pix(env, readFile, perfil),
+    remessa: remessa(env),
     logLevel: env.LOG_LEVEL || 'info',
     validarRespostas: bool(env, 'VALIDAR_RESPOSTAS', perfil === 'demo'),
     // Production never seeds unless asked to (and the start-up check then refuses it).

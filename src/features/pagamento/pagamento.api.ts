@@ -3,8 +3,8 @@ import type { EtapasDaInscricaoWire } from '../../domain/wire/etapas.ts';
 import type { Resumo, ResultadoCartao, Slip } from './pagamento.ts';
 
 /** GET insBoleto/resumo: what the enrolment owes and may pay with. */
-export async function buscarResumo(insPrcCodigo: number): Promise<Resumo | null> {
-  return (await apiGet<Resumo>('insBoleto/resumo', { insPrcCodigo })).data ?? null;
+export async function buscarResumo(insPrcCodigo: number, silent = false): Promise<Resumo | null> {
+  return (await apiGet<Resumo>('insBoleto/resumo', { insPrcCodigo }, { silent })).data ?? null;
 }
 
 /** GET prcSeletivo/verificaPagDtGeracao (SPEC §7): whether slips can still be generated for the process. */
@@ -15,6 +15,11 @@ export async function verificarPagDtGeracao(prcSltCodigo: number): Promise<boole
 /** POST insBoleto/gerarBoleto: the valid slip (boleto or pix), issued when needed. */
 export async function gerarBoleto(insPrcCodigo: number, insBltForma: 'BOLETO' | 'PIX'): Promise<Slip | null> {
   return (await apiPost<Slip>('insBoleto/gerarBoleto', { insPrcCodigo, insBltForma })).data ?? null;
+}
+
+/** POST insBoleto/pixSimularPagamento (demo only): the local PSP pays the slip's charge as a payer's bank would. */
+export async function simularPix(insBltCodigo: number): Promise<Resumo | null> {
+  return (await apiPost<Resumo>('insBoleto/pixSimularPagamento', { insBltCodigo })).data ?? null;
 }
 
 /** POST insBoleto/pgtoCartaoProcessamento: without token starts the provider's checkout; with it, confirms. */
