@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { pix, remessa, type PixConfig, type RemessaConfig } from './config-cobranca.ts';
+import { oidc, type OidcConfig } from './config-oidc.ts';
 
 export { PIX_OBRIGATORIOS, type PixConfig, type RemessaConfig } from './config-cobranca.ts';
+export { OIDC_CALLBACK_PATH, type OidcConfig } from './config-oidc.ts';
 
 /**
  * The environment, parsed and checked once at start-up. Everything else receives a Config
@@ -104,25 +106,6 @@ export interface Config {
   oidc: OidcConfig | null;
 }
 
-/** The OpenID Connect relying party's settings (OIDC_*), read by server/login/oidc/. */
-export interface OidcConfig {
-  /** The provider's issuer URL (discovery at issuer/.well-known/openid-configuration). */
-  issuer: string;
-  clientId: string;
-  /** Empty: a public client (PKCE only, token_endpoint_auth_method none). */
-  clientSecret: string;
-  /** Where the provider sends the browser back: must end in OIDC_CALLBACK_PATH (the route that takes it). */
-  redirectUri: string;
-  /** Where the provider's logout sends the browser back (registered at the provider). */
-  postLogoutRedirectUri: string;
-  /** The claim that carries the CPF: gov.br's `sub` is the CPF; a Keycloak usually maps it to its own claim. */
-  claimCpf: string;
-  scope: string;
-}
-
-/** The login app's route that receives the provider's answer (server/login/oidc/routes.ts). */
-export const OIDC_CALLBACK_PATH = '/login/govbr/retorno';
-
 /**
  * The demo's payment beneficiary: fictitious agreement, account and PIX key. Production refuses to start
  * while any of them is still in force (server/producao.ts): slips would be paid to nobody.
@@ -194,40 +177,6 @@ function key(env: NodeJS.ProcessEnv, name: string, readFile: (path: string) => s
   const buf = /^[0-9a-fA-F]+$/.test(raw) && raw.length % 2 === 0 ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64url');
   if (buf.length < 32) throw new Error(`Configuração inválida: ${name} deve ter ao menos 32 bytes (gere com: openssl rand -hex 32)`);
   return buf;
-}
-
-function url(name: string, value: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new Error(`Configuração inválida: ${name} deve ser um endereço http:// ou https:// (recebido "${value}")`);
-  }
-  if (!['http:', 'https:'].includes(parsed.protocol)) throw new Error(`Configuração inválida: ${name} deve ser um endereço http:// ou https:// (recebido "${value}")`);
-  return value;
-}
-
-/** OIDC_* (README "Entrar com gov.br"): null when OIDC_ISSUER is empty, an error when it is half configured. */
-function oidc(env: NodeJS.ProcessEnv, readFile: (path: string) => string, publicOrigin: string): OidcConfig | null {
-  const issuer = (env.OIDC_ISSUER ?? '').trim();
-  if (!issuer) return null;
-  url('OIDC_ISSUER', issuer);
-  const clientId = (env.OIDC_CLIENT_ID ?? '').trim();
-  if (!clientId) throw new Error('Configuração inválida: OIDC_ISSUER foi informado sem OIDC_CLIENT_ID (o identificador do sistema no provedor)');
-  const redirectUri = url('OIDC_REDIRECT_URI', (env.OIDC_REDIRECT_URI ?? '').trim() || (publicOrigin ? `${publicOrigin}${OIDC_CALLBACK_PATH}` : ''));
-  if (new URL(redirectUri).pathname !== OIDC_CALLBACK_PATH) {
-    throw new Error(`Configuração inválida: OIDC_REDIRECT_URI deve terminar em ${OIDC_CALLBACK_PATH} (recebido "${redirectUri}")`);
-  }
-  const secretFile = env.OIDC_CLIENT_SECRET_FILE;
-  return {
-    issuer,
-    clientId,
-    clientSecret: (secretFile ? readFile(secretFile) : env.OIDC_CLIENT_SECRET ?? '').trim(),
-    redirectUri,
-    postLogoutRedirectUri: url('OIDC_POST_LOGOUT_REDIRECT_URI', (env.OIDC_POST_LOGOUT_REDIRECT_URI ?? '').trim() || `${new URL(redirectUri).origin}/entrar`),
-    claimCpf: (env.OIDC_CLAIM_CPF ?? '').trim() || 'sub',
-    scope: (env.OIDC_SCOPE ?? '').trim() || 'openid email profile',
-  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, readFile: (path: string) => string = (p) => readFileSync(p, 'utf8')): Config {
