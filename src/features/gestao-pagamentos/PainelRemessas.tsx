@@ -52,7 +52,7 @@ export default function PainelRemessas() {
         ) : lista.length === 0 ? (
           <p className="text-body-secondary">Nenhuma remessa gerada ainda.</p>
         ) : (
-          <div className="table-responsive">
+          <div className="table-responsive" tabIndex={0} role="region" aria-label="Remessas (rolável)">
             <table className="table align-middle">
               <caption className="visually-hidden">Remessas geradas</caption>
               <thead>
