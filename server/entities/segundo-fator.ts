@@ -109,3 +109,9 @@ export async function vincularProvedor(db: DbOrTx, v: { contaCodigo: number; emi
   await db.delete(vinculoOidc).where(and(eq(vinculoOidc.emissor, v.emissor), eq(vinculoOidc.sujeito, v.sujeito)));
   await db.insert(vinculoOidc).values({ contaCodigo: v.contaCodigo, emissor: v.emissor, sujeito: v.sujeito, criadoEm: v.agora });
 }
+
+/** Everything of the second factor and the OpenID links of an account (the owner deleted their account, LGPD art. 18). */
+export async function apagarDaConta(db: DbOrTx, contaCodigo: number): Promise<void> {
+  await removerSegundoFator(db, contaCodigo);
+  await db.delete(vinculoOidc).where(eq(vinculoOidc.contaCodigo, contaCodigo));
+}

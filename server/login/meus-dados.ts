@@ -15,6 +15,7 @@ import { coletarMeusDados, temInscricao } from './meus-dados-repository.ts';
 import { meusDadosPdf } from './meus-dados-pdf.ts';
 import { contaExcluidaPage } from './paginas-conta.ts';
 import { findAccount } from './repository.ts';
+import { apagarDaConta } from '../entities/segundo-fator.ts';
 
 type Mostrar = (request: FastifyRequest, reply: FastifyReply, status: number, msg: { error?: string; notice?: string }) => Promise<unknown>;
 const SIMULANDO = 'Na simulação não é possível baixar nem excluir os dados da pessoa: só o próprio titular pode.';
@@ -64,6 +65,8 @@ export function rotasMeusDados(app: FastifyInstance, mostrar: Mostrar) {
         await tx.execute(sql`SELECT 1 FROM pss_fisica WHERE "pssFscCodigo" = ${pessoa} FOR UPDATE`);
         if (await temInscricao(tx, pessoa)) return false;
         await anonimizar(tx, pessoa, auth.contaCodigo);
+        // The account keeps no second factor (its secret, recovery codes) nor gov.br link (issue 34).
+        await apagarDaConta(tx, auth.contaCodigo);
         await tx.insert(contaExclusao).values({ pssFscCodigo: pessoa, excluidaEm: agora, origem: request.ip });
         await registrarAuditoria(tx, { em: agora, autorPssFscCodigo: pessoa, titularPssFscCodigo: pessoa, origem: request.ip, acao: 'lgpd:conta-excluida', entidade: 'pss_fisica', chave: String(pessoa) });
         return true;

@@ -23,7 +23,8 @@ interface Frame extends PageFlags {
 
 function demoStrip(f: Frame): SafeHtml {
   if (f.demo === false) return html``;
-  return html`<p class="bg-warning text-dark text-center small fw-semibold mb-0 px-2 py-1" data-testid="faixa-demo">${DEMO_STRIP_TEXT} <span class="fw-normal" data-testid="faixa-demo-segundo-fator">${DEMO_STRIP_SEGUNDO_FATOR}</span></p>`;
+  return html`<p class="bg-warning text-dark text-center small fw-semibold mb-0 px-2 py-1" data-testid="faixa-demo">${DEMO_STRIP_TEXT}</p>
+    <p class="bg-warning text-dark text-center small mb-0 px-2 pb-1" data-testid="faixa-demo-segundo-fator">${DEMO_STRIP_SEGUNDO_FATOR}</p>`;
 }
 
 function nav(f: Frame): SafeHtml {

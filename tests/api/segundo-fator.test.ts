@@ -276,6 +276,8 @@ describe('an Administrador resets another person’s second factor (/gestao/equi
     const r = await a.request('POST', '/sgps/gestao/papeis/conceder', { json: { pssFscCodigo: p.pssFscCodigo, papel: 'LEITURA', prcSltCodigo: null } });
     expect(r.statusCode).toBe(200);
     expect(await logado(c)).toBeNull();
+    const concessoes = await auditorias('gestao:papel.conceder');
+    expect(concessoes.at(-1)!.depois).toMatchObject({ pssFscCodigo: p.pssFscCodigo, sessoesEncerradas: 1 });
     expect(pedeConfiguracao(await senha(new Client(t), '72815096340'))).toBe(true);
   });
 });

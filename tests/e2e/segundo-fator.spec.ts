@@ -16,6 +16,8 @@ const codigoDoPasso = (segredo: string, passo: number) => new TOTP({ secret: Sec
 
 /** The password step at the login app, on the way to /gestao; leaves the page on what comes next. */
 async function senha(page: Page, cpf: string) {
+  // Off the back office first: a late answer of its islands would set the old session's cookies again.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await page.goto('/login?voltar=%2Fgestao');
   await page.getByLabel('CPF ou Passaporte').fill(cpf);

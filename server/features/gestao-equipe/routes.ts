@@ -83,7 +83,7 @@ export const gestaoEquipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const r = await escritaDaEquipe(request, { acao: 'papel.conceder', entidade: 'papel_equipe', prcSltCodigo }, async (tx) => {
         const { papCodigo } = await concederPapel(tx, { pssFscCodigo, papel, prcSltCodigo, concedidoPor: equipe.pssFscCodigo, em: app.clock() });
         const sessoesEncerradas = primeiroPapel ? await encerrarSessoesDaConta(tx, pessoa.contaCodigo!, app.clock()) : 0;
-        return { chave: papCodigo, antes: null, depois: { pssFscCodigo, pssFscNome: pessoa.pssFscNome, papel, prcSltCodigo, sessoesEncerradas }, resultado: { papCodigo } };
+        return { chave: papCodigo, antes: null, depois: { pssFscCodigo, pssFscNome: pessoa.pssFscNome, papel, prcSltCodigo, ...(sessoesEncerradas ? { sessoesEncerradas } : {}) }, resultado: { papCodigo } };
       });
       return { ...ok(r), message: `Papel ${NOME_PAPEL[papel]} concedido a ${pessoa.pssFscNome}.` };
     },
