@@ -89,7 +89,7 @@ describe("an appeal's attachment (the path exemption documents share)", () => {
   async function recorrer(arquivo: { nome: string; dados: Buffer }) {
     const boundary = '----anexo' + Math.random().toString(16).slice(2);
     const campos = { prcSltCodigo: f.prcSltCodigo, insPrcCodigo: f.insJoao, prcSltCrnCodigo: f.janelas.aberta, insPrcRcrJustificativa: 'A questão 12 tem duas alternativas corretas, conforme o edital.' };
-    const partes = Object.entries(campos).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+    const partes: Buffer[] = Object.entries(campos).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
     partes.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="anexo"; filename="${arquivo.nome}"\r\nContent-Type: image/jpeg\r\n\r\n`), arquivo.dados, Buffer.from(`\r\n--${boundary}--\r\n`));
     if (!joao.xsrf()) await joao.get('/sgps/pssFisica/buscaDadosSessao');
     return t.app.inject({ method: 'POST', url: '/sgps/insPrcRecurso/cadastrar', headers: { cookie: joao.cookieHeader(), 'x-xsrf-token': joao.xsrf()!, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat(partes) });

@@ -1,7 +1,7 @@
 import type { TipoDocumentoWire } from '../../domain/wire/documentos.ts';
 import type { DocumentosDaInscricaoGestao, FilaDocumentos, FilaDocumentosQuery, SalvarTipoDocumento, TiposDocumento } from '../../domain/wire/gestao-documentos.ts';
 import type { LinkDeLeitura } from '../../domain/wire/gestao.ts';
-import { ApiCallError, apiGet, apiPostJson } from '../../lib/api-client.ts';
+import { ApiCallError, apiGet, apiPostJson, type CallOptions } from '../../lib/api-client.ts';
 
 // Silent calls: the screen shows a refusal itself (403 as "sem acesso", field messages beside the form).
 const silent = { silent: true };
@@ -37,7 +37,7 @@ export async function buscarDaInscricao(insPrcCodigo: number): Promise<Documento
  * the first view of a sent one, which moves it to "Em análise") and answers the file's address, valid for two
  * minutes in this session only. The address itself changes nothing.
  */
-export async function abrirArquivo(insPrcDocCodigo: number, baixar = false, opts = silent): Promise<string> {
+export async function abrirArquivo(insPrcDocCodigo: number, baixar = false, opts: CallOptions = silent): Promise<string> {
   return (await apiPostJson<LinkDeLeitura>(`gestao/documentos/${insPrcDocCodigo}/abrir`, baixar ? { baixar: 'T' } : {}, opts)).data!.url;
 }
 
