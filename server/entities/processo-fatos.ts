@@ -7,6 +7,13 @@ import type { DbOrTx } from '../db/client.ts';
 import type { FatosDoProcesso } from '../../src/domain/fases-processo.ts';
 import { TIPO_CRONOGRAMA_RECURSO } from '../../src/domain/cronograma.ts';
 
+/**
+ * The enrolment-form answers a quota category is declared with (Lei 12.711/2012, art. 3º: preto, pardo, indígena,
+ * quilombola, pessoa com deficiência; art. 1º: ensino médio em escola pública): a process with categories needs one
+ * of them on its form. Names absent from a catalogue simply match nothing.
+ */
+const CAMPOS_DE_COTA = ['insPrcCotista', 'insPrcEscolaPublica', 'insPrcAfrodescendente', 'insPrcIndigena', 'insPrcQuilombola', 'insPrcDeficiente'] as const;
+
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const data = (v: Date | string | null) => (v === null ? null : new Date(v));
 
@@ -60,7 +67,9 @@ export async function fatosDoProcesso(db: DbOrTx, prc: number): Promise<FatosDoP
              (SELECT coalesce(sum(s."prcSltPrvSlQntLugar"), 0)::int FROM prc_slt_prv_sala s JOIN prc_slt_lcl_prova l ON l."prcSltLclPrvCodigo" = s."prcSltLclPrvCodigo"
                WHERE l."prcSltCodigo" = p."prcSltCodigo") AS lugares,
              ${campo('prcSltMncPrvCodigo', 'Exibir')} AS "mncExibir", ${campo('prcSltMncPrvCodigo', 'Obrigatorio')} AS "mncObrigatorio",
-             ${campo('insPrcCotista', 'Exibir')} AS "cotaExibir", ${campo('insPrcCotista', 'Obrigatorio')} AS "cotaObrigatorio",
+             (SELECT bool_or(c."prcSltCnfFrmExibir") FROM prc_slt_cnf_formulario c JOIN prc_slt_frm_campo f ON f."prcSltFrmCmpCodigo" = c."prcSltFrmCmpCodigo"
+               WHERE c."prcSltCodigo" = p."prcSltCodigo" AND f."prcSltFrmCmpNome" = ANY(${sql.param([...CAMPOS_DE_COTA])}::text[])) AS "cotaExibir",
+             false AS "cotaObrigatorio",
              (SELECT coalesce(jsonb_array_length(r."clsRgrRegras"->'categorias'), 0) FROM cls_regra r WHERE r."prcSltCodigo" = p."prcSltCodigo") AS categorias,
              (SELECT array_agg(d."prcSltTpDocNome" ORDER BY d."prcSltTpDocOrdem") FROM prc_slt_tp_documento d
                WHERE d."prcSltCodigo" = p."prcSltCodigo" AND d."prcSltTpDocInicio" IS NOT NULL

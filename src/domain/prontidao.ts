@@ -67,7 +67,7 @@ function antesDePublicar(f: FatosDoProcesso, now: Date): Pendencia[] {
     out.push(bloqueio('campoMunicipio', `O processo tem ${n(f.municipiosDeProva, 'município de prova', 'municípios de prova')}, mas o formulário não pede o município de prova: exiba-o e torne-o obrigatório.`, 'formulario'));
   }
   if (f.categorias > 0 && !f.campoCotas.exibir) {
-    out.push(bloqueio('campoCotas', `A classificação tem ${n(f.categorias, 'categoria de cota', 'categorias de cota')}, mas o formulário não pede a declaração de cotas ("Concorrer pelas cotas"): exiba-a.`, 'formulario'));
+    out.push(bloqueio('campoCotas', `A classificação tem ${n(f.categorias, 'categoria de cota', 'categorias de cota')}, mas o formulário não pede nenhuma declaração de cota (concorrer pelas cotas, escola pública, preto ou pardo, indígena, deficiência): exiba as do edital.`, 'formulario'));
   }
   if (f.documentosForaDoPeriodo.length) {
     out.push(bloqueio('documentos', `A janela de envio destes documentos começa antes das inscrições ou termina antes de elas abrirem: ${f.documentosForaDoPeriodo.join(', ')}.`, 'documentos'));

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditoria, insProcesso, municipio, opcao, pais, prcSltEtpProva, uf, prcSeletivo, prcSltCnfFormulario, prcSltFrmCampo, prcSltLclProva, prcSltMncProva, prcSltPrvSala, tipoOpcao } from '../../server/db/schema/index.ts';
+import { auditoria, clsRegra, insProcesso, prcSltTpDocumento, municipio, opcao, pais, prcSltEtpProva, uf, prcSeletivo, prcSltCnfFormulario, prcSltFrmCampo, prcSltLclProva, prcSltMncProva, prcSltPrvSala, tipoOpcao } from '../../server/db/schema/index.ts';
 import { Client, createAccount, createTestApp, type TestApp } from '../support/api.ts';
 import { criarEquipe, criarProcessoDeTeste, type Equipe } from '../support/gestao.ts';
 import { inscrever, mensagensDe } from './gestao-atendimento.fixtures.ts';
@@ -165,5 +165,23 @@ describe('resultados e chamadas fora de ordem', () => {
     const p = await prontidao();
     expect(p).toMatchObject({ passo: 'resultadoPreliminar' });
     expect(p.pendencias).toContainEqual(expect.objectContaining({ codigo: 'semCalculo', tela: 'classificacao', bloqueia: true }));
+  });
+});
+
+describe('o formulário e as janelas de documento antes de publicar', () => {
+  it('categorias de cota pedem uma declaração no formulário; uma janela de documento antes das inscrições é recusada', async () => {
+    const db = t.database.db;
+    const p = await criarProcessoDeTeste(t, { prcSltDescricao: 'Processo com cotas', prcSltPublicado: false, prcSltNmrOpcoes: 0, prcSltTipo: 'STRICTO' });
+    await db.insert(clsRegra).values({ prcSltCodigo: p, clsRgrRegras: { categorias: [{ codigo: 'PPI', nome: 'Pretos, pardos e indígenas', destino: 'AC' }] } });
+    const [pr] = await db.select({ inicio: prcSeletivo.prcSltDtInicio }).from(prcSeletivo).where(eq(prcSeletivo.prcSltCodigo, p));
+    await db.insert(prcSltTpDocumento).values({ prcSltCodigo: p, prcSltTpDocNome: 'Laudo médico', prcSltTpDocFormatos: ['application/pdf'], prcSltTpDocMaxBytes: 1_000_000, prcSltTpDocParaQuem: 'TODOS', prcSltTpDocInicio: new Date(pr.inicio.getTime() - 5 * DIA), prcSltTpDocFim: new Date(pr.inicio.getTime() - DIA) });
+    const pend = async () => ((await e.administrador.get(`/sgps/gestao/processos/${p}/prontidao`)).json().data.pendencias as { codigo: string; tela: string }[]).map((x) => `${x.codigo}:${x.tela}`);
+    expect(await pend()).toEqual(['campoCotas:formulario', 'documentos:documentos']);
+    const r = await e.administrador.request('POST', `/sgps/gestao/processos/${p}/publicar`, { json: { justificativaContorno: 'Publicar mesmo assim.' } });
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toContain('Laudo médico');
+    const [campo] = await db.select().from(prcSltFrmCampo).where(eq(prcSltFrmCampo.prcSltFrmCmpNome, 'insPrcAfrodescendente'));
+    await db.insert(prcSltCnfFormulario).values({ prcSltCodigo: p, prcSltFrmCmpCodigo: campo.prcSltFrmCmpCodigo, prcSltCnfFrmExibir: true });
+    expect(await pend()).toEqual(['documentos:documentos']);
   });
 });
