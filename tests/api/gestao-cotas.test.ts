@@ -174,7 +174,7 @@ describe('classificação a partir das declarações da inscrição', () => {
     expect(r.json().data.linhasRecusadas).toEqual([{ linha: 2, motivo: `categorias LB_PPI diferem das da inscrição ${c[2].ins}, que tem direito a LI_PPI LI_EP pelas declarações verificadas.` }]);
   });
 
-  it('ranqueia com as categorias que os candidatos declararam no formulário e a verificação confirmou', async () => {
+  it('ranks a process whose candidates declared their categories only on the enrolment form (só as declarações confirmadas contam)', async () => {
     const r = await notas(['insPrcCodigo;prova;nota', ...c.map((x, i) => `${x.ins};Objetiva;${pontos[i]}`)]);
     expect(r.statusCode, r.body).toBe(200);
     const conf = (await e.gestorDoProcesso.get(url('/classificacao'))).json().data;
