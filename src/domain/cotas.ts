@@ -68,6 +68,8 @@ export interface ConfiguracaoCotas {
   /** Federal preset: the state's shares (IBGE, last census), in percent, and the seats' manual adjustments. */
   percentuais: { ppi: number; quilombola: number; pcd: number } | null;
   ajustes: AjusteVagas[];
+  /** Federal preset: each option's total seats as staff typed it (the lists are computed from it; an override does not change it). */
+  totais?: { opcao: number; total: number }[];
 }
 
 export interface AjusteVagas {

@@ -67,6 +67,11 @@ describe('categorias e vagas do processo (preset federal)', () => {
     const regras = regra.clsRgrRegras as { categorias: { codigo: string; destino: string; destinos: string[] }[]; vagas: { opcao: number; lista: string; vagas: number }[] };
     expect(regras.categorias.find((x) => x.codigo === 'LB_PPI')).toMatchObject({ destino: 'LB_Q', destinos: ['LB_Q', 'LB_PCD', 'LI_PPI', 'LI_Q', 'LI_PCD', 'LB_EP', 'LI_EP', 'AC'] });
     expect(regras.vagas.find((v) => v.opcao === s.letras.opcCodigo && v.lista === 'LB_Q')!.vagas).toBe(2);
+    // Read back: the option's total stays the 40 staff typed (the override changes one cell, not the computation).
+    const lido = (await e.leitura.get(url('/cotas'))).json().data.opcoes.find((o: { opcCodigo: number }) => o.opcCodigo === s.letras.opcCodigo);
+    expect(lido.total).toBe(40);
+    expect(Object.fromEntries(lido.vagas.map((v: { lista: string; vagas: number }) => [v.lista, v.vagas]))).toEqual({ AC: 20, LB_PPI: 4, LB_Q: 2, LB_PCD: 1, LB_EP: 4, LI_PPI: 4, LI_Q: 1, LI_PCD: 1, LI_EP: 4 });
+    expect(lido.vagas.find((v: { lista: string }) => v.lista === 'LB_Q')).toMatchObject({ ajustada: true, conta: expect.stringContaining('Resolução do conselho') });
   });
 });
 
