@@ -6,8 +6,3 @@ INSERT INTO "prc_slt_frm_campo" ("prcSltFrmCmpNome", "prcSltFrmCmpDescricao", "p
 ('insPrcQuilombola', 'Autodeclaro-me quilombola', 'complementares'),
 ('insPrcQtdFamilia', 'Número de pessoas da família (incluindo você)', 'dadosPessoais')
 ON CONFLICT ("prcSltFrmCmpNome") DO NOTHING;
---> statement-breakpoint
--- The new declarations that are LGPD sensitive data are marked in the schema, as migration 0033 marked the others.
-COMMENT ON COLUMN ins_processo."insPrcQuilombola" IS 'dado sensível (LGPD): origem racial ou étnica';
---> statement-breakpoint
-COMMENT ON COLUMN ins_processo."insPrcQtdFamilia" IS 'dado sensível (LGPD): renda (composição da família)';
