@@ -55,9 +55,12 @@ export function categoriasDaInscricaoSql(c: ConfiguracaoCotas): SQL {
     const partes = [...cat.todas.map(valida), ...(cat.algumaDe.length ? [sql`(${sql.join(cat.algumaDe.map(valida), sql` OR `)})`] : [])];
     return sql`CASE WHEN ${partes.length ? sql.join(partes, sql` AND `) : sql`false`} THEN ${cat.codigo}::text END`;
   });
-  const verificadas = Object.entries(c.verificacoes).filter(([, v]) => v).map(([d]) => d);
+  // A verified declaration the candidate made and the verification (appeal included) did not confirm.
+  const naoConfirmadas = Object.entries(c.verificacoes)
+    .filter(([, v]) => v)
+    .map(([d]) => sql`(${declarouSql(d, c)} AND ${d}::text = ANY(v.nao))`);
   return sql`(SELECT ${condicoes.length ? sql`array_remove(ARRAY[${sql.join(condicoes, sql`, `)}], NULL)` : sql`'{}'::text[]`} AS categorias,
-                     (v.nao && ${sql.param(verificadas)}::text[]) AS "naoConfirmada"
+                     ${naoConfirmadas.length ? sql.join(naoConfirmadas, sql` OR `) : sql`false`} AS "naoConfirmada"
                 FROM (SELECT coalesce(array_agg(x."ctaVrfDeclaracao") FILTER (WHERE x."ctaVrfSituacao" = 'confirmado'), '{}') AS conf,
                              coalesce(array_agg(x."ctaVrfDeclaracao") FILTER (WHERE x."ctaVrfSituacao" = 'nao_confirmado'), '{}') AS nao
                         FROM cta_verificacao x WHERE x."insPrcCodigo" = i."insPrcCodigo") v)`;

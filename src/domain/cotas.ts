@@ -68,6 +68,8 @@ export interface ConfiguracaoCotas {
   /** Federal preset: the state's shares (IBGE, last census), in percent, and the seats' manual adjustments. */
   percentuais: { ppi: number; quilombola: number; pcd: number } | null;
   ajustes: AjusteVagas[];
+  /** Federal preset: each option's total seats as staff typed it (the lists are computed from it; an override does not change it). */
+  totais?: { opcao: number; total: number }[];
 }
 
 export interface AjusteVagas {
@@ -91,13 +93,14 @@ export function rendaPerCapita(r: Pick<RespostasInscricao, 'renda' | 'pessoasFam
 }
 
 /** The declarations the candidate made on the form: built-in ones from their columns, the institution's own by column name. */
-export function declaracoesFeitas(r: RespostasInscricao, config: Pick<ConfiguracaoCotas, 'rendaLimite' | 'categorias'>): Set<string> {
+export function declaracoesFeitas(r: RespostasInscricao, config: Pick<ConfiguracaoCotas, 'rendaLimite' | 'categorias' | 'verificacoes'>): Set<string> {
   const out = new Set<string>();
   for (const [d, campo] of Object.entries(CAMPO_DA_DECLARACAO)) if (r.flags[campo]) out.add(d);
   const pc = rendaPerCapita(r);
   // "igual ou inferior a 1 (um) salário-mínimo per capita": the limit itself is inside.
   if (pc !== null && pc <= config.rendaLimite) out.add('RENDA');
-  for (const c of config.categorias) for (const d of [...c.todas, ...c.algumaDe]) if (!DECLARACOES.includes(d as DeclaracaoPadrao) && r.flags[d]) out.add(d);
+  const proprias = [...config.categorias.flatMap((c) => [...c.todas, ...c.algumaDe]), ...Object.keys(config.verificacoes)];
+  for (const d of proprias) if (!DECLARACOES.includes(d as DeclaracaoPadrao) && r.flags[d]) out.add(d);
   return out;
 }
 

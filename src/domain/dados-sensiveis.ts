@@ -15,6 +15,7 @@ export const CAMPOS_SENSIVEIS_INSCRICAO = [
   'insPrcCotista',
   'insPrcAfrodescendente',
   'insPrcIndigena',
+  'insPrcQuilombola',
   // health and disability, and the special conditions they ask for
   'insPrcDeficiente',
   'insPrcAprSurdez',
@@ -26,6 +27,7 @@ export const CAMPOS_SENSIVEIS_INSCRICAO = [
   'insPrcCrtSUS',
   // income, and the social-programme number that implies it
   'insPrcVlrRenda',
+  'insPrcQtdFamilia',
   'insPrcNIS',
 ] as const;
 

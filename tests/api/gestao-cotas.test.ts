@@ -37,7 +37,7 @@ const auditorias = (acao: string) => db().select().from(auditoria).where(eq(audi
 const decidir = (cl: Client, declaracao: string, situacao: string, inscricoes: number[], motivo?: string) =>
   cl.request('POST', url('/verificacoes/decidir'), { json: { declaracao, situacao, inscricoes, ...(motivo ? { motivo } : {}) } });
 const csv = (cl: Client, texto: string) => enviarMultipart(t, cl, url('/verificacoes/importar'), {}, { campo: 'arquivo', name: 'comissao.csv', type: 'text/csv', data: Buffer.from(texto) });
-const fila = async (declaracao: string, situacao = 'pendente') => (await e.atendimento.get(url(`/verificacoes?declaracao=${declaracao}&situacao=${situacao}`))).json().data;
+const fila = async (declaracao: string, situacao = 'pendente') => (await e.gestorDoProcesso.get(url(`/verificacoes?declaracao=${declaracao}&situacao=${situacao}`))).json().data;
 
 describe('categorias e vagas do processo (preset federal)', () => {
   it('o preset federal, a prévia das vagas de uma opção de 40, o ajuste de uma célula com justificativa auditada', async () => {
@@ -67,12 +67,22 @@ describe('categorias e vagas do processo (preset federal)', () => {
     const regras = regra.clsRgrRegras as { categorias: { codigo: string; destino: string; destinos: string[] }[]; vagas: { opcao: number; lista: string; vagas: number }[] };
     expect(regras.categorias.find((x) => x.codigo === 'LB_PPI')).toMatchObject({ destino: 'LB_Q', destinos: ['LB_Q', 'LB_PCD', 'LI_PPI', 'LI_Q', 'LI_PCD', 'LB_EP', 'LI_EP', 'AC'] });
     expect(regras.vagas.find((v) => v.opcao === s.letras.opcCodigo && v.lista === 'LB_Q')!.vagas).toBe(2);
+    // Read back: the option's total stays the 40 staff typed (the override changes one cell, not the computation).
+    const lido = (await e.leitura.get(url('/cotas'))).json().data.opcoes.find((o: { opcCodigo: number }) => o.opcCodigo === s.letras.opcCodigo);
+    expect(lido.total).toBe(40);
+    expect(Object.fromEntries(lido.vagas.map((v: { lista: string; vagas: number }) => [v.lista, v.vagas]))).toEqual({ AC: 20, LB_PPI: 4, LB_Q: 2, LB_PCD: 1, LB_EP: 4, LI_PPI: 4, LI_Q: 1, LI_PCD: 1, LI_EP: 4 });
+    expect(lido.vagas.find((v: { lista: string }) => v.lista === 'LB_Q')).toMatchObject({ ajustada: true, conta: expect.stringContaining('Resolução do conselho') });
   });
 });
 
 describe('verificação das declarações', () => {
   it('a fila de uma declaração lista quem a fez, com todas as suas declarações; só para quem atende o processo', async () => {
     expect((await e.leitura.get(url('/verificacoes?declaracao=PRETO_PARDO'))).statusCode).toBe(403);
+    // Race, disability and income are sensitive data: Atendimento does not see who declared them.
+    const atendimento = await e.atendimento.get(url('/verificacoes?declaracao=PRETO_PARDO'));
+    expect(atendimento.statusCode).toBe(403);
+    expect(atendimento.json().message).toContain('dados sensíveis');
+    expect((await decidir(e.atendimento, 'ESCOLA_PUBLICA', 'confirmado', [c[1].ins])).statusCode).toBe(403);
     expect((await e.gestorDeOutro.get(url('/verificacoes?declaracao=PRETO_PARDO'))).statusCode).toBe(403);
     const f = await fila('PRETO_PARDO');
     expect(f.itens.map((i: { insPrcCodigo: number }) => i.insPrcCodigo)).toEqual([c[1].ins, c[2].ins]);
@@ -84,19 +94,19 @@ describe('verificação das declarações', () => {
 
   it('decide um ou muitos; não confirmado exige motivo; quem não declarou é recusado e nada é gravado; o candidato é avisado', async () => {
     const antes = (await db().select().from(ctaVerificacao)).length;
-    expect((await decidir(e.atendimento, 'PRETO_PARDO', 'nao_confirmado', [c[1].ins])).statusCode).toBe(400);
-    const misturado = await decidir(e.atendimento, 'ESCOLA_PUBLICA', 'confirmado', [c[1].ins, c[0].ins]);
+    expect((await decidir(e.gestorDoProcesso, 'PRETO_PARDO', 'nao_confirmado', [c[1].ins])).statusCode).toBe(400);
+    const misturado = await decidir(e.gestorDoProcesso, 'ESCOLA_PUBLICA', 'confirmado', [c[1].ins, c[0].ins]);
     expect(misturado.statusCode).toBe(400);
     expect(misturado.json().data.linhasRecusadas).toEqual([{ linha: 2, motivo: `a inscrição ${c[0].ins} não fez a declaração ESCOLA_PUBLICA.` }]);
     expect((await db().select().from(ctaVerificacao)).length).toBe(antes);
 
-    const todas = await decidir(e.atendimento, 'ESCOLA_PUBLICA', 'confirmado', [c[1].ins, c[2].ins, c[3].ins, c[4].ins]);
+    const todas = await decidir(e.gestorDoProcesso, 'ESCOLA_PUBLICA', 'confirmado', [c[1].ins, c[2].ins, c[3].ins, c[4].ins]);
     expect(todas.statusCode, todas.body).toBe(200);
     expect(todas.json().data).toEqual({ gravadas: 4, inalteradas: 0 });
     expect(await auditorias('verificacao.decidir')).toHaveLength(4);
-    expect((await decidir(e.atendimento, 'RENDA', 'confirmado', [c[1].ins, c[3].ins])).statusCode).toBe(200);
-    expect((await decidir(e.atendimento, 'PRETO_PARDO', 'confirmado', [c[2].ins])).statusCode).toBe(200);
-    const nao = await decidir(e.atendimento, 'PRETO_PARDO', 'nao_confirmado', [c[1].ins], 'A comissão não identificou traços fenotípicos de pessoa preta ou parda.');
+    expect((await decidir(e.gestorDoProcesso, 'RENDA', 'confirmado', [c[1].ins, c[3].ins])).statusCode).toBe(200);
+    expect((await decidir(e.gestorDoProcesso, 'PRETO_PARDO', 'confirmado', [c[2].ins])).statusCode).toBe(200);
+    const nao = await decidir(e.gestorDoProcesso, 'PRETO_PARDO', 'nao_confirmado', [c[1].ins], 'A comissão não identificou traços fenotípicos de pessoa preta ou parda.');
     expect(nao.statusCode, nao.body).toBe(200);
     const avisos = await db().select().from(mensagem).where(like(mensagem.mnsAssunto, `%não confirmada - inscrição nº ${c[1].ins}`));
     expect(avisos).toHaveLength(1);
@@ -110,15 +120,15 @@ describe('verificação das declarações', () => {
       `${c[4].ins};DEFICIENCIA;NAO_CONFIRMADO;`,
       `abc;DEFICIENCIA;CONFIRMADO;`,
     ].join('\n');
-    const r1 = await csv(e.atendimento, ruim);
+    const r1 = await csv(e.gestorDoProcesso, ruim);
     expect(r1.statusCode).toBe(400);
     expect(r1.json().data.linhasRecusadas.map((l: { linha: number }) => l.linha)).toEqual([2, 3, 4]);
     expect(r1.json().data.linhasRecusadas[1].motivo).toContain('motivo obrigatório');
-    const r2 = await csv(e.atendimento, ['insPrcCodigo;declaracao;situacao;motivo', `${c[3].ins};QUILOMBOLA;CONFIRMADO;`, `${c[0].ins};DEFICIENCIA;CONFIRMADO;`].join('\n'));
+    const r2 = await csv(e.gestorDoProcesso, ['insPrcCodigo;declaracao;situacao;motivo', `${c[3].ins};QUILOMBOLA;CONFIRMADO;`, `${c[0].ins};DEFICIENCIA;CONFIRMADO;`].join('\n'));
     expect(r2.statusCode).toBe(400);
     expect(r2.json().data.linhasRecusadas).toEqual([{ linha: 3, motivo: `a inscrição ${c[0].ins} não fez a declaração DEFICIENCIA.` }]);
     expect((await fila('QUILOMBOLA', 'confirmado')).itens).toEqual([]);
-    const bom = await csv(e.atendimento, ['insPrcCodigo;declaracao;situacao;motivo', `${c[3].ins};QUILOMBOLA;confirmado;`, `${c[4].ins};DEFICIENCIA;Confirmado;`].join('\n'));
+    const bom = await csv(e.gestorDoProcesso, ['insPrcCodigo;declaracao;situacao;motivo', `${c[3].ins};QUILOMBOLA;confirmado;`, `${c[4].ins};DEFICIENCIA;Confirmado;`].join('\n'));
     expect(bom.statusCode, bom.body).toBe(200);
     expect(bom.json().data).toEqual({ gravadas: 2, inalteradas: 0 });
     expect(await auditorias('verificacao.importar')).toHaveLength(2);
@@ -143,15 +153,15 @@ describe('verificação das declarações', () => {
     expect(emRecurso.itens[0].recursoTexto).toContain('Sou parda');
     const decidirRecurso = (cl: Client) => cl.request('POST', url(`/verificacoes/${cod}/recurso`), { json: { situacao: 'deferido', resposta: 'Deferido após nova análise da comissão recursal.' } });
     expect((await decidirRecurso(e.leitura)).statusCode).toBe(403);
-    expect((await decidirRecurso(e.atendimento)).statusCode).toBe(200);
-    expect((await decidirRecurso(e.atendimento)).statusCode).toBe(400);
+    expect((await decidirRecurso(e.gestorDoProcesso)).statusCode).toBe(200);
+    expect((await decidirRecurso(e.gestorDoProcesso)).statusCode).toBe(400);
     const [v] = await db().select().from(ctaVerificacao).where(eq(ctaVerificacao.ctaVrfCodigo, cod));
     expect(v).toMatchObject({ ctaVrfSituacao: 'confirmado', ctaVrfRecursoSituacao: 'deferido' });
     expect(await auditorias('verificacao.recurso')).toHaveLength(1);
   });
 
   it('o recurso fora do prazo é recusado', async () => {
-    expect((await decidir(e.atendimento, 'DEFICIENCIA', 'nao_confirmado', [c[4].ins], 'O laudo não descreve impedimento de longo prazo.')).statusCode).toBe(200);
+    expect((await decidir(e.gestorDoProcesso, 'DEFICIENCIA', 'nao_confirmado', [c[4].ins], 'O laudo não descreve impedimento de longo prazo.')).statusCode).toBe(200);
     const agora = t.clock.now;
     t.clock.now = new Date(agora.getTime() + 4 * 86_400_000);
     try {
@@ -174,7 +184,7 @@ describe('classificação a partir das declarações da inscrição', () => {
     expect(r.json().data.linhasRecusadas).toEqual([{ linha: 2, motivo: `categorias LB_PPI diferem das da inscrição ${c[2].ins}, que tem direito a LI_PPI LI_EP pelas declarações verificadas.` }]);
   });
 
-  it('ranqueia com as categorias que os candidatos declararam no formulário e a verificação confirmou', async () => {
+  it('ranks a process whose candidates declared their categories only on the enrolment form (só as declarações confirmadas contam)', async () => {
     const r = await notas(['insPrcCodigo;prova;nota', ...c.map((x, i) => `${x.ins};Objetiva;${pontos[i]}`)]);
     expect(r.statusCode, r.body).toBe(200);
     const conf = (await e.gestorDoProcesso.get(url('/classificacao'))).json().data;

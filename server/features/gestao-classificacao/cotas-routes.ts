@@ -18,7 +18,7 @@ import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
 import { opcoesFinais } from './repository.ts';
-import { gravarCategoriasNasRegras, lerRegras, vagasDasOpcoes } from './cotas-vagas.ts';
+import { gravarCategoriasNasRegras, lerRegras, totaisDe, vagasDasOpcoes } from './cotas-vagas.ts';
 
 const Params = Type.Object({ prcSltCodigo: Codigo });
 const SemQuery = Type.Object({ _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
@@ -32,9 +32,7 @@ export const gestaoCotasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const prc = request.params.prcSltCodigo;
       const [configuracao, regras, opcoes] = await Promise.all([configuracaoCotas(app.db, prc), lerRegras(app.db, prc), opcoesFinais(app.db, prc)]);
-      const totais = new Map<number, number>();
-      for (const v of regras?.vagas ?? []) totais.set(v.opcao, (totais.get(v.opcao) ?? 0) + v.vagas);
-      return ok({ configuracao, camposTF, opcoes: vagasDasOpcoes(configuracao, regras?.vagas ?? [], opcoes, totais) });
+      return ok({ configuracao, camposTF, opcoes: vagasDasOpcoes(configuracao, regras?.vagas ?? [], opcoes, totaisDe(configuracao, regras?.vagas ?? [])) });
     },
   );
 
@@ -63,9 +61,9 @@ export const gestaoCotasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (Object.keys(erros).length) throw camposInvalidos(erros);
       const regrasAtuais = await lerRegras(app.db, prc);
-      const totais = new Map<number, number>();
-      for (const v of regrasAtuais?.vagas ?? []) totais.set(v.opcao, (totais.get(v.opcao) ?? 0) + v.vagas);
-      for (const t of request.body.totais ?? []) totais.set(t.opcao, t.total);
+      const totais = totaisDe(await configuracaoCotas(app.db, prc), regrasAtuais?.vagas ?? []);
+      for (const t of [...(config.totais ?? []), ...(request.body.totais ?? [])]) totais.set(t.opcao, t.total);
+      if (config.modelo === 'federal') config.totais = [...totais].filter(([o]) => finais.has(o)).map(([opcao, total]) => ({ opcao, total }));
       const previa = vagasDasOpcoes(config, regrasAtuais?.vagas ?? [], opcoes, totais);
       if (request.body.previa) return ok({ configuracao: config, camposTF, opcoes: previa });
       const justificativa = config.ajustes.map((a) => `${a.lista} na opção ${a.opcao}: ${a.justificativa}`).join(' | ') || null;

@@ -36,6 +36,14 @@ export function vagasDasOpcoes(config: ConfiguracaoCotas | null, vagas: readonly
   });
 }
 
+/** Each option's total: as typed for the federal preset (kept in the configuration), else the sum of its lists' seats. */
+export function totaisDe(config: ConfiguracaoCotas | null, vagas: readonly VagasLista[]): Map<number, number> {
+  const totais = new Map<number, number>();
+  for (const v of vagas) totais.set(v.opcao, (totais.get(v.opcao) ?? 0) + v.vagas);
+  if (config?.modelo === 'federal') for (const t of config.totais ?? []) totais.set(t.opcao, t.total);
+  return totais;
+}
+
 /** The first destination that comes later in the categories' order (or AC): today's single destination, never a cycle. */
 export function destinoCompativel(codigos: string[], codigo: string, destinos: string[]): string | null {
   const pos = codigos.indexOf(codigo);

@@ -9,6 +9,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ROTULO_VERIFICACAO, type ConfiguracaoCotas } from '../../../src/domain/cotas.ts';
+import { veDadosSensiveis } from '../../../src/domain/dados-sensiveis.ts';
 import { DecidirRecursoCota, DecidirVerificacoes, FilaVerificacao, FilaVerificacaoQuery, VerificacoesDecididas } from '../../../src/domain/wire/gestao-cotas.ts';
 import { configuracaoCotas } from '../../entities/cotas.ts';
 import { decidirRecursoVerificacao, decidirVerificacoes, rotuloDeclaracao, type DecisaoVerificacao } from '../../entities/cotas-verificacao.ts';
@@ -28,6 +29,7 @@ const recusada = (linhas: { linha: number; motivo: string }[]) => {
   const msg = `Lista recusada: ${linhas.length} linha(s) com problema. Nada foi gravado.`;
   return new ApiError(400, msg, msg, { linhasRecusadas: linhas });
 };
+const SEM_DADOS_SENSIVEIS = 'A verificação das declarações de cota mostra dados sensíveis (raça, deficiência, renda): é do Gestor do processo e do Administrador.';
 const porProcesso = (pode: 'ler' | 'atender') => ({ equipe: { pode, processo: processoDaLinha('params', 'prcSltCodigo', processoExistente) } });
 
 export const gestaoVerificacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -41,6 +43,13 @@ export const gestaoVerificacoesRoutes: FastifyPluginAsyncTypebox = async (app) =
     },
   });
 
+  /**
+   * Who declared race, disability or income is sensitive data (src/domain/dados-sensiveis.ts): the queue and its
+   * decisions are for the Gestor and the Administrador of the process, not for Atendimento.
+   */
+  const sensivel = (request: { equipe?: { papeis: readonly { papel: string; prcSltCodigo: number | null }[] } | null }, prc: number) => {
+    if (!veDadosSensiveis(request.equipe?.papeis ?? [], prc)) throw new ApiError(403, SEM_DADOS_SENSIVEIS, SEM_DADOS_SENSIVEIS);
+  };
   const configuracao = async (prc: number): Promise<ConfiguracaoCotas> => {
     const c = await configuracaoCotas(app.db, prc);
     if (!c) throw camposInvalidos({ configuracao: 'Este processo ainda não tem categorias de cotas configuradas (Classificação › Cotas).' });
@@ -65,6 +74,7 @@ export const gestaoVerificacoesRoutes: FastifyPluginAsyncTypebox = async (app) =
     { config: porProcesso('atender'), schema: { params: Params, querystring: FilaVerificacaoQuery, response: { 200: EnvelopeOf(FilaVerificacao) } } },
     async (request) => {
       const prc = request.params.prcSltCodigo;
+      sensivel(request, prc);
       const c = await configuracao(prc);
       const q = request.query;
       verificada(c, q.declaracao);
@@ -81,6 +91,7 @@ export const gestaoVerificacoesRoutes: FastifyPluginAsyncTypebox = async (app) =
     { config: porProcesso('atender'), schema: { params: Params, body: DecidirVerificacoes, response: { 200: EnvelopeOf(VerificacoesDecididas) } } },
     async (request) => {
       const prc = request.params.prcSltCodigo;
+      sensivel(request, prc);
       const b = request.body;
       const c = await configuracao(prc);
       verificada(c, b.declaracao);
@@ -97,6 +108,7 @@ export const gestaoVerificacoesRoutes: FastifyPluginAsyncTypebox = async (app) =
     { config: porProcesso('atender'), schema: { params: Params, body: Type.Object({ arquivo: Type.Optional(Type.Unknown()) }, { additionalProperties: false }), response: { 200: EnvelopeOf(VerificacoesDecididas) } } },
     async (request) => {
       const prc = request.params.prcSltCodigo;
+      sensivel(request, prc);
       const c = await configuracao(prc);
       const f = request.body.arquivo as { dados?: Buffer; truncado?: boolean } | undefined;
       if (!f || !Buffer.isBuffer(f.dados) || !f.dados.length) throw camposInvalidos({ arquivo: 'Arquivo: escolha o arquivo CSV da comissão.' });
@@ -117,6 +129,7 @@ export const gestaoVerificacoesRoutes: FastifyPluginAsyncTypebox = async (app) =
     },
     async (request) => {
       const prc = request.params.prcSltCodigo;
+      sensivel(request, prc);
       const resposta = request.body.resposta.trim();
       if (!resposta) throw camposInvalidos({ resposta: 'Resposta: escreva a resposta ao recurso (o candidato lerá).' });
       await escritaDaEquipe(request, { acao: 'verificacao.recurso', entidade: 'cta_verificacao', prcSltCodigo: prc, justificativa: resposta }, async (tx) => {

@@ -31,6 +31,7 @@ export const ConfiguracaoCotasWire = Type.Object(
     prazoRecursoDias: Type.Integer(),
     percentuais: Type.Union([Type.Object({ ppi: Percentual, quilombola: Percentual, pcd: Percentual }, { additionalProperties: false }), Type.Null()]),
     ajustes: Type.Array(Type.Object({ opcao: Type.Integer({ minimum: 1 }), lista: Type.String({ maxLength: 20 }), vagas: Type.Integer(), justificativa: Type.String({ maxLength: 500 }) }), { maxItems: 5000 }),
+    totais: Type.Optional(Type.Array(Type.Object({ opcao: Type.Integer({ minimum: 1 }), total: Type.Integer({ minimum: 0, maximum: 100_000 }) }), { maxItems: 5000 })),
   },
   { additionalProperties: false },
 );
