@@ -17,6 +17,7 @@ import { municipioGestao } from '../../entities/municipio.ts';
 import { contarInscricoesDoProcesso, processoExistente } from '../../entities/processo.ts';
 import { contarCartoesDeListagem } from './repository.ts';
 import { camposQueAfetamInscritos, validarProcesso } from './validacao.ts';
+import { plural } from '../../../src/domain/text.ts';
 
 /**
  * salvar's process: the one being changed (404 when it does not exist), or null for a new one — the guard then
@@ -28,8 +29,6 @@ const processoDoCorpo: ProcessoDaRota = async (request, db) => {
   if ((await processoExistente(db, v)) === null) throw notFound(NAO_ENCONTRADO);
   return v;
 };
-
-const plural = (n: number, um: string, varios: string) => (n === 1 ? `1 ${um}` : `${n} ${varios}`);
 
 export const rotasEscrita: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

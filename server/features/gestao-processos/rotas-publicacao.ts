@@ -18,11 +18,10 @@ import { PorProcesso, processoDoParametro, processoParaAlterar } from './comum.t
 import { publicacao } from './mapeamento.ts';
 import { contarInscricoesDoProcesso } from '../../entities/processo.ts';
 import { contarOpcoesFinais } from './repository.ts';
+import { plural } from '../../../src/domain/text.ts';
 
 /** These calls carry nothing but the process in the path: an empty JSON object, or no body at all. */
 export const SemCorpo = Type.Union([Type.Object({}, { additionalProperties: false }), Type.Null()]);
-
-const plural = (n: number, um: string, varios: string) => (n === 1 ? `1 ${um}` : `${n} ${varios}`);
 
 type Estado = Pick<Processo, 'prcSltPublicado' | 'prcSltArquivado'>;
 

@@ -17,6 +17,7 @@ import { findPerson, updatePerson, type Pessoa } from '../../entities/pessoa.ts'
 import { NOMES_CAMPOS_PESSOA, valoresDosCamposPessoa, existe } from './campos.ts';
 import { createTemporaryPerson, loginTaken } from './repository.ts';
 import { emailConfirmado, origemDosLinks, pedirConfirmacaoEmail } from '../../entities/conta-email.ts';
+import { emailValido } from '../../../src/domain/email.ts';
 
 
 /** Fields a person may read through configuracoes/pssFisica/pesquisa (never the internal flags). */
@@ -96,7 +97,7 @@ export const pessoaRoutes: FastifyPluginAsyncTypebox = async (app) => {
           values[k] = d || null;
         } else if (k === 'pssFscNome' && !t) {
           throw badRequest('O nome é obrigatório.');
-        } else if (k === 'pssFscEmail' && t && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(t)) {
+        } else if (k === 'pssFscEmail' && t && !emailValido(t)) {
           throw badRequest('E-mail inválido.');
         } else if (k === 'pssFscSexo' && t && !['F', 'M'].includes(t)) {
           throw badRequest("Sexo inválido: use 'F' ou 'M'.");
@@ -150,7 +151,7 @@ export const pessoaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const rg = !brasileiro && b.tpDcmPessoal === 'RG' ? b.documento.trim() : null;
     const passaporte = rg ? null : estrangeiro;
     if (b.senha !== b.senhaConfirmacao) throw badRequest('A confirmação da senha não confere.');
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(b.pssFscEmail.trim())) throw badRequest('E-mail inválido.');
+    if (!emailValido(b.pssFscEmail.trim())) throw badRequest('E-mail inválido.');
     const nascimento = b.pssFscDtNascimento ? toIsoDate(b.pssFscDtNascimento) : null;
     if (b.pssFscDtNascimento && !nascimento) throw badRequest('Data de nascimento inválida; use dd/mm/aaaa.');
     const login: LoginNormalizado = cpf ? { tipo: 'CPF', login: cpf } : { tipo: 'DOCUMENTO', login: estrangeiro! };

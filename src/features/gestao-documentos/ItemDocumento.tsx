@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { ItemFilaDocumento } from '../../domain/wire/gestao-documentos.ts';
 import { buildPath } from '../../lib/routes.ts';
 import { urlArquivo } from './gestao-documentos.api.ts';
-import { eImagem, tamanho } from './gestao-documentos.ts';
+import { tamanhoTexto } from '../../domain/tamanho-arquivo.ts';
+import { eImagem } from './gestao-documentos.ts';
 import VisorPdf from './VisorPdf.tsx';
 
 interface Props {
@@ -41,7 +42,7 @@ export default function ItemDocumento({ item: i, marcado, onMarcar, onDecidir }:
               <VisorPdf insPrcDocCodigo={d.insPrcDocCodigo} titulo={`${i.tipoNome} enviado por ${i.pssFscNome}`} />
             )}
             <p className="small mb-0">
-              {d.nome} ({tamanho(d.tamanho)}), {d.versao}º envio · <a href={urlArquivo(d.insPrcDocCodigo, true)}>Baixar</a>
+              {d.nome} ({tamanhoTexto(d.tamanho)}), {d.versao}º envio · <a href={urlArquivo(d.insPrcDocCodigo, true)}>Baixar</a>
               {i.sensivel && ' · Documento sensível: cada visualização fica registrada na auditoria.'}
             </p>
           </div>

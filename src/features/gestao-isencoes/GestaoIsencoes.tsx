@@ -7,7 +7,8 @@ import { usePodeAtender } from '../../components/gestao/usePodeAtender.ts';
 import { currentParams, paramCode } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import FormDecisao from './FormDecisao.tsx';
-import { ABAS_SITUACAO, POR_PAGINA, quando } from './gestao-isencoes.ts';
+import { quando } from '../../domain/dates.ts';
+import { ABAS_SITUACAO, POR_PAGINA } from './gestao-isencoes.ts';
 import { $fila, $filtro, carregar, filtrar } from './gestao-isencoes.store.ts';
 import ListaPedidos from './ListaPedidos.tsx';
 
