@@ -13,7 +13,7 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { conta, papelEquipe, PAPEIS, type Papel, prcSeletivo, pssFisica } from '../server/db/schema/index.ts';
 import { concederPapel, contarAdministradores, NOME_PAPEL } from '../server/entities/equipe.ts';
-import { registrarAuditoria } from '../server/plugins/auditoria.ts';
+import { registrarAuditoria } from '../server/entities/auditoria.ts';
 
 const USO = 'npm run staff:grant -- --cpf 000.000.000-00 --papel administrador|gestor|atendimento|leitura [--processo N] [--revogar]';
 const { values } = parseArgs({ options: { cpf: { type: 'string' }, papel: { type: 'string' }, processo: { type: 'string' }, revogar: { type: 'boolean' } } });

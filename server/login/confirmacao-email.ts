@@ -14,7 +14,7 @@ import { consumeRateLimit } from '../plugins/rate-limit.ts';
 import { findPerson, updatePerson } from '../entities/pessoa.ts';
 import { escapeHtml } from '../http/html.ts';
 import { verifyPassword } from '../lib/passwords.ts';
-import { registrarAuditoria } from '../plugins/auditoria.ts';
+import { registrarAuditoria } from '../entities/auditoria.ts';
 import { confirmarEmailPage, emailConfirmadoPage, linkInvalidoPage } from './paginas-conta.ts';
 import { findAccount } from './repository.ts';
 import { emailValido } from '../../src/domain/email.ts';

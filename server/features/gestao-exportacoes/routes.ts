@@ -10,7 +10,7 @@ import { processoExistente } from '../../entities/processo.ts';
 import { ApiError, notFound } from '../../http/envelope.ts';
 import { camposInvalidos } from '../../http/gestao.ts';
 import { Codigo } from '../../http/schemas.ts';
-import { registrarAuditoria } from '../../plugins/auditoria.ts';
+import { registrarAuditoria } from '../../entities/auditoria.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
 import { lotes } from './consulta.ts';
 import { escreverCsv, escreverXlsx } from './escritores.ts';
