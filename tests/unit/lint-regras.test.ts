@@ -1,5 +1,5 @@
 /**
- * The import rules of .dependency-cruiser.cjs fail on a deliberate violation (issue 35: a rule that cannot fail
+ * The import rules of .dependency-cruiser.cjs, and oxlint's one-HTTP-client rule, fail on a deliberate violation (issue 35: a rule that cannot fail
  * keeps nothing). Each case writes a small tree of offending and allowed files in a temporary folder, with the
  * paths the rules name (server/http/..., server/features/x/routes.ts, src/...), and runs dependency-cruiser over
  * it with the project's own configuration: the offending imports are reported under their rule, the allowed
@@ -9,7 +9,7 @@
  * Bounded work: a few files in the temporary tree, the listed route files one level deep in the real one.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -104,5 +104,16 @@ describe('the lint rules of issue 35 fail on a deliberate violation', () => {
     const v = await cruzar(RAIZ, listadas, semExcecoes, ['--max-depth', '1']);
     const falham = new Set(v.filter((x) => x.rule.name === 'rotas-sem-sql').map((x) => x.from));
     expect(listadas.filter((f) => !falham.has(f)), 'listed route files with no SQL import left: delete them from ROTAS_COM_SQL_CONHECIDAS').toEqual([]);
+  });
+
+  it('one HTTP client: a site file calling fetch or XMLHttpRequest itself fails oxlint; the client modules and build code may', { timeout: 120_000 }, async () => {
+    const chamada = "export const a = () => fetch('/sgps/x');\nexport const b = () => new XMLHttpRequest();\n";
+    const dir = arvore({ 'src/features/prova/prova.api.ts': chamada, 'src/lib/api-core.ts': chamada, 'src/lib/api-client.ts': chamada, 'src/build/site-data.ts': chamada, 'server/features/prova/psp.ts': chamada });
+    // the project's configuration beside the files: oxlint reads its overrides' paths from where the configuration is
+    copyFileSync(path.join(RAIZ, '.oxlintrc.json'), path.join(dir, '.oxlintrc.json'));
+    const oxlint = path.join(RAIZ, 'node_modules/.bin/oxlint');
+    const saida = await promisify(execFile)(oxlint, ['-c', '.oxlintrc.json', '--format', 'unix', 'src', 'server'], { cwd: dir }).catch((e: { stdout: string }) => ({ stdout: e.stdout }));
+    const erros = saida.stdout.split('\n').filter((l) => l.includes('no-restricted-globals')).map((l) => l.split(':')[0]).sort();
+    expect(erros).toEqual(['src/features/prova/prova.api.ts', 'src/features/prova/prova.api.ts']);
   });
 });

@@ -1,6 +1,6 @@
 import type { TipoDocumentoWire } from '../../domain/wire/documentos.ts';
 import type { DocumentosDaInscricaoGestao, FilaDocumentos, FilaDocumentosQuery, SalvarTipoDocumento, TiposDocumento } from '../../domain/wire/gestao-documentos.ts';
-import { API_BASE, apiGet, apiPostJson } from '../../lib/api-client.ts';
+import { API_BASE, apiBytes, apiGet, apiPostJson, type ApiCallError } from '../../lib/api-client.ts';
 
 // Silent calls: the screen shows a refusal itself (403 as "sem acesso", field messages beside the form).
 const silent = { silent: true };
@@ -39,7 +39,10 @@ export const urlArquivo = (insPrcDocCodigo: number, baixar = false) => `${API_BA
  * as opening it in a tab would be). The answer's own sandboxing policy does not matter here: nothing is navigated to.
  */
 export async function buscarArquivo(insPrcDocCodigo: number): Promise<ArrayBuffer> {
-  const r = await fetch(urlArquivo(insPrcDocCodigo), { credentials: 'same-origin' });
-  if (!r.ok) throw new Error(r.status === 403 || r.status === 404 ? 'Documento não disponível para você.' : 'Não foi possível carregar o PDF.');
-  return r.arrayBuffer();
+  try {
+    return await apiBytes(`gestao/documentos/${insPrcDocCodigo}/arquivo`, silent);
+  } catch (err) {
+    const status = (err as ApiCallError).status;
+    throw new Error(status === 403 || status === 404 ? 'Documento não disponível para você.' : 'Não foi possível carregar o PDF.');
+  }
 }
