@@ -10,7 +10,9 @@ export interface Filtro {
 }
 
 /** The exemption requests of a process (src/lib/fila.store.ts: paged, filtered, selectable by enrolment number). */
-export const { $dados: $fila, $filtro, $selecionados, carregar, filtrar, alternar, selecionarTodos } = criarFila({
+export const filaIsencoes = criarFila({
   filtro: { situacao: 'pendente', busca: '', start: 0 } as Filtro,
   buscar: (prcSltCodigo, f) => buscarFila(prcSltCodigo, { situacao: f.situacao, busca: f.busca, start: f.start, limit: POR_PAGINA }),
 });
+
+export const { $dados: $fila, $filtro, $selecionados, carregar, filtrar, alternar, selecionarTodos } = filaIsencoes;

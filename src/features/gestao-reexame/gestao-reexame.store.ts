@@ -12,7 +12,9 @@ export interface Filtro {
 }
 
 /** The appeals of a process (src/lib/fila.store.ts: paged, filtered, selectable by appeal code). */
-export const { $dados: $recursos, $filtro, $selecionados, carregar, filtrar, alternar, selecionarTodos } = criarFila({
+export const filaRecursos = criarFila({
   filtro: { etapa: null, situacao: 'pendente', busca: '', start: 0 } as Filtro,
   buscar: (prcSltCodigo, f) => buscarRecursos(prcSltCodigo, { etapa: f.etapa ?? undefined, situacao: f.situacao, busca: f.busca, start: f.start, limit: POR_PAGINA }),
 });
+
+export const { $dados: $recursos, $filtro, $selecionados, carregar, filtrar, alternar, selecionarTodos } = filaRecursos;
