@@ -25,6 +25,11 @@ export class ApiCallError extends Error {
 }
 
 export { API_BASE } from './api-core.ts';
+
+/** The field messages of a refused write (a 400's `data.campos`: field name -> message), when that is what failed. */
+export function camposDoErro(err: unknown): Record<string, string> | undefined {
+  return err instanceof ApiCallError ? (err.envelope?.data as { campos?: Record<string, string> } | undefined)?.campos : undefined;
+}
 export { httpErrorText } from './http-error.ts';
 
 /**
