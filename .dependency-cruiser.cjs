@@ -58,17 +58,13 @@ const ROTAS_COM_SQL_CONHECIDAS = [
   'server/features/gestao-processos/rotas-escrita.ts',
   'server/features/gestao-processos/rotas-publicacao.ts',
   'server/features/gestao-provas/routes.ts',
-  'server/features/gestao-reexame/routes.ts',
   'server/features/gestao-resultados/chamadas-routes.ts',
   'server/features/gestao-resultados/routes.ts',
   'server/features/inscricao/routes.ts',
   'server/features/lookups/routes.ts',
-  'server/features/opcoes/routes.ts',
   'server/features/pagamento/isencao-routes.ts',
   'server/features/pessoa/routes.ts',
   'server/features/prcseletivo/routes.ts',
-  'server/features/reexame/routes.ts',
-  'server/features/seriado/routes.ts',
 ].map((f) => `^${f.replace(/[.]/g, '\\.')}$`);
 
 module.exports = {

@@ -6,6 +6,9 @@ import { createHash } from 'node:crypto';
 import { ANEXO_MAX_BYTES, type ANEXO_TIPOS } from '../db/schema/index.ts';
 import { badRequest } from '../http/envelope.ts';
 
+/** The largest attachment (an appeal's, an answer's): the column's own limit, for the routes that state it. */
+export { ANEXO_MAX_BYTES };
+
 export type TipoAnexo = (typeof ANEXO_TIPOS)[number];
 
 /** A file part as the multipart hook leaves it in the body. */

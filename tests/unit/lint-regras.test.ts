@@ -19,8 +19,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 const RAIZ = path.resolve(import.meta.dirname, '../..');
 const CONFIG = path.join(RAIZ, '.dependency-cruiser.cjs');
 const DEPCRUISE = path.join(RAIZ, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
-/** The known exceptions when the rule came in (issue 35): the list may only shrink from here. */
-const EXCECOES_NO_INICIO = 22;
+/**
+ * How many known exceptions there may be: 22 when the rule came in (issue 35), 18 once the options, serial exam
+ * and both appeal route files were emptied. Lower it whenever a file leaves the list; never raise it.
+ */
+const EXCECOES_MAXIMAS = 18;
 
 interface Violacao {
   from: string;
@@ -93,7 +96,7 @@ describe('the lint rules of issue 35 fail on a deliberate violation', () => {
     const regra = (createRequire(import.meta.url)(CONFIG) as { forbidden: { name: string; from: { pathNot?: string[] } }[] }).forbidden.find((r) => r.name === 'rotas-sem-sql')!;
     const listadas = (regra.from.pathNot ?? []).map((re) => re.replace(/^\^/, '').replace(/\$$/, '').replace(/\\\./g, '.'));
     expect(listadas.length).toBeGreaterThan(0);
-    expect(listadas.length).toBeLessThanOrEqual(EXCECOES_NO_INICIO);
+    expect(listadas.length).toBeLessThanOrEqual(EXCECOES_MAXIMAS);
     // The same configuration without the exceptions, over just the listed files (one level deep): each one fails.
     const dir = arvore({});
     const semExcecoes = path.join(dir, 'sem-excecoes.cjs');

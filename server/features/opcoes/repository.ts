@@ -3,8 +3,24 @@ import type { DbOrTx } from '../../db/client.ts';
 import { paginar, type Pagina } from '../../http/pagina.ts';
 import { writeSnapshot } from '../../entities/inscricao.ts';
 import { opcao, prcSltOpcao, tipoOpcao } from '../../db/schema/index.ts';
+import type { ResourceDef } from '../../http/pesquisa.ts';
+import { OPTION_CHILDREN_LIMIT } from '../../../src/domain/constants.ts';
 
 /** Options of a process (opcao/pesquisa): the pesquisa whitelist decides filter, sort and paging. */
+/** The pesquisa whitelist of opcao/pesquisa (SPEC §7: the filters, sorts and map names a caller may use). */
+export const OPCOES: ResourceDef = {
+  fields: {
+    prcSltCodigo: { column: opcao.prcSltCodigo, type: 'int', ops: ['eq'] },
+    opcCdgPai: { column: opcao.opcCdgPai, type: 'int', ops: ['eq', 'isnull'] },
+    opcCodigo: { column: opcao.opcCodigo, type: 'int', ops: ['eq', 'in'] },
+    opcDescricao: { column: opcao.opcDescricao, type: 'text', ops: ['like'], sortable: true },
+    opcOpcFinal: { column: opcao.opcOpcFinal, type: 'tf', ops: ['eq'] },
+  },
+  mapOnly: ['opcVlrInscricao', 'opcAjuda', 'opcPgtCartao', 'opcPgtPix', 'opcPgtBoleto', 'tpOpcCodigo', 'tpOpcDescricao'],
+  defaultLimit: OPTION_CHILDREN_LIMIT,
+  maxLimit: OPTION_CHILDREN_LIMIT,
+};
+
 export function searchOptions(db: DbOrTx, p: Pagina & { where?: SQL }) {
   const campos = {
     opcCodigo: opcao.opcCodigo,

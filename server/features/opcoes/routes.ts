@@ -1,32 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { opcao } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
-import { applyMap, parsePesquisa, PesquisaQuery, type ResourceDef } from '../../http/pesquisa.ts';
+import { applyMap, parsePesquisa, PesquisaQuery } from '../../http/pesquisa.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { toWire } from '../../http/wire.ts';
 import { requireLogin } from '../../plugins/session.ts';
-import { OPTION_CHILDREN_LIMIT } from '../../../src/domain/constants.ts';
 import { enrolmentEditable } from '../../../src/domain/enrolment-state.ts';
 import { ownEnrolment } from '../../entities/inscricao.ts';
-import { enrolmentOptions, finalOptionsOf, processOptionTree, replaceOptions, searchOptions, snapshotOptions } from './repository.ts';
+import { enrolmentOptions, finalOptionsOf, OPCOES, processOptionTree, replaceOptions, searchOptions, snapshotOptions } from './repository.ts';
 import { HierarquiaDaOpcaoWire, OpcaoDaInscricaoWire, OpcaoWire } from '../../../src/domain/wire/opcao.ts';
 
-
-const OPCOES: ResourceDef = {
-  fields: {
-    prcSltCodigo: { column: opcao.prcSltCodigo, type: 'int', ops: ['eq'] },
-    opcCdgPai: { column: opcao.opcCdgPai, type: 'int', ops: ['eq', 'isnull'] },
-    opcCodigo: { column: opcao.opcCodigo, type: 'int', ops: ['eq', 'in'] },
-    opcDescricao: { column: opcao.opcDescricao, type: 'text', ops: ['like'], sortable: true },
-    opcOpcFinal: { column: opcao.opcOpcFinal, type: 'tf', ops: ['eq'] },
-  },
-  mapOnly: ['opcVlrInscricao', 'opcAjuda', 'opcPgtCartao', 'opcPgtPix', 'opcPgtBoleto', 'tpOpcCodigo', 'tpOpcDescricao'],
-  defaultLimit: OPTION_CHILDREN_LIMIT,
-  maxLimit: OPTION_CHILDREN_LIMIT,
-};
 
 const OrderItem = Type.Object({ opcCodigo: Type.Integer({ minimum: 1 }), prcSltOpcOrdem: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) });
 
