@@ -50,7 +50,6 @@ const ROTAS_COM_SQL_CONHECIDAS = [
   'server/features/documentos/routes.ts',
   'server/features/gestao-classificacao/routes.ts',
   'server/features/gestao-contas/routes.ts',
-  'server/features/gestao-cronogramas/listagens-routes.ts',
   'server/features/gestao-documentos/routes.ts',
   'server/features/gestao-ensalamento/routes.ts',
   'server/features/gestao-formulario/listas-routes.ts',

@@ -4,9 +4,7 @@
  * committed change asks for a site rebuild.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { prjEspCronograma, pssEtapa } from '../../db/schema/index.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
@@ -20,8 +18,12 @@ import {
   cartoesStricto,
   conferirComum,
   conferirTextosStricto,
+  gravarCartaoLato,
+  gravarCartaoStricto,
   latoParaWire,
   processosParaCartoes,
+  removerCartaoLato,
+  removerCartaoStricto,
   strictoParaWire,
   texto,
   tipoLatoValido,
@@ -119,9 +121,7 @@ export const listagensRoutes: FastifyPluginAsyncTypebox = async (app) => {
         prcSltCodigo: prc,
       };
       const salvo = await escritaDaEquipe(request, { acao: 'listagem:stricto:salvar', entidade: 'pss_etapa', prcSltCodigo: prc }, async (tx) => {
-        const [row] = codigo
-          ? await tx.update(pssEtapa).set(valores).where(eq(pssEtapa.pssEtpCodigo, codigo)).returning()
-          : await tx.insert(pssEtapa).values(valores).returning();
+        const row = await gravarCartaoStricto(tx, codigo, valores);
         const depois = strictoParaWire(row);
         return { chave: row.pssEtpCodigo, antes: antes && strictoParaWire(antes), depois, resultado: depois };
       });
@@ -161,9 +161,7 @@ export const listagensRoutes: FastifyPluginAsyncTypebox = async (app) => {
         prcSltCodigo: prc,
       };
       const salvo = await escritaDaEquipe(request, { acao: 'listagem:lato:salvar', entidade: 'prj_esp_cronograma', prcSltCodigo: prc }, async (tx) => {
-        const [row] = codigo
-          ? await tx.update(prjEspCronograma).set(valores).where(eq(prjEspCronograma.prjEspCrnCodigo, codigo)).returning()
-          : await tx.insert(prjEspCronograma).values(valores).returning();
+        const row = await gravarCartaoLato(tx, codigo, valores);
         const depois = latoParaWire(row);
         return { chave: row.prjEspCrnCodigo, antes: antes && latoParaWire(antes), depois, resultado: depois };
       });
@@ -181,7 +179,7 @@ export const listagensRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const codigo = request.params.pssEtpCodigo;
       const antes = (await cartaoStricto(app.db, codigo))!;
       await escritaDaEquipe(request, { acao: 'listagem:stricto:remover', entidade: 'pss_etapa', prcSltCodigo: antes.prcSltCodigo }, async (tx) => {
-        await tx.delete(pssEtapa).where(eq(pssEtapa.pssEtpCodigo, codigo));
+        await removerCartaoStricto(tx, codigo);
         return { chave: codigo, antes: strictoParaWire(antes), depois: null, resultado: undefined };
       });
       await app.reconstrucao.pedir(`Cartão stricto sensu "${antes.pssEtpMncTitulo}" removido`, request.equipe!.pssFscCodigo);
@@ -196,7 +194,7 @@ export const listagensRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const codigo = request.params.prjEspCrnCodigo;
       const antes = (await cartaoLato(app.db, codigo))!;
       await escritaDaEquipe(request, { acao: 'listagem:lato:remover', entidade: 'prj_esp_cronograma', prcSltCodigo: antes.prcSltCodigo }, async (tx) => {
-        await tx.delete(prjEspCronograma).where(eq(prjEspCronograma.prjEspCrnCodigo, codigo));
+        await removerCartaoLato(tx, codigo);
         return { chave: codigo, antes: latoParaWire(antes), depois: null, resultado: undefined };
       });
       await app.reconstrucao.pedir(`Cartão lato sensu "${antes.prjEspMncTitulo}" removido`, request.equipe!.pssFscCodigo);
