@@ -20,11 +20,11 @@ const RAIZ = path.resolve(import.meta.dirname, '../..');
 const CONFIG = path.join(RAIZ, '.dependency-cruiser.cjs');
 const DEPCRUISE = path.join(RAIZ, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
 /**
- * How many known exceptions there may be: 22 when the rule came in (issue 35), 17 once the options, serial exam,
- * both appeal and the postgraduate cards' route files were emptied. Lower it whenever a file leaves the list;
+ * How many known exceptions there may be: 22 when the rule came in (issue 35), 16 once the options, serial exam,
+ * both appeal, the postgraduate cards' and the lookups' route files were emptied. Lower it whenever a file leaves the list;
  * never raise it.
  */
-const EXCECOES_MAXIMAS = 17;
+const EXCECOES_MAXIMAS = 16;
 
 interface Violacao {
   from: string;
