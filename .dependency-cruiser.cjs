@@ -52,7 +52,6 @@ const ROTAS_COM_SQL_CONHECIDAS = [
   'server/features/gestao-contas/routes.ts',
   'server/features/gestao-documentos/routes.ts',
   'server/features/gestao-ensalamento/routes.ts',
-  'server/features/gestao-formulario/listas-routes.ts',
   'server/features/gestao-opcoes/routes.ts',
   'server/features/gestao-processos/rotas-escrita.ts',
   'server/features/gestao-processos/rotas-publicacao.ts',

@@ -20,11 +20,11 @@ const RAIZ = path.resolve(import.meta.dirname, '../..');
 const CONFIG = path.join(RAIZ, '.dependency-cruiser.cjs');
 const DEPCRUISE = path.join(RAIZ, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
 /**
- * How many known exceptions there may be: 22 when the rule came in (issue 35), 16 once the options, serial exam,
- * both appeal, the postgraduate cards' and the lookups' route files were emptied. Lower it whenever a file leaves the list;
- * never raise it.
+ * How many known exceptions there may be: 22 when the rule came in (issue 35), 15 once the route files of the
+ * options, the serial exam, both appeal screens, the postgraduate cards, the lookups and the form's lists were
+ * emptied. Lower it whenever a file leaves the list; never raise it.
  */
-const EXCECOES_MAXIMAS = 16;
+const EXCECOES_MAXIMAS = 15;
 
 interface Violacao {
   from: string;

@@ -6,7 +6,6 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound, ok } from '../../http/envelope.ts';
@@ -23,7 +22,7 @@ import {
   TITULO_LISTA,
   type NomeLista,
 } from '../../../src/domain/wire/gestao-formulario.ts';
-import { descricaoRepetida, itemDaLista, itensDaLista, LISTAS, TIPO_INSTITUICAO, usoDosItens, type DefinicaoLista, type ItemLido } from './listas.ts';
+import { alterarItem, apagarItem, descricaoRepetida, inserirItem, itemDaLista, itensDaLista, LISTAS, TIPO_INSTITUICAO, usoDosItens, type DefinicaoLista, type ItemLido } from './listas.ts';
 import { processoExistente } from '../../entities/processo.ts';
 
 const NomeListaSchema = Type.Union(NOMES_LISTAS.map((n) => Type.Literal(n)));
@@ -103,7 +102,7 @@ async function salvarItem(request: FastifyRequest, s: Salvamento, acao: string):
     if (def.detalhar && s.detalhar !== undefined) valores[def.detalhar.name] = s.detalhar;
     if (s.codigo === null) {
       if (def !== TIPO_INSTITUICAO) valores[def.processo.name] = s.prcSltCodigo;
-      const [novo] = (await tx.insert(def.tabela).values(valores as never).returning({ codigo: def.codigo })) as { codigo: number }[];
+      const novo = await inserirItem(tx, def, valores);
       const depois = { descricao, ...(def.detalhar ? { detalhar: s.detalhar ?? false } : {}) };
       return { chave: novo.codigo, antes: null, depois, resultado: novo.codigo };
     }
@@ -114,7 +113,7 @@ async function salvarItem(request: FastifyRequest, s: Salvamento, acao: string):
       const uso = (await usoDosItens(tx, def, [s.codigo])).get(s.codigo)!;
       exigirJustificativa(uso.ativas, s.justificativa, `Alterar "${atual.descricao}", já escolhido por candidatos,`);
     }
-    await tx.update(def.tabela).set(valores as never).where(eq(def.codigo, s.codigo));
+    await alterarItem(tx, def, s.codigo, valores);
     return { chave: s.codigo, antes, depois, resultado: s.codigo };
   });
 }
@@ -129,7 +128,7 @@ async function removerItem(request: FastifyRequest, def: DefinicaoLista, codigo:
       const partes = [uso.inscricoes && (uso.inscricoes === 1 ? '1 inscrição' : `${uso.inscricoes} inscrições`), uso.opcoes && (uso.opcoes === 1 ? '1 opção' : `${uso.opcoes} opções`)].filter(Boolean);
       throw conflict(`Não é possível remover "${item.descricao}": está em uso por ${partes.join(' e ')}. Renomeie o item, se for o caso.`);
     }
-    await tx.delete(def.tabela).where(eq(def.codigo, codigo));
+    await apagarItem(tx, def, codigo);
     return { chave: codigo, antes: { descricao: item.descricao, ...(def.detalhar ? { detalhar: item.detalhar } : {}) }, depois: null, resultado: undefined };
   });
 }
