@@ -60,7 +60,6 @@ const ROTAS_COM_SQL_CONHECIDAS = [
   'server/features/gestao-resultados/routes.ts',
   'server/features/inscricao/routes.ts',
   'server/features/pagamento/isencao-routes.ts',
-  'server/features/pessoa/routes.ts',
   'server/features/prcseletivo/routes.ts',
 ].map((f) => `^${f.replace(/[.]/g, '\\.')}$`);
 

@@ -20,11 +20,11 @@ const RAIZ = path.resolve(import.meta.dirname, '../..');
 const CONFIG = path.join(RAIZ, '.dependency-cruiser.cjs');
 const DEPCRUISE = path.join(RAIZ, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
 /**
- * How many known exceptions there may be: 22 when the rule came in (issue 35), 15 once the route files of the
- * options, the serial exam, both appeal screens, the postgraduate cards, the lookups and the form's lists were
- * emptied. Lower it whenever a file leaves the list; never raise it.
+ * How many known exceptions there may be: 22 when the rule came in (issue 35), 14 once the route files of the
+ * options, the serial exam, both appeal screens, the postgraduate cards, the lookups, the form's lists and the
+ * person were emptied. Lower it whenever a file leaves the list; never raise it.
  */
-const EXCECOES_MAXIMAS = 15;
+const EXCECOES_MAXIMAS = 14;
 
 interface Violacao {
   from: string;

@@ -12,17 +12,14 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { clientKey, consumeRateLimit, tooManyRequests } from '../../plugins/rate-limit.ts';
 import { requireLogin, startSession } from '../../plugins/session.ts';
 import { pgErrorCode } from '../../db/errors.ts';
-import { pssFisica } from '../../db/schema/index.ts';
 import { findPerson, updatePerson, type Pessoa } from '../../entities/pessoa.ts';
 import { NOMES_CAMPOS_PESSOA, valoresDosCamposPessoa, existe } from './campos.ts';
-import { createTemporaryPerson, loginTaken } from './repository.ts';
+import { CAMPOS_LEGIVEIS, createTemporaryPerson, loginTaken } from './repository.ts';
 import { emailConfirmado, origemDosLinks, pedirConfirmacaoEmail } from '../../entities/conta-email.ts';
 import { emailValido } from '../../../src/domain/email.ts';
 
 
-/** Fields a person may read through configuracoes/pssFisica/pesquisa (never the internal flags). */
-const READABLE = Object.keys(pssFisica).filter((k) => !['pssFscTemporaria', 'pssFscCriadoEm', 'enableRLS'].includes(k) && typeof (pssFisica as unknown as Record<string, unknown>)[k] === 'object');
-const RESOURCE: ResourceDef = { fields: {}, mapOnly: READABLE, maxLimit: 1 };
+const RESOURCE: ResourceDef = { fields: {}, mapOnly: CAMPOS_LEGIVEIS, maxLimit: 1 };
 
 /** Contact and address: editable by everyone. Identity fields: not by people with an internal bond (kept by the institution). */
 const CONTACT = ['pssFscEmail', 'pssFscTelefone', 'pssFscCelular', 'pssFscCep', 'pssFscLogradouro', 'pssFscNumero', 'pssFscComplemento', 'pssFscBairro', 'mncCodigo'] as const;
