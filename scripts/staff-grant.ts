@@ -13,7 +13,9 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { conta, papelEquipe, PAPEIS, type Papel, prcSeletivo, pssFisica } from '../server/db/schema/index.ts';
 import { concederPapel, contarAdministradores, NOME_PAPEL } from '../server/entities/equipe.ts';
+import { contaPrivilegiada } from '../server/entities/segundo-fator.ts';
 import { registrarAuditoria } from '../server/entities/auditoria.ts';
+import { deleteOtherSessions } from '../server/plugins/session-repository.ts';
 
 const USO = 'npm run staff:grant -- --cpf 000.000.000-00 --papel administrador|gestor|atendimento|leitura [--processo N] [--revogar]';
 const { values } = parseArgs({ options: { cpf: { type: 'string' }, papel: { type: 'string' }, processo: { type: 'string' }, revogar: { type: 'boolean' } } });
@@ -59,7 +61,10 @@ try {
       console.log(`Papel ${NOME_PAPEL[papel]} (${escopo}) revogado de ${pessoa.nome}.`);
       return;
     }
+    // Issue 34 §2: a first role ends the sessions opened with the password alone; the next sign-in asks for the second factor.
+    const primeiroPapel = !(await contaPrivilegiada(tx, pessoa.contaCodigo));
     const r = await concederPapel(tx, { pssFscCodigo: pessoa.pssFscCodigo, papel, prcSltCodigo: processo, concedidoPor: null, em: new Date() });
+    if (primeiroPapel) await deleteOtherSessions(tx, pessoa.contaCodigo, '');
     if (r.novo) await registrarAuditoria(tx, { ...autoria, acao: 'comando:staff:conceder', chave: String(r.papCodigo), depois: { papel, prcSltCodigo: processo } });
     console.log(r.novo ? `${pessoa.nome} agora tem o papel ${NOME_PAPEL[papel]} para ${escopo}.` : `${pessoa.nome} já tinha o papel ${NOME_PAPEL[papel]} para ${escopo}; nada mudou.`);
   });

@@ -85,9 +85,9 @@ export async function salvarRegras(api: string, adm: BenchSession, prc: number):
   const redacao = cfg.provas.find((p) => /reda/i.test(p.descricao))?.prova ?? cfg.provas[cfg.provas.length - 1].prova;
   const regras: RegrasClassificacao = {
     categorias: [
-      { codigo: 'NEP', nome: 'Negros de escola pública', destino: 'EP' },
-      { codigo: 'PCD', nome: 'Pessoas com deficiência', destino: 'EP' },
-      { codigo: 'EP', nome: 'Escola pública', destino: AMPLA },
+      { codigo: 'NEP', nome: 'Negros de escola pública', destinos: ['EP'] },
+      { codigo: 'PCD', nome: 'Pessoas com deficiência', destinos: ['EP'] },
+      { codigo: 'EP', nome: 'Escola pública', destinos: [AMPLA] },
     ],
     vagas: cfg.opcoes.flatMap((o) => [
       { opcao: o.opcCodigo, lista: AMPLA, vagas: 40 },

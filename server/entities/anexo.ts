@@ -1,10 +1,12 @@
 /**
  * Files people upload (an appeal's attachment, the documents of a fee-exemption request, the PDF staff attach to
- * answers): checked by their bytes, never by their name or the browser's word, with a name safe to send back.
+ * answers): checked by their bytes, never by their name or the browser's word, photos kept without their location,
+ * with a name safe to send back.
  */
 import { createHash } from 'node:crypto';
 import { ANEXO_MAX_BYTES, type ANEXO_TIPOS } from '../db/schema/index.ts';
 import { badRequest } from '../http/envelope.ts';
+import { semLocalizacao } from './imagem-sem-local.ts';
 
 /** The largest attachment (an appeal's, an answer's): the column's own limit, for the routes that state it. */
 export { ANEXO_MAX_BYTES };
@@ -51,7 +53,8 @@ export function validarAnexo(valor: unknown): (ArquivoRecebido & { tipo: TipoAne
   if (a.dados.length === 0) throw badRequest('O anexo enviado está vazio.');
   const tipo = tipoPorAssinatura(a.dados);
   if (!tipo) throw badRequest('O anexo deve ser um arquivo PDF ou uma imagem (PNG ou JPEG).');
-  return { nome: nomeSeguro(a.nome, tipo), dados: a.dados, truncado: false, tipo };
+  // a photo is kept without its location (Exif, XMP, PNG text chunks...); one that does not parse is refused
+  return { nome: nomeSeguro(a.nome, tipo), dados: semLocalizacao(a.dados, tipo), truncado: false, tipo };
 }
 
 /** A PDF only (staff answers): the same checks, and anything but a PDF refused. */

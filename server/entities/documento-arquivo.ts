@@ -2,7 +2,8 @@
  * A supporting document's file on its way in and out (issue 27): read from the multipart stream with the type's
  * size limit (a declared Content-Length over it is refused before a byte is read), its kind found from its first
  * bytes by `file-type` (never its name or the browser's word) and refused as soon as those bytes are in, photos
- * stripped of their Exif block (GPS position), and the headers that keep a file from ever running as active
+ * rebuilt without any place that could carry a location (imagem-sem-local.ts; one that does not parse is refused),
+ * and the headers that keep a file from ever running as active
  * content of the site's origin.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +12,7 @@ import { FORMATOS_DOCUMENTO, type FormatoDocumento } from '../db/schema/index.ts
 import { ApiError, badRequest } from '../http/envelope.ts';
 import { nomeSeguro } from './anexo.ts';
 import { tamanhoTexto } from '../../src/domain/tamanho-arquivo.ts';
+import { semLocalizacao } from './imagem-sem-local.ts';
 
 const ROTULO: Record<FormatoDocumento, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG' };
 
@@ -92,33 +94,7 @@ export async function lerArquivo(request: FastifyRequest, reply: FastifyReply, r
   const dados = Buffer.concat(pedacos, total);
   tipo ??= await formatoPorConteudo(dados);
   if (!tipo || !regra.formatos.includes(tipo)) throw badRequest(mensagemTipoRecusado(regra.formatos));
-  return { nome: nomeSeguro(parte.filename, tipo), tipo, dados: tipo === 'image/jpeg' ? semExif(dados) : dados };
-}
-
-/**
- * A JPEG without its APP1 segments (Exif, which carries the GPS position, and XMP): the image data is untouched.
- * Anything that does not parse as a JPEG's segment list is returned as it came (the type check already passed).
- */
-export function semExif(jpeg: Buffer): Buffer {
-  if (jpeg.length < 4 || jpeg[0] !== 0xff || jpeg[1] !== 0xd8) return jpeg;
-  const partes: Buffer[] = [jpeg.subarray(0, 2)];
-  let i = 2;
-  while (i + 4 <= jpeg.length) {
-    if (jpeg[i] !== 0xff) return jpeg;
-    const marcador = jpeg[i + 1];
-    if (marcador === 0xff) {
-      i++; // fill byte
-      continue;
-    }
-    // start of scan: the rest is image data and the end marker
-    if (marcador === 0xda) break;
-    const tamanho = jpeg.readUInt16BE(i + 2);
-    if (tamanho < 2 || i + 2 + tamanho > jpeg.length) return jpeg;
-    if (marcador !== 0xe1) partes.push(jpeg.subarray(i, i + 2 + tamanho));
-    i += 2 + tamanho;
-  }
-  partes.push(jpeg.subarray(i));
-  return Buffer.concat(partes);
+  return { nome: nomeSeguro(parte.filename, tipo), tipo, dados: semLocalizacao(dados, tipo) };
 }
 
 /**

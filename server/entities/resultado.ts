@@ -38,7 +38,7 @@ export async function ultimaPublicacao(db: DbOrTx, prc: number, tipo?: 'prelimin
 export async function situacoesPublicadas(db: DbOrTx, inscricoes: number[]): Promise<Map<number, { tipo: 'preliminar' | 'final'; texto: string }>> {
   const out = new Map<number, { tipo: 'preliminar' | 'final'; texto: string }>();
   if (!inscricoes.length) return out;
-  const linhas = rowsOf<{ ins: number; prc: number; tipo: 'preliminar' | 'final'; regras: { categorias?: { codigo: string; nome: string }[] }; opcao: number; lista: string; posicao: number | null; situacao: LinhaDoResultado['situacao']; motivo: string | null }>(
+  const linhas = rowsOf<{ ins: number; prc: number; tipo: 'preliminar' | 'final'; regras: { categorias?: { codigo: string; nome: string }[] }; opcao: number; lista: string; posicao: number | null; situacao: LinhaDoResultado['situacao']; motivo: string | null; preferencia: number | null }>(
     await db.execute(sql`
       WITH ult AS (
         SELECT DISTINCT ON (p."prcSltCodigo") p."prcSltCodigo", p."resPubTipo", p."clsCalCodigo"
@@ -46,7 +46,8 @@ export async function situacoesPublicadas(db: DbOrTx, inscricoes: number[]): Pro
          WHERE p."prcSltCodigo" IN (SELECT "prcSltCodigo" FROM ins_processo WHERE "insPrcCodigo" = ANY(${sql.param(inscricoes)}::int[]))
          ORDER BY p."prcSltCodigo", p."resPubCodigo" DESC)
       SELECT l."insPrcCodigo" AS ins, u."prcSltCodigo" AS prc, u."resPubTipo" AS tipo, c."clsCalRegras" AS regras, l."opcCodigo" AS opcao, l."clsLstLista" AS lista,
-             l."clsLstPosicao" AS posicao, l."clsLstSituacao" AS situacao, l."clsLstMotivo" AS motivo
+             l."clsLstPosicao" AS posicao, l."clsLstSituacao" AS situacao, l."clsLstMotivo" AS motivo,
+             (SELECT o."prcSltOpcOrdem" FROM prc_slt_opcao o WHERE o."insPrcCodigo" = l."insPrcCodigo" AND o."opcCodigo" = l."opcCodigo" LIMIT 1) AS preferencia
         FROM ult u JOIN cls_calculo c ON c."clsCalCodigo" = u."clsCalCodigo"
         JOIN cls_lista l ON l."clsCalCodigo" = u."clsCalCodigo"
        WHERE l."insPrcCodigo" = ANY(${sql.param(inscricoes)}::int[])`),
@@ -68,7 +69,7 @@ export async function situacoesPublicadas(db: DbOrTx, inscricoes: number[]): Pro
   for (const l of linhas) porIns.set(l.ins, [...(porIns.get(l.ins) ?? []), l]);
   for (const [ins, ls] of porIns) {
     const texto = textoDaSituacao(
-      ls.map((l) => ({ opcao: l.opcao, lista: l.lista, posicao: l.posicao, inscricao: ins, situacao: l.situacao, motivo: l.motivo })),
+      ls.map((l) => ({ opcao: l.opcao, lista: l.lista, posicao: l.posicao, inscricao: ins, situacao: l.situacao, motivo: l.motivo, preferencia: l.preferencia })),
       ls[0].regras?.categorias ?? [],
       ls[0].tipo === 'final' ? ultimasDo.get(ls[0].prc) : undefined,
     );

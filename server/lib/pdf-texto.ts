@@ -8,8 +8,8 @@ export const MM = 72 / 25.4;
 export const A4: [number, number] = [210 * MM, 297 * MM];
 export const MARGIN = 20 * MM;
 
-/** Latin-1 only: the standard fonts cannot draw other characters. */
-export const latin1 = (s: string) => s.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+/** Keeps what the standard fonts' WinAnsi encoding has (Latin-1 and '›', the options' path separator); the rest becomes '?'. */
+export const latin1 = (s: string) => s.replace(/[^\x20-\x7e\xa0-\xff\u203a]/g, '?');
 
 /** Splits text into lines no wider than `width` at `size` (breaks at spaces; overlong words are cut). */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {

@@ -37,8 +37,14 @@ export function rotasMeusDados(app: FastifyInstance, mostrar: Mostrar) {
     if (formato === 'json') return reply.type('application/json; charset=utf-8').send(JSON.stringify(dados, null, 2));
     return reply.type('application/pdf').send(Buffer.from(await meusDadosPdf(dados, String(dados.pessoa?.pssFscNome ?? ''))));
   };
-  app.get('/meus-dados/exportar.json', (request, reply) => exportar(request, reply, 'json'));
-  app.get('/meus-dados/exportar.pdf', (request, reply) => exportar(request, reply, 'pdf'));
+  // POSTs from the page's forms (issue 34, item 4): each download is audited, and a GET writes nothing, so a link
+  // on another site cannot make the person's browser fetch their data and write in their trail. An old bookmark
+  // of the GET address lands on the page with the buttons.
+  const soCsrf = { schema: { body: Type.Object({ _csrf: Type.Optional(Type.String({ maxLength: 200 })) }) } };
+  app.post('/meus-dados/exportar.json', soCsrf, (request, reply) => exportar(request, reply, 'json'));
+  app.post('/meus-dados/exportar.pdf', soCsrf, (request, reply) => exportar(request, reply, 'pdf'));
+  app.get('/meus-dados/exportar.json', (_request, reply) => reply.redirect('/login/meus-dados', 303));
+  app.get('/meus-dados/exportar.pdf', (_request, reply) => reply.redirect('/login/meus-dados', 303));
 
   app.post(
     '/meus-dados/excluir',

@@ -1,5 +1,5 @@
 import { formatCpf } from '../../src/domain/cpf.ts';
-import { DEMO_STRIP_TEXT } from '../../src/lib/perfil.ts';
+import { DEMO_STRIP_SEGUNDO_FATOR, DEMO_STRIP_TEXT } from '../../src/lib/perfil.ts';
 import { html, type SafeHtml } from '../http/html.ts';
 import { botaoGovbr } from './oidc/botao.ts';
 
@@ -23,7 +23,7 @@ interface Frame extends PageFlags {
 
 function demoStrip(f: Frame): SafeHtml {
   if (f.demo === false) return html``;
-  return html`<p class="bg-warning text-dark text-center small fw-semibold mb-0 px-2 py-1" data-testid="faixa-demo">${DEMO_STRIP_TEXT}</p>`;
+  return html`<p class="bg-warning text-dark text-center small fw-semibold mb-0 px-2 py-1" data-testid="faixa-demo">${DEMO_STRIP_TEXT} <span class="fw-normal" data-testid="faixa-demo-segundo-fator">${DEMO_STRIP_SEGUNDO_FATOR}</span></p>`;
 }
 
 function nav(f: Frame): SafeHtml {
@@ -148,7 +148,8 @@ export function personalDataPage(opts: PageFlags & { csrf: string; superUsuario:
   );
 }
 
-export function securityPage(opts: PageFlags & { csrf: string; superUsuario: boolean; error?: string; notice?: string }): string {
+/** `extra`: the second factor and gov.br link of a staff account (server/login/segundo-fator/seguranca.ts). */
+export function securityPage(opts: PageFlags & { csrf: string; superUsuario: boolean; error?: string; notice?: string; extra?: SafeHtml }): string {
   return page(
     { title: 'Login e Segurança', csrf: opts.csrf, signedIn: true, superUsuario: opts.superUsuario, demo: opts.demo },
     html`${alert('danger', opts.error)}${alert('success', opts.notice)}
@@ -162,7 +163,8 @@ export function securityPage(opts: PageFlags & { csrf: string; superUsuario: boo
       <div class="mb-3"><label class="form-label" for="confirmacao">Confirme a nova senha</label>
         <input class="form-control" id="confirmacao" name="confirmacao" type="password" autocomplete="new-password" required></div>
       <button class="btn btn-primary" type="submit">Alterar senha</button>
-    </form>`,
+    </form>
+    ${opts.extra ?? ''}`,
   );
 }
 

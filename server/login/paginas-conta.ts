@@ -108,10 +108,10 @@ export function secoesDaConta(o: { csrf: string; email: string | null; confirmad
       <h2 class="h5" id="titulo-lgpd">Meus dados (LGPD)</h2>
       <p>Tudo o que o sistema guarda sobre você: dados pessoais, inscrições e opções, pagamentos, mensagens, ensalamento,
       notas, histórico de acessos e aceites de termos (Lei 13.709/2018, art. 18).</p>
-      <p class="d-flex gap-2 flex-wrap">
-        <a class="btn btn-outline-primary" href="/login/meus-dados/exportar.json" download>Baixar meus dados (JSON)</a>
-        <a class="btn btn-outline-primary" href="/login/meus-dados/exportar.pdf" download>Baixar meus dados (PDF)</a>
-      </p>
+      <div class="d-flex gap-2 flex-wrap mb-3">
+        <form method="post" action="/login/meus-dados/exportar.json">${csrfInput(o.csrf)}<button class="btn btn-outline-primary" type="submit">Baixar meus dados (JSON)</button></form>
+        <form method="post" action="/login/meus-dados/exportar.pdf">${csrfInput(o.csrf)}<button class="btn btn-outline-primary" type="submit">Baixar meus dados (PDF)</button></form>
+      </div>
       <h3 class="h6 mt-2">Excluir minha conta</h3>
       ${o.podeExcluir
         ? html`<form method="post" action="/login/meus-dados/excluir">

@@ -25,6 +25,8 @@ import { rotasMeusDados } from './meus-dados.ts';
 import { temInscricao } from './meus-dados-repository.ts';
 import { secoesDaConta } from './paginas-conta.ts';
 import { recuperacaoRoutes } from './recuperacao.ts';
+import { pedirSegundoFator, precisaSegundoFator, segundoFatorRoutes } from './segundo-fator/routes.ts';
+import { secaoSegundoFator } from './segundo-fator/seguranca.ts';
 
 const bootstrapCss = readFileSync(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css'));
 const bootstrapCssGzip = gzipSync(bootstrapCss, { level: 9 });
@@ -134,6 +136,8 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ticket = emitirTicket(app.csrfSecret, account.contaCodigo, account.senhaHash, now);
       return htmlReply(reply, 200, newPasswordPage({ ...flags, csrf: request.csrfToken, voltar, ticket }));
     }
+    // Staff and super users: no session before the second factor (issue 34 §2, server/login/segundo-fator/).
+    if (await precisaSegundoFator(app, { contaCodigo: account.contaCodigo, login: login!.login })) return pedirSegundoFator(app, request, reply, account, { meio: 'SENHA', voltar });
     await startSession(app, request, reply, account);
     await acesso(account, 'SUCESSO');
     request.log.info({ conta: account.contaCodigo }, 'login');
@@ -162,6 +166,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await deleteOtherSessions(tx, account.contaCodigo, '');
       await registrarAcesso(tx, { contaCodigo: account.contaCodigo, pssFscCodigo: account.pssFscCodigo, em: now, origem: request.ip, resultado: 'SENHA_REDEFINIDA' });
     });
+    if (await precisaSegundoFator(app, account)) return pedirSegundoFator(app, request, reply, { ...account, senhaHash }, { meio: 'SENHA', voltar });
     await startSession(app, request, reply, account);
     request.log.info({ conta: account.contaCodigo }, 'senha redefinida no login');
     return reply.redirect(voltar, 303);
@@ -215,6 +220,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   // Esqueci minha senha, confirmed e-mail, Meus dados (issue 23): their own files.
   await app.register(recuperacaoRoutes);
+  await app.register(segundoFatorRoutes);
   await app.register(confirmacaoEmailRoutes);
   rotasDoEmail(app, personal);
   rotasMeusDados(app, personal);
@@ -229,7 +235,8 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return personal(request, reply, 200, { notice: 'Dados salvos.' });
   });
 
-  const security = accountPage('/minha-seguranca', (request, auth, msg) => securityPage({ ...flags, csrf: request.csrfToken, superUsuario: auth.superUsuario, ...msg }));
+  const security = accountPage('/minha-seguranca', async (request, auth, msg) =>
+    securityPage({ ...flags, csrf: request.csrfToken, superUsuario: auth.superUsuario, ...msg, extra: await secaoSegundoFator(app, auth) }));
   app.post('/minha-seguranca/senha', { schema: { body: PasswordBody } }, async (request, reply) => {
     if (mustSignIn(request, reply, '/login/minha-seguranca')) return;
     const auth = request.auth!;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../db/client.ts';
+import { type AcessoAutorizado, autorizarMudancaDeAcesso } from '../entities/conta-acesso.ts';
 import { type Capacidade, type PapelConcedido, papeisDaPessoa, pode, podeEmAlgum, processosAlcancados } from '../entities/equipe.ts';
 import { forbidden, notFound, unauthorized } from '../http/envelope.ts';
 
@@ -18,6 +19,12 @@ export interface RotaEquipe {
   processo?: ProcessoDaRota;
   /** A POST that only computes (a preview): it writes nothing, so it has nothing to audit. */
   semEscrita?: boolean;
+  /**
+   * The people whose sign-in the route changes (e-mail, password, sessions, login): the guard runs the rule of
+   * server/entities/conta-acesso.ts on them before the handler (a privileged person needs an Administrador; nobody
+   * acts on themselves) and hands the handler the proof its writers demand, in request.equipe.acesso.
+   */
+  alteraAcessoDe?: (request: FastifyRequest) => number[];
 }
 
 export interface EquipeDaRequisicao {
@@ -32,6 +39,8 @@ export interface EquipeDaRequisicao {
   alcance(cap: Capacidade): number[] | null;
   /** Set by the audited write helper: a staff write that answers success without it is logged as a fault. */
   auditado: boolean;
+  /** For a route that declares `alteraAcessoDe`: the rule's proof, else undefined (and the writers refuse). */
+  acesso?: AcessoAutorizado;
 }
 
 export const SEM_PERMISSAO = 'Você não tem permissão para esta ação da gestão.';
@@ -90,10 +99,13 @@ export const equipePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preHandler', async (request) => {
     const rota = request.routeOptions.config?.equipe;
     const equipe = request.equipe;
-    if (!rota?.processo || !equipe) return;
-    const prc = await rota.processo(request, app.db);
-    equipe.prcSltCodigo = prc;
-    equipe.exigir(rota.pode, prc);
+    if (!rota || !equipe) return;
+    if (rota.processo) {
+      const prc = await rota.processo(request, app.db);
+      equipe.prcSltCodigo = prc;
+      equipe.exigir(rota.pode, prc);
+    }
+    if (rota.alteraAcessoDe) equipe.acesso = await autorizarMudancaDeAcesso(app.db, equipe, rota.alteraAcessoDe(request));
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const equipe = request.equipe;

@@ -13,6 +13,8 @@ export interface RegisteredRoute {
   equipe: string | null;
   /** True when the back-office route names the process it acts on (config.equipe.processo). */
   equipeProcesso: boolean;
+  /** True when the back-office route changes how a person signs in (config.equipe.alteraAcessoDe). */
+  alteraAcesso: boolean;
 }
 
 /**
@@ -28,9 +30,9 @@ export const routeListPlugin = fp(async (app: FastifyInstance) => {
     const login = pre.some((h) => (h as { name?: string }).name === 'requireLogin');
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      const config = route.config as { escrita?: boolean; equipe?: { pode: string; processo?: unknown } } | undefined;
+      const config = route.config as { escrita?: boolean; equipe?: { pode: string; processo?: unknown; alteraAcessoDe?: unknown } } | undefined;
       const escrita = method !== 'GET' || config?.escrita === true;
-      list.push({ method, url: route.url, schema: route.schema, login, escrita, equipe: config?.equipe?.pode ?? null, equipeProcesso: !!config?.equipe?.processo });
+      list.push({ method, url: route.url, schema: route.schema, login, escrita, equipe: config?.equipe?.pode ?? null, equipeProcesso: !!config?.equipe?.processo, alteraAcesso: !!config?.equipe?.alteraAcessoDe });
     }
   });
 });

@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasParams, matchRoute, shellPath } from '../../src/lib/routes.ts';
+import { areaOf } from '../http/area.ts';
+import { POLITICA_PADRAO } from './security-headers.ts';
 
 const isBackendPath = (p: string) => p.startsWith('/sgps/') || p === '/sgps' || p === '/login' || p.startsWith('/login/');
 
@@ -36,10 +38,56 @@ export function siteRewriter(getSiteDir: () => string) {
   };
 }
 
+/** The <head> of a built page holds its policy: its first 32 KB are read, never the whole page. */
+const CABECA = 32 * 1024;
+const META_CSP = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i;
+const politicas = new Map<string, { mtimeMs: number; politica: string }>();
+
+/**
+ * A built page's Content-Security-Policy as a header (issue 34, item 7): the policy of its own <meta> — Astro's,
+ * with script-src 'self' and the SHA-256 of every inline script (island hydration) and style it wrote — plus what a
+ * <meta> cannot say (frame-ancestors). Both are enforced, and they allow the same scripts. A page without a <meta>
+ * gets the API's default (script-src 'self': no inline script). Kept per file and modification time, so a rebuild
+ * (files swapped in place) is read again.
+ */
+export function politicaDaPagina(arquivo: string): string {
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(arquivo).mtimeMs;
+  } catch {
+    return POLITICA_PADRAO;
+  }
+  const guardada = politicas.get(arquivo);
+  if (guardada?.mtimeMs === mtimeMs) return guardada.politica;
+  const buf = Buffer.alloc(CABECA);
+  const fd = openSync(arquivo, 'r');
+  let lidos: number;
+  try {
+    lidos = readSync(fd, buf, 0, CABECA, 0);
+  } finally {
+    closeSync(fd);
+  }
+  const m = META_CSP.exec(buf.toString('utf8', 0, lidos));
+  const meta = m?.[1].replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').trim().replace(/;+$/, '');
+  const politica = meta && /(^|;)\s*script-src\s/.test(meta) ? `${meta}; frame-ancestors 'none'` : POLITICA_PADRAO;
+  politicas.set(arquivo, { mtimeMs, politica });
+  return politica;
+}
+
 /** Serves the built site. HTML revalidates on every visit; hashed assets are immutable. */
 export const sitePlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
+  const raiz = path.resolve(opts.root);
+  // Every page's own policy in the header (the rewriter already turned /stricto into /stricto/index.html).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (areaOf(request) !== 'site' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    const pathname = decodeURIComponent(request.url.split('?')[0]);
+    const arquivo = path.join(raiz, pathname);
+    if (!arquivo.startsWith(raiz + path.sep)) return payload;
+    reply.header('Content-Security-Policy', politicaDaPagina(arquivo));
+    return payload;
+  });
   await app.register(fastifyStatic, {
-    root: path.resolve(opts.root),
+    root: raiz,
     wildcard: true,
     index: false,
     redirect: false,

@@ -42,6 +42,8 @@ export const NOME_ENTIDADE: Record<string, string> = {
   res_publicacao: 'Resultado publicado',
   chm_chamada: 'Chamada',
   prc_slt_ins_convocado: 'Convocado',
+  segundo_fator: 'Verificação em duas etapas',
+  vinculo_oidc: 'Vínculo com o gov.br',
 };
 
 export function nomeDaEntidade(entidade: string | null): string | null {
@@ -92,6 +94,7 @@ const VERBO: Record<string, string> = {
   trocarsala: 'Troca de sala',
   gerar: 'Geração',
   situacao: 'Mudança de situação',
+  redefinir: 'Redefinição',
 };
 
 /** The thing acted on, keyed by its name in the code with case, '-' and '_' ignored. */
@@ -123,6 +126,7 @@ const OBJETO: Record<string, string> = {
   stricto: 'listagem stricto sensu',
   lato: 'listagem lato sensu',
   papel: 'papel',
+  segundofator: 'verificação em duas etapas',
   site: 'site',
   tipoinstituicao: 'tipo de instituição de ensino',
   mensagem: 'mensagem',

@@ -11,8 +11,22 @@ export interface CategoriaCota {
   /** Short code ('LB_PPI', 'PCD', ...): letters, digits and '_' — never 'AC'. */
   codigo: string;
   nome: string;
-  /** Where the seats this category leaves unfilled go: another category's code, 'AC', or null (they stay empty). */
-  destino: string | null;
+  /**
+   * Where the seats this category leaves unfilled go, in order of preference (category codes or 'AC'); empty: they
+   * stay in the category. A seat goes to the first list of the category's chain (cadeiaDe) with a candidate waiting
+   * (classificacao-vagas.ts). Cycles are allowed (PPI -> PCD and PCD -> PPI, Decreto 7.824/2012 art. 2 §1 as amended
+   * by Decreto 11.781/2023): a seat only moves where it fills at once, so the computation always ends.
+   */
+  destinos: readonly string[];
+}
+
+/**
+ * What a candidate approved in a later option of theirs does in the earlier ones (issue 36 item 5):
+ * false (Sisu since 2019): a candidate selected in any option waits in none; true: they stay in the waiting lists of
+ * the options they preferred. Either way a candidate is approved in at most one option and never waits below it.
+ */
+export interface RegrasOpcoes {
+  esperaNasOpcoesAnteriores: boolean;
 }
 
 export interface VagasLista {
@@ -57,24 +71,42 @@ export interface RegrasClassificacao {
   desempate: CriterioDesempate[];
   /** 'yyyy-mm-dd': the day on which "60 or more" is judged (usually the last day of enrolment). */
   dataReferencia: string;
+  /** Absent (rules saved before issue 36): a selected candidate waits in no other option. */
+  opcoes?: RegrasOpcoes;
 }
 
 export const CODIGO_CATEGORIA = /^[A-Z][A-Z0-9_]{0,19}$/;
 const DIA = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The destination graph must end in AC or nowhere: a cycle would move seats around for ever. */
-export function destinoEmCiclo(categorias: readonly CategoriaCota[]): string | null {
-  const destino = new Map(categorias.map((c) => [c.codigo, c.destino]));
-  for (const c of categorias) {
-    const vistos = new Set<string>([c.codigo]);
-    let atual = c.destino;
-    while (atual && atual !== AMPLA) {
-      if (vistos.has(atual)) return c.codigo;
-      vistos.add(atual);
-      atual = destino.get(atual) ?? null;
+/**
+ * The chain of a category: its destinations in order, then theirs (breadth first), each list once, never the
+ * category itself. A seat the category cannot fill goes to the first list of this chain with a candidate waiting:
+ * the category's own order first, then, where none of those has anyone, the places they would send their own seats.
+ */
+export function cadeiaDe(codigo: string, categorias: readonly Pick<CategoriaCota, 'codigo' | 'destinos'>[]): string[] {
+  const destinos = new Map(categorias.map((c) => [c.codigo, c.destinos]));
+  const vistos = new Set<string>([codigo]);
+  const cadeia: string[] = [];
+  for (let i = -1; i < cadeia.length; i++) {
+    for (const d of destinos.get(i < 0 ? codigo : cadeia[i]) ?? []) {
+      if (vistos.has(d)) continue;
+      vistos.add(d);
+      cadeia.push(d);
     }
   }
-  return null;
+  return cadeia;
+}
+
+/**
+ * Rules as stored: those saved before issue 36 name one `destino` (or null) per category; they read as a list of
+ * one (or none). Every other field is as saved (validarRegras checked it then).
+ */
+export function lerRegras(salvas: unknown): RegrasClassificacao {
+  const r = salvas as Omit<RegrasClassificacao, 'categorias'> & { categorias: (Omit<CategoriaCota, 'destinos'> & { destinos?: string[]; destino?: string | null })[] };
+  return {
+    ...r,
+    categorias: r.categorias.map(({ destino, destinos, ...c }) => ({ ...c, destinos: Array.isArray(destinos) ? destinos : destino ? [destino] : [] })),
+  };
 }
 
 /**
@@ -94,15 +126,16 @@ export function validarRegras(regras: RegrasClassificacao, provasExistentes?: Re
     else if (c.nome.length > 200) erros[`categorias.${i}.nome`] = 'O nome pode ter até 200 caracteres.';
   });
   regras.categorias.forEach((c, i) => {
-    if (c.destino === null || c.destino === AMPLA) return;
-    if (c.destino === c.codigo) erros[`categorias.${i}.destino`] = 'As vagas não ocupadas não podem voltar para a própria categoria.';
-    else if (!codigos.has(c.destino)) erros[`categorias.${i}.destino`] = `A categoria ${c.destino} não existe neste processo.`;
+    const vistos = new Set<string>();
+    c.destinos.forEach((d, j) => {
+      const campo = `categorias.${i}.destinos.${j}`;
+      if (d === c.codigo) erros[campo] = 'As vagas não ocupadas não podem voltar para a própria categoria.';
+      else if (d !== AMPLA && !codigos.has(d)) erros[campo] = `A categoria ${d} não existe neste processo.`;
+      else if (vistos.has(d)) erros[campo] = `${d} já está na lista de destinos desta categoria.`;
+      vistos.add(d);
+    });
+    if (c.destinos.length > 21) erros[`categorias.${i}.destinos`] = 'Informe no máximo 21 destinos (as outras categorias e AC).';
   });
-  const ciclo = destinoEmCiclo(regras.categorias);
-  if (ciclo) {
-    const i = regras.categorias.findIndex((c) => c.codigo === ciclo);
-    erros[`categorias.${i}.destino`] ??= 'O remanejamento forma um ciclo: as vagas passariam de categoria em categoria sem fim. Termine em AC ou em nenhuma.';
-  }
   const vistas = new Set<string>();
   regras.vagas.forEach((v, i) => {
     if (v.lista !== AMPLA && !codigos.has(v.lista)) erros[`vagas.${i}.lista`] = `A categoria ${v.lista} não existe neste processo.`;

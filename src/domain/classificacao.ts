@@ -1,233 +1,163 @@
 /**
- * Ranking by quota (issue 22 item 3): one pure computation used by the back office (and meant for every
- * ranking of the product). No DOM, no database; the API reads the inputs in batches and stores the output.
+ * Ranking by quota (issue 22 item 3, issue 36): one pure computation used by the back office, the serial simulation
+ * and the candidate's explanation. No DOM, no database; the API reads the inputs in batches and stores the output.
  *
- * Per option:
  * 1. Elimination (absent, zero or no score in a named exam, weighted total below the minimum): the eliminated
- *    appear in no list, only in `eliminados` with every reason.
- * 2. One total order of the others: weighted total desc, the configured tie-breaks, then the earlier enrolment
- *    instant and the lower enrolment number (so the order never depends on the input order).
- * 3. Lists (Lei 12.711/2012, art. 3º, as amended by Lei 14.723/2023): ampla concorrência (AC) first, with every
- *    candidate; then each category in the configured order, with the candidates entitled to it who were not
- *    approved in an earlier list. The first `vagas` of a list are approved, the rest wait.
- * 4. Seats a category leaves unfilled go to its destination (another category or AC), and the lists are
- *    drawn again, until no category with a destination has an unfilled seat. The destinations form no cycle
- *    (validarRegras), so this ends: every move takes seats one step closer to AC or to a category without
- *    destination.
+ *    appear in no list, only in `eliminados` of each option they chose, with every reason.
+ * 2. One total order of the others (classificacao-ordem.ts), the same in every option.
+ * 3. Per option, the lists and the moves of unfilled seats (classificacao-vagas.ts, with the law it follows).
+ * 4. Several options (issue 36 item 5): a candidate is approved in at most one option, the first of their own
+ *    options (their order of preference) where their position earns a seat. Computed as deferred acceptance: each
+ *    candidate stands in their options down to a pointer, starting at the first; an option ranks everyone standing
+ *    in it; a candidate approved in no option down to their pointer moves it one option down, one approved above it
+ *    moves it up to that option; until nothing moves. So a candidate is never in the lists of an option below the
+ *    one that approves them, and in the options above it they are ranked but not approved (they wait there only
+ *    when the process says so: RegrasOpcoes; Sisu since 2019 says no). With one option per candidate this is the
+ *    plain ranking of each option.
  */
-import { AMPLA, destinoEmCiclo, type RegrasClassificacao } from './classificacao-regras.ts';
+import type { RegrasClassificacao } from './classificacao-regras.ts';
+import { chave, comparar, mascaraDe, motivosEliminacao, notaFinal, type Interno } from './classificacao-ordem.ts';
+import type { CandidatoClassificacao, Eliminado, ResultadoOpcao } from './classificacao-tipos.ts';
+import { distribuirVagas, membros, type VagasDistribuidas } from './classificacao-vagas.ts';
 
 export { AMPLA } from './classificacao-regras.ts';
 export type { CategoriaCota, CriterioDesempate, RegrasClassificacao } from './classificacao-regras.ts';
+export type { CandidatoClassificacao, Classificado, Eliminado, ListaClassificacao, Remanejamento, ResultadoOpcao, Situacao } from './classificacao-tipos.ts';
+export { motivosEliminacao, notaFinal } from './classificacao-ordem.ts';
 
-export interface CandidatoClassificacao {
-  inscricao: number;
-  opcao: number;
-  /** Category codes the candidate is entitled to (AC is implied for everyone). */
-  categorias: readonly string[];
-  /** Raw score per exam code; a missing exam counts zero. */
-  notas: Readonly<Record<number, number>>;
-  ausente: boolean;
-  /** 'yyyy-mm-dd' or null when unknown. */
-  nascimento: string | null;
-  /** ISO 8601 instant of the enrolment. */
-  inscritoEm: string;
+/** Each option once, in the candidate's order. */
+const semRepetir = (xs: readonly number[]) => [...new Set(xs)];
+
+interface Preparado {
+  regras: RegrasClassificacao;
+  competem: Interno[];
+  /** Per competing candidate (index into competem), their options without repetition. */
+  opcoesDe: number[][];
+  eliminados: Map<number, Eliminado[]>;
+  opcoes: number[];
 }
 
-export type Situacao = 'aprovado' | 'espera';
-
-export interface Classificado {
-  posicao: number;
-  inscricao: number;
-  nota: number;
-  situacao: Situacao;
-}
-
-export interface ListaClassificacao {
-  /** 'AC' or a category code. */
-  lista: string;
-  vagasConfiguradas: number;
-  /** After the unfilled seats moved. */
-  vagas: number;
-  candidatos: Classificado[];
-}
-
-export interface Eliminado {
-  inscricao: number;
-  nota: number;
-  motivos: string[];
-}
-
-export interface Remanejamento {
-  de: string;
-  para: string;
-  vagas: number;
-}
-
-export interface ResultadoOpcao {
-  opcao: number;
-  listas: ListaClassificacao[];
-  eliminados: Eliminado[];
-  remanejamentos: Remanejamento[];
-}
-
-interface Interno {
-  c: CandidatoClassificacao;
-  nota: number;
-  categorias: Set<string>;
-  chave: number[];
-}
-
-/** Rounded to 6 decimals so that sums of weighted 4-decimal scores compare as the exact decimals they are. */
-const arredondar = (x: number) => Math.round(x * 1e6) / 1e6;
-
-function diaNumero(dia: string | null): number {
-  if (!dia) return Number.POSITIVE_INFINITY;
-  const t = Date.parse(dia.slice(0, 10));
-  return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
-}
-
-/** Never NaN: a key with NaN would compare unequal to itself and break the total order. */
-function instante(iso: string): number {
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
-}
-
-/** 60 or more on the reference day ('yyyy-mm-dd' text compares as the calendar does). */
-function idoso(nascimento: string | null, referencia: string): boolean {
-  if (!nascimento || !/^\d{4}-\d{2}-\d{2}/.test(nascimento)) return false;
-  const aniversario60 = `${String(Number(nascimento.slice(0, 4)) + 60).padStart(4, '0')}${nascimento.slice(4, 10)}`;
-  return aniversario60 <= referencia;
-}
-
-export function notaFinal(regras: Pick<RegrasClassificacao, 'pesos'>, notas: Readonly<Record<number, number>>): number {
-  let total = 0;
-  for (const p of regras.pesos) total += (notas[p.prova] ?? 0) * p.peso;
-  return arredondar(total);
-}
-
-/** The reasons a candidate is eliminated (empty: competes). nomeProva names an exam in the messages. */
-export function motivosEliminacao(
-  regras: Pick<RegrasClassificacao, 'eliminacao'>,
-  c: Pick<CandidatoClassificacao, 'ausente' | 'notas'>,
-  nota: number,
-  nomeProva: (prova: number) => string = (p) => `prova ${p}`,
-): string[] {
-  const motivos: string[] = [];
-  const e = regras.eliminacao;
-  if (e.ausente && c.ausente) motivos.push('Ausente.');
-  for (const p of e.zeroEm) {
-    const n = c.notas[p];
-    if (n === undefined || n <= 0) motivos.push(`Nota zero ou sem nota em ${nomeProva(p)}.`);
-  }
-  if (e.minimoTotal !== null && nota < e.minimoTotal) motivos.push(`Nota final abaixo do mínimo (${String(e.minimoTotal).replace('.', ',')}).`);
-  return motivos;
-}
-
-function chave(regras: RegrasClassificacao, c: CandidatoClassificacao, nota: number): number[] {
-  const k: number[] = [-nota];
-  for (const d of regras.desempate) {
-    if (d.tipo === 'prova') k.push(-(c.notas[d.prova] ?? 0));
-    else if (d.tipo === 'idoso') {
-      const eIdoso = idoso(c.nascimento, regras.dataReferencia);
-      k.push(eIdoso ? 0 : 1, eIdoso ? diaNumero(c.nascimento) : 0);
-    } else if (d.tipo === 'idade') k.push(diaNumero(c.nascimento));
-    else k.push(instante(c.inscritoEm));
-  }
-  k.push(instante(c.inscritoEm), c.inscricao);
-  return k;
-}
-
-function comparar(a: Interno, b: Interno): number {
-  const n = a.chave.length;
-  for (let i = 0; i < n; i++) {
-    const x = a.chave[i];
-    const y = b.chave[i];
-    if (x !== y) return x < y ? -1 : 1;
-  }
-  return 0;
-}
-
-interface Desenho {
-  listas: { lista: string; membros: Interno[]; aprovados: number }[];
-}
-
-/** Draws the lists once for the given seats: AC, then each category, each without those approved before it. */
-function desenhar(ordenados: Interno[], ordem: string[], vagas: Map<string, number>): Desenho {
-  const aprovados = new Set<number>();
-  const listas = ordem.map((lista) => {
-    const membros = ordenados.filter((x) => (lista === AMPLA || x.categorias.has(lista)) && !aprovados.has(x.c.inscricao));
-    const n = Math.min(vagas.get(lista) ?? 0, membros.length);
-    for (let i = 0; i < n; i++) aprovados.add(membros[i].c.inscricao);
-    return { lista, membros, aprovados: n };
-  });
-  return { listas };
-}
-
-function classificarOpcao(regras: RegrasClassificacao, opcao: number, candidatos: CandidatoClassificacao[], nomeProva?: (p: number) => string): ResultadoOpcao {
-  const eliminados: Eliminado[] = [];
+function preparar(regras: RegrasClassificacao, candidatos: readonly CandidatoClassificacao[], nomeProva?: (p: number) => string): Preparado {
+  const eliminados = new Map<number, Eliminado[]>();
+  const todas = new Set(regras.vagas.map((v) => v.opcao));
   const competem: Interno[] = [];
   for (const c of candidatos) {
     const nota = notaFinal(regras, c.notas);
     const motivos = motivosEliminacao(regras, c, nota, nomeProva);
-    if (motivos.length) eliminados.push({ inscricao: c.inscricao, nota, motivos });
-    else competem.push({ c, nota, categorias: new Set(c.categorias), chave: chave(regras, c, nota) });
-  }
-  eliminados.sort((a, b) => a.inscricao - b.inscricao);
-  competem.sort(comparar);
-
-  const ordem = [AMPLA, ...regras.categorias.map((c) => c.codigo)];
-  const configuradas = new Map(ordem.map((l) => [l, 0]));
-  for (const v of regras.vagas) if (v.opcao === opcao && configuradas.has(v.lista)) configuradas.set(v.lista, v.vagas);
-  const vagas = new Map(configuradas);
-  const movidas = new Map<string, number>();
-  let desenho = desenhar(competem, ordem, vagas);
-  for (;;) {
-    let moveu = false;
-    for (const cat of regras.categorias) {
-      if (!cat.destino) continue;
-      const l = desenho.listas.find((x) => x.lista === cat.codigo)!;
-      const faltam = (vagas.get(cat.codigo) ?? 0) - l.aprovados;
-      if (faltam <= 0) continue;
-      vagas.set(cat.codigo, l.aprovados);
-      vagas.set(cat.destino, (vagas.get(cat.destino) ?? 0) + faltam);
-      const k = `${cat.codigo}>${cat.destino}`;
-      movidas.set(k, (movidas.get(k) ?? 0) + faltam);
-      moveu = true;
+    for (const o of c.opcoes) todas.add(o);
+    if (motivos.length) {
+      for (const o of semRepetir(c.opcoes)) {
+        if (!eliminados.has(o)) eliminados.set(o, []);
+        eliminados.get(o)!.push({ inscricao: c.inscricao, nota, motivos });
+      }
     }
-    if (!moveu) break;
-    desenho = desenhar(competem, ordem, vagas);
+    else if (c.opcoes.length) competem.push({ c, nota, mascara: mascaraDe(regras, c.categorias), chave: chave(regras, c, nota) });
   }
+  for (const l of eliminados.values()) l.sort((a, b) => a.inscricao - b.inscricao);
+  competem.sort(comparar);
+  return { regras, competem, opcoesDe: competem.map((x) => semRepetir(x.c.opcoes)), eliminados, opcoes: [...todas].sort((a, b) => a - b) };
+}
 
-  return {
-    opcao,
-    eliminados,
-    remanejamentos: [...movidas].map(([k, n]) => {
-      const [de, para] = k.split('>');
-      return { de, para, vagas: n };
-    }),
-    listas: desenho.listas.map((l) => ({
-      lista: l.lista,
-      vagasConfiguradas: configuradas.get(l.lista) ?? 0,
-      vagas: vagas.get(l.lista) ?? 0,
-      candidatos: l.membros.map((x, i) => ({ posicao: i + 1, inscricao: x.c.inscricao, nota: x.nota, situacao: i < l.aprovados ? 'aprovado' : 'espera' })),
-    })),
-  };
+function vagasConfiguradas(regras: RegrasClassificacao, opcao: number): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const v of regras.vagas) if (v.opcao === opcao) m.set(v.lista, v.vagas);
+  return m;
+}
+
+interface Calculada {
+  /** Indexes into competem, in rank order. */
+  quem: number[];
+  d: VagasDistribuidas;
 }
 
 /**
- * Ranks every option that has candidates or seats. Throws when the seat destinations form a cycle
- * (validarRegras refuses such rules before they are saved). nomeProva names exams in the elimination reasons.
+ * Deferred acceptance over the options (header, 4). Answers, per option, who stands in it and its lists, and per
+ * candidate the option that approves them (-1: none).
+ */
+function distribuirOpcoes(p: Preparado): { porOpcao: Map<number, Calculada>; aprovadoNa: Int32Array } {
+  const n = p.competem.length;
+  // Per option, who chose it (indexes into competem, in rank order) and where it stands in their choices.
+  const quemEscolheu = new Map<number, number[]>(p.opcoes.map((o) => [o, []]));
+  const ondeNaEscolha = new Map<number, number[]>(p.opcoes.map((o) => [o, []]));
+  p.opcoesDe.forEach((ops, g) =>
+    ops.forEach((o, i) => {
+      quemEscolheu.get(o)!.push(g);
+      ondeNaEscolha.get(o)!.push(i);
+    }),
+  );
+  const mascaras = Int32Array.from(p.competem, (x) => x.mascara);
+  const ponteiro = new Int32Array(n);
+  const porOpcao = new Map<number, Calculada>();
+  let sujas = new Set(p.opcoes);
+  const aprovadoNa = new Int32Array(n);
+  // Each round moves at least one pointer; a generous bound turns a bug into an error instead of a hang.
+  const limite = 4 * p.opcoesDe.reduce((s, o) => s + o.length, 0) + 10;
+  for (let rodada = 0; ; rodada++) {
+    if (rodada > limite) throw new Error('a distribuição entre as opções não se estabilizou');
+    for (const o of sujas) {
+      const gs = quemEscolheu.get(o)!;
+      const is = ondeNaEscolha.get(o)!;
+      const quem: number[] = [];
+      for (let k = 0; k < gs.length; k++) if (is[k] <= ponteiro[gs[k]]) quem.push(gs[k]);
+      porOpcao.set(o, { quem, d: distribuirVagas(p.regras, quem, mascaras, vagasConfiguradas(p.regras, o)) });
+    }
+    // The best (lowest) index, among each candidate's options, that approves them.
+    const melhor = new Int32Array(n).fill(-1);
+    for (const [o, { quem, d }] of porOpcao) {
+      for (let li = 0; li < d.desenho.porLista.length; li++) {
+        // Only the approved matter here: the first of each list's entitled candidates, found without a full scan.
+        let falta = d.desenho.aprovados[li];
+        for (let j = 0; falta > 0; j++) {
+          const local = d.desenho.porLista[li][j];
+          if (d.desenho.aprovadoEm[local] !== li) continue;
+          falta--;
+          const g = quem[local];
+          const i = p.opcoesDe[g].indexOf(o);
+          if (melhor[g] < 0 || i < melhor[g]) melhor[g] = i;
+        }
+      }
+    }
+    sujas = new Set();
+    for (let g = 0; g < n; g++) {
+      const ops = p.opcoesDe[g];
+      if (melhor[g] < 0 && ponteiro[g] < ops.length - 1) {
+        ponteiro[g]++;
+        sujas.add(ops[ponteiro[g]]);
+      } else if (melhor[g] >= 0 && melhor[g] < ponteiro[g]) {
+        for (let i = melhor[g] + 1; i <= ponteiro[g]; i++) sujas.add(ops[i]);
+        ponteiro[g] = melhor[g];
+      }
+      aprovadoNa[g] = melhor[g] < 0 ? -1 : ops[melhor[g]];
+    }
+    if (!sujas.size) return { porOpcao, aprovadoNa };
+  }
+}
+
+/**
+ * Ranks every option that has candidates or seats. nomeProva names exams in the elimination reasons.
+ * With `esperaNasOpcoesAnteriores` false (the default), a candidate approved in one option is left out of the
+ * waiting lists of the others (positions count the candidates who remain).
  */
 export function classificar(regras: RegrasClassificacao, candidatos: readonly CandidatoClassificacao[], nomeProva?: (p: number) => string): ResultadoOpcao[] {
-  const ciclo = destinoEmCiclo(regras.categorias);
-  if (ciclo) throw new Error(`remanejamento de vagas em ciclo a partir de ${ciclo}`);
-  const porOpcao = new Map<number, CandidatoClassificacao[]>();
-  for (const v of regras.vagas) if (!porOpcao.has(v.opcao)) porOpcao.set(v.opcao, []);
-  for (const c of candidatos) {
-    const lista = porOpcao.get(c.opcao);
-    if (lista) lista.push(c);
-    else porOpcao.set(c.opcao, [c]);
-  }
-  return [...porOpcao.keys()].sort((a, b) => a - b).map((opcao) => classificarOpcao(regras, opcao, porOpcao.get(opcao)!, nomeProva));
+  const p = preparar(regras, candidatos, nomeProva);
+  const { porOpcao, aprovadoNa } = distribuirOpcoes(p);
+  const esperaAcima = regras.opcoes?.esperaNasOpcoesAnteriores ?? false;
+  return p.opcoes.map((opcao) => {
+    const { quem, d } = porOpcao.get(opcao)!;
+    const configuradas = vagasConfiguradas(regras, opcao);
+    return {
+      opcao,
+      eliminados: p.eliminados.get(opcao) ?? [],
+      remanejamentos: d.remanejamentos,
+      listas: d.ordem.map((lista, li) => {
+        const candidatosDaLista = membros(d.desenho, li)
+          .filter((local) => d.desenho.aprovadoEm[local] >= 0 || esperaAcima || aprovadoNa[quem[local]] < 0)
+          .map((local, i) => {
+            const x = p.competem[quem[local]];
+            return { posicao: i + 1, inscricao: x.c.inscricao, nota: x.nota, situacao: d.desenho.aprovadoEm[local] === li ? ('aprovado' as const) : ('espera' as const) };
+          });
+        return { lista, vagasConfiguradas: configuradas.get(lista) ?? 0, vagas: d.vagas.get(lista) ?? 0, candidatos: candidatosDaLista };
+      }),
+    };
+  });
 }

@@ -59,6 +59,7 @@ export const ENROLMENT_FIELDS: EnrolmentField[] = [
   f('insPrcCNPJ', 'digits', 'CNPJ', 'dadosPessoais', { length: 14 }),
   f('insPrcCGM', 'text', 'CGM', 'dadosPessoais', { length: 30 }),
   f('insPrcVlrRenda', 'money', 'Renda familiar (R$)', 'dadosPessoais'),
+  f('insPrcQtdFamilia', 'int', 'Número de pessoas da família (incluindo você)', 'dadosPessoais'),
   f('insPrcEscPrnEmail', 'email', 'E-mail da escola', 'dadosPessoais', { length: 200 }),
   // exam (localProva)
   f('prcSltMncPrvCodigo', 'lookup', 'Município de prova', 'localProva'),
@@ -71,6 +72,8 @@ export const ENROLMENT_FIELDS: EnrolmentField[] = [
   f('insPrcCotista', 'tf', 'Concorrer pelas cotas', 'complementares'),
   f('insPrcAfrodescendente', 'tf', 'Autodeclaro-me preto ou pardo', 'complementares'),
   f('insPrcIndigena', 'tf', 'Autodeclaro-me indígena', 'complementares'),
+  f('insPrcQuilombola', 'tf', 'Autodeclaro-me quilombola', 'complementares'),
+  f('insPrcEscolaPublica', 'tf', 'Cursei todo o ensino médio em escola pública', 'complementares'),
   f('insPrcDeficiente', 'tf', 'Sou pessoa com deficiência', 'complementares'),
   f('insPrcPrfEdcBasica', 'tf', 'Sou professor da educação básica', 'complementares'),
   f('insPrcCtsPrvParana', 'tf', 'Cursei o ensino médio em escola pública do Paraná', 'complementares'),

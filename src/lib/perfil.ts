@@ -8,5 +8,12 @@
 /** The strip's text, exactly. */
 export const DEMO_STRIP_TEXT = 'Ambiente de demonstração — dados fictícios';
 
+/**
+ * Said beside it (issue 34 §2): the demo's own staff accounts (the super user, the administrator and the Gestor of
+ * the README) sign in without the second factor so anyone can try the back office; any other staff account of the
+ * demo, and every one in production, is asked for it.
+ */
+export const DEMO_STRIP_SEGUNDO_FATOR = 'As contas de demonstração da equipe entram sem a verificação em duas etapas, que a produção sempre exige.';
+
 /** Anything but an explicit 'producao' is the demo: a mistyped profile shows the strip rather than hiding it. */
 export const showsDemoStrip = (perfil: string | undefined): boolean => perfil !== 'producao';

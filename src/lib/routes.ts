@@ -50,6 +50,8 @@ export const ROUTES = {
   verificarComprovante: { pattern: '/verificar-comprovante', access: 'public' },
   pagamento: { pattern: '/pagamento/:insPrcCodigo', access: 'login' },
   documentos: { pattern: '/documentos/:insPrcCodigo', access: 'login' },
+  // "Por que estou nesta posição?" (issue 36 item 8): one enrolment's place in the published result, explained.
+  explicacaoPosicao: { pattern: '/por-que/:insPrcCodigo', access: 'login' },
   // The staff back office (issue 20): same site, same login; the API refuses anyone without a staff role.
   gestao: { pattern: '/gestao', access: 'login' },
   gestaoNovo: { pattern: '/gestao/novo', access: 'login' },
@@ -63,6 +65,7 @@ export const ROUTES = {
   gestaoAuditoria: { pattern: '/gestao/processo/:prcSltCodigo/auditoria', access: 'login' },
   gestaoIsencoes: { pattern: '/gestao/processo/:prcSltCodigo/isencoes', access: 'login' },
   gestaoDocumentos: { pattern: '/gestao/processo/:prcSltCodigo/documentos', access: 'login' },
+  gestaoVerificacoes: { pattern: '/gestao/processo/:prcSltCodigo/verificacoes', access: 'login' },
   gestaoRecursos: { pattern: '/gestao/processo/:prcSltCodigo/recursos', access: 'login' },
   gestaoConciliacao: { pattern: '/gestao/processo/:prcSltCodigo/pagamentos', access: 'login' },
   gestaoPagamentos: { pattern: '/gestao/pagamentos', access: 'login' },

@@ -10,6 +10,7 @@ import { auditoria, clsCalculo, clsLista, clsRegra, insBoleto, insProcesso, opca
 import { buildRetorno400 } from '../../server/features/pagamento/cnab-build.ts';
 import { reiniciarThreadDeCalculo } from '../../server/lib/calculo-thread.ts';
 import { classificar, type CandidatoClassificacao } from '../../src/domain/classificacao.ts';
+import { lerRegras } from '../../src/domain/classificacao-regras.ts';
 import { LISTAS_POR_PAGINA } from '../../src/domain/wire/gestao-classificacao.ts';
 import { type Client, createTestApp, type TestApp } from '../support/api.ts';
 import { criarEquipe, criarProcessoDeTeste, type Equipe } from '../support/gestao.ts';
@@ -55,7 +56,7 @@ beforeAll(async () => {
     const ausente = i === 9;
     for (const [prova, nota] of Object.entries(notas)) await db.execute(sql`INSERT INTO cls_nota ("insPrcCodigo", "clsPrvCodigo", "clsNtaNota") VALUES (${x.insPrcCodigo}, ${Number(prova)}, ${nota})`);
     await db.execute(sql`INSERT INTO cls_inscricao ("insPrcCodigo", "clsInsCategorias", "clsInsAusente") VALUES (${x.insPrcCodigo}, ${sql.param(categorias)}::text[], ${ausente})`);
-    candidatos.push({ inscricao: x.insPrcCodigo, opcao: curso, categorias, notas, ausente, nascimento: pessoas[i].pssFscDtNascimento, inscritoEm: x.insPrcIncDtHora!.toISOString() });
+    candidatos.push({ inscricao: x.insPrcCodigo, opcoes: [curso], categorias, notas, ausente, nascimento: pessoas[i].pssFscDtNascimento, inscritoEm: x.insPrcIncDtHora!.toISOString() });
   }
 });
 afterAll(() => t.close());
@@ -66,8 +67,8 @@ const cls = () => `/sgps/gestao/processos/${prc}/classificacao`;
 const auditorias = (acao: string) => db().select().from(auditoria).where(eq(auditoria.acao, `gestao:${acao}`));
 const regras = (destinoPpi: string) => ({
   categorias: [
-    { codigo: 'PPI', nome: 'Pretos, pardos e indígenas', destino: destinoPpi },
-    { codigo: 'EP', nome: 'Escola pública', destino: 'AC' },
+    { codigo: 'PPI', nome: 'Pretos, pardos e indígenas', destinos: [destinoPpi] },
+    { codigo: 'EP', nome: 'Escola pública', destinos: ['AC'] },
   ],
   vagas: [
     { opcao: curso, lista: 'AC', vagas: 60 },
@@ -84,18 +85,6 @@ const regras = (destinoPpi: string) => ({
 });
 
 describe('classificação calculada na thread de cálculo', () => {
-  it('uma regra que a thread não consegue aplicar responde em português e não grava nada', async () => {
-    // Seats of PPI go to EP and EP's to PPI: the screen refuses such rules, so they are written here as an older version could have.
-    const ciclo = { ...regras('EP'), categorias: [{ codigo: 'PPI', nome: 'PPI', destino: 'EP' }, { codigo: 'EP', nome: 'EP', destino: 'PPI' }] };
-    await db().insert(clsRegra).values({ prcSltCodigo: prc, clsRgrRegras: ciclo });
-    const res = await e.gestorDoProcesso.request('POST', `${cls()}/calcular`, { json: {} });
-    expect(res.statusCode).toBe(500);
-    expect(res.json().message).toBe('Cálculo da classificação: não foi possível concluir (remanejamento de vagas em ciclo a partir de PPI). Nada foi gravado.');
-    expect(await db().select().from(clsCalculo)).toEqual([]);
-    expect(await db().select().from(clsLista)).toEqual([]);
-    expect(await auditorias('classificacao.calcular')).toEqual([]);
-  });
-
   it('com regras válidas calcula o mesmo que classificar() sobre os mesmos dados; a resposta traz as primeiras posições e o tamanho de cada lista', async () => {
     const salvar = await e.gestorDoProcesso.request('POST', `${cls()}/regras`, { json: { regras: regras('AC') } });
     expect(salvar.statusCode, salvar.body).toBe(200);
@@ -193,5 +182,19 @@ describe('arquivo de retorno lido na thread de cálculo', () => {
     expect((await e.leitura.get(`${url}?start=10&limit=3`)).json().data.linhas.map((l: { linha: number }) => l.linha)).toEqual([12, 13, 14]);
     expect((await e.leitura.get(`${url}?limit=0`)).statusCode).toBe(400);
     expect((await e.leitura.get(`${url}?limit=1001`)).statusCode).toBe(400);
+  });
+});
+
+describe('regras gravadas antes da issue 36', () => {
+  it('um destino só por categoria, em ciclo: lidas como listas de destinos e calculadas', async () => {
+    // Seats of PPI go to EP and EP's to PPI, written in the old shape (one `destino`) as an older version stored them.
+    const antigas = { ...regras('EP'), categorias: [{ codigo: 'PPI', nome: 'PPI', destino: 'EP' }, { codigo: 'EP', nome: 'EP', destino: 'PPI' }] };
+    await db().insert(clsRegra).values({ prcSltCodigo: prc, clsRgrRegras: antigas }).onConflictDoUpdate({ target: clsRegra.prcSltCodigo, set: { clsRgrRegras: antigas } });
+    const conf = await e.gestorDoProcesso.request('GET', cls());
+    expect(conf.json().data.regras.categorias).toEqual([{ codigo: 'PPI', nome: 'PPI', destinos: ['EP'] }, { codigo: 'EP', nome: 'EP', destinos: ['PPI'] }]);
+    const res = await e.gestorDoProcesso.request('POST', `${cls()}/calcular`, { json: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    const [esperado] = classificar(lerRegras(antigas), candidatos, (p) => (p === provas.redacao ? 'Redação' : 'Objetiva'));
+    expect(res.json().data.opcoes[0].remanejamentos).toEqual(esperado.remanejamentos);
   });
 });

@@ -80,7 +80,7 @@ describe('notas gerais', () => {
 });
 
 const regras = (provas: Record<string, number>, over: Record<string, unknown> = {}) => ({
-  categorias: [{ codigo: 'PPI', nome: 'Pretos, pardos e indígenas', destino: 'AC' }],
+  categorias: [{ codigo: 'PPI', nome: 'Pretos, pardos e indígenas', destinos: ['AC'] }],
   vagas: [
     { opcao: curso, lista: 'AC', vagas: 2 },
     { opcao: curso, lista: 'PPI', vagas: 1 },

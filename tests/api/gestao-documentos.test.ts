@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailPendente, insPrcDocumento } from '../../server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../support/api.ts';
+import { type Client, createTestApp, type TestApp } from '../support/api.ts';
 import { enviar, JPEG, palco, type Palco, PDF } from './documentos.fixtures.ts';
 import { auditoriasDe, mensagensDe } from './gestao-atendimento.fixtures.ts';
 
@@ -69,17 +69,24 @@ describe('the review queue and the view', () => {
   });
 
   it('shows a file inline under a sandbox policy, marks it "Em análise", and records every view of a sensitive one', async () => {
-    expect((await p.e.leitura.get(`/sgps/gestao/documentos/${laudo}/arquivo`)).statusCode).toBe(403);
-    expect((await p.e.gestorDeOutro.get(`/sgps/gestao/documentos/${laudo}/arquivo`)).statusCode).toBe(403);
-    const r = await p.e.atendimento.get(`/sgps/gestao/documentos/${laudo}/arquivo`);
+    const abrir = (c: Client, corpo: Record<string, string> = {}) => c.request('POST', `/sgps/gestao/documentos/${laudo}/abrir`, { json: corpo });
+    expect((await abrir(p.e.leitura)).statusCode).toBe(403);
+    expect((await abrir(p.e.gestorDeOutro)).statusCode).toBe(403);
+    // the file's address alone opens nothing (issue 34, item 4): it needs the link the POST answers
+    expect((await p.e.atendimento.get(`/sgps/gestao/documentos/${laudo}/arquivo`)).statusCode).toBe(403);
+    expect((await situacao(laudo)).insPrcDocSituacao).toBe('ENVIADO');
+    const aberto = await abrir(p.e.atendimento);
+    expect(aberto.statusCode, aberto.body).toBe(200);
+    expect((await situacao(laudo)).insPrcDocSituacao).toBe('EM_ANALISE');
+    const r = await p.e.atendimento.get(aberto.json().data.url);
     expect(r.statusCode).toBe(200);
     expect(r.rawPayload.equals(PDF)).toBe(true);
     expect(r.headers['content-type']).toBe('application/pdf');
     expect(r.headers['content-disposition']).toMatch(/^inline;/);
     expect(r.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
     expect(r.headers['x-content-type-options']).toBe('nosniff');
-    expect((await situacao(laudo)).insPrcDocSituacao).toBe('EM_ANALISE');
-    await p.e.atendimento.get(`/sgps/gestao/documentos/${laudo}/arquivo?baixar=T`);
+    const baixar = await abrir(p.e.atendimento, { baixar: 'T' });
+    expect((await p.e.atendimento.get(baixar.json().data.url)).headers['content-disposition']).toMatch(/^attachment;/);
     const vistas = (await auditoriasDe(t, 'gestao:documento:ver')).filter((a) => a.chave === String(laudo));
     expect(vistas.length).toBe(2);
     expect(vistas[0].autorPssFscCodigo).toBe(p.e.pessoas.atendimento);

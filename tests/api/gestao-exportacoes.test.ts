@@ -23,6 +23,11 @@ let aspas: number;
 const MUITAS = 2 * LOTE + 500;
 
 const exportar = (c: Client, q: Record<string, string>, prc = P) => c.get(`/sgps/gestao/processos/${prc}/exportacao?${new URLSearchParams(q)}`);
+/** As the screen does: the POST (which records sensitive columns) answers the address the browser downloads. */
+async function exportarPelaTela(c: Client, q: { formato: string; colunas?: string }, prc = P) {
+  const aberto = await c.request('POST', `/sgps/gestao/processos/${prc}/exportacao/abrir`, { json: q });
+  return aberto.statusCode === 200 ? c.get(aberto.json().data.url) : aberto;
+}
 const linhas = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
 const auditoriasSensiveis = async () => (await t.database.db.select({ n: count() }).from(auditoria).where(eq(auditoria.acao, 'gestao:exportacao.dados-sensiveis')))[0].n;
 
@@ -127,15 +132,18 @@ describe('health, race and income', () => {
   it('refused to Atendimento and Leitura (403, nothing audited); a Gestor gets them and the export is audited', async () => {
     const antes = await auditoriasSensiveis();
     for (const c of [e.atendimento, e.leitura]) {
-      const r = await exportar(c, { formato: 'csv', colunas: 'pssFscNome,insPrcDeficiente' });
+      const r = await exportarPelaTela(c, { formato: 'csv', colunas: 'pssFscNome,insPrcDeficiente' });
       expect(r.statusCode).toBe(403);
       expect(r.json().message).toBe(SENSIVEIS_RECUSADOS);
     }
     expect(await auditoriasSensiveis()).toBe(antes);
-    await exportar(e.gestorDoProcesso, { formato: 'csv', colunas: 'pssFscNome,situacao' });
+    await exportarPelaTela(e.gestorDoProcesso, { formato: 'csv', colunas: 'pssFscNome,situacao' });
+    expect(await auditoriasSensiveis()).toBe(antes);
+    // the GET alone does not export sensitive columns: only the POST's link does (issue 34, item 4)
+    expect((await exportar(e.gestorDoProcesso, { formato: 'csv', colunas: 'insPrcCodigo,insPrcDeficiente,insPrcVlrRenda' })).statusCode).toBe(403);
     expect(await auditoriasSensiveis()).toBe(antes);
 
-    const r = await exportar(e.gestorDoProcesso, { formato: 'csv', colunas: 'insPrcCodigo,insPrcDeficiente,insPrcVlrRenda' });
+    const r = await exportarPelaTela(e.gestorDoProcesso, { formato: 'csv', colunas: 'insPrcCodigo,insPrcDeficiente,insPrcVlrRenda' });
     expect(r.statusCode).toBe(200);
     expect(linhas(r.body)[1]).toBe(`${ana};Sim;2500,75`);
     const [row] = await t.database.db.select().from(auditoria).where(and(eq(auditoria.acao, 'gestao:exportacao.dados-sensiveis'), eq(auditoria.autorPssFscCodigo, e.pessoas.gestorDoProcesso)));
@@ -152,7 +160,10 @@ describe('the enrolment PDF', () => {
     const doc = await PDFDocument.load(leitura.rawPayload);
     expect(doc.getTitle()).toBe(`Ficha de inscrição nº ${ana}`);
     expect(await auditoriasSensiveis()).toBe(antes);
-    const gestor = await e.gestorDoProcesso.get(`/sgps/gestao/inscricoes/${ana}/pdf`);
+    expect((await e.gestorDoProcesso.get(`/sgps/gestao/inscricoes/${ana}/pdf`)).statusCode).toBe(403);
+    expect(await auditoriasSensiveis()).toBe(antes);
+    const aberto = await e.gestorDoProcesso.request('POST', `/sgps/gestao/inscricoes/${ana}/pdf/abrir`, { json: {} });
+    const gestor = await e.gestorDoProcesso.get(aberto.json().data.url);
     expect(gestor.statusCode).toBe(200);
     expect(gestor.rawPayload.length).toBeGreaterThan(leitura.rawPayload.length);
     expect(await auditoriasSensiveis()).toBe(antes + 1);

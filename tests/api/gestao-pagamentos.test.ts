@@ -108,6 +108,44 @@ describe('bank return file uploaded in the browser', () => {
     expect((await c.e.candidato.get('/sgps/gestao/pagamentos/retornos')).statusCode).toBe(403);
   });
 
+  it("two Gestores of different processes: each sees only the files, lines and totals of their own process's slips (issue 34, item 7)", async () => {
+    type Linha = { tipo: string; insPrcCodigo: number | null; nossoNumero: string | null };
+    type Resumo = { retCodigo: number; pagos: number; jaPagos: number; rejeitados: number; outras: number; valorPago: number };
+    const totais = (r: Resumo) => ({ pagos: r.pagos, jaPagos: r.jaPagos, rejeitados: r.rejeitados, outras: r.outras, valorPago: r.valorPago });
+    // a file only of P's slips (B with a wrong amount, an occurrence that is not a payment on A's slip): nothing of O
+    const soDeP = Buffer.from(buildRetorno240({ banco: '001', agencia: '1234', conta: '56789', convenio: '2837461', data: DIA_PAGAMENTO, titulos: [titulo(slip.b, 7999), { ...titulo(slip.a), ocorrencia: '02' }] }), 'latin1');
+    const soP = (await enviar(c.e.gestor, soDeP, 'retorno-so-p.ret')).json().data.retorno.retCodigo as number;
+    // and one with an occurrence on O's slip only: nothing of P
+    const soDeO = Buffer.from(buildRetorno240({ banco: '001', agencia: '1234', conta: '56789', convenio: '2837461', data: DIA_PAGAMENTO, titulos: [{ ...titulo(slip.o), ocorrencia: '02' }] }), 'latin1');
+    const soO = (await enviar(c.e.gestor, soDeO, 'retorno-so-o.ret')).json().data.retorno.retCodigo as number;
+
+    const lista = async (cl: Client) => (await cl.get('/sgps/gestao/pagamentos/retornos')).json().data as Resumo[];
+    const [deP, deO, adm] = await Promise.all([lista(c.e.gestorDoProcesso), lista(c.e.gestorDeOutro), lista(c.e.administrador)]);
+    expect(deP.map((r) => r.retCodigo)).toEqual(adm.map((r) => r.retCodigo).filter((x) => x !== soO));
+    expect(deO.map((r) => r.retCodigo)).toEqual(adm.map((r) => r.retCodigo).filter((x) => x !== soP));
+    // the first file (A paid, B wrong amount, O paid, a malformed line, an unknown slip), recomputed per caller
+    const doArquivo = (l: Resumo[]) => totais(l.find((r) => r.retCodigo === primeira)!);
+    expect(doArquivo(adm)).toEqual({ pagos: 2, jaPagos: 0, rejeitados: 3, outras: 0, valorPago: 16000 });
+    expect(doArquivo(deP)).toEqual({ pagos: 1, jaPagos: 0, rejeitados: 3, outras: 0, valorPago: 8000 });
+    expect(doArquivo(deO)).toEqual({ pagos: 1, jaPagos: 0, rejeitados: 2, outras: 0, valorPago: 8000 });
+    expect(totais(deP.find((r) => r.retCodigo === soP)!)).toEqual({ pagos: 0, jaPagos: 0, rejeitados: 1, outras: 1, valorPago: 0 });
+
+    // the reports: never a line of the other's slips — neither a payment nor an occurrence naming its nosso número
+    const relatorio = async (cl: Client, ret: number) => (await cl.get(`/sgps/gestao/pagamentos/retornos/${ret}`)).json().data as { retorno: Resumo; linhas: Linha[] };
+    const deOutro = (ls: Linha[], s: (typeof slip)['a'][], i: number[]) => ls.filter((l) => i.includes(l.insPrcCodigo ?? 0) || s.some((x) => x.insBltNossoNumero === l.nossoNumero));
+    const oPrimeira = await relatorio(c.e.gestorDeOutro, primeira);
+    expect(deOutro(oPrimeira.linhas, [slip.a, slip.b], [ins.a, ins.b, ins.c])).toEqual([]);
+    expect(totais(oPrimeira.retorno)).toEqual(doArquivo(deO));
+    expect((await c.e.gestorDeOutro.get(`/sgps/gestao/pagamentos/retornos/${soP}`)).statusCode).toBe(404);
+    expect((await c.e.gestorDoProcesso.get(`/sgps/gestao/pagamentos/retornos/${soO}`)).statusCode).toBe(404);
+    const pPrimeira = await relatorio(c.e.gestorDoProcesso, primeira);
+    expect(deOutro(pPrimeira.linhas, [slip.o], [ins.o])).toEqual([]);
+    expect(totais(pPrimeira.retorno)).toEqual(doArquivo(deP));
+    const oSo = await relatorio(c.e.gestorDeOutro, soO);
+    expect(oSo.linhas.map((l) => [l.tipo, l.nossoNumero])).toEqual([['OUTRA', slip.o.insBltNossoNumero]]);
+    expect((await relatorio(c.e.administrador, soO)).retorno.outras).toBe(1);
+  });
+
   it('a file of another bank is kept as not applied', async () => {
     const outro = Buffer.from(buildRetorno240({ banco: '237', agencia: '1', conta: '2', convenio: '2837461', data: DIA_PAGAMENTO, titulos: [titulo(slip.b)] }), 'latin1');
     const d = (await enviar(c.e.gestor, outro)).json().data;

@@ -6,6 +6,7 @@ import { count } from 'drizzle-orm';
 import {
   chmChamada,
   clsCalculo,
+  ctaVerificacao,
   arquivoArmazenado,
   insPrcDocumento,
   insPrcIsnAnexo,
@@ -114,6 +115,8 @@ export async function preencherProcesso(t: TestApp, prc: number, pessoaDoPapel: 
   const tpDoc = await um(db.insert(prcSltTpDocumento).values({ prcSltCodigo: prc, prcSltTpDocNome: `Laudo ${n}`, prcSltTpDocFormatos: ['application/pdf'], prcSltTpDocMaxBytes: 1024 * 1024, prcSltTpDocParaQuem: 'TODOS', prcSltTpDocSensivel: true }).returning());
   await db.insert(arquivoArmazenado).values({ arqChave: `papeis-${n}`, arqConteudo: pdf });
   const doc = await um(db.insert(insPrcDocumento).values({ insPrcCodigo: ins.insPrcCodigo, prcSltTpDocCodigo: tpDoc.prcSltTpDocCodigo, insPrcDocVersao: 1, insPrcDocNome: 'laudo.pdf', insPrcDocTipo: 'application/pdf', insPrcDocTamanho: pdf.length, insPrcDocSha256: 'x', arqChave: `papeis-${n}` }).returning());
+  // quota declarations (issue 36): a "não confirmado" with its appeal waiting
+  const vrf = await um(db.insert(ctaVerificacao).values({ insPrcCodigo: ins.insPrcCodigo, ctaVrfDeclaracao: 'PRETO_PARDO', ctaVrfSituacao: 'nao_confirmado', ctaVrfMotivo: 'Não confirmada.', ctaVrfDecididoEm: t.clock.now, ctaVrfRecursoSituacao: 'pendente' }).returning());
   // results and call-ups (issue 22 items 4 and 5): a computation, its final publication, a 1st call
   const cal = await um(db.insert(clsCalculo).values({ prcSltCodigo: prc, clsCalRegras: {} }).returning());
   const pub = await um(db.insert(resPublicacao).values({ prcSltCodigo: prc, resPubTipo: 'final', clsCalCodigo: cal.clsCalCodigo }).returning());
@@ -149,6 +152,7 @@ export async function preencherProcesso(t: TestApp, prc: number, pessoaDoPapel: 
     retCodigo: ret.retCodigo,
     prcSltTpDocCodigo: tpDoc.prcSltTpDocCodigo,
     insPrcDocCodigo: doc.insPrcDocCodigo,
+    ctaVrfCodigo: vrf.ctaVrfCodigo,
   };
 }
 

@@ -59,7 +59,7 @@ beforeAll(async () => {
   expect(up.statusCode, up.body).toBe(200);
   const provas = Object.fromEntries((await e.leitura.get(cls)).json().data.provas.map((p: { prova: number; descricao: string }) => [p.descricao, p.prova]));
   const regras = {
-    categorias: [{ codigo: 'PPI', nome: 'Pretos, pardos e indígenas', destino: 'AC' }],
+    categorias: [{ codigo: 'PPI', nome: 'Pretos, pardos e indígenas', destinos: ['AC'] }],
     vagas: [{ opcao: curso, lista: 'AC', vagas: 2 }, { opcao: curso, lista: 'PPI', vagas: 1 }],
     pesos: [{ prova: provas.Objetiva, peso: 1 }, { prova: provas['Redação'], peso: 2 }],
     eliminacao: { ausente: true, zeroEm: [provas['Redação']], minimoTotal: null },

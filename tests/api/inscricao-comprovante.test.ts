@@ -57,8 +57,10 @@ describe('GET insProcesso/comprovante/{insPrcCodigo}', () => {
     const text = await pdfText(bytes);
     expect(text).toContain(String(insPrcCodigo));
     expect(text).toContain('Vestibular de Verão 2026');
-    expect(text).toContain('1ª opção: Medicina');
-    expect(text).toContain('2ª opção: História');
+    // The option by its whole path (issue 36 item 7).
+    // (the test's text extractor drops the '›' glyph, WinAnsi 0x9B, that the PDF draws between the names)
+    expect(text).toMatch(/1ª opção: Sede \W{1,3}Medicina/);
+    expect(text).toMatch(/2ª opção: Sede \W{1,3}História/);
     expect(text).toContain('22/11/2026 10:00:00'); // FIXED_NOW in São Paulo, to the second
     expect(text).toContain('Ana Beatriz'); // the social name prevails
     expect(text).toContain(codigo);

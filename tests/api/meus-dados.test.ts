@@ -27,7 +27,7 @@ afterAll(() => t.close());
 
 describe('Baixar meus dados', () => {
   it('the JSON holds the demo candidate’s enrolments with their options and terms, and their messages; never a secret', async () => {
-    const res = await candidato.get('/login/meus-dados/exportar.json');
+    const res = await candidato.post('/login/meus-dados/exportar.json');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="meus-dados-${demo.pssFscCodigo}.json"`);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -68,17 +68,17 @@ describe('Baixar meus dados', () => {
     await db.insert(clsNota).values({ insPrcCodigo: ins.insPrcCodigo, clsPrvCodigo: prova.clsPrvCodigo, clsNtaNota: '87.5000' });
     const [calculo] = await db.insert(clsCalculo).values({ prcSltCodigo: ins.prcSltCodigo, clsCalRegras: {} }).returning();
     await db.insert(clsLista).values({ clsCalCodigo: calculo.clsCalCodigo, opcCodigo: opc?.opcCodigo ?? 0, clsLstLista: 'AC', clsLstPosicao: 3, insPrcCodigo: ins.insPrcCodigo, clsLstNota: '87.5', clsLstSituacao: 'aprovado' });
-    const antes = (await candidato.get('/login/meus-dados/exportar.json')).json();
+    const antes = (await candidato.post('/login/meus-dados/exportar.json')).json();
     expect(antes.resultados).toEqual({ notas: [], classificacoes: [], convocacoes: [] });
 
     await db.insert(resPublicacao).values({ prcSltCodigo: ins.prcSltCodigo, resPubTipo: 'preliminar', clsCalCodigo: calculo.clsCalCodigo });
-    const depois = (await candidato.get('/login/meus-dados/exportar.json')).json();
+    const depois = (await candidato.post('/login/meus-dados/exportar.json')).json();
     expect(depois.resultados.notas).toEqual([{ insPrcCodigo: ins.insPrcCodigo, clsPrvDescricao: 'Redação (LGPD)', clsNtaNota: '87.5000' }]);
     expect(depois.resultados.classificacoes).toMatchObject([{ resPubTipo: 'preliminar', insPrcCodigo: ins.insPrcCodigo, clsLstLista: 'AC', clsLstPosicao: 3, clsLstSituacao: 'aprovado' }]);
   });
 
   it('the PDF is readable text of the same data', async () => {
-    const res = await candidato.get('/login/meus-dados/exportar.pdf');
+    const res = await candidato.post('/login/meus-dados/exportar.pdf');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const texto = await pdfText(res.rawPayload);
@@ -88,13 +88,13 @@ describe('Baixar meus dados', () => {
   });
 
   it('is the person’s own: anonymous callers go to sign in, and a super user simulating the candidate is refused', async () => {
-    const anonimo = await new Client(t).get('/login/meus-dados/exportar.json');
+    const anonimo = await new Client(t).post('/login/meus-dados/exportar.json');
     expect(anonimo.statusCode).toBe(303);
     expect(anonimo.headers.location).toMatch(/^\/login\?voltar=/);
     const su = new Client(t);
     await su.login(DEMO_SUPER.cpf, DEMO_SUPER.senha);
     expect((await su.post('/login/simular', { cpf: DEMO_CANDIDATO.cpf })).statusCode).toBe(303);
-    const recusa = await su.get('/login/meus-dados/exportar.json');
+    const recusa = await su.post('/login/meus-dados/exportar.json');
     expect(recusa.statusCode).toBe(403);
     expect(recusa.body).not.toContain(DEMO_CANDIDATO.cpf);
     expect((await su.post('/login/meus-dados/excluir', { senha: DEMO_SUPER.senha, confirmacao: 'EXCLUIR' })).statusCode).toBe(403);

@@ -146,7 +146,7 @@ describe('production profile', () => {
 });
 
 describe('the demo strip on the login app', () => {
-  it('is on every login page in the demo profile and on none in production; Sair clears what the browser kept', async () => {
+  it('is on every login page in the demo profile and on none in production; Sair clears what the browser kept', { timeout: 180_000 }, async () => {
     for (const perfil of ['demo', 'producao'] as const) {
       const t = await createTestApp({ perfil });
       try {

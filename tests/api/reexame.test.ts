@@ -5,6 +5,7 @@ import { aplicarRespostas } from '../../server/features/reexame/respostas.ts';
 import { JA_RECORREU, PRAZO_ENCERRADO, PRAZO_NAO_INICIADO, REEXAME_NAO_PERMITIDO } from '../../server/features/reexame/routes.ts';
 import { Client, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
 import { CPF_JOAO, CPF_OUTRA, seedCronogramas } from './cronogramas.fixtures.ts';
+import { FOTO_PNG } from '../support/imagens.ts';
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof seedCronogramas>>;
@@ -12,7 +13,8 @@ let joao: Client;
 let outra: Client;
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 0x20), Buffer.from('\n%%EOF\n')]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+/** A real PNG (a signature and noise is no longer stored: issue 34, item 5). */
+const PNG = FOTO_PNG;
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(100, 0)]);
 const JUSTIFICATIVA = 'A questão 12 tem duas alternativas corretas, conforme a bibliografia do edital.';
 

@@ -104,7 +104,7 @@ test('o candidato de demonstração baixa os seus dados: o JSON traz as inscriç
   // the demo candidate has enrolments: the account cannot be deleted here
   await expect(secao).toContainText('a conta não pode ser excluída por aqui');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), secao.getByRole('link', { name: 'Baixar meus dados (JSON)' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), secao.getByRole('button', { name: 'Baixar meus dados (JSON)' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^meus-dados-\d+\.json$/);
   const dados = JSON.parse(await readFile((await download.path())!, 'utf8'));
   expect(dados.pessoa.pssFscNome).toBe('Maria Eduarda Conceição');
@@ -113,7 +113,7 @@ test('o candidato de demonstração baixa os seus dados: o JSON traz as inscriç
   expect(dados.mensagens.length).toBeGreaterThan(0);
   expect(JSON.stringify(dados)).not.toMatch(/argon2|senhaHash|tokenHash/);
 
-  const [pdf] = await Promise.all([page.waitForEvent('download'), secao.getByRole('link', { name: 'Baixar meus dados (PDF)' }).click()]);
+  const [pdf] = await Promise.all([page.waitForEvent('download'), secao.getByRole('button', { name: 'Baixar meus dados (PDF)' }).click()]);
   expect((await readFile((await pdf.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 

@@ -4,6 +4,7 @@
  * with a reason and accepts the report; back on the phone, the candidate sees both decisions and sends the photo
  * again.
  */
+import { exifComGps, jpegCom, segmento } from '../support/imagens.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, PDFName, PDFString, rgb, StandardFonts } from 'pdf-lib';
 import { novoCandidatoLogado, processCode } from './candidato.helpers.ts';
@@ -30,14 +31,8 @@ const pixelsEscuros = (canvas: ReturnType<Page['locator']>) =>
     for (let i = 0; i < d.length; i += 4) if (d[i + 3] > 0 && d[i] < 80 && d[i + 1] < 80 && d[i + 2] < 80) n++;
     return n;
   });
-/** A JPEG with an Exif block (the server strips it), an APP0, a table and a scan. */
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe1, 0, 16]),
-  Buffer.from('Exif\0\0GPS:-25.1', 'latin1'),
-  Buffer.from([0xff, 0xe0, 0, 16]),
-  Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'),
-  Buffer.from([0xff, 0xda, 0, 2, 1, 2, 3, 0xff, 0xd9]),
-]);
+/** A real photo with an Exif block carrying a GPS position (the server keeps the image without it). */
+const JPEG = jpegCom([segmento(0xe1, exifComGps())]);
 
 /** Enrols the signed-in new candidate in the public call for tutors, declaring a disability; answers the number. */
 async function inscreverDeclarandoDeficiencia(page: Page, pessoa: number, code: number): Promise<string> {
@@ -115,7 +110,10 @@ test('a candidate with a disability sends a medical report and a photo from a ph
   // as Atendimento: refuse the photo with a reason, accept the report
   await atendimento.goto(`/gestao/processo/${code}/documentos`);
   const foto = atendimento.getByRole('listitem', { name: 'Foto do documento de identidade de Daniela Documentos Teste' });
-  await expect(foto.getByRole('img', { name: /Foto do documento de identidade enviado por Daniela/ })).toBeVisible();
+  const imagem = foto.getByRole('img', { name: /Foto do documento de identidade enviado por Daniela/ });
+  await expect(imagem).toBeVisible();
+  // the stored photo (without its location) is still an image the browser draws
+  await expect.poll(() => imagem.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(8);
   await expect(foto).toContainText('Pessoa com deficiência');
   await foto.getByRole('button', { name: 'Recusar' }).click();
   await foto.getByLabel('Motivo da recusa (o candidato lerá)').fill('A foto está desfocada: tire outra com boa luz.');
@@ -142,6 +140,10 @@ test('a candidate with a disability sends a medical report and a photo from a ph
   expect(dialogos).toEqual([]);
   expect(await atendimento.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
   await semViolacoesGraves(atendimento);
+  // "Baixar": opened by a POST (recorded), then the file's short-lived address is downloaded
+  const [baixado] = await Promise.all([atendimento.waitForEvent('download'), laudo.getByRole('button', { name: 'Baixar' }).click()]);
+  expect(baixado.suggestedFilename()).toBe('laudo.pdf');
+  expect(baixado.url()).toMatch(/\/sgps\/gestao\/documentos\/\d+\/arquivo\?baixar=T&token=/);
   await laudo.getByRole('button', { name: 'Aceitar' }).click();
   await expect(laudo).toHaveCount(0);
   await atendimento.getByRole('button', { name: /^Recusados/ }).click();

@@ -64,8 +64,8 @@ test('classificação: arquivo de notas recusado e corrigido, duas categorias co
   await page.getByLabel('Código da categoria 2').fill('PCD');
   await page.getByLabel('Nome da categoria 2').fill('Pessoas com deficiência');
   // Unfilled seats stay unfilled: every approval below comes from the configured seats alone.
-  await page.getByLabel('Vagas não ocupadas da categoria 1 vão para').selectOption('');
-  await page.getByLabel('Vagas não ocupadas da categoria 2 vão para').selectOption('');
+  await page.getByRole('button', { name: 'Tirar AC dos destinos da categoria 1' }).click();
+  await page.getByRole('button', { name: 'Tirar AC dos destinos da categoria 2' }).click();
   const celulas = page.getByTestId('tabela-vagas').locator('tbody input');
   const n = await celulas.count();
   expect(n % 3).toBe(0);
@@ -88,8 +88,8 @@ test('classificação: arquivo de notas recusado e corrigido, duas categorias co
   await expect(page.getByText('Regras da classificação salvas.')).toBeVisible();
   const salvas = (await conf()).regras;
   expect(salvas.categorias).toEqual([
-    { codigo: 'PPI', nome: 'Pretos, pardos e indígenas', destino: null },
-    { codigo: 'PCD', nome: 'Pessoas com deficiência', destino: null },
+    { codigo: 'PPI', nome: 'Pretos, pardos e indígenas', destinos: [] },
+    { codigo: 'PCD', nome: 'Pessoas com deficiência', destinos: [] },
   ]);
   expect(salvas.vagas).toHaveLength(n);
   expect(salvas.desempate.map((d: { tipo: string }) => d.tipo)).toEqual(['prova', 'inscricao']);
@@ -106,15 +106,32 @@ test('classificação: arquivo de notas recusado e corrigido, duas categorias co
   const resultado = page.getByTestId('resultado-classificacao');
   await expect(resultado).toBeVisible();
   const linha = (lista: string, x: number) => resultado.locator(`[data-testid="lista-${lista}"] tr`, { has: page.locator('td', { hasText: new RegExp(`^${x}$`) }) });
-  // No seat in AC: everyone waits there; the quota candidates are ranked again in their category.
-  for (const x of ins.slice(0, 4)) await expect(linha('AC', x)).toContainText('Em espera');
-  for (const x of [ins[1], ins[3]]) await expect(linha('PPI', x)).toHaveCount(1);
-  await expect(linha('PCD', ins[2])).toContainText('Aprovado');
+  // No seat in AC: everyone waits there (in each option they chose: issue 36 item 5 reads every option of an
+  // enrolment); the quota candidates are ranked again in their category, and approved in one option at most.
+  for (const x of ins.slice(0, 4)) {
+    await expect(linha('AC', x).first()).toContainText('Em espera');
+    for (const r of await linha('AC', x).all()) await expect(r).toContainText('Em espera');
+    const aprovado = resultado.locator('tr', { has: page.locator('td', { hasText: new RegExp(`^${x}$`) }) }).filter({ hasText: 'Aprovado' });
+    expect(await aprovado.count()).toBeLessThanOrEqual(1);
+  }
+  for (const x of [ins[1], ins[3]]) await expect(linha('PPI', x).first()).toBeVisible();
+  await expect(linha('PCD', ins[2]).first()).toContainText('Aprovado');
   await expect(linha('PPI', ins[0])).toHaveCount(0);
+  // The eliminated are listed in every option they chose.
   const eliminado = resultado.getByTestId('eliminados').getByRole('row', { name: new RegExp(`^${ins[4]} `) });
-  await expect(eliminado).toContainText('Ausente.');
+  await expect(eliminado.first()).toContainText('Ausente.');
   await expect(resultado.getByText('Aprovado').first()).toBeVisible();
   await expect(page.getByText(/^Último cálculo: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./)).toBeVisible();
+
+  // 6. "Por que esta posição?" (issue 36 item 8): 40 in Objetiva + 6 × 2 in Redação = 52; waiting in AC (no seat), ranked in PPI.
+  await page.getByLabel('Número de inscrição', { exact: true }).fill(String(ins[3]));
+  await page.getByRole('button', { name: 'Explicar' }).click();
+  const explicacao = page.getByTestId('explicacao');
+  await expect(explicacao.getByRole('heading', { name: 'Nota final: 52' })).toBeVisible();
+  await expect(explicacao.getByRole('row', { name: 'Redação 6 2 12' })).toBeVisible();
+  await expect(explicacao.getByTestId('explicacao-lista').filter({ hasText: 'Ampla concorrência' })).toContainText('lista de espera');
+  await expect(explicacao.getByTestId('explicacao-lista').filter({ hasText: 'Pretos, pardos e indígenas' })).toContainText(/\d+ª posição/);
+
   await semViolacoesGraves(page);
 
   // Tablet width: the tables scroll inside their box, the page does not.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, CANDIDATA, entrarEm, ilhasProntas, semViolacoesGraves } from './gestao.helpers.ts';
+import { ADMIN, CANDIDATA, entrarEm, GESTOR, ilhasProntas, semViolacoesGraves } from './gestao.helpers.ts';
 
 /**
  * Issue 21, items 1 and 2, in the browser: the demo administrator finds the demo candidate by a part of her name
@@ -87,5 +87,18 @@ test('the account support screen finds the candidate and shows her account, sess
   await semViolacoesGraves(page);
   await painel.getByRole('button', { name: 'Transferir o CPF' }).click();
   await expect(page.getByRole('dialog')).toContainText('A conta atual perde o login');
+  await semViolacoesGraves(page);
+});
+
+// Issue 34, item 1: a Gestor cannot change how an Administrador signs in; the screen says so instead of offering it.
+test('a Gestor opening an Administrador’s account sees why its sign-in is not theirs to change, and no action', async ({ page }) => {
+  await entrarEm(page, '/gestao/contas', GESTOR);
+  await ilhasProntas(page);
+  await page.getByTestId('busca-pessoa').fill('helena marques');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page.getByRole('button', { name: /Helena Marques Ribeiro/ }).first().click();
+  const painel = page.getByRole('region', { name: 'Helena Marques Ribeiro' });
+  await expect(painel.getByTestId('acesso-recusado')).toContainText('só um Administrador pode alterar o acesso dela');
+  await expect(painel.getByRole('group', { name: 'Ações sobre a conta' })).toHaveCount(0);
   await semViolacoesGraves(page);
 });

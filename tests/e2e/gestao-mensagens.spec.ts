@@ -88,3 +88,25 @@ test('the Exportar tab downloads the enrolments as CSV for Excel pt-BR', async (
   expect(cabecalho).toBe('Inscrição;Data da inscrição;Nome;CPF;E-mail;Situação da inscrição;Opções escolhidas;Situação do pagamento');
   expect(linhas.some((l) => l.includes('Maria Eduarda Conceição') && l.includes('529.982.247-25'))).toBe(true);
 });
+
+test('a sensitive export and the enrolment sheet open through a recorded POST, then download in the browser', async ({ page }) => {
+  await entrarEm(page, '/gestao', ADMIN);
+  await page.getByLabel('Buscar pela descrição').fill('seriado 2027');
+  await page.getByLabel('Buscar pela descrição').press('Enter');
+  await page.getByRole('link', { name: PROCESSO }).first().click();
+  await page.getByRole('link', { name: 'Exportar' }).click();
+  await page.getByLabel('Pessoa com deficiência').check();
+  const pedidos: string[] = [];
+  page.on('request', (r) => r.url().includes('/exportacao') && pedidos.push(`${r.method()} ${new URL(r.url()).pathname}`));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('baixar-exportacao').click()]);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toContain('Pessoa com deficiência');
+  expect(pedidos[0]).toMatch(/^POST \/sgps\/gestao\/processos\/\d+\/exportacao\/abrir$/);
+  expect(download.url()).toContain('token=');
+  // the sheet of one enrolment opens in a new tab from the address its POST answered
+  const lista = await (await page.request.get(`/sgps/gestao/inscricoes?${new URLSearchParams({ nome: 'Maria Eduarda', start: '0', limit: '1' })}`)).json();
+  await page.getByLabel('Número da inscrição').fill(String(lista.data[0].insPrcCodigo));
+  const [aba] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Abrir a ficha em PDF' }).click()]);
+  await aba.waitForLoadState();
+  expect(aba.url()).toMatch(/\/sgps\/gestao\/inscricoes\/\d+\/pdf\?token=/);
+});

@@ -230,5 +230,17 @@ test('resultado completo: ensalamento, lista de presença, notas, cotas, prelimi
   const candA = await deA.newPage();
   await entrarEm(candA, '/prcSeletivo', A);
   await expect(candA.getByText('Resultado final: Lista de espera: posição 2 — lista Ampla concorrência. Última posição convocada nesta lista: 1')).toBeVisible();
+  // 12. Issue 36 item 8: "Por que estou nesta posição?" — her score and its parts, her list and place, the one ahead.
+  await candA.getByTestId('resultado-publicado').getByRole('link', { name: 'Por que estou nesta posição?' }).click();
+  await expect(candA.getByRole('heading', { name: 'Por que estou nesta posição?' })).toBeVisible();
+  await expect(candA.getByRole('heading', { name: 'Nota final: 98' })).toBeVisible();
+  // Her options in her order: the first is where the call reached rank 1.
+  const primeira = candA.getByTestId('explicacao-opcao').first();
+  await expect(primeira.getByRole('heading')).toContainText('sua 1ª opção');
+  const listaDela = primeira.getByTestId('explicacao-lista').filter({ hasText: 'Ampla concorrência' });
+  await expect(listaDela).toContainText('Ampla concorrência: 2ª posição, lista de espera');
+  await expect(listaDela).toContainText(/À frente: 1ª posição, nota [\d,]+ — decidiu: /);
+  await expect(candA.getByTestId('explicacao')).not.toContainText('inscrição');
+  await semViolacoesGraves(candA);
   await deA.close();
 });

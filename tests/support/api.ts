@@ -7,6 +7,7 @@ import { testConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { conta, pssFisica } from '../../server/db/schema/index.ts';
 import { hashPassword } from '../../server/lib/passwords.ts';
+import { autenticadoresDe, campoOculto, codigosDaPagina, passoDe, codigoDoPasso, pedeCodigo, pedeConfiguracao, proximoCodigo, segredoDaPagina } from './segundo-fator.ts';
 
 /** The fixed instant every API test runs at unless it moves the clock: 22/11/2026 10:00 in São Paulo. */
 export const FIXED_NOW = new Date('2026-11-22T13:00:00.000Z');
@@ -133,10 +134,28 @@ export class Client {
     return this.request('POST', url, { form, ...opts });
   }
 
-  /** Signs in through the login app's form, exactly as a browser would. */
+  /**
+   * Signs in through the login app's form, exactly as a browser would; a staff account also goes through its second
+   * factor (tests/support/segundo-fator.ts): set up the first time, a code from the secret afterwards.
+   */
   async login(login: string, senha: string) {
     await this.get('/login');
-    const res = await this.post('/login', { login, senha, _csrf: this.xsrf() }, { csrf: false });
+    let res = await this.post('/login', { login, senha, _csrf: this.xsrf() }, { csrf: false });
+    const celulares = autenticadoresDe(this.t.app);
+    const chave = login.replace(/\W/g, '').toUpperCase();
+    if (pedeConfiguracao(res)) {
+      const segredo = segredoDaPagina(res.body)!;
+      const passo = passoDe(this.t.clock.now);
+      res = await this.post('/login/segundo-fator/configurar', { ticket: campoOculto(res.body, 'ticket'), codigo: codigoDoPasso(segredo, passo), _csrf: this.xsrf() }, { csrf: false });
+      if (res.statusCode !== 200) throw new Error(`second factor set-up failed: ${res.statusCode}`);
+      celulares.set(chave, { segredo, ultimoPasso: passo, codigos: codigosDaPagina(res.body) });
+      return res;
+    }
+    if (pedeCodigo(res)) {
+      const celular = celulares.get(chave);
+      if (!celular) throw new Error(`second factor asked for ${login}, whose secret this client never saw`);
+      res = await this.post('/login/segundo-fator', { ticket: campoOculto(res.body, 'ticket'), codigo: proximoCodigo(celular, this.t.clock.now), _csrf: this.xsrf() }, { csrf: false });
+    }
     if (res.statusCode !== 303) throw new Error(`login failed: ${res.statusCode}`);
     return res;
   }

@@ -8,8 +8,8 @@ const OBJETIVA = 1;
 
 const regrasBase = (over: Partial<RegrasClassificacao> = {}): RegrasClassificacao => ({
   categorias: [
-    { codigo: 'PPI', nome: 'Pretos, pardos e indígenas', destino: 'ESC' },
-    { codigo: 'ESC', nome: 'Escola pública', destino: AMPLA },
+    { codigo: 'PPI', nome: 'Pretos, pardos e indígenas', destinos: ['ESC'] },
+    { codigo: 'ESC', nome: 'Escola pública', destinos: [AMPLA] },
   ],
   vagas: [
     { opcao: 10, lista: AMPLA, vagas: 2 },
@@ -29,7 +29,7 @@ const regrasBase = (over: Partial<RegrasClassificacao> = {}): RegrasClassificaca
 let seq = 0;
 const cand = (inscricao: number, obj: number, red: number, over: Partial<CandidatoClassificacao> = {}): CandidatoClassificacao => ({
   inscricao,
-  opcao: 10,
+  opcoes: [10],
   categorias: [],
   notas: { [OBJETIVA]: obj, [REDACAO]: red },
   ausente: false,
@@ -66,20 +66,16 @@ describe('classificar: exemplo calculado à mão', () => {
     expect(r.eliminados[1].motivos).toEqual(['Ausente.']);
   });
 
-  it('vagas não ocupadas seguem o destino configurado (PPI -> ESC -> AC)', () => {
+  it('vagas não ocupadas seguem a cadeia configurada (PPI -> ESC -> AC) até a primeira lista com candidato em espera', () => {
     const candidatos = [cand(1, 50, 10), cand(2, 40, 10), cand(3, 30, 10), cand(4, 20, 10, { categorias: ['ESC'] })];
     const [r] = classificar(regrasBase(), candidatos);
-    // PPI has nobody: its seat goes to ESC (2 seats, only candidate 4), ESC's spare seat goes to AC (3 seats).
+    // PPI has nobody; in ESC nobody waits (4 takes its only seat): PPI's seat goes on to AC (3 seats).
     expect(lista(r, 'PPI').vagas).toBe(0);
+    expect(lista(r, 'ESC').vagas).toBe(1);
     expect(lista(r, AMPLA).vagas).toBe(3);
     expect(resumo(r, AMPLA)).toEqual(['1*', '2*', '3*', '4']);
     expect(resumo(r, 'ESC')).toEqual(['4*']);
-    expect(r.remanejamentos).toEqual(
-      expect.arrayContaining([
-        { de: 'PPI', para: 'ESC', vagas: 1 },
-        { de: 'ESC', para: AMPLA, vagas: 1 },
-      ]),
-    );
+    expect(r.remanejamentos).toEqual([{ de: 'PPI', para: AMPLA, vagas: 1, motivo: 'Nenhum candidato em espera em PPI nem em ESC; AC é o próximo destino de PPI com candidato em espera.' }]);
   });
 
   it('desempate: redação, depois pessoa idosa (60+), depois a inscrição mais antiga', () => {
@@ -101,15 +97,18 @@ describe('classificar: exemplo calculado à mão', () => {
     expect(resumo(r, AMPLA)).toEqual(['3', '2', '1']);
   });
 
-  it('recusa destinos em ciclo', () => {
+  it('aceita destinos em ciclo (Decreto 7.824/2012, art. 2º, §1: PPI -> PCD e PCD -> PPI) e recusa a própria categoria, códigos inexistentes e repetidos', () => {
     const regras = regrasBase({
       categorias: [
-        { codigo: 'A', nome: 'A', destino: 'B' },
-        { codigo: 'B', nome: 'B', destino: 'A' },
+        { codigo: 'A', nome: 'A', destinos: ['B', AMPLA] },
+        { codigo: 'B', nome: 'B', destinos: ['A', AMPLA] },
       ],
+      vagas: [],
     });
-    expect(() => classificar(regras, [])).toThrow(/ciclo/);
-    expect(Object.keys(validarRegras(regras))).toContain('categorias.0.destino');
+    expect(validarRegras(regras)).toEqual({});
+    expect(classificar(regras, [])).toEqual([]);
+    const ruins = regrasBase({ categorias: [{ codigo: 'A', nome: 'A', destinos: ['A', 'Z', AMPLA, AMPLA] }], vagas: [] });
+    expect(Object.keys(validarRegras(ruins)).sort()).toEqual(['categorias.0.destinos.0', 'categorias.0.destinos.1', 'categorias.0.destinos.3']);
   });
 });
 
@@ -119,8 +118,8 @@ describe('validarRegras', () => {
     const erros = validarRegras(
       regrasBase({
         categorias: [
-          { codigo: 'AC', nome: '', destino: null },
-          { codigo: 'x y', nome: 'X', destino: 'NADA' },
+          { codigo: 'AC', nome: '', destinos: [] },
+          { codigo: 'x y', nome: 'X', destinos: ['NADA'] },
         ],
         vagas: [{ opcao: 10, lista: 'ZZ', vagas: -1 }],
         pesos: [{ prova: 9, peso: 0 }],
@@ -135,7 +134,7 @@ describe('validarRegras', () => {
         'categorias.0.codigo',
         'categorias.0.nome',
         'categorias.1.codigo',
-        'categorias.1.destino',
+        'categorias.1.destinos.0',
         'vagas.0.lista',
         'vagas.0.vagas',
         'pesos.0.prova',
@@ -163,11 +162,12 @@ const regrasArb: fc.Arbitrary<RegrasClassificacao> = fc
     minimo: fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }),
   })
   .map(({ usadas, destinos, vagas, desempate, ausente, zero, minimo }) => ({
-    // A category's seats go to AC, nowhere, or a category after it in the list: never a cycle.
+    // A category's seats go to AC, nowhere, or another category (cycles included; classificacao-propriedades.test.ts
+    // generates longer ordered lists).
     categorias: usadas.map((codigo, i) => {
-      const depois = usadas.slice(i + 1);
+      const outras = usadas.filter((c) => c !== codigo);
       const d = destinos[i];
-      return { codigo, nome: codigo, destino: d === 0 ? null : d === 1 ? AMPLA : (depois[d - 2] ?? AMPLA) };
+      return { codigo, nome: codigo, destinos: d === 0 ? [] : d === 1 ? [AMPLA] : [outras[d - 2] ?? AMPLA] };
     }),
     vagas: [1, 2].flatMap((opcao, o) => [AMPLA, ...usadas].map((lista, i) => ({ opcao, lista, vagas: vagas[o * 4 + i] }))),
     pesos: [
@@ -182,7 +182,7 @@ const regrasArb: fc.Arbitrary<RegrasClassificacao> = fc
 const candidatosArb = fc.uniqueArray(
   fc.record({
     inscricao: fc.integer({ min: 1, max: 500 }),
-    opcao: fc.constantFrom(1, 2),
+    opcoes: fc.constantFrom([1], [2], [1, 2], [2, 1]),
     categorias: fc.subarray(CODIGOS),
     obj: fc.integer({ min: 0, max: 3 }),
     red: fc.integer({ min: 0, max: 2 }),
@@ -195,7 +195,7 @@ const candidatosArb = fc.uniqueArray(
   xs.map(
     (x): CandidatoClassificacao => ({
       inscricao: x.inscricao,
-      opcao: x.opcao,
+      opcoes: x.opcoes,
       categorias: x.categorias,
       notas: { [OBJETIVA]: x.obj, [REDACAO]: x.red },
       ausente: x.ausente,
@@ -228,19 +228,19 @@ describe('classificar: propriedades', () => {
   it('toda vaga é ocupada enquanto houver candidato elegível (depois do remanejamento configurado)', () => {
     fc.assert(
       fc.property(regrasArb, candidatosArb, (regras, candidatos) => {
-        for (const r of classificar(regras, candidatos)) {
+        const resultado = classificar(regras, candidatos);
+        // Approved in any option: a candidate approved in another option of theirs is not waiting for this one.
+        const aprovados = new Set(resultado.flatMap((r) => r.listas.flatMap((l) => l.candidatos.filter((c) => c.situacao === 'aprovado').map((c) => c.inscricao))));
+        for (const r of resultado) {
           const configuradas = regras.vagas.filter((v) => v.opcao === r.opcao).reduce((s, v) => s + v.vagas, 0);
           expect(r.listas.reduce((s, l) => s + l.vagas, 0)).toBe(configuradas);
-          const aprovados = new Set(r.listas.flatMap((l) => l.candidatos.filter((c) => c.situacao === 'aprovado').map((c) => c.inscricao)));
           const eliminados = new Set(r.eliminados.map((e) => e.inscricao));
           for (const l of r.listas) {
             const ocupadas = l.candidatos.filter((c) => c.situacao === 'aprovado').length;
             expect(ocupadas).toBeLessThanOrEqual(l.vagas);
             if (ocupadas === l.vagas) continue;
-            const destino = regras.categorias.find((c) => c.codigo === l.lista)?.destino;
-            expect(destino ?? null).toBeNull(); // a list with a destination never keeps an empty seat
             const sobra = candidatos.filter(
-              (c) => c.opcao === r.opcao && !eliminados.has(c.inscricao) && !aprovados.has(c.inscricao) && (l.lista === AMPLA || c.categorias.includes(l.lista)),
+              (c) => c.opcoes.includes(r.opcao) && !eliminados.has(c.inscricao) && !aprovados.has(c.inscricao) && (l.lista === AMPLA || c.categorias.includes(l.lista)),
             );
             expect(sobra).toEqual([]);
           }

@@ -1,35 +1,7 @@
-/** The pure parts of a supporting document's file handling (issue 27): Exif removal and the texts of the rules. */
+/** The pure parts of a supporting document's file handling (issue 27): the kind of a file and the texts of the rules
+ * (removing a photo's location: imagem-sem-local.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { formatoPorConteudo, formatosTexto, semExif, tamanhoTexto } from '../../server/entities/documento-arquivo.ts';
-
-const seg = (marcador: number, dados: Buffer) => Buffer.concat([Buffer.from([0xff, marcador]), Buffer.from([(dados.length + 2) >> 8, (dados.length + 2) & 0xff]), dados]);
-const SOI = Buffer.from([0xff, 0xd8]);
-const SCAN = Buffer.concat([seg(0xda, Buffer.from([1, 0, 0])), Buffer.from([0x12, 0xff, 0x00, 0x34]), Buffer.from([0xff, 0xd9])]);
-
-describe('semExif', () => {
-  it('drops every APP1 segment (Exif with GPS, XMP) and keeps the others and the image data byte for byte', () => {
-    const app0 = seg(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'));
-    const exif = seg(0xe1, Buffer.concat([Buffer.from('Exif\0\0'), Buffer.alloc(300, 0x47)]));
-    const xmp = seg(0xe1, Buffer.from('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta exif:GPSLatitude="25"/>'));
-    const dqt = seg(0xdb, Buffer.alloc(65, 1));
-    const limpo = semExif(Buffer.concat([SOI, exif, app0, xmp, dqt, SCAN]));
-    expect(limpo.equals(Buffer.concat([SOI, app0, dqt, SCAN]))).toBe(true);
-  });
-
-  it('leaves a JPEG without Exif as it is, and anything that does not parse untouched', () => {
-    const semNada = Buffer.concat([SOI, seg(0xdb, Buffer.alloc(4, 2)), SCAN]);
-    expect(semExif(semNada).equals(semNada)).toBe(true);
-    const quebrado = Buffer.concat([SOI, Buffer.from([0xff, 0xe1, 0x7f, 0xff, 1, 2])]);
-    expect(semExif(quebrado).equals(quebrado)).toBe(true);
-    const pdf = Buffer.from('%PDF-1.4');
-    expect(semExif(pdf)).toBe(pdf);
-  });
-
-  it('skips fill bytes between segments', () => {
-    const comEnchimento = Buffer.concat([SOI, Buffer.from([0xff]), seg(0xe1, Buffer.from('Exif\0\0GPS')), SCAN]);
-    expect(semExif(comEnchimento).equals(Buffer.concat([SOI, SCAN]))).toBe(true);
-  });
-});
+import { formatoPorConteudo, formatosTexto, tamanhoTexto } from '../../server/entities/documento-arquivo.ts';
 
 describe('the kind of a file, by its bytes', () => {
   it('knows PDF, JPEG and PNG, and nothing else', async () => {

@@ -13,6 +13,7 @@ import {
   nomeCriterio,
   nomeLista,
   regrasDoFormulario,
+  mudarDestinos,
   removerCategoria,
   renomearCategoria,
 } from '../../src/features/gestao-classificacao/gestao-classificacao.ts';
@@ -50,7 +51,10 @@ describe('formulário das regras', () => {
   it('gera regras válidas: uma linha de vagas por opção e lista (célula vazia = 0), pesos com vírgula', () => {
     const f = { ...comCategorias(), pesos: { 7: '1', 8: '2,5' } };
     const { regras } = regrasDoFormulario(f, opcoes);
-    expect(regras.categorias.map((c) => [c.codigo, c.destino])).toEqual([['PPI', 'AC'], ['PCD', 'AC']]);
+    expect(regras.categorias.map((c) => [c.codigo, c.destinos])).toEqual([['PPI', ['AC']], ['PCD', ['AC']]]);
+    // Several options (issue 36 item 5): by default a selected candidate waits in no other option (Sisu since 2019).
+    expect(regras.opcoes).toEqual({ esperaNasOpcoesAnteriores: false });
+    expect(regrasDoFormulario({ ...f, esperaNasOpcoesAnteriores: true }, opcoes).regras.opcoes).toEqual({ esperaNasOpcoesAnteriores: true });
     expect(regras.vagas).toEqual([
       { opcao: 1, lista: 'AC', vagas: 10 },
       { opcao: 1, lista: 'PPI', vagas: 3 },
@@ -94,12 +98,15 @@ describe('formulário das regras', () => {
 
   it('renomear leva junto o destino que apontava para a categoria; remover tira vagas e destinos', () => {
     let f = comCategorias();
-    f = { ...f, categorias: f.categorias.map((c, i) => (i === 1 ? { ...c, destino: 'PPI' } : c)) };
+    f = mudarDestinos(f, 1, { adicionar: 'PPI' });
+    f = mudarDestinos(f, 1, { subir: 1 });
+    expect(f.categorias[1].destinos).toEqual(['PPI', 'AC']);
     f = renomearCategoria(f, 0, 'LB_PPI');
-    expect(f.categorias[1].destino).toBe('LB_PPI');
+    expect(f.categorias[1].destinos).toEqual(['LB_PPI', 'AC']);
     const id = f.categorias[0].id;
     f = removerCategoria(f, 0);
-    expect(f.categorias.map((c) => [c.codigo, c.destino])).toEqual([['PCD', null]]);
+    expect(f.categorias.map((c) => [c.codigo, c.destinos])).toEqual([['PCD', ['AC']]]);
+    expect(mudarDestinos(f, 0, { remover: 0 }).categorias[0].destinos).toEqual([]);
     expect(Object.keys(f.vagas).some((k) => k.endsWith(`|${id}`))).toBe(false);
     // A new category never reuses an id still in the table.
     expect(adicionarCategoria(f).categorias[1].id).not.toBe(f.categorias[0].id);
@@ -143,7 +150,7 @@ describe('ausentes colados e nomes das listas', () => {
   });
 
   it('nomeia AC e as categorias conhecidas', () => {
-    const cats = [{ codigo: 'PPI', nome: 'Pretos, pardos e indígenas', destino: 'AC' }];
+    const cats = [{ codigo: 'PPI', nome: 'Pretos, pardos e indígenas', destinos: ['AC'] }];
     expect(nomeLista('AC', cats)).toBe('Ampla concorrência (AC)');
     expect(nomeLista('PPI', cats)).toBe('Pretos, pardos e indígenas (PPI)');
     expect(nomeLista('X', cats)).toBe('X');

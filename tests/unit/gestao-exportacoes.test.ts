@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { celula, celulaCsv, linhaCsv } from '../../server/features/gestao-exportacoes/formato.ts';
 import { campoSensivel } from '../../src/domain/dados-sensiveis.ts';
 import { COLUNAS_EXPORTACAO, colunaExportacao, lerColunas, nomeDoArquivo } from '../../src/domain/exportacao.ts';
-import { colunasPermitidas, urlDaExportacao, urlDaFicha } from '../../src/features/gestao-exportacoes/gestao-exportacoes.ts';
+import { colunasPermitidas, numeroDaFicha } from '../../src/features/gestao-exportacoes/gestao-exportacoes.ts';
 
 const col = (id: string) => colunaExportacao(id)!;
 
@@ -51,9 +51,8 @@ describe('the export panel', () => {
   });
 
   it('the download and sheet addresses', () => {
-    expect(urlDaExportacao(5, 'csv', ['pssFscNome', 'opcoes'])).toBe('/sgps/gestao/processos/5/exportacao?formato=csv&colunas=pssFscNome%2Copcoes');
-    expect(urlDaFicha(' 10023 ')).toBe('/sgps/gestao/inscricoes/10023/pdf');
-    expect(urlDaFicha('10a')).toBeNull();
-    expect(urlDaFicha('0')).toBeNull();
+    expect(numeroDaFicha(' 10023 ')).toBe(10023);
+    expect(numeroDaFicha('10a')).toBeNull();
+    expect(numeroDaFicha('0')).toBeNull();
   });
 });

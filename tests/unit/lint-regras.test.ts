@@ -20,11 +20,12 @@ const RAIZ = path.resolve(import.meta.dirname, '../..');
 const CONFIG = path.join(RAIZ, '.dependency-cruiser.cjs');
 const DEPCRUISE = path.join(RAIZ, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
 /**
- * How many known exceptions there may be: 22 when the rule came in (issue 35), 14 once the route files of the
- * options, the serial exam, both appeal screens, the postgraduate cards, the lookups, the form's lists and the
- * person were emptied. Lower it whenever a file leaves the list; never raise it.
+ * How many known exceptions there may be: 22 route files when the rule came in (issue 35), 12 once this branch and
+ * the first entity moves merged beside it had emptied the options, serial exam, appeals, postgraduate cards,
+ * lookups, form lists, person, accounts, options and exam logistics route files (the result explanation's, new
+ * meanwhile, joined the list at that merge). Lower it whenever a file leaves the list; never raise it.
  */
-const EXCECOES_MAXIMAS = 14;
+const EXCECOES_MAXIMAS = 12;
 
 interface Violacao {
   from: string;

@@ -85,10 +85,14 @@ describe('desempenho individual', () => {
       redacao: 7.5,
       final: 157.5,
       classificacao: 2,
+      eliminacao: null,
       crsDescricao: 'Medicina - Integral',
       cmpDescricao: 'Campus Central',
     });
     expect(summarize([])).toBeNull();
+    // With the process's ranking rules, an eliminated candidate reads why (issue 36 item 6).
+    const eliminada = rows.map((r) => ({ ...r, cndCrsClassificacao: 0, cndCrsSituacao: 'eliminado', cndCrsMotivo: 'Nota zero ou sem nota em Redação.' }));
+    expect(summarize(eliminada)?.eliminacao).toBe('Nota zero ou sem nota em Redação.');
   });
 
   it('marcas das notas de rodapé: * específica, ** redação', () => {

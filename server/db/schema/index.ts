@@ -24,3 +24,5 @@ export * from './resultados.ts';
 export * from './oidc.ts';
 export * from './conta-titular.ts';
 export * from './documentos.ts';
+export * from './segundo-fator.ts';
+export * from './cotas.ts';

@@ -66,11 +66,16 @@ export const insProcesso = pgTable(
     insPrcTrmAceite: flag('insPrcTrmAceite'),
     insPrcPrfEdcBasica: flag('insPrcPrfEdcBasica'),
     insPrcCtsPrvParana: flag('insPrcCtsPrvParana'),
+    /** Quota declarations of Lei 12.711 (issue 36): all of secondary school in public schools; quilombola. */
+    insPrcEscolaPublica: flag('insPrcEscolaPublica'),
+    insPrcQuilombola: flag('insPrcQuilombola'),
     // documents and numbers
     insPrcNIS: varchar('insPrcNIS', { length: 11 }),
     insPrcNmrEnem: text('insPrcNmrEnem'),
     /** Family income in centavos. */
     insPrcVlrRenda: integer('insPrcVlrRenda'),
+    /** People in the family (income per capita = insPrcVlrRenda / this; Lei 12.711 art. 1º parágrafo único). */
+    insPrcQtdFamilia: integer('insPrcQtdFamilia'),
     insPrcNmSocial: text('insPrcNmSocial'),
     /** Academic index (decimal comma on the wire). */
     insPrcIndAcademico: numeric('insPrcIndAcademico', { precision: 10, scale: 4 }),
@@ -134,6 +139,7 @@ export const insProcesso = pgTable(
     check('ins_processo_cnpj', sql`${t.insPrcCNPJ} IS NULL OR ${t.insPrcCNPJ} ~ '^[0-9]{14}$'`),
     check('ins_processo_cpf_responsavel', sql`${t.insPrcCPFResponsavel} IS NULL OR ${t.insPrcCPFResponsavel} ~ '^[0-9]{11}$'`),
     check('ins_processo_vlr_renda', sql`${t.insPrcVlrRenda} IS NULL OR ${t.insPrcVlrRenda} >= 0`),
+    check('ins_processo_qtd_familia', sql`${t.insPrcQtdFamilia} IS NULL OR ${t.insPrcQtdFamilia} >= 0`),
     check('ins_processo_ind_academico', sql`${t.insPrcIndAcademico} IS NULL OR ${t.insPrcIndAcademico} >= 0`),
     check('ins_processo_qtd_discentes', sql`${t.insPrcQtdDiscentes} IS NULL OR ${t.insPrcQtdDiscentes} >= 0`),
     check('ins_processo_qtd_docentes', sql`${t.insPrcQtdDocentes} IS NULL OR ${t.insPrcQtdDocentes} >= 0`),

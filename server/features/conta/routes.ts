@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { isValidCpf, onlyDigits } from '../../../src/domain/cpf.ts';
+import { escritoComoCpf, normalizarDocumento } from '../../../src/domain/documento-login.ts';
 import { badRequest } from '../../http/envelope.ts';
 import { TF } from '../../http/schemas.ts';
 import { clientKey, consumeRateLimit, tooManyRequests } from '../../plugins/rate-limit.ts';
@@ -51,14 +52,17 @@ export const contaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       const { tpDcmPessoal } = request.query;
-      let documento = request.query.dcmPessoal.trim();
-      if (tpDcmPessoal === 'CPF') {
+      // normalised as at account creation (issue 34, item 6): a look-alike spelling finds the same account
+      let documento = normalizarDocumento(request.query.dcmPessoal);
+      // a "passport" written like a valid CPF is that CPF (account creation refuses it as a foreign document)
+      const comoCpf = tpDcmPessoal === 'CPF' || escritoComoCpf(documento);
+      if (comoCpf) {
         if (!isValidCpf(documento)) throw badRequest('O valor do campo de documento pessoal não é válido!');
         documento = onlyDigits(documento);
       } else if (documento === '') {
         throw badRequest('O valor do campo de documento pessoal não é válido!');
       }
-      const existe = await accountExists(app.db, tpDcmPessoal, documento);
+      const existe = await accountExists(app.db, comoCpf ? 'CPF' : tpDcmPessoal, documento);
       return { success: true, contaExiste: existe ? 'T' : 'F' } as const;
     },
   );

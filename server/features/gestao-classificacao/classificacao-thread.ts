@@ -6,10 +6,8 @@
  * the 100,000 candidates nor the lists.
  */
 import { literalInteiros, literalTextos } from '../../lib/array-pg.ts';
-import { classificar, type CandidatoClassificacao, type RegrasClassificacao, type ResultadoOpcao } from '../../../src/domain/classificacao.ts';
-
-/** [inscrição, opção, categorias, notas por prova, ausente, nascimento 'yyyy-mm-dd', inscrito em (ms desde 1970)] */
-type LinhaCandidato = [number, number | null, string[] | null, Record<string, number> | null, boolean | null, string | null, number];
+import { classificar, type RegrasClassificacao, type ResultadoOpcao } from '../../../src/domain/classificacao.ts';
+import { lerCandidatos } from '../../../src/domain/classificacao-entrada.ts';
 
 export interface EntradaClassificacao {
   regras: RegrasClassificacao;
@@ -25,7 +23,7 @@ export interface EntradaClassificacao {
 export interface ResumoOpcao {
   opcao: number;
   listas: { lista: string; vagasConfiguradas: number; vagas: number }[];
-  remanejamentos: { de: string; para: string; vagas: number }[];
+  remanejamentos: { de: string; para: string; vagas: number; motivo: string }[];
 }
 
 export interface ClassificacaoCalculadaNaThread {
@@ -43,27 +41,9 @@ export interface ClassificacaoCalculadaNaThread {
   })[];
 }
 
-function ler(texto: string): CandidatoClassificacao[] {
-  const out: CandidatoClassificacao[] = [];
-  for (const [inscricao, opcao, categorias, notas, ausente, nascimento, inscritoEm] of JSON.parse(texto) as LinhaCandidato[]) {
-    if (opcao === null) continue;
-    out.push({
-      inscricao,
-      opcao,
-      categorias: categorias ?? [],
-      // JSON's keys are the exam codes as text, which is how JavaScript looks up notas[prova] anyway; the values are numbers.
-      notas: notas ?? {},
-      ausente: ausente ?? false,
-      nascimento,
-      inscritoEm: new Date(inscritoEm).toISOString(),
-    });
-  }
-  return out;
-}
-
-/** Ranks the candidates (throws, in Portuguese, when the rules cannot be applied: a cycle of seat destinations). */
+/** Ranks the candidates (rules as src/domain/classificacao-regras.ts lerRegras reads them). */
 export function calcularClassificacao(e: EntradaClassificacao): ClassificacaoCalculadaNaThread {
-  const candidatos = ler(e.candidatos);
+  const candidatos = lerCandidatos(e.candidatos);
   const provas = new Map(e.provas);
   const resultado = classificar(e.regras, candidatos, (p) => provas.get(p) ?? `prova ${p}`);
 

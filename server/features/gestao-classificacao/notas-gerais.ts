@@ -1,12 +1,17 @@
 /**
  * The general scores file of a (non-serial) process: one line per enrolment and exam,
  *   insPrcCodigo;prova;nota[;categorias]
- * (separator ';' or ','; nota with a comma or a dot and up to 4 decimals; categorias: codes separated by spaces,
- * setting the enrolment's quota categories). All or nothing: every refused line is reported and nothing is written.
+ * (separator ';' or ','; nota with a comma or a dot and up to 4 decimals). In a process with a quota configuration
+ * (issue 36) the file carries scores only: a candidate's categories come from the enrolment's declarations as
+ * verified, and a categorias column, where one is sent (codes separated by spaces), is checked against them — a line
+ * that differs is refused. A process without one keeps the column as its categories (cls_inscricao), as before.
+ * All or nothing: every refused line is reported and nothing is written.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { parseScore, splitCsvLine, type Rejection } from '../../entities/seriado/importacao.ts';
+import { categoriasDaInscricaoSql } from '../../entities/cotas.ts';
+import type { ConfiguracaoCotas } from '../../../src/domain/cotas.ts';
 import { intArray, LOTE } from './repository.ts';
 
 interface LinhaNota {
@@ -69,7 +74,7 @@ export interface Contagem {
 }
 
 /** Checks every enrolment against the database, then writes (in the caller's transaction). Answers the refused lines, or the counts. */
-export async function gravarNotasGerais(tx: Tx, prc: number, linhas: LinhaNota[], recusadasAntes: Rejection[]): Promise<{ recusadas: Rejection[] } | Contagem> {
+export async function gravarNotasGerais(tx: Tx, prc: number, linhas: LinhaNota[], recusadasAntes: Rejection[], cotas: ConfiguracaoCotas | null): Promise<{ recusadas: Rejection[] } | Contagem> {
   const codigos = [...new Set(linhas.map((l) => l.insPrcCodigo))];
   const inscricoes = new Map<number, { processo: number; cancelada: boolean }>();
   for (let i = 0; i < codigos.length; i += LOTE) {
@@ -84,6 +89,17 @@ export async function gravarNotasGerais(tx: Tx, prc: number, linhas: LinhaNota[]
     if (!e) recusadas.push({ linha: l.linha, motivo: `a inscrição ${l.insPrcCodigo} não existe.` });
     else if (e.processo !== prc) recusadas.push({ linha: l.linha, motivo: `a inscrição ${l.insPrcCodigo} é de outro processo.` });
     else if (e.cancelada) recusadas.push({ linha: l.linha, motivo: `a inscrição ${l.insPrcCodigo} está cancelada.` });
+  }
+  const comColuna = linhas.filter((l) => l.categorias !== null && inscricoes.get(l.insPrcCodigo)?.processo === prc);
+  if (comColuna.length && cotas) {
+    const daInscricao = await categoriasDasInscricoes(tx, [...new Set(comColuna.map((l) => l.insPrcCodigo))], cotas);
+    for (const l of comColuna) {
+      const certas = daInscricao.get(l.insPrcCodigo) ?? [];
+      const enviadas = [...new Set(l.categorias)].sort();
+      if (enviadas.join(' ') !== [...certas].sort().join(' ')) {
+        recusadas.push({ linha: l.linha, motivo: `categorias ${enviadas.join(' ') || '(nenhuma)'} diferem das da inscrição ${l.insPrcCodigo}, que tem direito a ${certas.join(' ') || '(nenhuma)'} pelas declarações verificadas.` });
+      }
+    }
   }
   if (recusadas.length) return { recusadas: recusadas.sort((a, b) => a.linha - b.linha) };
 
@@ -121,14 +137,31 @@ export async function gravarNotasGerais(tx: Tx, prc: number, linhas: LinhaNota[]
     contagem.atualizadas += gravadas - inseridas;
     contagem.inalteradas += antigas - (gravadas - inseridas);
   }
-  const comCategorias = linhas.filter((l) => l.categorias !== null);
-  const porInscricao = new Map(comCategorias.map((l) => [l.insPrcCodigo, l.categorias!.join(' ')]));
-  if (porInscricao.size) {
-    const ins = [...porInscricao.keys()];
-    await tx.execute(sql`
-      INSERT INTO cls_inscricao ("insPrcCodigo", "clsInsCategorias")
-      SELECT ins, coalesce(string_to_array(nullif(cats, ''), ' '), '{}'::text[]) FROM unnest(${intArray(ins)}, ${sql.param(ins.map((k) => porInscricao.get(k)!))}::text[]) AS x(ins, cats)
-      ON CONFLICT ("insPrcCodigo") DO UPDATE SET "clsInsCategorias" = excluded."clsInsCategorias"`);
-  }
+  if (!cotas) await categoriasDigitadas(tx, linhas);
   return contagem;
+}
+
+/** A process without a quota configuration: the column sets the enrolments' categories (cls_inscricao), as before issue 36. */
+async function categoriasDigitadas(tx: Tx, linhas: LinhaNota[]): Promise<void> {
+  const porInscricao = new Map(linhas.filter((l) => l.categorias !== null).map((l) => [l.insPrcCodigo, l.categorias!.join(' ')]));
+  if (!porInscricao.size) return;
+  const ins = [...porInscricao.keys()];
+  await tx.execute(sql`
+    INSERT INTO cls_inscricao ("insPrcCodigo", "clsInsCategorias")
+    SELECT ins, coalesce(string_to_array(nullif(cats, ''), ' '), '{}'::text[]) FROM unnest(${intArray(ins)}, ${sql.param(ins.map((k) => porInscricao.get(k)!))}::text[]) AS x(ins, cats)
+    ON CONFLICT ("insPrcCodigo") DO UPDATE SET "clsInsCategorias" = excluded."clsInsCategorias"`);
+}
+
+/** The categories each enrolment is entitled to by its declarations as verified (none without a quota configuration). */
+async function categoriasDasInscricoes(tx: Tx, codigos: number[], cotas: ConfiguracaoCotas | null): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (!cotas) return out;
+  for (let i = 0; i < codigos.length; i += LOTE) {
+    const r = (await tx.execute(
+      sql`SELECT i."insPrcCodigo" AS c, cat.categorias FROM ins_processo i LEFT JOIN LATERAL ${categoriasDaInscricaoSql(cotas)} cat ON true
+           WHERE i."insPrcCodigo" = ANY(${intArray(codigos.slice(i, i + LOTE))})`,
+    )) as unknown as { rows: { c: number; categorias: string[] }[] };
+    for (const x of r.rows) out.set(x.c, x.categorias);
+  }
+  return out;
 }

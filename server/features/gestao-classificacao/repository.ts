@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { examMedia } from '../../entities/seriado/ranking.ts';
+import { nomesDasOpcoes } from '../../../src/domain/opcao-nome.ts';
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -29,14 +29,18 @@ export async function provasDoProcesso(db: DbOrTx, prc: number, seriado: boolean
       );
 }
 
-/** Final options (without children) of the process. */
+/** Final options (without children) of the process, each named by its whole path (campus › curso › turno), in the path's order. */
 export async function opcoesFinais(db: DbOrTx, prc: number) {
-  return rows<{ opcCodigo: number; descricao: string }>(
+  const todas = await rows<{ opcCodigo: number; opcCdgPai: number | null; opcDescricao: string; final: boolean }>(
     db,
-    sql`SELECT o."opcCodigo", o."opcDescricao" AS descricao FROM opcao o
-         WHERE o."prcSltCodigo" = ${prc} AND NOT EXISTS (SELECT 1 FROM opcao f WHERE f."opcCdgPai" = o."opcCodigo")
-         ORDER BY o."opcDescricao", o."opcCodigo"`,
+    sql`SELECT o."opcCodigo", o."opcCdgPai", o."opcDescricao", NOT EXISTS (SELECT 1 FROM opcao f WHERE f."opcCdgPai" = o."opcCodigo") AS final
+          FROM opcao o WHERE o."prcSltCodigo" = ${prc}`,
   );
+  const nomes = nomesDasOpcoes(todas);
+  return todas
+    .filter((o) => o.final)
+    .map((o) => ({ opcCodigo: o.opcCodigo, descricao: nomes.get(o.opcCodigo)! }))
+    .sort((a, b) => a.descricao.localeCompare(b.descricao, 'pt-BR') || a.opcCodigo - b.opcCodigo);
 }
 
 export async function ausentesDoProcesso(db: DbOrTx, prc: number): Promise<number[]> {
@@ -48,45 +52,8 @@ export async function ausentesDoProcesso(db: DbOrTx, prc: number): Promise<numbe
   return r.map((x) => x.c);
 }
 
-/**
- * The candidates of a process as the ranking reads them, as one JSON text in enrolment order (./classificacao-thread.ts
- * reads it in the computation thread): non-cancelled enrolments with at least one score or marked absent. Serial
- * process: option and quota from seriado_candidato, one score per serial exam of the process (its average, as the
- * simulation computes it). Other processes: the first option chosen, the scores of cls_nota. The categories of
- * cls_inscricao are added to both. The scores are aggregated once for the whole process (a query per batch with
- * EXISTS read every serial score again in each batch: 20 × 1.1 million rows at 100,000 candidates). trim_scale:
- * the same numbers without the sixteen trailing zeros a numeric division leaves (34 MB of text become 15).
- */
-export async function candidatosDoProcesso(db: DbOrTx, prc: number, seriado: boolean): Promise<string> {
-  const colunas = (opcao: SQL, categorias: SQL) => sql`json_build_array(i."insPrcCodigo", ${opcao}, ${categorias}, n.notas, ci."clsInsAusente",
-    f."pssFscDtNascimento"::text, floor(extract(epoch FROM i."insPrcIncDtHora") * 1000))`;
-  const [r] = await rows<{ candidatos: string }>(
-    db,
-    seriado
-      ? sql`SELECT coalesce(json_agg(${colunas(sql`sc."opcCodigo"`, sql`array_remove(array_append(coalesce(ci."clsInsCategorias", '{}'::text[]), nullif(sc."clsTpCota", 'AC')), NULL)`)}
-                                     ORDER BY i."insPrcCodigo"), '[]')::text AS candidatos
-              FROM ins_processo i
-              JOIN seriado_candidato sc ON sc."insPrcCodigo" = i."insPrcCodigo"
-              JOIN pss_fisica f ON f."pssFscCodigo" = i."pssFscCodigo"
-              LEFT JOIN cls_inscricao ci ON ci."insPrcCodigo" = i."insPrcCodigo"
-              LEFT JOIN (SELECT p."insPrcCodigo", json_object_agg(p."prvCodigo", trim_scale(${examMedia})) FILTER (WHERE pr."prcSltCodigo" = ${prc}) AS notas
-                           FROM seriado_pontuacao p
-                           JOIN seriado_prova pr ON pr."prvCodigo" = p."prvCodigo"
-                           JOIN ins_processo ip ON ip."insPrcCodigo" = p."insPrcCodigo" AND ip."prcSltCodigo" = ${prc}
-                          GROUP BY p."insPrcCodigo") n ON n."insPrcCodigo" = i."insPrcCodigo"
-             WHERE i."prcSltCodigo" = ${prc} AND NOT i."insCancelada" AND (n."insPrcCodigo" IS NOT NULL OR ci."clsInsAusente")`
-      : sql`SELECT coalesce(json_agg(${colunas(sql`(SELECT o."opcCodigo" FROM prc_slt_opcao o WHERE o."insPrcCodigo" = i."insPrcCodigo" ORDER BY o."prcSltOpcOrdem" LIMIT 1)`, sql`ci."clsInsCategorias"`)}
-                                     ORDER BY i."insPrcCodigo"), '[]')::text AS candidatos
-              FROM ins_processo i
-              JOIN pss_fisica f ON f."pssFscCodigo" = i."pssFscCodigo"
-              LEFT JOIN cls_inscricao ci ON ci."insPrcCodigo" = i."insPrcCodigo"
-              LEFT JOIN (SELECT n."insPrcCodigo", json_object_agg(n."clsPrvCodigo", trim_scale(n."clsNtaNota")) AS notas
-                           FROM cls_nota n JOIN ins_processo ip ON ip."insPrcCodigo" = n."insPrcCodigo" AND ip."prcSltCodigo" = ${prc}
-                          GROUP BY n."insPrcCodigo") n ON n."insPrcCodigo" = i."insPrcCodigo"
-             WHERE i."prcSltCodigo" = ${prc} AND NOT i."insCancelada" AND (n."insPrcCodigo" IS NOT NULL OR ci."clsInsAusente")`,
-  );
-  return r.candidatos;
-}
+/** Moved to server/entities/classificacao.ts (the serial simulation reads the same input, issue 36 item 6). */
+export { candidatosDoProcesso } from '../../entities/classificacao.ts';
 
 export async function nomesDasInscricoes(db: DbOrTx, codigos: number[]): Promise<Map<number, string>> {
   const out = new Map<number, string>();

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { validarRegras, type RegrasClassificacao } from '../../../src/domain/classificacao-regras.ts';
+import { lerRegras, validarRegras, type RegrasClassificacao } from '../../../src/domain/classificacao-regras.ts';
 import {
   AusentesGravados,
   ClassificacaoCalculada,
@@ -18,12 +18,16 @@ import {
 import { clsCalculo, clsRegra } from '../../db/schema/index.ts';
 import { importScoreFile } from '../../entities/seriado/importacao-repository.ts';
 import { processoExistente } from '../../entities/processo.ts';
+import { configuracaoCotas } from '../../entities/cotas.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
+import { explicacaoParaTela } from '../../entities/classificacao-explicacao.ts';
+import { ExplicacaoWire } from '../../../src/domain/wire/classificacao-explicacao.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { calcularEmThread } from '../../lib/calculo-thread.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
 import { guardarListas, paginaDasListas } from './listas.ts';
+import { gestaoCotasRoutes } from './cotas-routes.ts';
 import type { ClassificacaoCalculadaNaThread, EntradaClassificacao } from './classificacao-thread.ts';
 import { ausentesDoProcesso, candidatosDoProcesso, ehSeriado, intArray, nomesDasInscricoes, opcoesFinais, provasDoProcesso } from './repository.ts';
 import { gravarNotasGerais, lerNotasGerais } from './notas-gerais.ts';
@@ -33,6 +37,7 @@ const CLASSIFICACAO = new URL('./classificacao-thread.ts', import.meta.url);
 /** cls_lista rows per INSERT. */
 const LOTE_LISTAS = 20_000;
 const Params = Type.Object({ prcSltCodigo: Codigo });
+const ParamsInscricao = Type.Object({ prcSltCodigo: Codigo, insPrcCodigo: Codigo });
 const SemQuery = Type.Object({ _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
 const SemCorpo = Type.Object({}, { additionalProperties: false });
 const Arquivo = Type.Object({ arquivo: Type.Optional(Type.Unknown()) }, { additionalProperties: false });
@@ -62,6 +67,7 @@ const recusado = (recusadas: { linha: number; motivo: string }[]) =>
  * publication; its answer carries the first LISTAS_POR_PAGINA positions of each list with the list's size.
  */
 export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(gestaoCotasRoutes);
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     throwFileSizeLimit: false,
@@ -74,7 +80,8 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
 
   const regrasDe = async (prc: number) => {
     const [r] = await app.db.select().from(clsRegra).where(sql`${clsRegra.prcSltCodigo} = ${prc}`);
-    return (r?.clsRgrRegras as RegrasClassificacao | undefined) ?? null;
+    // The wire's arrays are mutable types; the rules are read-only in the domain (same shape).
+    return r ? (lerRegras(r.clsRgrRegras) as RegrasWire) : null;
   };
 
   app.get(
@@ -104,6 +111,18 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
     },
   );
 
+  app.get(
+    '/gestao/processos/:prcSltCodigo/classificacao/explicacao/:insPrcCodigo',
+    { config: porProcesso('ler'), schema: { params: ParamsInscricao, querystring: SemQuery, response: { 200: EnvelopeOf(Type.Union([ExplicacaoWire, Type.Null()])) } } },
+    async (request) => {
+      // "Por que esta posição?" (issue 36 item 8) in the process's latest computation, with the neighbours' enrolments.
+      // null data: never computed, or the enrolment is in none of its lists (an enrolment of another process included).
+      const prc = request.params.prcSltCodigo;
+      const [ultimo] = await app.db.select().from(clsCalculo).where(sql`${clsCalculo.prcSltCodigo} = ${prc}`).orderBy(sql`${clsCalculo.clsCalCodigo} DESC`).limit(1);
+      return ok(ultimo ? await explicacaoParaTela(app.db, ultimo.clsCalCodigo, request.params.insPrcCodigo, null, false) : null);
+    },
+  );
+
   app.post(
     '/gestao/processos/:prcSltCodigo/classificacao/regras',
     { config: porProcesso('configurar'), schema: { params: Params, body: SalvarRegras, response: { 200: EnvelopeOf(RegrasWire) } } },
@@ -124,7 +143,7 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
           .insert(clsRegra)
           .values({ prcSltCodigo: prc, clsRgrRegras: regras })
           .onConflictDoUpdate({ target: clsRegra.prcSltCodigo, set: { clsRgrRegras: regras, clsRgrAtualizadoEm: sql`now()` } });
-        return { chave: prc, antes: antes?.clsRgrRegras ?? null, depois: regras, resultado: regras };
+        return { chave: prc, antes: antes?.clsRgrRegras ?? null, depois: regras, resultado: request.body.regras };
       });
       return ok(salvo);
     },
@@ -140,7 +159,7 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
       const { linhas, recusadas } = lerNotasGerais(texto);
       if (!linhas.length && !recusadas.length) throw camposInvalidos({ arquivo: 'Arquivo: nenhuma nota no arquivo.' });
       const r = await escritaDaEquipe(request, { acao: 'notas.importar', entidade: 'cls_nota', prcSltCodigo: prc }, async (tx) => {
-        const g = await gravarNotasGerais(tx, prc, linhas, recusadas);
+        const g = await gravarNotasGerais(tx, prc, linhas, recusadas, await configuracaoCotas(tx, prc));
         if ('recusadas' in g) throw recusado(g.recusadas);
         return { chave: prc, antes: null, depois: g, resultado: g };
       });
@@ -197,7 +216,7 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
     { config: porProcesso('configurar'), schema: { params: Params, body: Type.Optional(SemCorpo), response: { 200: EnvelopeOf(ClassificacaoCalculada) } } },
     async (request) => {
       const prc = request.params.prcSltCodigo;
-      const regras = await regrasDe(prc);
+      const regras = (await regrasDe(prc)) as RegrasClassificacao | null;
       if (!regras) throw camposInvalidos({ regras: 'Salve as regras da classificação antes de calcular.' });
       const seriado = await ehSeriado(app.db, prc);
       const candidatos = await candidatosDoProcesso(app.db, prc, seriado);

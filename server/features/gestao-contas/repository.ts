@@ -1,12 +1,13 @@
 /**
- * Account support's reads and writes: people with their account summary, an account's sessions and sign-ins,
- * ending sessions, and the disputed CPF's transfer. Never selects a password hash or a session token for an answer.
+ * Account support's reads: people with their account summary, an account's sessions and sign-ins, a CPF's holder.
+ * The writes live in server/entities/conta-acesso.ts (behind the privileged-target rule). Never selects a password
+ * hash or a session token for an answer.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { AcessoDaConta, PessoaComConta, SessaoDaConta } from '../../../src/domain/wire/gestao-contas.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { acesso, conta, pssFisica, sessao, simulacao } from '../../db/schema/index.ts';
+import { acesso, conta, pssFisica, sessao } from '../../db/schema/index.ts';
 import { nomeContem, ordemDoNome } from '../../entities/pessoa.ts';
 
 /** What a person and their account show (no senhaHash: it is never selected). */
@@ -80,15 +81,6 @@ export async function sessoesDaConta(db: DbOrTx, contaCodigo: number): Promise<S
 export async function acessosDaPessoa(db: DbOrTx, pssFscCodigo: number, limite = 50): Promise<AcessoDaConta[]> {
   const rows = await db.select({ em: acesso.em, origem: acesso.origem, resultado: acesso.resultado, meio: acesso.meio }).from(acesso).where(eq(acesso.pssFscCodigo, pssFscCodigo)).orderBy(desc(acesso.em), desc(acesso.acsCodigo)).limit(limite);
   return rows.map((r) => ({ ...r, em: r.em.toISOString() }));
-}
-
-/** Ends every session of the account (closing the simulations they held): how many there were. */
-export async function encerrarSessoes(db: DbOrTx, contaCodigo: number, agora: Date): Promise<number> {
-  await db
-    .update(simulacao)
-    .set({ encerradaEm: agora, motivoEncerramento: 'logout' })
-    .where(and(isNull(simulacao.encerradaEm), sql`${simulacao.sessaoHash} IN (SELECT s."tokenHash" FROM ${sessao} s WHERE s."contaCodigo" = ${contaCodigo})`));
-  return (await db.delete(sessao).where(eq(sessao.contaCodigo, contaCodigo)).returning({ t: sessao.tokenHash })).length;
 }
 
 /** Another person holding this CPF on their record (the unique index allows one), other than `exceto`. */

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { isValidCpf, onlyDigits } from '../../../src/domain/cpf.ts';
 import {
@@ -15,12 +14,12 @@ import {
   SessoesEncerradas,
   TransferirLogin,
 } from '../../../src/domain/wire/gestao-contas.ts';
-import { conta, pssFisica } from '../../db/schema/index.ts';
+import { encerrarSessoesDaPessoa, exigirNovaSenha, recusaDeMudancaDeAcesso, trocarEmailDaPessoa } from '../../entities/conta-acesso.ts';
 import { origemDosLinks, pedirConfirmacaoEmail } from '../../entities/conta-email.ts';
 import { conflict, forbidden, notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe, JUSTIFICATIVA_MINIMA } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
-import { acessosDaPessoa, buscarPessoas, encerrarSessoes, pessoaComConta, sessoesDaConta } from './repository.ts';
+import { acessosDaPessoa, buscarPessoas, pessoaComConta, sessoesDaConta } from './repository.ts';
 import { transferirLogin } from './transferencia.ts';
 import { emailValido } from '../../../src/domain/email.ts';
 
@@ -28,6 +27,14 @@ const PorPessoa = Type.Object({ pssFscCodigo: Codigo });
 const SemQuery = Type.Object({ _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
 /** People are no process's: the writes need the role for every process (the guard's null). */
 const todosOsProcessos = () => null;
+/**
+ * The person each write changes the sign-in of (a transfer also gives one to `para`): the guard refuses a
+ * privileged person to anyone but an Administrador, and anyone acting on themselves (server/entities/conta-acesso.ts).
+ */
+const aPessoa = (request: FastifyRequest) => [(request.params as { pssFscCodigo: number }).pssFscCodigo];
+const asDuasPessoas = (request: FastifyRequest) => [...aPessoa(request), (request.body as { para: number }).para];
+/** Account support's writes: for every process, on a person the rule lets the caller reach. */
+const escritaNaConta = (alteraAcessoDe = aPessoa) => ({ equipe: { pode: 'atender' as const, processo: todosOsProcessos, alteraAcessoDe } });
 
 /** Reads name no process either: the same rule, with words that say why. */
 function exigirParaTodos(request: FastifyRequest) {
@@ -69,8 +76,12 @@ export const gestaoContasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       exigirParaTodos(request);
       const p = await pessoaComConta(app.db, request.params.pssFscCodigo);
       if (!p) throw notFound('Pessoa não encontrada.');
-      const [sessoes, acessos] = await Promise.all([p.contaCodigo === null ? [] : sessoesDaConta(app.db, p.contaCodigo), acessosDaPessoa(app.db, p.wire.pssFscCodigo)]);
-      return ok({ pessoa: p.wire, sessoes, acessos });
+      const [sessoes, acessos, acessoRecusado] = await Promise.all([
+        p.contaCodigo === null ? [] : sessoesDaConta(app.db, p.contaCodigo),
+        acessosDaPessoa(app.db, p.wire.pssFscCodigo),
+        recusaDeMudancaDeAcesso(app.db, request.equipe!, [p.wire.pssFscCodigo]),
+      ]);
+      return ok({ pessoa: p.wire, sessoes, acessos, acessoRecusado });
     },
   );
 
@@ -84,12 +95,12 @@ export const gestaoContasRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/gestao/pessoas/:pssFscCodigo/encerrar-sessoes',
-    { config: { equipe: { pode: 'atender', processo: todosOsProcessos } }, schema: { params: PorPessoa, body: AcaoNaConta, response: { 200: EnvelopeOf(SessoesEncerradas) } } },
+    { config: escritaNaConta(), schema: { params: PorPessoa, body: AcaoNaConta, response: { 200: EnvelopeOf(SessoesEncerradas) } } },
     async (request) => {
       const justificativa = exigirJustificativaDaConta(request.body.justificativa);
       const p = await contaDe(request.params.pssFscCodigo);
       const r = await escritaDaEquipe(request, { acao: 'conta.encerrarSessoes', entidade: 'conta', prcSltCodigo: null, justificativa }, async (tx) => {
-        const n = await encerrarSessoes(tx, p.contaCodigo, app.clock());
+        const n = await encerrarSessoesDaPessoa(tx, request.equipe!.acesso!, p.wire.pssFscCodigo, p.contaCodigo, app.clock());
         return { chave: p.contaCodigo, antes: { pssFscCodigo: p.wire.pssFscCodigo, sessoes: n }, depois: { pssFscCodigo: p.wire.pssFscCodigo, sessoes: 0 }, resultado: { sessoesEncerradas: n, senhaRedefinir: p.wire.conta!.senhaRedefinir } };
       });
       return { ...ok(r), message: r.sessoesEncerradas === 1 ? '1 sessão encerrada.' : `${r.sessoesEncerradas} sessões encerradas.` };
@@ -98,14 +109,15 @@ export const gestaoContasRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/gestao/pessoas/:pssFscCodigo/forcar-redefinicao-senha',
-    { config: { equipe: { pode: 'atender', processo: todosOsProcessos } }, schema: { params: PorPessoa, body: AcaoNaConta, response: { 200: EnvelopeOf(SessoesEncerradas) } } },
+    { config: escritaNaConta(), schema: { params: PorPessoa, body: AcaoNaConta, response: { 200: EnvelopeOf(SessoesEncerradas) } } },
     async (request) => {
       const justificativa = exigirJustificativaDaConta(request.body.justificativa);
       const p = await contaDe(request.params.pssFscCodigo);
       if (p.login === null) throw conflict('Esta conta não tem mais login (o CPF foi transferido): ninguém entra nela.');
       const r = await escritaDaEquipe(request, { acao: 'conta.forcarRedefinicaoSenha', entidade: 'conta', prcSltCodigo: null, justificativa }, async (tx) => {
-        await tx.update(conta).set({ senhaRedefinir: true }).where(eq(conta.contaCodigo, p.contaCodigo));
-        const n = await encerrarSessoes(tx, p.contaCodigo, app.clock());
+        const acesso = request.equipe!.acesso!;
+        await exigirNovaSenha(tx, acesso, p.wire.pssFscCodigo);
+        const n = await encerrarSessoesDaPessoa(tx, acesso, p.wire.pssFscCodigo, p.contaCodigo, app.clock());
         const antes = { pssFscCodigo: p.wire.pssFscCodigo, senhaRedefinir: p.wire.conta!.senhaRedefinir, sessoes: n };
         return { chave: p.contaCodigo, antes, depois: { pssFscCodigo: p.wire.pssFscCodigo, senhaRedefinir: true, sessoes: 0 }, resultado: { sessoesEncerradas: n, senhaRedefinir: true } };
       });
@@ -115,11 +127,11 @@ export const gestaoContasRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/gestao/pessoas/:pssFscCodigo/transferir-login',
-    { config: { equipe: { pode: 'atender', processo: todosOsProcessos } }, schema: { params: PorPessoa, body: TransferirLogin, response: { 200: EnvelopeOf(LoginTransferido) } } },
+    { config: escritaNaConta(asDuasPessoas), schema: { params: PorPessoa, body: TransferirLogin, response: { 200: EnvelopeOf(LoginTransferido) } } },
     async (request) => {
       const justificativa = exigirJustificativaDaConta(request.body.justificativa);
       const r = await escritaDaEquipe(request, { acao: 'conta.transferirLogin', entidade: 'conta', prcSltCodigo: null, justificativa }, (tx) =>
-        transferirLogin(tx, request.params.pssFscCodigo, request.body.para, app.clock()),
+        transferirLogin(tx, request.equipe!.acesso!, request.params.pssFscCodigo, request.body.para, app.clock()),
       );
       return { ...ok(r), message: 'Login transferido. Entregue a senha provisória à pessoa: ela definirá a própria senha ao entrar.' };
     },
@@ -129,7 +141,7 @@ export const gestaoContasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // it is confirmed by the link it receives, and the sessions end (whoever holds the old inbox may hold a session too).
   app.post(
     '/gestao/pessoas/:pssFscCodigo/alterar-email',
-    { config: { equipe: { pode: 'atender', processo: todosOsProcessos } }, schema: { params: PorPessoa, body: AlterarEmail, response: { 200: EnvelopeOf(EmailAlterado) } } },
+    { config: escritaNaConta(), schema: { params: PorPessoa, body: AlterarEmail, response: { 200: EnvelopeOf(EmailAlterado) } } },
     async (request) => {
       const justificativa = exigirJustificativaDaConta(request.body.justificativa);
       const email = request.body.email.trim();
@@ -137,9 +149,10 @@ export const gestaoContasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const p = await contaDe(request.params.pssFscCodigo);
       const agora = app.clock();
       const r = await escritaDaEquipe(request, { acao: 'conta.alterarEmail', entidade: 'pss_fisica', prcSltCodigo: null, justificativa }, async (tx) => {
-        await tx.update(pssFisica).set({ pssFscEmail: email }).where(eq(pssFisica.pssFscCodigo, p.wire.pssFscCodigo));
+        const acesso = request.equipe!.acesso!;
+        await trocarEmailDaPessoa(tx, acesso, p.wire.pssFscCodigo, email);
         await pedirConfirmacaoEmail(tx, app.csrfSecret, { pssFscCodigo: p.wire.pssFscCodigo, email, agora, origem: origemDosLinks(app.config.publicOrigin, app.config.port, request) });
-        const n = await encerrarSessoes(tx, p.contaCodigo, agora);
+        const n = await encerrarSessoesDaPessoa(tx, acesso, p.wire.pssFscCodigo, p.contaCodigo, agora);
         return { chave: p.wire.pssFscCodigo, antes: { pssFscEmail: p.wire.pssFscEmail }, depois: { pssFscEmail: email }, resultado: { pssFscEmail: email, sessoesEncerradas: n } };
       });
       app.mailQueue.kick();

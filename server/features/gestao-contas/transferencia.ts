@@ -15,21 +15,20 @@
  * account or carries another CPF, or when a third record holds that CPF.
  */
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { formatCpf } from '../../../src/domain/cpf.ts';
 import type { LoginTransferido } from '../../../src/domain/wire/gestao-contas.ts';
 import type { Tx } from '../../db/client.ts';
-import { conta, pssFisica } from '../../db/schema/index.ts';
+import { type AcessoAutorizado, encerrarSessoesDaPessoa, moverLoginCpf } from '../../entities/conta-acesso.ts';
 import { conflict } from '../../http/envelope.ts';
 import { camposInvalidos } from '../../http/gestao.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { donoDoCpf, encerrarSessoes, pessoaComConta } from './repository.ts';
+import { donoDoCpf, pessoaComConta } from './repository.ts';
 
 /** Letters and digits no one confuses when reading them aloud or copying them (no 0/O, 1/l/I). */
 const ALFABETO = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const senhaProvisoria = (tamanho = 12) => Array.from({ length: tamanho }, () => ALFABETO[randomInt(ALFABETO.length)]).join('');
 
-export async function transferirLogin(tx: Tx, de: number, para: number, agora: Date) {
+export async function transferirLogin(tx: Tx, acesso: AcessoAutorizado, de: number, para: number, agora: Date) {
   const origem = await pessoaComConta(tx, de);
   if (!origem) throw conflict('Pessoa não encontrada.');
   if (origem.contaCodigo === null) throw conflict(`${origem.wire.pssFscNome} não tem conta de acesso: não há login a transferir.`);
@@ -44,16 +43,18 @@ export async function transferirLogin(tx: Tx, de: number, para: number, agora: D
   const terceiro = await donoDoCpf(tx, cpf, [de, para]);
   if (terceiro) throw conflict(`O CPF ${formatCpf(cpf)} está no cadastro de outra pessoa (${terceiro.pssFscNome}): resolva esse cadastro antes.`);
 
-  const sessoesEncerradas = await encerrarSessoes(tx, origem.contaCodigo, agora);
-  await tx.update(conta).set({ login: null, superUsuario: false, senhaRedefinir: false }).where(eq(conta.contaCodigo, origem.contaCodigo));
-  // The unique CPF index allows one holder: the old record lets it go before the owner's takes it.
-  if (origem.pssFscCPF === cpf) await tx.update(pssFisica).set({ pssFscCPF: null, pssFscCpfTransferido: cpf }).where(eq(pssFisica.pssFscCodigo, de));
-  if (destino.pssFscCPF === null) await tx.update(pssFisica).set({ pssFscCPF: cpf }).where(eq(pssFisica.pssFscCodigo, para));
+  const sessoesEncerradas = await encerrarSessoesDaPessoa(tx, acesso, de, origem.contaCodigo, agora);
   const provisoria = senhaProvisoria();
-  const [nova] = await tx
-    .insert(conta)
-    .values({ pssFscCodigo: para, login: cpf, loginTipo: 'CPF', senhaHash: await hashPassword(provisoria), senhaRedefinir: true, criadaEm: agora })
-    .returning({ contaCodigo: conta.contaCodigo });
+  const nova = await moverLoginCpf(tx, acesso, {
+    de,
+    contaDe: origem.contaCodigo,
+    para,
+    cpf,
+    cpfNoCadastroDe: origem.pssFscCPF === cpf,
+    cpfNoCadastroPara: destino.pssFscCPF !== null,
+    senhaHash: await hashPassword(provisoria),
+    agora,
+  });
   const resultado: LoginTransferido = { de, para, login: cpf, senhaProvisoria: provisoria, sessoesEncerradas };
   return {
     chave: origem.contaCodigo,

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { cartaoLato as escritaLato, cartaoStricto as escritaStricto } from '../../entities/listagem.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
@@ -18,12 +19,8 @@ import {
   cartoesStricto,
   conferirComum,
   conferirTextosStricto,
-  gravarCartaoLato,
-  gravarCartaoStricto,
   latoParaWire,
   processosParaCartoes,
-  removerCartaoLato,
-  removerCartaoStricto,
   strictoParaWire,
   texto,
   tipoLatoValido,
@@ -121,7 +118,7 @@ export const listagensRoutes: FastifyPluginAsyncTypebox = async (app) => {
         prcSltCodigo: prc,
       };
       const salvo = await escritaDaEquipe(request, { acao: 'listagem:stricto:salvar', entidade: 'pss_etapa', prcSltCodigo: prc }, async (tx) => {
-        const row = await gravarCartaoStricto(tx, codigo, valores);
+        const row = codigo ? await escritaStricto.alterar(tx, codigo, valores) : await escritaStricto.incluir(tx, valores);
         const depois = strictoParaWire(row);
         return { chave: row.pssEtpCodigo, antes: antes && strictoParaWire(antes), depois, resultado: depois };
       });
@@ -161,7 +158,7 @@ export const listagensRoutes: FastifyPluginAsyncTypebox = async (app) => {
         prcSltCodigo: prc,
       };
       const salvo = await escritaDaEquipe(request, { acao: 'listagem:lato:salvar', entidade: 'prj_esp_cronograma', prcSltCodigo: prc }, async (tx) => {
-        const row = await gravarCartaoLato(tx, codigo, valores);
+        const row = codigo ? await escritaLato.alterar(tx, codigo, valores) : await escritaLato.incluir(tx, valores);
         const depois = latoParaWire(row);
         return { chave: row.prjEspCrnCodigo, antes: antes && latoParaWire(antes), depois, resultado: depois };
       });
@@ -179,7 +176,7 @@ export const listagensRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const codigo = request.params.pssEtpCodigo;
       const antes = (await cartaoStricto(app.db, codigo))!;
       await escritaDaEquipe(request, { acao: 'listagem:stricto:remover', entidade: 'pss_etapa', prcSltCodigo: antes.prcSltCodigo }, async (tx) => {
-        await removerCartaoStricto(tx, codigo);
+        await escritaStricto.remover(tx, codigo);
         return { chave: codigo, antes: strictoParaWire(antes), depois: null, resultado: undefined };
       });
       await app.reconstrucao.pedir(`Cartão stricto sensu "${antes.pssEtpMncTitulo}" removido`, request.equipe!.pssFscCodigo);
@@ -194,7 +191,7 @@ export const listagensRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const codigo = request.params.prjEspCrnCodigo;
       const antes = (await cartaoLato(app.db, codigo))!;
       await escritaDaEquipe(request, { acao: 'listagem:lato:remover', entidade: 'prj_esp_cronograma', prcSltCodigo: antes.prcSltCodigo }, async (tx) => {
-        await removerCartaoLato(tx, codigo);
+        await escritaLato.remover(tx, codigo);
         return { chave: codigo, antes: latoParaWire(antes), depois: null, resultado: undefined };
       });
       await app.reconstrucao.pedir(`Cartão lato sensu "${antes.prjEspMncTitulo}" removido`, request.equipe!.pssFscCodigo);

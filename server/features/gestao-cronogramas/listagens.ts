@@ -97,23 +97,3 @@ export function conferirTextosStricto(erros: Record<string, string>, descricao: 
 }
 
 export const tipoLatoValido = (t: string): t is (typeof TIPOS_LATO)[number] => (TIPOS_LATO as readonly string[]).includes(t);
-
-/** Writes a stricto sensu card (a new one when `codigo` is null), in the caller's audited transaction: the row saved. */
-export async function gravarCartaoStricto(tx: DbOrTx, codigo: number | null, valores: typeof pssEtapa.$inferInsert) {
-  const [row] = codigo ? await tx.update(pssEtapa).set(valores).where(eq(pssEtapa.pssEtpCodigo, codigo)).returning() : await tx.insert(pssEtapa).values(valores).returning();
-  return row;
-}
-
-/** Writes a lato sensu or residência card, likewise. */
-export async function gravarCartaoLato(tx: DbOrTx, codigo: number | null, valores: typeof prjEspCronograma.$inferInsert) {
-  const [row] = codigo ? await tx.update(prjEspCronograma).set(valores).where(eq(prjEspCronograma.prjEspCrnCodigo, codigo)).returning() : await tx.insert(prjEspCronograma).values(valores).returning();
-  return row;
-}
-
-export async function removerCartaoStricto(tx: DbOrTx, codigo: number): Promise<void> {
-  await tx.delete(pssEtapa).where(eq(pssEtapa.pssEtpCodigo, codigo));
-}
-
-export async function removerCartaoLato(tx: DbOrTx, codigo: number): Promise<void> {
-  await tx.delete(prjEspCronograma).where(eq(prjEspCronograma.prjEspCrnCodigo, codigo));
-}

@@ -3,7 +3,8 @@
  * who configures the process: 'configurar'), the review queue with the candidate's declarations, each file shown
  * inline under a sandboxing policy, and the decisions one by one or in bulk ('atender'). Every decision is audited
  * (one row per document) and told to the candidate; every staff view of a sensitive (health, income) file is
- * audited too, and the first view of a sent document marks it "Em análise" for the candidate.
+ * audited too, and the first view of a sent document marks it "Em análise" for the candidate — both by the POST
+ * that opens it (the GET of the bytes only honours the link that POST answered: server/http/leitura-auditada.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
@@ -18,15 +19,17 @@ import {
   SalvarTipoDocumento,
   TiposDocumento,
 } from '../../../src/domain/wire/gestao-documentos.ts';
+import { LinkDeLeitura } from '../../../src/domain/wire/gestao.ts';
 import { TipoDocumentoWire } from '../../../src/domain/wire/documentos.ts';
-import { insPrcDocumento, opcao, prcSltTpDocumento } from '../../db/schema/index.ts';
-import { documentoComDono, enviadosPorTipo, processoDaInscricaoComDocumentos, processoDoDocumento, processoDoTipoDocumento, tiposDoProcesso, versaoWire, versoesDaInscricao } from '../../entities/documento.ts';
+import { opcao, prcSltTpDocumento } from '../../db/schema/index.ts';
+import { documentoComDono, enviadosPorTipo, marcarEmAnalise, processoDaInscricaoComDocumentos, processoDoDocumento, processoDoTipoDocumento, tiposDoProcesso, versaoWire, versoesDaInscricao } from '../../entities/documento.ts';
 import { armazenamentoNoBanco } from '../../entities/documento-armazenamento.ts';
 import { cabecalhosDoDocumento } from '../../entities/documento-arquivo.ts';
 import { processoExistente } from '../../entities/processo.ts';
 import { conflict, notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { escritaDaEquipeEmLote } from '../../http/gestao-lote.ts';
+import { exigirLinkDeLeitura, linkDeLeitura } from '../../http/leitura-auditada.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
 import { contagemDocumentos, decidirDocumentos, filaDocumentos } from './repository.ts';
@@ -97,26 +100,51 @@ export const gestaoDocumentosRoutes: FastifyPluginAsyncTypebox = async (app) => 
     },
   );
 
+  const doDocumento = processoDaLinha('params', 'insPrcDocCodigo', processoDoDocumento);
+
+  // Opening a file is a POST (issue 34, item 4): the first view of a sent document moves it to "Em análise" and a
+  // sensitive file's every view is in the trail, both in this CSRF-checked call; the answer is the file's link.
+  app.post(
+    '/gestao/documentos/:insPrcDocCodigo/abrir',
+    {
+      config: { equipe: { pode: 'atender', processo: doDocumento } },
+      schema: {
+        params: Type.Object({ insPrcDocCodigo: Codigo }),
+        body: Type.Object({ baixar: Type.Optional(Type.Union([Type.Literal('T'), Type.Literal('F')])) }, { additionalProperties: false }),
+        response: { 200: EnvelopeOf(LinkDeLeitura) },
+      },
+    },
+    async (request) => {
+      const r = (await documentoComDono(app.db, request.params.insPrcDocCodigo))!;
+      const marcar = r.d.insPrcDocSituacao === 'ENVIADO';
+      if (r.t.prcSltTpDocSensivel || marcar) {
+        await escritaDaEquipe(request, { acao: 'documento:ver', entidade: 'ins_prc_documento', prcSltCodigo: r.prcSltCodigo }, async (tx) => {
+          if (marcar) await marcarEmAnalise(tx, r.d.insPrcDocCodigo);
+          return { chave: r.d.insPrcDocCodigo, antes: { situacao: r.d.insPrcDocSituacao }, depois: { situacao: marcar ? 'EM_ANALISE' : r.d.insPrcDocSituacao, visto: r.t.prcSltTpDocNome, sensivel: r.t.prcSltTpDocSensivel }, resultado: null };
+        });
+      } else {
+        // A file already in review that is not sensitive: opening it again is a read with nothing to record.
+        request.equipe!.auditado = true;
+      }
+      const caminho = `/sgps/gestao/documentos/${r.d.insPrcDocCodigo}/arquivo${request.body?.baixar === 'T' ? '?baixar=T' : ''}`;
+      return ok(await linkDeLeitura(request, 'documento', { insPrcDocCodigo: String(r.d.insPrcDocCodigo) }, caminho));
+    },
+  );
+
   app.get(
     '/gestao/documentos/:insPrcDocCodigo/arquivo',
     {
-      config: { equipe: { pode: 'atender', processo: processoDaLinha('params', 'insPrcDocCodigo', processoDoDocumento) } },
+      config: { equipe: { pode: 'atender', processo: doDocumento } },
       schema: {
         params: Type.Object({ insPrcDocCodigo: Codigo }),
-        querystring: Type.Object({ baixar: Type.Optional(Type.Union([Type.Literal('T'), Type.Literal('F')])) }, { additionalProperties: false }),
+        querystring: Type.Object({ baixar: Type.Optional(Type.Union([Type.Literal('T'), Type.Literal('F')])), token: Type.Optional(Type.String({ maxLength: 2000 })) }, { additionalProperties: false }),
         response: { 200: Type.Unsafe<Buffer>({ type: 'string', description: 'o arquivo (PDF, JPEG ou PNG)' }) },
       },
     },
     async (request, reply) => {
+      // Only through the link the POST above just recorded: this GET writes nothing.
+      await exigirLinkDeLeitura(request, 'documento', { insPrcDocCodigo: String(request.params.insPrcDocCodigo) }, request.query.token);
       const r = (await documentoComDono(app.db, request.params.insPrcDocCodigo))!;
-      const marcar = r.d.insPrcDocSituacao === 'ENVIADO';
-      // A sensitive file's every view is in the trail; the first view of a sent one moves it to "Em análise".
-      if (r.t.prcSltTpDocSensivel || marcar) {
-        await escritaDaEquipe(request, { acao: 'documento:ver', entidade: 'ins_prc_documento', prcSltCodigo: r.prcSltCodigo }, async (tx) => {
-          if (marcar) await tx.update(insPrcDocumento).set({ insPrcDocSituacao: 'EM_ANALISE' }).where(eq(insPrcDocumento.insPrcDocCodigo, r.d.insPrcDocCodigo));
-          return { chave: r.d.insPrcDocCodigo, antes: { situacao: r.d.insPrcDocSituacao }, depois: { situacao: marcar ? 'EM_ANALISE' : r.d.insPrcDocSituacao, visto: r.t.prcSltTpDocNome, sensivel: r.t.prcSltTpDocSensivel }, resultado: null };
-        });
-      }
       const dados = await armazenamentoNoBanco.ler(app.db, r.d.arqChave);
       if (!dados) throw notFound('Documento não encontrado.');
       return reply.headers(cabecalhosDoDocumento(r.d.insPrcDocNome, r.d.insPrcDocTipo, request.query.baixar === 'T' ? 'attachment' : 'inline')).send(dados);

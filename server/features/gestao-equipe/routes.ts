@@ -5,10 +5,12 @@ import { EuNaGestao } from '../../../src/domain/wire/gestao.ts';
 import { BuscaPessoaQuery, ConcederPapelBody, PapelConcedidoWire, PapelDaEquipe, PessoaParaPapel } from '../../../src/domain/wire/gestao-equipe.ts';
 import { concederPapel, NOME_PAPEL, podeEmAlgum, revogarPapel } from '../../entities/equipe.ts';
 import { findPerson } from '../../entities/pessoa.ts';
+import { contaPrivilegiada } from '../../entities/segundo-fator.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { conflict, notFound, ok } from '../../http/envelope.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
-import { jaTemPapel, listarPapeisDaEquipe, papelPorCodigo, pessoaComConta, pessoaPorCpf, processoExiste, travarAdministradores } from './repository.ts';
+import { segundoFatorDaEquipeRoutes } from './segundo-fator.ts';
+import { encerrarSessoesDaConta, jaTemPapel, listarPapeisDaEquipe, papelPorCodigo, pessoaComConta, pessoaPorCpf, processoExiste, travarAdministradores } from './repository.ts';
 
 const SemQuery = Type.Object({ _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
 const PorPapel = Type.Object({ papCodigo: Codigo }, { additionalProperties: false });
@@ -24,6 +26,8 @@ export const ULTIMO_ADMIN = 'Este é o último administrador: conceda o papel a 
  * with the role's process, so a process's trail shows who was given access to it).
  */
 export const gestaoEquipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The second factor of staff and super users (issue 34 §2): its state and the administrator's reset.
+  await app.register(segundoFatorDaEquipeRoutes);
   app.get(
     '/gestao/eu',
     { config: { equipe: { pode: 'ler' } }, schema: { querystring: SemQuery, response: { 200: EnvelopeOf(EuNaGestao) } } },
@@ -73,9 +77,13 @@ export const gestaoEquipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw conflict(`${pessoa.pssFscNome} já tem o papel ${NOME_PAPEL[papel]} ${prcSltCodigo === null ? 'para todos os processos' : `no processo ${prcSltCodigo}`}.`);
       }
       const equipe = request.equipe!;
+      // Issue 34 §2: a person's first role ends their sessions, opened with the password alone; the next sign-in
+      // asks for the second factor (its set-up, the first time), so no staff power ever rides a password-only session.
+      const primeiroPapel = !(await contaPrivilegiada(app.db, pessoa.contaCodigo));
       const r = await escritaDaEquipe(request, { acao: 'papel.conceder', entidade: 'papel_equipe', prcSltCodigo }, async (tx) => {
         const { papCodigo } = await concederPapel(tx, { pssFscCodigo, papel, prcSltCodigo, concedidoPor: equipe.pssFscCodigo, em: app.clock() });
-        return { chave: papCodigo, antes: null, depois: { pssFscCodigo, pssFscNome: pessoa.pssFscNome, papel, prcSltCodigo }, resultado: { papCodigo } };
+        const sessoesEncerradas = primeiroPapel ? await encerrarSessoesDaConta(tx, pessoa.contaCodigo!, app.clock()) : 0;
+        return { chave: papCodigo, antes: null, depois: { pssFscCodigo, pssFscNome: pessoa.pssFscNome, papel, prcSltCodigo, sessoesEncerradas }, resultado: { papCodigo } };
       });
       return { ...ok(r), message: `Papel ${NOME_PAPEL[papel]} concedido a ${pessoa.pssFscNome}.` };
     },

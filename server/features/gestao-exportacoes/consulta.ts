@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ColunaExportacao } from '../../../src/domain/exportacao.ts';
 import { situacaoPagamentoSql } from '../../entities/situacao-pagamento.ts';
+import { nomeDaOpcaoSql } from '../../entities/opcao-nome.ts';
 
 export const LOTE = 1_000;
 
@@ -28,7 +29,8 @@ function expressao(id: string, hoje: string): SQL {
     case 'situacao':
       return sql`CASE WHEN i."insCancelada" THEN 'Cancelada' WHEN i."insDeferida" THEN 'Deferida' WHEN i."insIndeferida" THEN 'Indeferida' ELSE 'Aguardando análise' END`;
     case 'opcoes':
-      return sql`(SELECT string_agg(o."opcDescricao", ' | ' ORDER BY so."prcSltOpcOrdem") FROM prc_slt_opcao so JOIN opcao o ON o."opcCodigo" = so."opcCodigo" WHERE so."insPrcCodigo" = i."insPrcCodigo")`;
+      // Each option by its whole path (campus › curso › turno, issue 36 item 7).
+      return sql`(SELECT string_agg(${nomeDaOpcaoSql(sql`so."opcCodigo"`)}, ' | ' ORDER BY so."prcSltOpcOrdem") FROM prc_slt_opcao so WHERE so."insPrcCodigo" = i."insPrcCodigo")`;
     case 'municipioProva':
       return sql`(SELECT m."mncDescricao" || ' (' || m."ufCodigo" || ')' FROM prc_slt_mnc_prova mp JOIN municipio m ON m."mncCodigo" = mp."mncCodigo" WHERE mp."prcSltMncPrvCodigo" = i."prcSltMncPrvCodigo")`;
     case 'lingua':

@@ -12,6 +12,7 @@ import { feeText } from '../../../src/domain/money.ts';
 import { PAYMENT_STATE_LABEL, type PaymentState } from '../../../src/domain/payment-state.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { situacaoPagamentoSql } from '../../entities/situacao-pagamento.ts';
+import { nomeDaOpcaoSql } from '../../entities/opcao-nome.ts';
 import { A4, latin1, Writer } from '../../lib/pdf-texto.ts';
 
 type Linha = Record<string, unknown>;
@@ -50,7 +51,7 @@ export async function fatosDaFicha(db: DbOrTx, insPrcCodigo: number, hoje: strin
         FROM pss_fisica p WHERE p."pssFscCodigo" = ${ins.pssFscCodigo as number}`),
   );
   const opcoes = rowsOf<{ d: string }>(
-    await db.execute(sql`SELECT o."opcDescricao" AS d FROM prc_slt_opcao so JOIN opcao o ON o."opcCodigo" = so."opcCodigo" WHERE so."insPrcCodigo" = ${insPrcCodigo} ORDER BY so."prcSltOpcOrdem"`),
+    await db.execute(sql`SELECT ${nomeDaOpcaoSql(sql`so."opcCodigo"`)} AS d FROM prc_slt_opcao so WHERE so."insPrcCodigo" = ${insPrcCodigo} ORDER BY so."prcSltOpcOrdem"`),
   ).map((r) => r.d);
   const condicoesApoio = rowsOf<{ d: string }>(
     await db.execute(sql`

@@ -22,7 +22,8 @@ import {
   TITULO_LISTA,
   type NomeLista,
 } from '../../../src/domain/wire/gestao-formulario.ts';
-import { alterarItem, apagarItem, descricaoRepetida, inserirItem, itemDaLista, itensDaLista, LISTAS, TIPO_INSTITUICAO, usoDosItens, type DefinicaoLista, type ItemLido } from './listas.ts';
+import { descricaoRepetida, itemDaLista, itensDaLista, LISTAS, TIPO_INSTITUICAO, usoDosItens, type DefinicaoLista, type ItemLido } from './listas.ts';
+import { alterarItemDeLista, incluirItemDeLista, removerItemDeLista } from '../../entities/lista-do-formulario.ts';
 import { processoExistente } from '../../entities/processo.ts';
 
 const NomeListaSchema = Type.Union(NOMES_LISTAS.map((n) => Type.Literal(n)));
@@ -102,9 +103,9 @@ async function salvarItem(request: FastifyRequest, s: Salvamento, acao: string):
     if (def.detalhar && s.detalhar !== undefined) valores[def.detalhar.name] = s.detalhar;
     if (s.codigo === null) {
       if (def !== TIPO_INSTITUICAO) valores[def.processo.name] = s.prcSltCodigo;
-      const novo = await inserirItem(tx, def, valores);
+      const novo = await incluirItemDeLista(tx, def, valores);
       const depois = { descricao, ...(def.detalhar ? { detalhar: s.detalhar ?? false } : {}) };
-      return { chave: novo.codigo, antes: null, depois, resultado: novo.codigo };
+      return { chave: novo, antes: null, depois, resultado: novo };
     }
     const atual = (await itemDaLista(tx, def, s.codigo)) as ItemLido;
     const antes = { descricao: atual.descricao, ...(def.detalhar ? { detalhar: atual.detalhar } : {}) };
@@ -113,7 +114,7 @@ async function salvarItem(request: FastifyRequest, s: Salvamento, acao: string):
       const uso = (await usoDosItens(tx, def, [s.codigo])).get(s.codigo)!;
       exigirJustificativa(uso.ativas, s.justificativa, `Alterar "${atual.descricao}", já escolhido por candidatos,`);
     }
-    await alterarItem(tx, def, s.codigo, valores);
+    await alterarItemDeLista(tx, def, s.codigo, valores);
     return { chave: s.codigo, antes, depois, resultado: s.codigo };
   });
 }
@@ -128,7 +129,7 @@ async function removerItem(request: FastifyRequest, def: DefinicaoLista, codigo:
       const partes = [uso.inscricoes && (uso.inscricoes === 1 ? '1 inscrição' : `${uso.inscricoes} inscrições`), uso.opcoes && (uso.opcoes === 1 ? '1 opção' : `${uso.opcoes} opções`)].filter(Boolean);
       throw conflict(`Não é possível remover "${item.descricao}": está em uso por ${partes.join(' e ')}. Renomeie o item, se for o caso.`);
     }
-    await apagarItem(tx, def, codigo);
+    await removerItemDeLista(tx, def, codigo);
     return { chave: codigo, antes: { descricao: item.descricao, ...(def.detalhar ? { detalhar: item.detalhar } : {}) }, depois: null, resultado: undefined };
   });
 }

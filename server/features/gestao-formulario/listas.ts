@@ -211,17 +211,3 @@ export async function descricaoRepetida(db: DbOrTx, def: DefinicaoLista, prcSltC
   const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(def.tabela).where(and(...conds));
   return r.n > 0;
 }
-
-/** Writes a new item of a list (its columns by name: descrição, detalhar, processo), in the caller's audited transaction. */
-export async function inserirItem(tx: DbOrTx, def: DefinicaoLista, valores: Record<string, unknown>): Promise<{ codigo: number }> {
-  const [novo] = (await tx.insert(def.tabela).values(valores as never).returning({ codigo: def.codigo })) as { codigo: number }[];
-  return novo;
-}
-
-export async function alterarItem(tx: DbOrTx, def: DefinicaoLista, codigo: number, valores: Record<string, unknown>): Promise<void> {
-  await tx.update(def.tabela).set(valores as never).where(eq(def.codigo, codigo));
-}
-
-export async function apagarItem(tx: DbOrTx, def: DefinicaoLista, codigo: number): Promise<void> {
-  await tx.delete(def.tabela).where(eq(def.codigo, codigo));
-}

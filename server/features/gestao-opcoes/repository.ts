@@ -127,3 +127,17 @@ export async function tipoComDescricao(db: DbOrTx, descricao: string, exceto: nu
     .where(sql`f_fold(${tipoOpcao.tpOpcDescricao}) = f_fold(${descricao})`);
   return rows.find((r) => r.c !== exceto)?.c ?? null;
 }
+
+export async function nomeDoTipo(db: DbOrTx, tpOpcCodigo: number): Promise<string> {
+  const [t] = await db.select({ d: tipoOpcao.tpOpcDescricao }).from(tipoOpcao).where(eq(tipoOpcao.tpOpcCodigo, tpOpcCodigo));
+  return t?.d ?? '';
+}
+
+export async function codigosDosTipos(db: DbOrTx): Promise<Set<number>> {
+  return new Set((await db.select({ c: tipoOpcao.tpOpcCodigo }).from(tipoOpcao)).map((t) => t.c));
+}
+
+/** How many options (of any process) are of this type. */
+export async function opcoesDoTipo(db: DbOrTx, tpOpcCodigo: number): Promise<number> {
+  return (await db.select({ c: opcao.opcCodigo }).from(opcao).where(eq(opcao.tpOpcCodigo, tpOpcCodigo))).length;
+}

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { descendentes } from '../../../src/domain/opcoes-arvore.ts';
 import { ArvoreDeOpcoes, OpcaoGestao, OpcoesRemovidas, SalvarOpcao, SalvarTipoOpcao, TipoOpcaoGestao } from '../../../src/domain/wire/gestao-opcoes.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { opcao, tipoOpcao } from '../../db/schema/index.ts';
+import { escritaOpcao, escritaTipoOpcao, opcoesDoProcessoParaEscrita, removerOpcoes } from '../../entities/opcao.ts';
 import { ApiError, notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe, exigirJustificativa } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
@@ -13,7 +11,10 @@ import {
   arvoreDoProcesso,
   inscricoesAtivas,
   inscricoesQueUsam,
+  codigosDosTipos,
   linguasDoProcesso,
+  nomeDoTipo,
+  opcoesDoTipo,
   paraWire,
   processoDaOpcao,
   processoExiste,
@@ -36,11 +37,6 @@ const processoDaOpcaoSalva: ProcessoDaRota = (request, db) => {
   if (b?.prcSltCodigo) return processoDaLinha('body', 'prcSltCodigo', processoExiste)(request, db);
   return null;
 };
-
-async function nomeDoTipo(db: DbOrTx, tpOpcCodigo: number): Promise<string> {
-  const [t] = await db.select({ d: tipoOpcao.tpOpcDescricao }).from(tipoOpcao).where(eq(tipoOpcao.tpOpcCodigo, tpOpcCodigo));
-  return t?.d ?? '';
-}
 
 /** Why an option cannot go: how many enrolments still point to it or to what hangs under it. */
 function emUso(todas: number, ativas: number): ApiError {
@@ -78,21 +74,18 @@ export const gestaoOpcoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const prc = request.equipe!.prcSltCodigo;
       if (prc === null || prc === undefined) throw camposInvalidos({ prcSltCodigo: 'Informe o processo da opção.' });
       const resultado = await escritaDaEquipe(request, { acao: 'opcao.salvar', entidade: 'opcao', prcSltCodigo: prc, justificativa: b.justificativa }, async (tx) => {
-        // Every option of the process locked: two moves at once could otherwise close a loop neither saw.
-        const linhas = await tx.select().from(opcao).where(eq(opcao.prcSltCodigo, prc)).for('update');
+        const linhas = await opcoesDoProcessoParaEscrita(tx, prc);
         const existente = b.opcCodigo ? (linhas.find((l) => l.opcCodigo === b.opcCodigo) ?? null) : null;
         if (b.opcCodigo && !existente) throw notFound('Opção não encontrada.');
         if (existente && b.prcSltCodigo && b.prcSltCodigo !== existente.prcSltCodigo) throw camposInvalidos({ prcSltCodigo: 'A opção pertence a outro processo.' });
-        const [tipos, linguas] = await Promise.all([tx.select({ c: tipoOpcao.tpOpcCodigo }).from(tipoOpcao), linguasDoProcesso(tx, prc)]);
-        const { campos, valores } = validarOpcao(b, { existente, linhas, tipos: new Set(tipos.map((t) => t.c)), linguas: new Set(linguas.map((l) => l.prcSltLngEstCodigo)) });
+        const [tipos, linguas] = await Promise.all([codigosDosTipos(tx), linguasDoProcesso(tx, prc)]);
+        const { campos, valores } = validarOpcao(b, { existente, linhas, tipos, linguas: new Set(linguas.map((l) => l.prcSltLngEstCodigo)) });
         if (Object.keys(campos).length) throw camposInvalidos(campos);
         const arvore = existente ? [existente.opcCodigo, ...descendentes(linhas, existente.opcCodigo)] : [];
         if (existente && mudancasSensiveis(existente, valores).length) {
           exigirJustificativa(await inscricoesAtivas(tx, arvore), b.justificativa, 'Esta alteração da opção');
         }
-        const [row] = existente
-          ? await tx.update(opcao).set(valores).where(eq(opcao.opcCodigo, existente.opcCodigo)).returning()
-          : await tx.insert(opcao).values({ ...valores, prcSltCodigo: prc }).returning();
+        const row = existente ? await escritaOpcao.alterar(tx, existente.opcCodigo, valores) : await escritaOpcao.incluir(tx, { ...valores, prcSltCodigo: prc });
         const tipo = await nomeDoTipo(tx, row.tpOpcCodigo);
         const depois = paraWire(row, tipo);
         const antes = existente ? paraWire(existente, await nomeDoTipo(tx, existente.tpOpcCodigo)) : null;
@@ -113,14 +106,13 @@ export const gestaoOpcoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const codigo = request.params.opcCodigo;
       const prc = request.equipe!.prcSltCodigo!;
       const resultado = await escritaDaEquipe(request, { acao: 'opcao.remover', entidade: 'opcao', prcSltCodigo: prc }, async (tx) => {
-        const linhas = await tx.select().from(opcao).where(eq(opcao.prcSltCodigo, prc)).for('update');
+        const linhas = await opcoesDoProcessoParaEscrita(tx, prc);
         const alvo = linhas.find((l) => l.opcCodigo === codigo);
         if (!alvo) throw notFound('Opção não encontrada.');
         const sub = [codigo, ...descendentes(linhas, codigo)];
         const uso = await inscricoesQueUsam(tx, sub);
         if (uso.todas > 0) throw emUso(uso.todas, uso.ativas);
-        // One statement: the parent-in-the-same-process key is checked at its end, when the children are gone too.
-        await tx.delete(opcao).where(inArray(opcao.opcCodigo, sub));
+        await removerOpcoes(tx, sub);
         const antes = linhas.filter((l) => sub.includes(l.opcCodigo)).map((l) => paraWire(l, ''));
         return { chave: codigo, antes, depois: null, resultado: { removidas: sub } };
       });
@@ -143,16 +135,14 @@ export const gestaoOpcoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const descricao = b.tpOpcDescricao.trim().replace(/\s+/g, ' ');
       const resultado = await escritaDaEquipe(request, { acao: 'tipoOpcao.salvar', entidade: 'tipo_opcao', prcSltCodigo: null }, async (tx) => {
         const codigo = b.tpOpcCodigo ?? null;
-        const [existente] = codigo ? await tx.select().from(tipoOpcao).where(eq(tipoOpcao.tpOpcCodigo, codigo)).for('update') : [];
+        const existente = codigo ? await escritaTipoOpcao.paraEscrita(tx, codigo) : undefined;
         if (codigo && !existente) throw notFound('Tipo de opção não encontrado.');
         if (!descricao) throw camposInvalidos({ tpOpcDescricao: 'Informe a descrição do tipo de opção.' });
         if (descricao.length > TIPO_MAX) throw camposInvalidos({ tpOpcDescricao: `A descrição pode ter no máximo ${TIPO_MAX} caracteres.` });
         const igual = await tipoComDescricao(tx, descricao, codigo);
         if (igual !== null) throw camposInvalidos({ tpOpcDescricao: 'Já existe um tipo de opção com esta descrição.' });
-        const [row] = existente
-          ? await tx.update(tipoOpcao).set({ tpOpcDescricao: descricao }).where(eq(tipoOpcao.tpOpcCodigo, existente.tpOpcCodigo)).returning()
-          : await tx.insert(tipoOpcao).values({ tpOpcDescricao: descricao }).returning();
-        const usos = (await tx.select({ c: opcao.opcCodigo }).from(opcao).where(eq(opcao.tpOpcCodigo, row.tpOpcCodigo))).length;
+        const row = existente ? await escritaTipoOpcao.alterar(tx, existente.tpOpcCodigo, { tpOpcDescricao: descricao }) : await escritaTipoOpcao.incluir(tx, { tpOpcDescricao: descricao });
+        const usos = await opcoesDoTipo(tx, row.tpOpcCodigo);
         return { chave: row.tpOpcCodigo, antes: existente ?? null, depois: row, resultado: { ...row, usos } };
       });
       return ok(resultado);

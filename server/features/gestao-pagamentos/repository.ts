@@ -2,7 +2,7 @@
  * The payments area's reads: an enrolment's fee and slips as staff see them (with the payments recorded by hand),
  * and the bank return files imported with their kept reports.
  */
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { insBoleto, insPrcIsencao, insProcesso, opcao, pgtManual, pgtRetorno, pgtRetornoLinha, prcSeletivo, prcSltOpcao, pssFisica } from '../../db/schema/index.ts';
@@ -71,16 +71,61 @@ function retornos(db: DbOrTx) {
   return db.select(CAMPOS_RETORNO).from(pgtRetorno).leftJoin(autor, eq(autor.pssFscCodigo, pgtRetorno.pssFscCodigo));
 }
 
-/** The imports, newest first. */
-export async function listaRetornos(db: DbOrTx, p: { start: number; limit: number }) {
-  const rows = await retornos(db).orderBy(desc(pgtRetorno.retEm), desc(pgtRetorno.retCodigo)).offset(p.start).limit(p.limit);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(pgtRetorno);
-  return { rows, total: Number(n) };
+/**
+ * The process a report line concerns (issue 34, item 7): its slip's; for a line that names only a nosso número (an
+ * occurrence that is not a payment), the process of the slip with that number; null for a line of nobody (a
+ * malformed line, an unknown slip, a file of another bank: the file's, not a candidate's).
+ */
+const processoDaLinha = sql<number | null>`coalesce(${pgtRetornoLinha.prcSltCodigo}, (SELECT i."prcSltCodigo" FROM ${insBoleto} b JOIN ${insProcesso} i ON i."insPrcCodigo" = b."insPrcCodigo" WHERE b."insBltNossoNumero" = ${pgtRetornoLinha.retLnhNossoNumero}))`;
+const doAlcance = (alcance: number[]) => (alcance.length ? sql`${processoDaLinha} IN (${sql.join(alcance.map((p) => sql`${p}`), sql`, `)})` : sql`false`);
+/** A line the caller sees: one of nobody, or one of their processes (alcance null = every process). */
+const visivel = (alcance: number[] | null): SQL => (alcance === null ? sql`true` : sql`(${processoDaLinha} IS NULL OR ${doAlcance(alcance)})`);
+/** A file the caller sees: one with a line of their processes (a file that touched none of them is not theirs). */
+const arquivoVisivel = (alcance: number[]): SQL => sql`EXISTS (SELECT 1 FROM ${pgtRetornoLinha} WHERE ${pgtRetornoLinha.retCodigo} = ${pgtRetorno.retCodigo} AND ${doAlcance(alcance)})`;
+
+/** The totals of the lines the caller sees, computed as the import computed the file's (pagamento-retorno-thread). */
+async function totaisVisiveis(db: DbOrTx, retCodigos: number[], alcance: number[]) {
+  if (!retCodigos.length) return new Map<number, { pagos: number; jaPagos: number; rejeitados: number; outras: number; valorPago: number }>();
+  const tipo = pgtRetornoLinha.retLnhTipo;
+  const rows = await db
+    .select({
+      retCodigo: pgtRetornoLinha.retCodigo,
+      pagos: sql<number>`(count(*) FILTER (WHERE ${tipo} = 'PAGO'))::int`,
+      jaPagos: sql<number>`(count(*) FILTER (WHERE ${tipo} = 'JA_PAGO'))::int`,
+      outras: sql<number>`(count(*) FILTER (WHERE ${tipo} = 'OUTRA'))::int`,
+      rejeitados: sql<number>`(count(*) FILTER (WHERE ${tipo} NOT IN ('PAGO', 'JA_PAGO', 'OUTRA')))::int`,
+      valorPago: sql<number>`(coalesce(sum(${pgtRetornoLinha.retLnhValor}) FILTER (WHERE ${tipo} = 'PAGO'), 0))::int`,
+    })
+    .from(pgtRetornoLinha)
+    .where(and(inArray(pgtRetornoLinha.retCodigo, retCodigos), visivel(alcance)))
+    .groupBy(pgtRetornoLinha.retCodigo);
+  return new Map(rows.map((r) => [r.retCodigo, { pagos: Number(r.pagos), jaPagos: Number(r.jaPagos), rejeitados: Number(r.rejeitados), outras: Number(r.outras), valorPago: Number(r.valorPago) }]));
 }
 
-export async function retorno(db: DbOrTx, retCodigo: number) {
-  const [r] = await retornos(db).where(eq(pgtRetorno.retCodigo, retCodigo));
-  return r ?? null;
+type LinhaRetornoLida = Awaited<ReturnType<typeof retornos>>[number];
+/** A file as a scoped caller sees it: its own metadata, the totals of the lines they see. */
+async function comTotaisVisiveis(db: DbOrTx, rows: LinhaRetornoLida[], alcance: number[] | null): Promise<LinhaRetornoLida[]> {
+  if (alcance === null) return rows;
+  const totais = await totaisVisiveis(db, rows.map((r) => r.retCodigo), alcance);
+  const zero = { pagos: 0, jaPagos: 0, rejeitados: 0, outras: 0, valorPago: 0 };
+  return rows.map((r) => ({ ...r, ...(totais.get(r.retCodigo) ?? zero) }));
+}
+
+/**
+ * The imports the caller may see, newest first: every one for who reads every process; for a scoped caller, those
+ * with a line of their processes, each with the totals of the lines they see (issue 34, item 7).
+ */
+export async function listaRetornos(db: DbOrTx, p: { start: number; limit: number }, alcance: number[] | null) {
+  const filtro = alcance === null ? undefined : arquivoVisivel(alcance);
+  const rows = await retornos(db).where(filtro).orderBy(desc(pgtRetorno.retEm), desc(pgtRetorno.retCodigo)).offset(p.start).limit(p.limit);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(pgtRetorno).where(filtro);
+  return { rows: await comTotaisVisiveis(db, rows, alcance), total: Number(n) };
+}
+
+/** One import as the caller may see it (null: missing, or none of its lines is of the caller's processes). */
+export async function retorno(db: DbOrTx, retCodigo: number, alcance: number[] | null) {
+  const [r] = await retornos(db).where(and(eq(pgtRetorno.retCodigo, retCodigo), alcance === null ? undefined : arquivoVisivel(alcance)));
+  return r ? (await comTotaisVisiveis(db, [r], alcance))[0] : null;
 }
 
 /**
@@ -90,10 +135,10 @@ export async function retorno(db: DbOrTx, retCodigo: number) {
  */
 export async function linhasDoRetorno(db: DbOrTx, retCodigo: number, alcance: number[] | null, start: number, limit: number) {
   const doRetorno = eq(pgtRetornoLinha.retCodigo, retCodigo);
-  const visivel = alcance === null ? sql`true` : (or(isNull(pgtRetornoLinha.prcSltCodigo), alcance.length ? inArray(pgtRetornoLinha.prcSltCodigo, alcance) : sql`false`) as SQL);
-  const linhas = await db.select().from(pgtRetornoLinha).where(and(doRetorno, visivel)).orderBy(pgtRetornoLinha.retLnhLinha, pgtRetornoLinha.retLnhCodigo).offset(start).limit(limit);
+  const ve = visivel(alcance);
+  const linhas = await db.select().from(pgtRetornoLinha).where(and(doRetorno, ve)).orderBy(pgtRetornoLinha.retLnhLinha, pgtRetornoLinha.retLnhCodigo).offset(start).limit(limit);
   const [{ n, vistas }] = await db
-    .select({ n: sql<number>`count(*)::int`, vistas: sql<number>`(count(*) FILTER (WHERE ${visivel}))::int` })
+    .select({ n: sql<number>`count(*)::int`, vistas: sql<number>`(count(*) FILTER (WHERE ${ve}))::int` })
     .from(pgtRetornoLinha)
     .where(doRetorno);
   return { linhas, total: Number(vistas), ocultas: Number(n) - Number(vistas) };

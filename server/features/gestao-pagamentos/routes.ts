@@ -2,8 +2,9 @@
  * The back office's payments area (issue 21 item 5): bank return files uploaded in the browser and read by the
  * same code as `npm run payments:import` (server/entities/pagamento-retorno.ts), their reports kept and listed; an
  * enrolment's payment and the payment recorded by hand; a process's daily reconciliation. A return file spans
- * processes: uploading one needs 'atender' on every process; its report shows each caller the lines of their
- * processes (and the lines of no enrolment).
+ * processes: uploading one needs 'atender' on every process; the list and each report show a caller only the files
+ * with lines of their processes, the lines of their processes (and the lines of no enrolment), and totals recomputed
+ * from those lines (issue 34, item 7).
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -51,7 +52,7 @@ export const gestaoPagamentosRoutes: FastifyPluginAsyncTypebox = async (app) => 
 
   /** The kept report with one page of the lines the caller may see (a 100,000-line file is never sent whole). */
   const detalhe = async (retCodigo: number, alcance: number[] | null, start = 0, limit = LINHAS_RETORNO_POR_PAGINA) => {
-    const r = await retorno(app.db, retCodigo);
+    const r = await retorno(app.db, retCodigo, alcance);
     if (!r) throw notFound('Importação não encontrada.');
     const { linhas, total, ocultas } = await linhasDoRetorno(app.db, retCodigo, alcance, start, limit);
     return { retorno: resumoParaGestao(r), linhas: linhas.map(linhaParaGestao), start, limit, total, ocultas };
@@ -92,7 +93,8 @@ export const gestaoPagamentosRoutes: FastifyPluginAsyncTypebox = async (app) => 
     '/gestao/pagamentos/retornos',
     { config: { equipe: { pode: 'ler' } }, schema: { querystring: ListaRetornosQuery, response: { 200: EnvelopeOf(Type.Array(RetornoResumo)) } } },
     async (request) => {
-      const { rows, total } = await listaRetornos(app.db, { start: request.query.start ?? 0, limit: request.query.limit ?? 25 });
+      // only the files with lines of the caller's processes, their totals those of the lines the caller sees
+      const { rows, total } = await listaRetornos(app.db, { start: request.query.start ?? 0, limit: request.query.limit ?? 25 }, request.equipe!.alcance('ler'));
       return ok(rows.map(resumoParaGestao), total);
     },
   );

@@ -1,14 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { LocalDeProva, Removido, SalaDeProva, SalvarLocalDeProva, SalvarSala } from '../../../src/domain/wire/gestao-provas.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { prcSltLclProva, prcSltMncProva, prcSltPrvSala } from '../../db/schema/index.ts';
+import { localDeProva, salaDeProva, salasDoLocalParaEscrita } from '../../entities/prova.ts';
 import { conflict, notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe, exigirJustificativa } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { processoDaLinha, type ProcessoDaRota } from '../../plugins/equipe.ts';
-import { ensaladosNasSalas, localParaWire, locaisDoProcesso, maiorCarteira, processoDaSala, processoDoLocal, processoExiste, salaParaWire } from './repository.ts';
+import {
+  codigosDosMunicipiosDeProva,
+  ensaladosNasSalas,
+  localParaWire,
+  localPorCodigo,
+  locaisDoProcesso,
+  maiorCarteira,
+  processoDaSala,
+  processoDoLocal,
+  processoExiste,
+  salaIgual,
+  salaParaWire,
+  salasDoLocal,
+} from './repository.ts';
 import { mudou, validarLocal, validarSala } from './validacao.ts';
 
 /**
@@ -45,20 +57,16 @@ export const locaisRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (prc === null || prc === undefined) throw camposInvalidos({ prcSltCodigo: 'Informe o processo do local de prova.' });
       const resultado = await escritaDaEquipe(request, { acao: 'localProva.salvar', entidade: 'prc_slt_lcl_prova', prcSltCodigo: prc, justificativa: b.justificativa }, async (tx) => {
         const codigo = b.prcSltLclPrvCodigo ?? null;
-        const [existente] = codigo ? await tx.select().from(prcSltLclProva).where(eq(prcSltLclProva.prcSltLclPrvCodigo, codigo)).for('update') : [];
+        const existente = codigo ? await localDeProva.paraEscrita(tx, codigo) : undefined;
         if (codigo && !existente) throw notFound('Local de prova não encontrado.');
         if (existente && b.prcSltCodigo && b.prcSltCodigo !== existente.prcSltCodigo) throw camposInvalidos({ prcSltCodigo: 'O local de prova pertence a outro processo.' });
-        const mncs = await tx.select({ m: prcSltMncProva.mncCodigo }).from(prcSltMncProva).where(eq(prcSltMncProva.prcSltCodigo, prc));
-        const { campos, valores } = validarLocal(b, new Set(mncs.map((m) => m.m)));
+        const { campos, valores } = validarLocal(b, await codigosDosMunicipiosDeProva(tx, prc));
         if (Object.keys(campos).length) throw camposInvalidos(campos);
         if (existente && mudou(existente, valores, CAMPOS_DO_LOCAL)) {
-          const salas = await tx.select({ c: prcSltPrvSala.prcSltPrvSlCodigo }).from(prcSltPrvSala).where(eq(prcSltPrvSala.prcSltLclPrvCodigo, existente.prcSltLclPrvCodigo));
-          const ens = await ensaladosNasSalas(tx, salas.map((s) => s.c));
+          const ens = await ensaladosNasSalas(tx, await salasDoLocal(tx, existente.prcSltLclPrvCodigo));
           exigirJustificativa(ens.ativos, b.justificativa, 'Esta alteração do local de prova');
         }
-        const [row] = existente
-          ? await tx.update(prcSltLclProva).set(valores).where(eq(prcSltLclProva.prcSltLclPrvCodigo, existente.prcSltLclPrvCodigo)).returning()
-          : await tx.insert(prcSltLclProva).values({ ...valores, prcSltCodigo: prc }).returning();
+        const row = existente ? await localDeProva.alterar(tx, existente.prcSltLclPrvCodigo, valores) : await localDeProva.incluir(tx, { ...valores, prcSltCodigo: prc });
         const [local] = await locaisDoProcesso(tx, prc, [row.prcSltLclPrvCodigo]);
         return { chave: row.prcSltLclPrvCodigo, antes: existente ?? null, depois: row, resultado: local };
       });
@@ -76,13 +84,13 @@ export const locaisRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = request.params.prcSltLclPrvCodigo;
       const prc = request.equipe!.prcSltCodigo!;
       const resultado = await escritaDaEquipe(request, { acao: 'localProva.remover', entidade: 'prc_slt_lcl_prova', prcSltCodigo: prc }, async (tx) => {
-        const [row] = await tx.select().from(prcSltLclProva).where(eq(prcSltLclProva.prcSltLclPrvCodigo, id)).for('update');
+        const row = await localDeProva.paraEscrita(tx, id);
         if (!row) throw notFound('Local de prova não encontrado.');
-        const salas = await tx.select().from(prcSltPrvSala).where(eq(prcSltPrvSala.prcSltLclPrvCodigo, id)).for('update');
+        const salas = await salasDoLocalParaEscrita(tx, id);
         const ens = await ensaladosNasSalas(tx, salas.map((s) => s.prcSltPrvSlCodigo));
         if (ens.todos > 0) throw conflict(`Este local de prova não pode ser removido: ${ensalados(ens.todos, 'nas suas salas')}. Refaça o ensalamento antes.`);
         // Its rooms go with it (ON DELETE CASCADE); the trail keeps them in `antes`.
-        await tx.delete(prcSltLclProva).where(eq(prcSltLclProva.prcSltLclPrvCodigo, id));
+        await localDeProva.remover(tx, id);
         return { chave: id, antes: localParaWire(row, salas), depois: null, resultado: { removido: id } };
       });
       return ok(resultado);
@@ -101,25 +109,15 @@ export const locaisRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (prc === null || prc === undefined) throw camposInvalidos({ prcSltLclPrvCodigo: 'Escolha o local de prova da sala.' });
       const resultado = await escritaDaEquipe(request, { acao: 'sala.salvar', entidade: 'prc_slt_prv_sala', prcSltCodigo: prc, justificativa: b.justificativa }, async (tx) => {
         const codigo = b.prcSltPrvSlCodigo ?? null;
-        const [existente] = codigo ? await tx.select().from(prcSltPrvSala).where(eq(prcSltPrvSala.prcSltPrvSlCodigo, codigo)).for('update') : [];
+        const existente = codigo ? await salaDeProva.paraEscrita(tx, codigo) : undefined;
         if (codigo && !existente) throw notFound('Sala não encontrada.');
         const localCodigo = b.prcSltLclPrvCodigo ?? existente?.prcSltLclPrvCodigo ?? null;
-        const [local] = localCodigo ? await tx.select().from(prcSltLclProva).where(eq(prcSltLclProva.prcSltLclPrvCodigo, localCodigo)) : [];
+        const local = localCodigo ? await localPorCodigo(tx, localCodigo) : null;
         if (!local || local.prcSltCodigo !== prc) throw camposInvalidos({ prcSltLclPrvCodigo: 'Escolha um local de prova deste processo.' });
         const ocupados = existente ? { candidatos: existente.prcSltPrvSlQntCandidato, maiorCarteira: await maiorCarteira(tx, existente.prcSltPrvSlCodigo) } : { candidatos: 0, maiorCarteira: 0 };
         const { campos, valores } = validarSala(b, ocupados);
         if (!campos.prcSltPrvSlNumero) {
-          const [igual] = await tx
-            .select({ c: prcSltPrvSala.prcSltPrvSlCodigo })
-            .from(prcSltPrvSala)
-            .where(
-              and(
-                eq(prcSltPrvSala.prcSltLclPrvCodigo, local.prcSltLclPrvCodigo),
-                eq(prcSltPrvSala.prcSltPrvSlNumero, valores.prcSltPrvSlNumero),
-                sql`${prcSltPrvSala.prcSltPrvSlBloco} IS NOT DISTINCT FROM ${valores.prcSltPrvSlBloco}`,
-                existente ? ne(prcSltPrvSala.prcSltPrvSlCodigo, existente.prcSltPrvSlCodigo) : undefined,
-              ),
-            );
+          const igual = await salaIgual(tx, { local: local.prcSltLclPrvCodigo, numero: valores.prcSltPrvSlNumero, bloco: valores.prcSltPrvSlBloco, exceto: existente?.prcSltPrvSlCodigo ?? null });
           if (igual) campos.prcSltPrvSlNumero = valores.prcSltPrvSlBloco ? `Já existe a sala ${valores.prcSltPrvSlNumero} do bloco ${valores.prcSltPrvSlBloco} neste local.` : `Já existe a sala ${valores.prcSltPrvSlNumero} neste local.`;
         }
         if (Object.keys(campos).length) throw camposInvalidos(campos);
@@ -127,9 +125,7 @@ export const locaisRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (existente && mudou(existente, novos, CAMPOS_DA_SALA)) {
           exigirJustificativa((await ensaladosNasSalas(tx, [existente.prcSltPrvSlCodigo])).ativos, b.justificativa, 'Esta alteração da sala');
         }
-        const [row] = existente
-          ? await tx.update(prcSltPrvSala).set(novos).where(eq(prcSltPrvSala.prcSltPrvSlCodigo, existente.prcSltPrvSlCodigo)).returning()
-          : await tx.insert(prcSltPrvSala).values(novos).returning();
+        const row = existente ? await salaDeProva.alterar(tx, existente.prcSltPrvSlCodigo, novos) : await salaDeProva.incluir(tx, novos);
         return { chave: row.prcSltPrvSlCodigo, antes: existente ?? null, depois: row, resultado: salaParaWire(row) };
       });
       return ok(resultado);
@@ -146,11 +142,11 @@ export const locaisRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = request.params.prcSltPrvSlCodigo;
       const prc = request.equipe!.prcSltCodigo!;
       const resultado = await escritaDaEquipe(request, { acao: 'sala.remover', entidade: 'prc_slt_prv_sala', prcSltCodigo: prc }, async (tx) => {
-        const [row] = await tx.select().from(prcSltPrvSala).where(eq(prcSltPrvSala.prcSltPrvSlCodigo, id)).for('update');
+        const row = await salaDeProva.paraEscrita(tx, id);
         if (!row) throw notFound('Sala não encontrada.');
         const ens = await ensaladosNasSalas(tx, [id]);
         if (ens.todos > 0) throw conflict(`Esta sala não pode ser removida: ${ensalados(ens.todos, 'nela')}. Refaça o ensalamento antes.`);
-        await tx.delete(prcSltPrvSala).where(eq(prcSltPrvSala.prcSltPrvSlCodigo, id));
+        await salaDeProva.remover(tx, id);
         return { chave: id, antes: row, depois: null, resultado: { removido: id } };
       });
       return ok(resultado);

@@ -2,7 +2,7 @@
  * The exam-logistics screen's queries: municipalities to pick from, a process's exam municipalities, venues with
  * their rooms and stages, and the counts of enrolments and seats a change or a removal must respect.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { fscPrcSeletivo, insPrcPrvSala, insProcesso, municipio, prcSltEtpProva, prcSltLclProva, prcSltMncProva, prcSltPrvSala } from '../../db/schema/index.ts';
 import { findProcess } from '../../entities/processo.ts';
@@ -124,4 +124,49 @@ export async function etapasDoProcesso(db: DbOrTx, prcSltCodigo: number): Promis
     .where(eq(prcSltEtpProva.prcSltCodigo, prcSltCodigo))
     .orderBy(asc(prcSltEtpProva.prcSltEtpPrvData), asc(prcSltEtpProva.prcSltEtpPrvHrrAbrPortao), asc(prcSltEtpProva.prcSltEtpPrvCodigo));
   return rows.map(etapaParaWire);
+}
+
+/** Is the municipality already an exam municipality of the process? */
+export async function jaEMunicipioDeProva(db: DbOrTx, prcSltCodigo: number, mncCodigo: number): Promise<boolean> {
+  const [r] = await db.select({ c: prcSltMncProva.prcSltMncPrvCodigo }).from(prcSltMncProva).where(and(eq(prcSltMncProva.prcSltCodigo, prcSltCodigo), eq(prcSltMncProva.mncCodigo, mncCodigo)));
+  return !!r;
+}
+
+/** The municipalities (mncCodigo) where the process holds exams. */
+export async function codigosDosMunicipiosDeProva(db: DbOrTx, prcSltCodigo: number): Promise<Set<number>> {
+  const rows = await db.select({ m: prcSltMncProva.mncCodigo }).from(prcSltMncProva).where(eq(prcSltMncProva.prcSltCodigo, prcSltCodigo));
+  return new Set(rows.map((r) => r.m));
+}
+
+/** How many venues the process has in a municipality (a municipality with venues cannot be removed). */
+export async function locaisNoMunicipio(db: DbOrTx, prcSltCodigo: number, mncCodigo: number): Promise<number> {
+  const rows = await db.select({ c: prcSltLclProva.prcSltLclPrvCodigo }).from(prcSltLclProva).where(and(eq(prcSltLclProva.prcSltCodigo, prcSltCodigo), eq(prcSltLclProva.mncCodigo, mncCodigo)));
+  return rows.length;
+}
+
+/** The codes of a venue's rooms. */
+export async function salasDoLocal(db: DbOrTx, prcSltLclPrvCodigo: number): Promise<number[]> {
+  const rows = await db.select({ c: prcSltPrvSala.prcSltPrvSlCodigo }).from(prcSltPrvSala).where(eq(prcSltPrvSala.prcSltLclPrvCodigo, prcSltLclPrvCodigo));
+  return rows.map((r) => r.c);
+}
+
+export async function localPorCodigo(db: DbOrTx, prcSltLclPrvCodigo: number): Promise<LinhaLocal | null> {
+  const [l] = await db.select().from(prcSltLclProva).where(eq(prcSltLclProva.prcSltLclPrvCodigo, prcSltLclPrvCodigo));
+  return l ?? null;
+}
+
+/** Another room of the venue with the same number and block (null block matches null), other than `exceto`. */
+export async function salaIgual(db: DbOrTx, s: { local: number; numero: string; bloco: string | null; exceto: number | null }): Promise<boolean> {
+  const [igual] = await db
+    .select({ c: prcSltPrvSala.prcSltPrvSlCodigo })
+    .from(prcSltPrvSala)
+    .where(
+      and(
+        eq(prcSltPrvSala.prcSltLclPrvCodigo, s.local),
+        eq(prcSltPrvSala.prcSltPrvSlNumero, s.numero),
+        sql`${prcSltPrvSala.prcSltPrvSlBloco} IS NOT DISTINCT FROM ${s.bloco}`,
+        s.exceto !== null ? ne(prcSltPrvSala.prcSltPrvSlCodigo, s.exceto) : undefined,
+      ),
+    );
+  return !!igual;
 }

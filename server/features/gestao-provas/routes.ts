@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { BuscaMunicipioQuery, MunicipioGestao } from '../../../src/domain/wire/gestao.ts';
 import { buscarMunicipios } from '../../entities/municipio.ts';
@@ -12,7 +11,7 @@ import {
   SalvarEtapa,
   SalvarMunicipioDeProva,
 } from '../../../src/domain/wire/gestao-provas.ts';
-import { prcSltEtpProva, prcSltLclProva, prcSltMncProva } from '../../db/schema/index.ts';
+import { etapaDeProva, incluirMunicipioDeProva, municipioDeProva } from '../../entities/prova.ts';
 import { conflict, notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe, exigirJustificativa } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
@@ -24,7 +23,9 @@ import {
   fiscaisNoMunicipio,
   inscricoesDoProcesso,
   inscricoesNoMunicipio,
+  jaEMunicipioDeProva,
   locaisDoProcesso,
+  locaisNoMunicipio,
   municipioPorCodigo,
   municipiosDeProva,
   processoDaEtapa,
@@ -75,9 +76,8 @@ export const gestaoProvasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const m = mncCodigo === null ? null : await municipioPorCodigo(tx, mncCodigo);
         if (!m) throw camposInvalidos({ mncCodigo: 'Escolha um município da lista.' });
         const repetido = camposInvalidos({ mncCodigo: `${m.mncDescricao} já é município de prova deste processo.` });
-        const [ja] = await tx.select().from(prcSltMncProva).where(and(eq(prcSltMncProva.prcSltCodigo, prc), eq(prcSltMncProva.mncCodigo, m.mncCodigo)));
-        if (ja) throw repetido;
-        const [row] = await tx.insert(prcSltMncProva).values({ prcSltCodigo: prc, mncCodigo: m.mncCodigo }).onConflictDoNothing().returning();
+        if (await jaEMunicipioDeProva(tx, prc, m.mncCodigo)) throw repetido;
+        const row = await incluirMunicipioDeProva(tx, prc, m.mncCodigo);
         if (!row) throw repetido;
         const depois = { ...row, mncDescricao: m.mncDescricao, ufCodigo: m.ufCodigo };
         return { chave: row.prcSltMncPrvCodigo, antes: null, depois, resultado: { ...depois, inscricoes: 0 } };
@@ -96,7 +96,7 @@ export const gestaoProvasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = request.params.prcSltMncPrvCodigo;
       const prc = request.equipe!.prcSltCodigo!;
       const resultado = await escritaDaEquipe(request, { acao: 'municipioProva.remover', entidade: 'prc_slt_mnc_prova', prcSltCodigo: prc }, async (tx) => {
-        const [row] = await tx.select().from(prcSltMncProva).where(eq(prcSltMncProva.prcSltMncPrvCodigo, id)).for('update');
+        const row = await municipioDeProva.paraEscrita(tx, id);
         if (!row) throw notFound('Município de prova não encontrado.');
         const uso = await inscricoesNoMunicipio(tx, id);
         if (uso.todas > 0) {
@@ -106,9 +106,9 @@ export const gestaoProvasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         const fiscais = await fiscaisNoMunicipio(tx, id);
         if (fiscais > 0) throw conflict(`Este município de prova não pode ser removido: ${plural(fiscais, 'fiscal está designado', 'fiscais estão designados')} para ele.`);
-        const locais = await tx.select({ c: prcSltLclProva.prcSltLclPrvCodigo }).from(prcSltLclProva).where(and(eq(prcSltLclProva.prcSltCodigo, row.prcSltCodigo), eq(prcSltLclProva.mncCodigo, row.mncCodigo)));
-        if (locais.length) throw conflict(`Remova antes ${locais.length === 1 ? 'o local de prova' : `os ${plural(locais.length, 'local', 'locais')} de prova`} deste município.`);
-        await tx.delete(prcSltMncProva).where(eq(prcSltMncProva.prcSltMncPrvCodigo, id));
+        const locais = await locaisNoMunicipio(tx, row.prcSltCodigo, row.mncCodigo);
+        if (locais) throw conflict(`Remova antes ${locais === 1 ? 'o local de prova' : `os ${plural(locais, 'local', 'locais')} de prova`} deste município.`);
+        await municipioDeProva.remover(tx, id);
         return { chave: id, antes: row, depois: null, resultado: { removido: id } };
       });
       return ok(resultado);
@@ -126,7 +126,7 @@ export const gestaoProvasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const prc = request.equipe!.prcSltCodigo;
       if (prc === null || prc === undefined) throw camposInvalidos({ prcSltCodigo: 'Informe o processo da etapa.' });
       const resultado = await escritaDaEquipe(request, { acao: 'etapaProva.salvar', entidade: 'prc_slt_etp_prova', prcSltCodigo: prc, justificativa: b.justificativa }, async (tx) => {
-        const [existente] = b.prcSltEtpPrvCodigo ? await tx.select().from(prcSltEtpProva).where(eq(prcSltEtpProva.prcSltEtpPrvCodigo, b.prcSltEtpPrvCodigo)).for('update') : [];
+        const existente = b.prcSltEtpPrvCodigo ? await etapaDeProva.paraEscrita(tx, b.prcSltEtpPrvCodigo) : undefined;
         if (b.prcSltEtpPrvCodigo && !existente) throw notFound('Etapa de prova não encontrada.');
         if (existente && b.prcSltCodigo && b.prcSltCodigo !== existente.prcSltCodigo) throw camposInvalidos({ prcSltCodigo: 'A etapa pertence a outro processo.' });
         const { campos, valores } = validarEtapa(b);
@@ -134,9 +134,7 @@ export const gestaoProvasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (existente && mudou(existente, valores, CAMPOS_DA_ETAPA_PARA_O_CANDIDATO)) {
           exigirJustificativa(await inscricoesDoProcesso(tx, prc), b.justificativa, 'Esta alteração da etapa de prova');
         }
-        const [row] = existente
-          ? await tx.update(prcSltEtpProva).set(valores).where(eq(prcSltEtpProva.prcSltEtpPrvCodigo, existente.prcSltEtpPrvCodigo)).returning()
-          : await tx.insert(prcSltEtpProva).values({ ...valores, prcSltCodigo: prc }).returning();
+        const row = existente ? await etapaDeProva.alterar(tx, existente.prcSltEtpPrvCodigo, valores) : await etapaDeProva.incluir(tx, { ...valores, prcSltCodigo: prc });
         return { chave: row.prcSltEtpPrvCodigo, antes: existente ?? null, depois: row, resultado: etapaParaWire(row) };
       });
       return ok(resultado);
@@ -154,10 +152,10 @@ export const gestaoProvasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const prc = request.equipe!.prcSltCodigo!;
       const justificativa = request.query.justificativa;
       const resultado = await escritaDaEquipe(request, { acao: 'etapaProva.remover', entidade: 'prc_slt_etp_prova', prcSltCodigo: prc, justificativa }, async (tx) => {
-        const [row] = await tx.select().from(prcSltEtpProva).where(eq(prcSltEtpProva.prcSltEtpPrvCodigo, id)).for('update');
+        const row = await etapaDeProva.paraEscrita(tx, id);
         if (!row) throw notFound('Etapa de prova não encontrada.');
         exigirJustificativa(await inscricoesDoProcesso(tx, prc), justificativa, 'Remover esta etapa de prova');
-        await tx.delete(prcSltEtpProva).where(eq(prcSltEtpProva.prcSltEtpPrvCodigo, id));
+        await etapaDeProva.remover(tx, id);
         return { chave: id, antes: row, depois: null, resultado: { removido: id } };
       });
       return ok(resultado);

@@ -107,6 +107,7 @@ export const chamadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         for (const p of pessoas) {
           const v = convocar.find((x) => x.inscricao === p.ins)!;
           const texto = `<p>Você foi convocado(a) na ${n}ª chamada do processo ${escapar(p.processo)} (posição ${v.posicao} — lista ${escapar(nomeDaLista(v.lista, final!.categorias))}).</p>`
+            + (v.deixa ? '<p>Esta opção vem antes, na sua ordem de preferência, da opção em que você foi convocado(a) antes: a vaga daquela opção passa ao próximo da lista.</p>' : '')
             + `<p>Período: de ${formatBrDateTimeShort(inicio)} a ${formatBrDateTimeShort(fim)}.</p><p>${escapar(b.instrucoes.trim())}</p>`
             + (url ? `<p><a href="${escapar(url)}">${escapar(url)}</a></p>` : '')
             + '<p>Veja os detalhes em Convocações.</p>';

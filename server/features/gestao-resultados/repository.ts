@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { nomeDaOpcaoSql } from '../../entities/opcao-nome.ts';
 import type { JaConvocado, LinhaDoResultado } from '../../../src/domain/resultado.ts';
 
 export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -20,12 +21,11 @@ export function janelasDeRecurso(db: DbOrTx, prc: number) {
 export function listasPublicas(db: DbOrTx, clsCalCodigo: number, opcCodigo?: number) {
   return rows<{ opcao: number; descricao: string; lista: string; posicao: number; ins: number; nome: string; situacao: string }>(
     db,
-    sql`SELECT l."opcCodigo" AS opcao, coalesce(o."opcDescricao", 'Opção ' || l."opcCodigo") AS descricao, l."clsLstLista" AS lista,
+    sql`SELECT l."opcCodigo" AS opcao, coalesce(${nomeDaOpcaoSql(sql`l."opcCodigo"`)}, 'Opção ' || l."opcCodigo") AS descricao, l."clsLstLista" AS lista,
                l."clsLstPosicao" AS posicao, l."insPrcCodigo" AS ins, p."pssFscNome" AS nome, l."clsLstSituacao" AS situacao
           FROM cls_lista l
           JOIN ins_processo i ON i."insPrcCodigo" = l."insPrcCodigo"
           JOIN pss_fisica p ON p."pssFscCodigo" = i."pssFscCodigo"
-          LEFT JOIN opcao o ON o."opcCodigo" = l."opcCodigo"
          WHERE l."clsCalCodigo" = ${clsCalCodigo} AND l."clsLstLista" <> '-' AND l."clsLstPosicao" IS NOT NULL
                ${opcCodigo === undefined ? sql`` : sql`AND l."opcCodigo" = ${opcCodigo}`}
          ORDER BY descricao, l."opcCodigo", (l."clsLstLista" <> 'AC'), l."clsLstLista", l."clsLstPosicao"`,
@@ -36,20 +36,21 @@ export function listasPublicas(db: DbOrTx, clsCalCodigo: number, opcCodigo?: num
 export function contagemPublica(db: DbOrTx, clsCalCodigo: number) {
   return rows<{ opcao: number; descricao: string; lista: string; total: number }>(
     db,
-    sql`SELECT l."opcCodigo" AS opcao, coalesce(o."opcDescricao", 'Opção ' || l."opcCodigo") AS descricao, l."clsLstLista" AS lista, count(*)::int AS total
-          FROM cls_lista l LEFT JOIN opcao o ON o."opcCodigo" = l."opcCodigo"
-         WHERE l."clsCalCodigo" = ${clsCalCodigo} AND l."clsLstLista" <> '-' AND l."clsLstPosicao" IS NOT NULL
-         GROUP BY l."opcCodigo", o."opcDescricao", l."clsLstLista"
-         ORDER BY descricao, l."opcCodigo", (l."clsLstLista" <> 'AC'), l."clsLstLista"`,
+    sql`SELECT x.opcao, coalesce(${nomeDaOpcaoSql(sql`x.opcao`)}, 'Opção ' || x.opcao) AS descricao, x.lista, x.total
+          FROM (SELECT l."opcCodigo" AS opcao, l."clsLstLista" AS lista, count(*)::int AS total FROM cls_lista l
+                 WHERE l."clsCalCodigo" = ${clsCalCodigo} AND l."clsLstLista" <> '-' AND l."clsLstPosicao" IS NOT NULL
+                 GROUP BY l."opcCodigo", l."clsLstLista") x
+         ORDER BY descricao, x.opcao, (x.lista <> 'AC'), x.lista`,
   );
 }
 
-/** Every ranked row of a computation, for choosing who a call calls. */
+/** Every ranked row of a computation, for choosing who a call calls, with where the option stands among the candidate's choices. */
 export async function linhasDoCalculo(db: DbOrTx, clsCalCodigo: number): Promise<LinhaDoResultado[]> {
   return rows<LinhaDoResultado>(
     db,
-    sql`SELECT "opcCodigo" AS opcao, "clsLstLista" AS lista, "clsLstPosicao" AS posicao, "insPrcCodigo" AS inscricao, "clsLstSituacao" AS situacao
-          FROM cls_lista WHERE "clsCalCodigo" = ${clsCalCodigo} AND "clsLstLista" <> '-'`,
+    sql`SELECT l."opcCodigo" AS opcao, l."clsLstLista" AS lista, l."clsLstPosicao" AS posicao, l."insPrcCodigo" AS inscricao, l."clsLstSituacao" AS situacao,
+               (SELECT o."prcSltOpcOrdem" FROM prc_slt_opcao o WHERE o."insPrcCodigo" = l."insPrcCodigo" AND o."opcCodigo" = l."opcCodigo" LIMIT 1) AS preferencia
+          FROM cls_lista l WHERE l."clsCalCodigo" = ${clsCalCodigo} AND l."clsLstLista" <> '-'`,
   );
 }
 
@@ -57,7 +58,7 @@ export async function linhasDoCalculo(db: DbOrTx, clsCalCodigo: number): Promise
 export function jaConvocados(db: DbOrTx, prc: number): Promise<JaConvocado[]> {
   return rows<JaConvocado>(
     db,
-    sql`SELECT v."insPrcCodigo" AS inscricao, v."opcCodigo" AS opcao, v."chmCnvLista" AS lista, c."prcSltInsCnvSituacao" AS situacao
+    sql`SELECT v."insPrcCodigo" AS inscricao, v."opcCodigo" AS opcao, v."chmCnvLista" AS lista, c."prcSltInsCnvSituacao" AS situacao, h."chmNumero" AS numero
           FROM chm_convocado v JOIN chm_chamada h ON h."chmCodigo" = v."chmCodigo"
           JOIN prc_slt_ins_convocado c ON c."prcSltInsCnvCodigo" = v."prcSltInsCnvCodigo"
          WHERE h."prcSltCodigo" = ${prc}`,
@@ -68,13 +69,12 @@ export function jaConvocados(db: DbOrTx, prc: number): Promise<JaConvocado[]> {
 export function convocadosDoProcesso(db: DbOrTx, prc: number, chmCodigo?: number) {
   return rows<{ chmCodigo: number; insPrcCodigo: number; nome: string; opcCodigo: number; opcDescricao: string; lista: string; posicao: number; situacao: string }>(
     db,
-    sql`SELECT v."chmCodigo", v."insPrcCodigo", p."pssFscNome" AS nome, v."opcCodigo", coalesce(o."opcDescricao", '') AS "opcDescricao",
+    sql`SELECT v."chmCodigo", v."insPrcCodigo", p."pssFscNome" AS nome, v."opcCodigo", coalesce(${nomeDaOpcaoSql(sql`v."opcCodigo"`)}, '') AS "opcDescricao",
                v."chmCnvLista" AS lista, v."chmCnvPosicao" AS posicao, c."prcSltInsCnvSituacao" AS situacao
           FROM chm_convocado v JOIN chm_chamada h ON h."chmCodigo" = v."chmCodigo"
           JOIN prc_slt_ins_convocado c ON c."prcSltInsCnvCodigo" = v."prcSltInsCnvCodigo"
           JOIN ins_processo i ON i."insPrcCodigo" = v."insPrcCodigo"
           JOIN pss_fisica p ON p."pssFscCodigo" = i."pssFscCodigo"
-          LEFT JOIN opcao o ON o."opcCodigo" = v."opcCodigo"
          WHERE h."prcSltCodigo" = ${prc} ${chmCodigo ? sql`AND v."chmCodigo" = ${chmCodigo}` : sql``}
          ORDER BY v."chmCodigo", v."opcCodigo", (v."chmCnvLista" <> 'AC'), v."chmCnvLista", v."chmCnvPosicao"`,
   );

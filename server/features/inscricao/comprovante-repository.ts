@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { nomeDaOpcaoSql } from '../../entities/opcao-nome.ts';
 import { insProcesso, opcao, prcSeletivo, prcSltOpcao, pssFisica } from '../../db/schema/index.ts';
 
 /** Everything the confirmation e-mail and the receipt show about one enrolment. */
@@ -38,7 +39,8 @@ const enrolmentWith = (db: DbOrTx) =>
 
 async function optionNames(db: DbOrTx, insPrcCodigo: number): Promise<string[]> {
   const rows = await db
-    .select({ d: opcao.opcDescricao })
+    // The whole path (campus › curso › turno): a leaf alone ("Integral") does not say which course (issue 36 item 7).
+    .select({ d: nomeDaOpcaoSql(sql`${opcao.opcCodigo}`) })
     .from(prcSltOpcao)
     .innerJoin(opcao, eq(opcao.opcCodigo, prcSltOpcao.opcCodigo))
     .where(eq(prcSltOpcao.insPrcCodigo, insPrcCodigo))

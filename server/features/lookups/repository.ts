@@ -1,7 +1,4 @@
-/**
- * The lookup tables' reads (SPEC §7 "Lookup searches"): which tables, their columns and joins, the pesquisa whitelist
- * each gets, and the paged query (routes.ts serves them).
- */
+/** The lookup tables of SPEC §7 (the enrolment form's pickers): which columns each answers, and the paged read. */
 import { asc, eq, type SQL } from 'drizzle-orm';
 import { paginar } from '../../http/pagina.ts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -93,3 +90,4 @@ export async function run(db: DbOrTx, l: Lookup, p: { where?: SQL; orderBy: SQL[
   const { rows, total } = await paginar(db, l.cols, origem, { ...p, orderBy: p.orderBy.length ? p.orderBy : [asc(l.sort)] });
   return { rows: rows as Record<string, string | number | boolean | null>[], total };
 }
+

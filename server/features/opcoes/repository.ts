@@ -1,26 +1,12 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paginar, type Pagina } from '../../http/pagina.ts';
-import { writeSnapshot } from '../../entities/inscricao.ts';
-import { opcao, prcSltOpcao, tipoOpcao } from '../../db/schema/index.ts';
 import type { ResourceDef } from '../../http/pesquisa.ts';
 import { OPTION_CHILDREN_LIMIT } from '../../../src/domain/constants.ts';
+import { writeSnapshot } from '../../entities/inscricao.ts';
+import { opcao, prcSltOpcao, tipoOpcao } from '../../db/schema/index.ts';
 
 /** Options of a process (opcao/pesquisa): the pesquisa whitelist decides filter, sort and paging. */
-/** The pesquisa whitelist of opcao/pesquisa (SPEC §7: the filters, sorts and map names a caller may use). */
-export const OPCOES: ResourceDef = {
-  fields: {
-    prcSltCodigo: { column: opcao.prcSltCodigo, type: 'int', ops: ['eq'] },
-    opcCdgPai: { column: opcao.opcCdgPai, type: 'int', ops: ['eq', 'isnull'] },
-    opcCodigo: { column: opcao.opcCodigo, type: 'int', ops: ['eq', 'in'] },
-    opcDescricao: { column: opcao.opcDescricao, type: 'text', ops: ['like'], sortable: true },
-    opcOpcFinal: { column: opcao.opcOpcFinal, type: 'tf', ops: ['eq'] },
-  },
-  mapOnly: ['opcVlrInscricao', 'opcAjuda', 'opcPgtCartao', 'opcPgtPix', 'opcPgtBoleto', 'tpOpcCodigo', 'tpOpcDescricao'],
-  defaultLimit: OPTION_CHILDREN_LIMIT,
-  maxLimit: OPTION_CHILDREN_LIMIT,
-};
-
 export function searchOptions(db: DbOrTx, p: Pagina & { where?: SQL }) {
   const campos = {
     opcCodigo: opcao.opcCodigo,
@@ -76,3 +62,17 @@ export async function snapshotOptions(db: DbOrTx, insPrcCodigo: number, autor: n
   const opcoes = await enrolmentOptions(db, insPrcCodigo);
   await writeSnapshot(db, { insPrcCodigo, autor, acao, now, dados: { opcoes } });
 }
+
+/** What opcao/pesquisa may filter, sort and map by (SPEC §7). */
+export const OPCOES: ResourceDef = {
+  fields: {
+    prcSltCodigo: { column: opcao.prcSltCodigo, type: 'int', ops: ['eq'] },
+    opcCdgPai: { column: opcao.opcCdgPai, type: 'int', ops: ['eq', 'isnull'] },
+    opcCodigo: { column: opcao.opcCodigo, type: 'int', ops: ['eq', 'in'] },
+    opcDescricao: { column: opcao.opcDescricao, type: 'text', ops: ['like'], sortable: true },
+    opcOpcFinal: { column: opcao.opcOpcFinal, type: 'tf', ops: ['eq'] },
+  },
+  mapOnly: ['opcVlrInscricao', 'opcAjuda', 'opcPgtCartao', 'opcPgtPix', 'opcPgtBoleto', 'tpOpcCodigo', 'tpOpcDescricao'],
+  defaultLimit: OPTION_CHILDREN_LIMIT,
+  maxLimit: OPTION_CHILDREN_LIMIT,
+};

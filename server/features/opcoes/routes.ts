@@ -12,7 +12,6 @@ import { ownEnrolment } from '../../entities/inscricao.ts';
 import { enrolmentOptions, finalOptionsOf, OPCOES, processOptionTree, replaceOptions, searchOptions, snapshotOptions } from './repository.ts';
 import { HierarquiaDaOpcaoWire, OpcaoDaInscricaoWire, OpcaoWire } from '../../../src/domain/wire/opcao.ts';
 
-
 const OrderItem = Type.Object({ opcCodigo: Type.Integer({ minimum: 1 }), prcSltOpcOrdem: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) });
 
 /** Options of a process (opcao/pesquisa, pesquisaLogado) and an enrolment's chosen options (prcSltOpcao). */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { isValidCpf, onlyDigits } from '../../../src/domain/cpf.ts';
 import { isoToBrDate, parseBrDate, toIsoDate } from '../../../src/domain/dates.ts';
-import { documentoEstrangeiroInvalido, type LoginNormalizado } from '../../../src/domain/documento-login.ts';
+import { documentoEstrangeiroInvalido, type LoginNormalizado, normalizarDocumento } from '../../../src/domain/documento-login.ts';
 import { badRequest, conflict, notFound, ok } from '../../http/envelope.ts';
 import { parsePesquisa, PesquisaQuery, type ResourceDef, applyMap } from '../../http/pesquisa.ts';
 import { EnvelopeOf, TF } from '../../http/schemas.ts';
@@ -138,14 +138,17 @@ export const pessoaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const b = request.body;
     const brasileiro = b.nacionalidade === 'B' || b.nacionalidade === 'Brasileiro';
-    if (brasileiro && !isValidCpf(b.documento)) throw badRequest('O valor do campo de documento pessoal não é válido!');
+    // Normalised before any check and before it is stored (issue 34, item 6): fullwidth or Arabic-Indic digits and
+    // invisible characters cannot make a CPF look like another document, nor one passport look like two.
+    const documento = normalizarDocumento(b.documento);
+    if (brasileiro && !isValidCpf(documento)) throw badRequest('O valor do campo de documento pessoal não é válido!');
     // A foreign document written like a valid CPF would take that CPF's login from its owner.
-    const recusa = brasileiro ? null : documentoEstrangeiroInvalido(b.documento);
+    const recusa = brasileiro ? null : documentoEstrangeiroInvalido(documento);
     if (recusa) throw badRequest(recusa);
-    const cpf = brasileiro ? onlyDigits(b.documento) : null;
-    const estrangeiro = brasileiro ? null : b.documento.trim().toUpperCase();
-    // An RG is kept as typed (trimmed, SPEC §5); a passport upper-cased as before. The login is upper-cased either way.
-    const rg = !brasileiro && b.tpDcmPessoal === 'RG' ? b.documento.trim() : null;
+    const cpf = brasileiro ? onlyDigits(documento) : null;
+    const estrangeiro = brasileiro ? null : documento.toUpperCase();
+    // An RG is kept as typed (normalised, SPEC §5); a passport upper-cased as before. The login is upper-cased either way.
+    const rg = !brasileiro && b.tpDcmPessoal === 'RG' ? documento : null;
     const passaporte = rg ? null : estrangeiro;
     if (b.senha !== b.senhaConfirmacao) throw badRequest('A confirmação da senha não confere.');
     if (!emailValido(b.pssFscEmail.trim())) throw badRequest('E-mail inválido.');

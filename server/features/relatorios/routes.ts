@@ -78,7 +78,7 @@ export const relatoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('Cache-Control', 'private, no-store')
         .header('X-Robots-Tag', 'noindex')
         // HTML pages get no script at all; a PDF gets no object-src/default-src, which would block the browser's PDF viewer.
-        .header('Content-Security-Policy', html ? "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; form-action 'none'" : "frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+        .header('Content-Security-Policy', html ? "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" : "frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
       if (gerado.nomeArquivo) reply.header('Content-Disposition', `${gerado.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(gerado.nomeArquivo)}`);
       return reply.send(gerado.body);
     },

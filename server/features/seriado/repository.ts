@@ -1,4 +1,4 @@
-import { AMPLA, classificar, type RegrasClassificacao } from '../../../src/domain/classificacao.ts';
+import { AMPLA, classificar, type RegrasClassificacao, type ResultadoOpcao } from '../../../src/domain/classificacao.ts';
 import type { ExamRawScore, QuotaRankingRow } from '../../../src/domain/seriado-rows.ts';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -6,6 +6,7 @@ import { inscricaoDaPessoa } from '../../entities/inscricao.ts';
 import { insProcesso, opcao, prcSeletivo, pssFisica, tipoOpcao } from '../../db/schema/index.ts';
 import { ESSAY_STAGE, examMedia, totalsCte } from '../../entities/seriado/ranking.ts';
 import type { ResourceDef } from '../../http/pesquisa.ts';
+import { classificacaoOficialDoCurso, lugarNaClassificacao } from './simulacao-oficial.ts';
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };
@@ -122,6 +123,9 @@ export interface SerialScoreRow {
   pntCndPrvPntPdrMedia: number;
   pntCndPrvPntPdrFinal: number;
   cndCrsClassificacao: number;
+  /** Only with the official rules (issue 36 item 6): aprovado / espera / eliminado, and the elimination's reasons. */
+  cndCrsSituacao?: string;
+  cndCrsMotivo?: string | null;
 }
 
 /**
@@ -137,9 +141,15 @@ export async function simulate(db: DbOrTx, prcSltCodigo: number, opcCodigo: numb
   );
   const proprio = concorrentes.find((c) => c.ins === insPrcCodigo);
   if (!proprio) return [];
-  // Everyone competes in ampla concorrência here: the ranking without categories.
-  const posicao = classificarSeriado(concorrentes.map((c) => ({ ...c, cota: AMPLA })), opcCodigo).get(AMPLA)!.find((x) => x.inscricao === insPrcCodigo)!.posicao;
-  return rows<SerialScoreRow>(
+  // With the process's saved ranking rules: the official computation's place (issue 36 item 6); else the serial defaults,
+  // where everyone competes in ampla concorrência: the ranking without categories.
+  const oficial = await classificacaoOficialDoCurso(db, prcSltCodigo, opcCodigo, insPrcCodigo);
+  const lugar = oficial && lugarNaClassificacao(oficial, insPrcCodigo);
+  const posicao = lugar
+    ? lugar.posicao
+    : classificarSeriado(concorrentes.map((c) => ({ ...c, cota: AMPLA })), opcCodigo).get(AMPLA)!.find((x) => x.inscricao === insPrcCodigo)!.posicao;
+  const final = lugar ? lugar.nota : proprio.final;
+  const linhas = await rows<SerialScoreRow>(
     db,
     sql`SELECT pr."etpCodigo", pr."etpDescricao", pr."prvCodigo", pr."prvDescricao",
                pr."prvValorizacao"::float8 AS "prvValorizacao", pr."prvEspecifica",
@@ -148,13 +158,14 @@ export async function simulate(db: DbOrTx, prcSltCodigo: number, opcCodigo: numb
                (CASE WHEN pr."etpCodigo" = ${ESSAY_STAGE} THEN coalesce(p."pntCndPrvPntPdrSeriado1", p."pntCndPrvPntPdrSeriado2") ELSE p."pntCndPrvPntPdrSeriado1" END)::float8 AS "pntCndPrvPntPdrSeriado1",
                (CASE WHEN pr."etpCodigo" = ${ESSAY_STAGE} THEN NULL ELSE p."pntCndPrvPntPdrSeriado2" END)::float8 AS "pntCndPrvPntPdrSeriado2",
                (${examMedia})::float8 AS "pntCndPrvPntPdrMedia",
-               ${proprio.final}::float8 AS "pntCndPrvPntPdrFinal",
+               ${final}::float8 AS "pntCndPrvPntPdrFinal",
                ${posicao}::int AS "cndCrsClassificacao"
           FROM seriado_pontuacao p
           JOIN seriado_prova pr ON pr."prvCodigo" = p."prvCodigo"
          WHERE p."insPrcCodigo" = ${insPrcCodigo} AND pr."prcSltCodigo" = ${prcSltCodigo}
          ORDER BY pr."etpCodigo", pr."prvOrdem", pr."prvCodigo"`,
   );
+  return lugar ? linhas.map((l) => ({ ...l, cndCrsSituacao: lugar.situacao, cndCrsMotivo: lugar.motivo })) : linhas;
 }
 
 interface TotalSeriado {
@@ -185,7 +196,7 @@ function classificarSeriado(curso: readonly TotalSeriado[], opcCodigo: number) {
   const cotas = [...new Set(curso.map((c) => c.cota).filter((c) => c !== AMPLA))].sort();
   const [FINAL, REDACAO] = [1, 2];
   const regras: RegrasClassificacao = {
-    categorias: cotas.map((codigo) => ({ codigo, nome: codigo, destino: null })),
+    categorias: cotas.map((codigo) => ({ codigo, nome: codigo, destinos: [] })),
     vagas: [],
     pesos: [{ prova: FINAL, peso: 1 }],
     eliminacao: { ausente: false, zeroEm: [], minimoTotal: null },
@@ -194,7 +205,7 @@ function classificarSeriado(curso: readonly TotalSeriado[], opcCodigo: number) {
   };
   const [resultado] = classificar(
     regras,
-    curso.map((c) => ({ inscricao: c.ins, opcao: opcCodigo, categorias: c.cota === AMPLA ? [] : [c.cota], notas: { [FINAL]: c.final, [REDACAO]: c.redacao }, ausente: false, nascimento: c.nascimento, inscritoEm: '1970-01-01T00:00:00.000Z' })),
+    curso.map((c) => ({ inscricao: c.ins, opcoes: [opcCodigo], categorias: c.cota === AMPLA ? [] : [c.cota], notas: { [FINAL]: c.final, [REDACAO]: c.redacao }, ausente: false, nascimento: c.nascimento, inscritoEm: '1970-01-01T00:00:00.000Z' })),
   );
   return new Map((resultado?.listas ?? []).map((l) => [l.lista, l.candidatos]));
 }
@@ -209,6 +220,8 @@ export type { ExamRawScore, QuotaRankingRow } from '../../../src/domain/seriado-
  * type. The per-exam detail is the raw score: hits of serial 1 + serial 2 for objective exams, the essay's serial-1 raw score.
  */
 export async function quotaRanking(db: DbOrTx, prcSltCodigo: number, opcCodigo: number): Promise<QuotaRankingRow[]> {
+  const oficial = await classificacaoOficialDoCurso(db, prcSltCodigo, opcCodigo);
+  if (oficial) return pontasOficiais(db, prcSltCodigo, oficial);
   const curso = await totaisDoCurso(db, prcSltCodigo, sql`c."opcCodigo" = ${opcCodigo}`);
   if (!curso.length) return [];
   const finalDe = new Map(curso.map((c) => [c.ins, c.final]));
@@ -219,6 +232,21 @@ export async function quotaRanking(db: DbOrTx, prcSltCodigo: number, opcCodigo: 
     crsPntPrmColocado: finalDe.get(p.prm.inscricao)!,
     crsClsPrmColocado: p.prm.posicao,
     crsPntUltColocado: finalDe.get(p.ult.inscricao)!,
+    crsClsUltColocado: p.ult.posicao,
+    actPrmColocado: detalhes.get(p.prm.inscricao) ?? [],
+    actUltColocado: detalhes.get(p.ult.inscricao) ?? [],
+  }));
+}
+
+/** First and last of each official list of the course (eliminated candidates are in none). */
+async function pontasOficiais(db: DbOrTx, prcSltCodigo: number, r: ResultadoOpcao): Promise<QuotaRankingRow[]> {
+  const pontas = r.listas.filter((l) => l.candidatos.length > 0).map((l) => ({ lista: l.lista, prm: l.candidatos[0], ult: l.candidatos[l.candidatos.length - 1] }));
+  const detalhes = await rawScores(db, prcSltCodigo, [...new Set(pontas.flatMap((p) => [p.prm.inscricao, p.ult.inscricao]))]);
+  return pontas.map((p) => ({
+    clsTpCota: p.lista,
+    crsPntPrmColocado: p.prm.nota,
+    crsClsPrmColocado: p.prm.posicao,
+    crsPntUltColocado: p.ult.nota,
     crsClsUltColocado: p.ult.posicao,
     actPrmColocado: detalhes.get(p.prm.inscricao) ?? [],
     actUltColocado: detalhes.get(p.ult.inscricao) ?? [],

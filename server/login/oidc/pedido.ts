@@ -17,12 +17,14 @@ const nomeDoCookie = (secure: boolean) => (secure ? `__Host-${COOKIE}` : COOKIE)
 interface Conteudo extends PedidoOidc {
   voltar: string;
   expira: number;
+  /** Started from "Vincular minha conta gov.br" (issue 34 §3): the return links the subject instead of signing in. */
+  vincular?: boolean;
 }
 
 const assinar = (chave: Buffer, corpo: string) => createHmac('sha256', chave).update(`govbr.${corpo}`).digest('base64url');
 
-export function gravarPedido(app: FastifyInstance, reply: FastifyReply, pedido: PedidoOidc, voltar: string): void {
-  const conteudo: Conteudo = { ...pedido, voltar, expira: app.clock().getTime() + PEDIDO_VALIDADE_MS };
+export function gravarPedido(app: FastifyInstance, reply: FastifyReply, pedido: PedidoOidc, voltar: string, vincular = false): void {
+  const conteudo: Conteudo = { ...pedido, voltar, expira: app.clock().getTime() + PEDIDO_VALIDADE_MS, ...(vincular ? { vincular: true } : {}) };
   const corpo = Buffer.from(JSON.stringify(conteudo)).toString('base64url');
   // SameSite=Lax: the provider's return is a top-level GET navigation, which carries it.
   reply.setCookie(nomeDoCookie(app.config.secureCookies), `${corpo}.${assinar(app.csrfSecret, corpo)}`, {

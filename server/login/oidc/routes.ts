@@ -6,18 +6,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { escritoComoCpf } from '../../../src/domain/documento-login.ts';
+import { escritoComoCpf, normalizarDocumento } from '../../../src/domain/documento-login.ts';
 import { onlyDigits } from '../../../src/domain/cpf.ts';
 import { pgErrorCode } from '../../db/errors.ts';
 import { startSession } from '../../plugins/session.ts';
-import { registrarAcesso } from '../repository.ts';
+import { contaDoVinculo, contaPrivilegiada, vincularProvedor } from '../../entities/segundo-fator.ts';
+import { registrarAuditoria } from '../../plugins/auditoria.ts';
+import { findAccount, findAccountByLogin, registrarAcesso } from '../repository.ts';
+import { pedirSegundoFator } from '../segundo-fator/routes.ts';
 import { RecusaOidc, type ClienteOidc, type FalhaOidc } from './cliente.ts';
 import { vincularConta } from './conta.ts';
 import { gravarPedido, lerPedido } from './pedido.ts';
 import { recusaPage, saidaPage, type MotivoRecusa } from './paginas.ts';
 import { guardarIdToken, idTokenDaSessao } from './sessao.ts';
 
-const STATUS: Record<MotivoRecusa, number> = { ESTADO: 400, CODIGO: 400, CANCELADO: 400, CPF: 400, COLISAO: 409, PROVEDOR: 502, INDISPONIVEL: 503, DESLIGADO: 404 };
+const STATUS: Record<MotivoRecusa, number> = {
+  ESTADO: 400, CODIGO: 400, CANCELADO: 400, CPF: 400, COLISAO: 409, PROVEDOR: 502, INDISPONIVEL: 503, DESLIGADO: 404, NAO_VINCULADA: 403, VINCULO_CPF: 409, VINCULO_SESSAO: 401,
+};
+/** Where "Vincular minha conta gov.br" lives, and where its return goes. */
+const SEGURANCA = '/login/minha-seguranca';
 const Texto = Type.Optional(Type.String({ maxLength: 4000 }));
 /** The provider's answer (RFC 6749 §4.1.2, RFC 9207 iss); anything else it adds is passed on to the library as is. */
 const RetornoQuery = Type.Object({ code: Texto, state: Texto, error: Texto, error_description: Texto, iss: Texto, session_state: Texto }, { additionalProperties: Type.String({ maxLength: 4000 }) });
@@ -26,7 +33,7 @@ const RetornoQuery = Type.Object({ code: Texto, state: Texto, error: Texto, erro
 export function cpfDaClaim(valor: unknown): string | null {
   if (typeof valor !== 'string' && typeof valor !== 'number') return null;
   const texto = String(valor);
-  return escritoComoCpf(texto) ? onlyDigits(texto) : null;
+  return escritoComoCpf(texto) ? onlyDigits(normalizarDocumento(texto)) : null;
 }
 
 export const oidcRoutes: FastifyPluginAsyncTypebox<{ cliente: ClienteOidc | null; safeReturn: (voltar: unknown) => string }> = async (app, { cliente, safeReturn }) => {
@@ -44,6 +51,22 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<{ cliente: ClienteOidc | null
     } catch (e) {
       request.log.warn({ oidc: e instanceof RecusaOidc ? e.detalhe : String(e) }, 'gov.br indisponível');
       return recusa(reply, request.csrfToken, 'INDISPONIVEL', voltar);
+    }
+  });
+
+  // Issue 34 §3: a staff or super-user account links its provider account here, signed in with password and second
+  // factor (a privileged session exists only after both); until then gov.br does not open it.
+  app.get('/govbr/vincular', async (request, reply) => {
+    if (!cliente) return recusa(reply, request.csrfToken, 'DESLIGADO', SEGURANCA);
+    const auth = request.auth;
+    if (!auth || auth.simulando || !(await contaPrivilegiada(app.db, auth.contaCodigo))) return recusa(reply, request.csrfToken, 'VINCULO_SESSAO', SEGURANCA);
+    try {
+      const { url, pedido } = await cliente.iniciar();
+      gravarPedido(app, reply, pedido, SEGURANCA, true);
+      return reply.redirect(url.href, 303);
+    } catch (e) {
+      request.log.warn({ oidc: e instanceof RecusaOidc ? e.detalhe : String(e) }, 'gov.br indisponível');
+      return recusa(reply, request.csrfToken, 'INDISPONIVEL', SEGURANCA);
     }
   });
 
@@ -67,6 +90,29 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<{ cliente: ClienteOidc | null
       return recusa(reply, request.csrfToken, 'CPF', voltar);
     }
     const agora = app.clock();
+    const sujeito = typeof claims.sub === 'string' && claims.sub.length > 0 ? claims.sub : null;
+    if (pedido.vincular) {
+      const auth = request.auth;
+      if (!auth || auth.simulando || !(await contaPrivilegiada(app.db, auth.contaCodigo))) return recusa(reply, request.csrfToken, 'VINCULO_SESSAO', SEGURANCA);
+      const conta = await findAccount(app.db, auth.contaCodigo);
+      // The provider must vouch for this account's own CPF: nobody links someone else's gov.br to their account.
+      if (!sujeito || conta?.loginTipo !== 'CPF' || conta.login !== cpf) return recusa(reply, request.csrfToken, 'VINCULO_CPF', SEGURANCA);
+      await app.db.transaction(async (tx) => {
+        await vincularProvedor(tx, { contaCodigo: auth.contaCodigo, emissor: cliente.config.issuer, sujeito, agora });
+        await registrarAuditoria(tx, { em: agora, autorPssFscCodigo: auth.realPssFscCodigo, titularPssFscCodigo: auth.realPssFscCodigo, origem: request.ip, acao: 'login:oidc:vincular', entidade: 'vinculo_oidc', chave: String(auth.contaCodigo), depois: { emissor: cliente.config.issuer } });
+      });
+      return reply.redirect(SEGURANCA, 303);
+    }
+    // Issue 34 §3: a staff or super-user account never opens by the claim alone — only when its owner linked this
+    // provider account, and then our second factor is asked as after a password.
+    const existente = await findAccountByLogin(app.db, { tipo: 'CPF', login: cpf });
+    if (existente && (await contaPrivilegiada(app.db, existente.contaCodigo))) {
+      if (!sujeito || (await contaDoVinculo(app.db, cliente.config.issuer, sujeito)) !== existente.contaCodigo) {
+        request.log.warn({ conta: existente.contaCodigo }, 'entrada gov.br recusada: conta da equipe sem vínculo');
+        return recusa(reply, request.csrfToken, 'NAO_VINCULADA', voltar);
+      }
+      return pedirSegundoFator(app, request, reply, existente, { meio: 'OIDC', voltar, idToken });
+    }
     const dados = {
       cpf,
       nome: typeof claims.name === 'string' ? claims.name : null,

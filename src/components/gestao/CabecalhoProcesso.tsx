@@ -13,6 +13,7 @@ const ABAS: { rota: RouteName; nome: string; /** A screen of every process, open
   { rota: 'gestaoCronogramas', nome: 'Cronogramas' },
   { rota: 'gestaoIsencoes', nome: 'Isenções' },
   { rota: 'gestaoDocumentos', nome: 'Documentos' },
+  { rota: 'gestaoVerificacoes', nome: 'Cotas e verificação' },
   { rota: 'gestaoRecursos', nome: 'Recursos' },
   { rota: 'gestaoConciliacao', nome: 'Pagamentos' },
   { rota: 'gestaoEnsalamento', nome: 'Ensalamento' },

@@ -4,14 +4,14 @@
  * line report, absentees, and a computed ranking (lists per option and category).
  */
 import { Type, type Static } from 'typebox';
-import { TextoAnulavel } from './anulavel.ts';
 
 const Nome = Type.String({ maxLength: 200 });
 const CodigoLista = Type.String({ maxLength: 20 });
 
 export const RegrasWire = Type.Object(
   {
-    categorias: Type.Array(Type.Object({ codigo: CodigoLista, nome: Nome, destino: TextoAnulavel({ maxLength: 20 }) }), { maxItems: 20 }),
+    // destinos: in order of preference (issue 36 item 4); rules saved before it named one `destino` (lerRegras reads both).
+    categorias: Type.Array(Type.Object({ codigo: CodigoLista, nome: Nome, destinos: Type.Array(CodigoLista, { maxItems: 21 }) }), { maxItems: 20 }),
     vagas: Type.Array(Type.Object({ opcao: Type.Integer({ minimum: 1 }), lista: CodigoLista, vagas: Type.Integer() }), { maxItems: 20_000 }),
     pesos: Type.Array(Type.Object({ prova: Type.Integer({ minimum: 1 }), peso: Type.Number() }), { maxItems: 100 }),
     eliminacao: Type.Object({
@@ -30,6 +30,8 @@ export const RegrasWire = Type.Object(
       { maxItems: 20 },
     ),
     dataReferencia: Type.String({ maxLength: 10 }),
+    /** Several options per candidate (issue 36 item 5); absent: a selected candidate waits in no other option. */
+    opcoes: Type.Optional(Type.Object({ esperaNasOpcoesAnteriores: Type.Boolean() }, { additionalProperties: false })),
   },
   { additionalProperties: false },
 );
@@ -81,7 +83,7 @@ export const ResultadoOpcaoWire = Type.Object({
   ),
   eliminados: Type.Array(Type.Object({ inscricao: Type.Integer(), nome: Type.String(), nota: Type.Number(), motivos: Type.Array(Type.String()) })),
   totalEliminados: Type.Optional(Type.Integer()),
-  remanejamentos: Type.Array(Type.Object({ de: Type.String(), para: Type.String(), vagas: Type.Integer() })),
+  remanejamentos: Type.Array(Type.Object({ de: Type.String(), para: Type.String(), vagas: Type.Integer(), motivo: Type.Optional(Type.String()) })),
 });
 export const ClassificacaoCalculada = Type.Object({ clsCalCodigo: Type.Integer(), em: Type.String(), opcoes: Type.Array(ResultadoOpcaoWire) });
 export type ClassificacaoCalculada = Static<typeof ClassificacaoCalculada>;

@@ -61,7 +61,16 @@ export const AcessoDaConta = Type.Object({ em: Type.String(), origem: Type.Strin
 export type AcessoDaConta = Static<typeof AcessoDaConta>;
 
 /** GET gestao/pessoas/:pssFscCodigo/conta */
-export const ContaDaPessoa = Type.Object({ pessoa: PessoaComConta, sessoes: Type.Array(SessaoDaConta), acessos: Type.Array(AcessoDaConta) }, Fechado);
+export const ContaDaPessoa = Type.Object(
+  {
+    pessoa: PessoaComConta,
+    sessoes: Type.Array(SessaoDaConta),
+    acessos: Type.Array(AcessoDaConta),
+    /** Why the caller may not change how this person signs in (a privileged person, or themselves), else null. */
+    acessoRecusado: Texto,
+  },
+  Fechado,
+);
 export type ContaDaPessoa = Static<typeof ContaDaPessoa>;
 
 const Justificativa = Type.String({ maxLength: 2000 });

@@ -38,6 +38,32 @@ export const PessoaParaPapel = Type.Object({
 });
 export type PessoaParaPapel = Static<typeof PessoaParaPapel>;
 
+/**
+ * The second factor of a privileged person (issue 34 §2), as the administrator sees it: ATIVO (confirmed),
+ * PENDENTE (the set-up was shown and never confirmed), NENHUM (never set up, or reset).
+ */
+export const SegundoFatorWire = Type.Union([Type.Literal('ATIVO'), Type.Literal('PENDENTE'), Type.Literal('NENHUM')]);
+export type SegundoFatorWire = Static<typeof SegundoFatorWire>;
+
+/** GET gestao/equipe/segundo-fator?pssFscCodigo=: whether the person signs in with a second factor, and its state. */
+export const SegundoFatorDaPessoa = Type.Object({
+  /** A staff role or super-user status: the person signs in with a second factor. */
+  privilegiada: Type.Boolean(),
+  superUsuario: Type.Boolean(),
+  estado: SegundoFatorWire,
+});
+export type SegundoFatorDaPessoa = Static<typeof SegundoFatorDaPessoa>;
+export const SegundoFatorQuery = Type.Object({ pssFscCodigo: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
+
+/** POST gestao/equipe/segundo-fator/redefinir: an Administrador resets another person's second factor. */
+export const RedefinirSegundoFatorBody = Type.Object(
+  { pssFscCodigo: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), justificativa: Type.String({ maxLength: 2000 }) },
+  { additionalProperties: false },
+);
+export type RedefinirSegundoFatorBody = Static<typeof RedefinirSegundoFatorBody>;
+export const SegundoFatorRedefinido = Type.Object({ sessoesEncerradas: Type.Integer() }, { additionalProperties: false });
+export type SegundoFatorRedefinido = Static<typeof SegundoFatorRedefinido>;
+
 export const BuscaPessoaQuery = Type.Object({ cpf: Type.String({ maxLength: 20 }) }, { additionalProperties: false });
 
 export const ConcederPapelBody = Type.Object(

@@ -11,10 +11,19 @@ export const ExportacaoQuery = Type.Object(
     /** Column ids separated by commas; absent = the default columns. */
     colunas: Type.Optional(Type.String({ maxLength: 2000 })),
     _dc: Type.Optional(Type.String({ maxLength: 30 })),
+    /** The link's token from AbrirExportacao: required when a column is sensitive (the POST recorded it). */
+    token: Type.Optional(Type.String({ maxLength: 2000 })),
   },
   { additionalProperties: false },
 );
 export type ExportacaoQuery = Static<typeof ExportacaoQuery>;
+
+/** The POST that records an export (when it carries sensitive columns) and answers its link. */
+export const AbrirExportacao = Type.Object(
+  { formato: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]), colunas: Type.Optional(Type.String({ maxLength: 2000 })) },
+  { additionalProperties: false },
+);
+export type AbrirExportacao = Static<typeof AbrirExportacao>;
 
 /** A file sent as it is written (the API's response schema for it: no JSON). */
 export const Arquivo = Type.Unsafe<unknown>({ type: 'string', description: 'O arquivo, enviado aos poucos (CSV, XLSX ou PDF).' });

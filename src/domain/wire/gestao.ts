@@ -62,3 +62,10 @@ export interface PedidoDeJustificativa {
 export interface ErrosDeCampos {
   campos: Record<string, string>;
 }
+
+/**
+ * What a recorded read answers (issue 34, item 4): the POST that opens a sensitive file or export writes its trail
+ * row and hands back the GET address of the bytes with a short-lived token; the page follows it at once.
+ */
+export const LinkDeLeitura = Type.Object({ url: Type.String(), expiraEm: Type.String() });
+export type LinkDeLeitura = Static<typeof LinkDeLeitura>;

@@ -21,6 +21,9 @@ export const SerialScoreRow = Type.Object({
   pntCndPrvPntPdrMedia: Num,
   pntCndPrvPntPdrFinal: Num,
   cndCrsClassificacao: Type.Integer(),
+  /** With the process's ranking rules saved (issue 36 item 6): aprovado / espera / eliminado, and why eliminated. */
+  cndCrsSituacao: Type.Optional(TextoOuNulo),
+  cndCrsMotivo: Type.Optional(TextoOuNulo),
   crsDescricao: Type.String(),
   cmpDescricao: TextoOuNulo,
 });

@@ -3,6 +3,7 @@ import type { DocumentoPedido, DocumentosDaInscricao } from '../../domain/wire/d
 import { currentParams, paramCode } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import CartaoDocumento from './CartaoDocumento.tsx';
+import VerificacaoDeclaracoes from './VerificacaoDeclaracoes.tsx';
 import { buscarDocumentos } from './documentos.api.ts';
 
 type Estado = { status: 'carregando' } | { status: 'erro'; mensagem: string } | { status: 'pronto'; dados: DocumentosDaInscricao };
@@ -37,6 +38,7 @@ export default function Documentos() {
       ) : (
         dados.documentos.map((d) => <CartaoDocumento key={d.prcSltTpDocCodigo} insPrcCodigo={dados.insPrcCodigo} documento={d} onEnviado={trocar} />)
       )}
+      <VerificacaoDeclaracoes insPrcCodigo={dados.insPrcCodigo} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { DocumentoPedido, DocumentosDaInscricao } from '../../domain/wire/documentos.ts';
-import { API_BASE, apiGet, apiUpload, type ApiCallError } from '../../lib/api-client.ts';
+import type { MinhasVerificacoes } from '../../domain/wire/gestao-cotas.ts';
+import { API_BASE, apiGet, apiPostJson, apiUpload, type ApiCallError } from '../../lib/api-client.ts';
 
 /** GET insPrcDocumento/pesquisa: the documents this enrolment must send, with what was sent. */
 export async function buscarDocumentos(insPrcCodigo: number): Promise<DocumentosDaInscricao> {
@@ -29,3 +30,13 @@ export async function enviarDocumento(insPrcCodigo: number, tipo: number, arquiv
 
 /** The candidate's own file, as a download. */
 export const urlArquivo = (insPrcDocCodigo: number) => `${API_BASE}insPrcDocumento/arquivo/${insPrcDocCodigo}`;
+
+/** GET inscricoes/:ins/verificacoes: the verification of this enrolment's quota declarations. */
+export async function buscarVerificacoes(insPrcCodigo: number): Promise<MinhasVerificacoes> {
+  return (await apiGet<MinhasVerificacoes>(`inscricoes/${insPrcCodigo}/verificacoes`, {}, { silent: true })).data!;
+}
+
+/** POST inscricoes/:ins/verificacoes/recurso: the appeal against a "não confirmada" (once, within its window). */
+export async function recorrer(insPrcCodigo: number, declaracao: string, texto: string) {
+  return apiPostJson<null>(`inscricoes/${insPrcCodigo}/verificacoes/recurso`, { declaracao, texto }, { silent: true });
+}

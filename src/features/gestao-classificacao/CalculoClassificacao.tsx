@@ -6,6 +6,7 @@ import { showError } from '../../lib/ui.store.ts';
 import { calcular, lerListas } from './gestao-classificacao.api.ts';
 import { plural } from './gestao-classificacao.ts';
 import { recarregar } from './gestao-classificacao.store.ts';
+import ExplicarPosicao from './ExplicarPosicao.tsx';
 import ResultadoOpcao from './ResultadoOpcao.tsx';
 
 interface Props {
@@ -64,6 +65,7 @@ export default function CalculoClassificacao({ prcSltCodigo, conf, podeConfigura
           {comCandidatos.map((o) => (
             <ResultadoOpcao key={o.opcao} opcao={o} categorias={conf.regras?.categorias ?? []} />
           ))}
+          <ExplicarPosicao prcSltCodigo={prcSltCodigo} />
           {vazias.length > 0 && (
             <details className="mb-3">
               <summary>{plural(vazias.length, 'opção sem candidatos', 'opções sem candidatos')}</summary>

@@ -1,6 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { AMPLA } from '../../domain/classificacao-regras.ts';
-import { adicionarCategoria, chaveVaga, listasDoFormulario, removerCategoria, renomearCategoria, type FormRegras } from './gestao-classificacao.ts';
+import { adicionarCategoria, chaveVaga, listasDoFormulario, mudarDestinos, removerCategoria, renomearCategoria, type FormRegras } from './gestao-classificacao.ts';
 
 interface Props {
   form: FormRegras;
@@ -17,7 +17,7 @@ const invalido = (erro?: string) => (erro ? ' is-invalid' : '');
  */
 export default function CategoriasVagas({ form, setForm, opcoes, erros }: Props) {
   const listas = listasDoFormulario(form);
-  const mudarCategoria = (i: number, campo: 'nome' | 'destino', valor: string | null) =>
+  const mudarCategoria = (i: number, campo: 'nome', valor: string) =>
     setForm((f) => ({ ...f, categorias: f.categorias.map((c, j) => (j === i ? { ...c, [campo]: valor } : c)) }));
 
   return (
@@ -42,13 +42,30 @@ export default function CategoriasVagas({ form, setForm, opcoes, erros }: Props)
             {erros[`categorias.${i}.nome`] && <div className="invalid-feedback">{erros[`categorias.${i}.nome`]}</div>}
           </div>
           <div className="col-9 col-md-4">
-            <label className="form-label small" htmlFor={`cat-destino-${i}`}>Vagas não ocupadas da categoria {i + 1} vão para</label>
-            <select id={`cat-destino-${i}`} className={`form-select${invalido(erros[`categorias.${i}.destino`])}`} value={c.destino ?? ''} onChange={(e) => mudarCategoria(i, 'destino', e.target.value || null)}>
-              <option value="">Ficam vagas (não são remanejadas)</option>
-              <option value={AMPLA}>Ampla concorrência (AC)</option>
-              {form.categorias.filter((o, j) => j !== i && o.codigo).map((o) => <option key={o.id} value={o.codigo}>{o.codigo}{o.nome ? ` — ${o.nome}` : ''}</option>)}
+            <span className="form-label small d-block" id={`cat-destinos-${i}`}>Vagas não ocupadas da categoria {i + 1} vão, nesta ordem, para</span>
+            <ol className="list-unstyled mb-1" aria-labelledby={`cat-destinos-${i}`} data-testid="destinos">
+              {c.destinos.map((d, j) => (
+                <li key={d} className="d-flex align-items-center gap-1 mb-1">
+                  <span className={`badge text-bg-light border${erros[`categorias.${i}.destinos.${j}`] ? ' border-danger' : ''}`}>{j + 1}º {d === AMPLA ? 'Ampla concorrência (AC)' : d}</span>
+                  {j > 0 && (
+                    <button type="button" className="btn btn-link btn-sm p-0" onClick={() => setForm((f) => mudarDestinos(f, i, { subir: j }))}>
+                      Subir<span className="visually-hidden"> {d} na ordem de destinos da categoria {i + 1}</span>
+                    </button>
+                  )}
+                  <button type="button" className="btn btn-link btn-sm p-0 text-danger" onClick={() => setForm((f) => mudarDestinos(f, i, { remover: j }))}>
+                    Tirar<span className="visually-hidden"> {d} dos destinos da categoria {i + 1}</span>
+                  </button>
+                  {erros[`categorias.${i}.destinos.${j}`] && <span className="text-danger small">{erros[`categorias.${i}.destinos.${j}`]}</span>}
+                </li>
+              ))}
+              {c.destinos.length === 0 && <li className="small text-body-secondary">Nenhum: ficam vagas (não são remanejadas).</li>}
+            </ol>
+            <label className="visually-hidden" htmlFor={`cat-destino-novo-${i}`}>Adicionar destino às vagas não ocupadas da categoria {i + 1}</label>
+            <select id={`cat-destino-novo-${i}`} className="form-select form-select-sm" value="" onChange={(e) => setForm((f) => mudarDestinos(f, i, { adicionar: e.target.value }))}>
+              <option value="">Adicionar destino…</option>
+              {!c.destinos.includes(AMPLA) && <option value={AMPLA}>Ampla concorrência (AC)</option>}
+              {form.categorias.filter((o, j) => j !== i && o.codigo && !c.destinos.includes(o.codigo)).map((o) => <option key={o.id} value={o.codigo}>{o.codigo}{o.nome ? ` — ${o.nome}` : ''}</option>)}
             </select>
-            {erros[`categorias.${i}.destino`] && <div className="invalid-feedback">{erros[`categorias.${i}.destino`]}</div>}
           </div>
           <div className="col-3 col-md-1 d-flex align-items-end" style={{ minHeight: '4.1rem' }}>
             <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setForm((f) => removerCategoria(f, i))}>
@@ -60,6 +77,14 @@ export default function CategoriasVagas({ form, setForm, opcoes, erros }: Props)
       <button type="button" className="btn btn-outline-secondary btn-sm mb-3" onClick={() => setForm(adicionarCategoria)}>
         Adicionar categoria
       </button>
+
+      <div className="form-check mb-3">
+        <input className="form-check-input" type="checkbox" id="cls-espera-anteriores" checked={form.esperaNasOpcoesAnteriores}
+          onChange={(e) => setForm((f) => ({ ...f, esperaNasOpcoesAnteriores: e.target.checked }))} />
+        <label className="form-check-label" htmlFor="cls-espera-anteriores">
+          Onde o candidato escolhe mais de uma opção: quem é aprovado numa opção continua na lista de espera das opções que preferia (no Sisu, desde 2019, não continua em nenhuma)
+        </label>
+      </div>
 
       <h3 className="h5">Vagas por opção e categoria</h3>
       {opcoes.length > 0 && (

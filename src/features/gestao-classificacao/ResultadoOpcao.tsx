@@ -21,7 +21,9 @@ export default function ResultadoOpcao({ opcao, categorias }: { opcao: Opcao; ca
         {opcao.remanejamentos.length > 0 && (
           <ul className="small">
             {opcao.remanejamentos.map((r, i) => (
-              <li key={i}>{plural(r.vagas, 'vaga não ocupada passou', 'vagas não ocupadas passaram')} de {r.de} para {r.para}.</li>
+              <li key={i}>
+                {plural(r.vagas, 'vaga não ocupada passou', 'vagas não ocupadas passaram')} de {r.de} para {r.para}{r.motivo ? `: ${r.motivo}` : '.'}
+              </li>
             ))}
           </ul>
         )}

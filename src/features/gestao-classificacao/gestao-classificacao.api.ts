@@ -5,6 +5,7 @@ import type {
   NotasImportadas,
   RegrasWire,
 } from '../../domain/wire/gestao-classificacao.ts';
+import type { ExplicacaoWire } from '../../domain/wire/classificacao-explicacao.ts';
 import { apiGet, apiPostJson, apiPostMultipart } from '../../lib/api-client.ts';
 
 // Silent: the screen shows a refusal (SemAcesso), useEscrita the field errors, the scores section the refused lines.
@@ -30,3 +31,7 @@ export const calcular = (prcSltCodigo: number) => apiPostJson<ClassificacaoCalcu
 /** One page of the last computation's stored lists (null: never computed). */
 export const lerListas = (prcSltCodigo: number, start: number) =>
   apiGet<ListasDoCalculo | null>(`${base(prcSltCodigo)}/listas`, { start: String(start) }, silencioso).then((e) => e.data ?? null);
+
+/** "Por que esta posição?" of one enrolment in the last computation (issue 36 item 8); the API's message on refusal. */
+export const explicarPosicao = (prcSltCodigo: number, insPrcCodigo: number) =>
+  apiGet<ExplicacaoWire | null>(`${base(prcSltCodigo)}/explicacao/${insPrcCodigo}`, undefined, silencioso).then((e) => e.data ?? null);

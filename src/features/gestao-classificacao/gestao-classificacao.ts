@@ -3,7 +3,7 @@
  * so a half-typed number stays on screen) and back to the wire's RegrasWire, the API's field errors mapped to
  * the form's cells, the tie-break order, and the pasted list of absentees. No DOM, no API.
  */
-import { AMPLA, type CategoriaCota, type CriterioDesempate } from '../../domain/classificacao-regras.ts';
+import { AMPLA, lerRegras, type CategoriaCota, type CriterioDesempate } from '../../domain/classificacao-regras.ts';
 import { isoToBrDate, toIsoDate } from '../../domain/dates.ts';
 import type { ConfiguracaoClassificacao, RegrasWire } from '../../domain/wire/gestao-classificacao.ts';
 
@@ -22,6 +22,8 @@ export interface FormRegras {
   desempate: CriterioDesempate[];
   /** dd/mm/aaaa */
   dataReferencia: string;
+  /** A candidate approved in a later option still waits in the earlier ones (RegrasOpcoes). */
+  esperaNasOpcoesAnteriores: boolean;
 }
 
 type Conf = Pick<ConfiguracaoClassificacao, 'regras' | 'provas' | 'opcoes'>;
@@ -42,9 +44,10 @@ export function formularioDe(conf: Conf, hoje: string): FormRegras {
       minimo: '',
       desempate: [{ tipo: 'inscricao' }],
       dataReferencia: isoToBrDate(hoje),
+      esperaNasOpcoesAnteriores: false,
     };
   }
-  const categorias = r.categorias.map((c, i) => ({ ...c, id: `c${i + 1}` }));
+  const categorias = lerRegras(r).categorias.map((c, i) => ({ ...c, id: `c${i + 1}` }));
   const idDe = (lista: string) => (lista === AMPLA ? AMPLA : (categorias.find((c) => c.codigo === lista)?.id ?? lista));
   return {
     categorias,
@@ -55,6 +58,7 @@ export function formularioDe(conf: Conf, hoje: string): FormRegras {
     minimo: r.eliminacao.minimoTotal === null ? '' : numeroTexto(r.eliminacao.minimoTotal),
     desempate: r.desempate.map((d) => ({ ...d })),
     dataReferencia: isoToBrDate(r.dataReferencia) || r.dataReferencia,
+    esperaNasOpcoesAnteriores: r.opcoes?.esperaNasOpcoesAnteriores ?? false,
   };
 }
 
@@ -92,13 +96,14 @@ export function regrasDoFormulario(f: FormRegras, opcoes: readonly { opcCodigo: 
   const minimo = f.minimo.trim() === '' ? null : lerNumero(f.minimo);
   return {
     regras: {
-      categorias: f.categorias.map((c) => ({ codigo: c.codigo.trim().toUpperCase(), nome: c.nome.trim(), destino: c.destino })),
+      categorias: f.categorias.map((c) => ({ codigo: c.codigo.trim().toUpperCase(), nome: c.nome.trim(), destinos: [...c.destinos] })),
       vagas,
       // JSON has no NaN: a weight that is not a number goes as 0 and the API explains it beside the exam.
       pesos: pesos.map((p) => ({ ...p, peso: Number.isNaN(p.peso) ? 0 : p.peso })),
       eliminacao: { ausente: f.ausente, zeroEm: [...f.zeroEm], minimoTotal: minimo === null ? null : Number.isNaN(minimo) ? -1 : minimo },
       desempate: f.desempate,
       dataReferencia: toIsoDate(f.dataReferencia) ?? f.dataReferencia,
+      opcoes: { esperaNasOpcoesAnteriores: f.esperaNasOpcoesAnteriores },
     },
     origem: { vagas: origemVagas, pesos: pesos.map((p) => p.prova) },
   };
@@ -122,14 +127,14 @@ export const listasDoFormulario = (f: FormRegras) => [{ id: AMPLA, codigo: AMPLA
 /** A new, empty category (its code is typed by staff); its seats go to ampla concorrência unless told otherwise. */
 export function adicionarCategoria(f: FormRegras): FormRegras {
   const maior = Math.max(0, ...f.categorias.map((c) => Number(c.id.slice(1)) || 0));
-  return { ...f, categorias: [...f.categorias, { id: `c${maior + 1}`, codigo: '', nome: '', destino: AMPLA }] };
+  return { ...f, categorias: [...f.categorias, { id: `c${maior + 1}`, codigo: '', nome: '', destinos: [AMPLA] }] };
 }
 
-/** Removes a category, its vacancies and any destination pointing to it (those seats then go nowhere). */
+/** Removes a category, its vacancies and every destination naming it (the others keep their order). */
 export function removerCategoria(f: FormRegras, indice: number): FormRegras {
   const alvo = f.categorias[indice];
   if (!alvo) return f;
-  const categorias = f.categorias.filter((_, i) => i !== indice).map((c) => (alvo.codigo && c.destino === alvo.codigo ? { ...c, destino: null } : c));
+  const categorias = f.categorias.filter((_, i) => i !== indice).map((c) => (alvo.codigo && c.destinos.includes(alvo.codigo) ? { ...c, destinos: c.destinos.filter((d) => d !== alvo.codigo) } : c));
   const vagas = Object.fromEntries(Object.entries(f.vagas).filter(([k]) => !k.endsWith(`|${alvo.id}`)));
   return { ...f, categorias, vagas };
 }
@@ -138,7 +143,18 @@ export function removerCategoria(f: FormRegras, indice: number): FormRegras {
 export function renomearCategoria(f: FormRegras, indice: number, codigo: string): FormRegras {
   const antigo = f.categorias[indice].codigo;
   const segue = antigo !== '' && antigo !== AMPLA && !f.categorias.some((c, i) => i !== indice && c.codigo === antigo);
-  const categorias = f.categorias.map((c, i) => (i === indice ? { ...c, codigo } : segue && c.destino === antigo ? { ...c, destino: codigo } : c));
+  const categorias = f.categorias.map((c, i) => (i === indice ? { ...c, codigo } : segue && c.destinos.includes(antigo) ? { ...c, destinos: c.destinos.map((d) => (d === antigo ? codigo : d)) } : c));
+  return { ...f, categorias };
+}
+
+/** The ordered destinations of category `indice`: add one at the end, remove one, or move one up. */
+export function mudarDestinos(f: FormRegras, indice: number, acao: { adicionar: string } | { remover: number } | { subir: number }): FormRegras {
+  const categorias = f.categorias.map((c, i) => {
+    if (i !== indice) return c;
+    if ('adicionar' in acao) return c.destinos.includes(acao.adicionar) || !acao.adicionar ? c : { ...c, destinos: [...c.destinos, acao.adicionar] };
+    if ('remover' in acao) return { ...c, destinos: c.destinos.filter((_, j) => j !== acao.remover) };
+    return { ...c, destinos: mover(c.destinos, acao.subir, -1) };
+  });
   return { ...f, categorias };
 }
 

@@ -12,7 +12,8 @@ export default function PainelConta({ dados }: { dados: ContaDaPessoa }) {
   const [transferido, setTransferido] = useState<LoginTransferido | null>(null);
   const { pessoa, sessoes, acessos } = dados;
   const c = pessoa.conta;
-  const acoes: AcaoConta[] = !c ? [] : c.temLogin ? ['alterar-email', 'encerrar-sessoes', 'forcar-redefinicao-senha', ...(c.loginTipo === 'CPF' ? (['transferir-login'] as const) : [])] : sessoes.length ? ['encerrar-sessoes'] : [];
+  // The API refuses these actions on a privileged person to anyone but an Administrador (issue 34): say so instead.
+  const acoes: AcaoConta[] = !c || dados.acessoRecusado ? [] : c.temLogin ? ['alterar-email', 'encerrar-sessoes', 'forcar-redefinicao-senha', ...(c.loginTipo === 'CPF' ? (['transferir-login'] as const) : [])] : sessoes.length ? ['encerrar-sessoes'] : [];
   return (
     <section className="card" aria-labelledby="conta-titulo">
       <div className="card-body">
@@ -42,6 +43,7 @@ export default function PainelConta({ dados }: { dados: ContaDaPessoa }) {
             <p className="mb-0 small">Na primeira entrada com o CPF {formatCpf(transferido.login)} ela terá de definir a própria senha.</p>
           </div>
         )}
+        {dados.acessoRecusado && <p className="alert alert-info small" role="note" data-testid="acesso-recusado">{dados.acessoRecusado}</p>}
         {acoes.length > 0 && (
           <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label="Ações sobre a conta">
             {acoes.map((a) => <button key={a} type="button" className={`btn btn-sm btn-${ACAO_CONTA[a].cor}`} onClick={() => setAcao(a)}>{ACAO_CONTA[a].botao}</button>)}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DocumentosDaInscricaoGestao } from '../../domain/wire/gestao-documentos.ts';
 import { currentParams, paramCode } from '../../lib/routes.ts';
-import { buscarDaInscricao, urlArquivo } from './gestao-documentos.api.ts';
+import { baixarArquivo, buscarDaInscricao } from './gestao-documentos.api.ts';
 import { quando } from '../../domain/dates.ts';
 import { tamanhoTexto } from '../../domain/tamanho-arquivo.ts';
 import VisorPdf from './VisorPdf.tsx';
@@ -24,7 +24,13 @@ export default function DocumentosDaInscricao() {
             <ul className="small mb-0">
               {t.versoes.map((v) => (
                 <li key={v.insPrcDocCodigo}>
-                  {v.versao}º envio, {quando(v.enviadoEm)}: {dados.podeVer ? <a href={urlArquivo(v.insPrcDocCodigo, true)}>{v.nome}</a> : v.nome} ({tamanhoTexto(v.tamanho)}) — {v.situacaoTexto}
+                  {v.versao}º envio, {quando(v.enviadoEm)}: {dados.podeVer ? (
+                    <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => void baixarArquivo(v.insPrcDocCodigo)} title="Baixar">
+                      {v.nome}
+                    </button>
+                  ) : (
+                    v.nome
+                  )} ({tamanhoTexto(v.tamanho)}) — {v.situacaoTexto}
                   {v.motivo ? ` (motivo: ${v.motivo})` : ''}
                   {dados.podeVer && v.tipo === 'application/pdf' && <VisorPdf insPrcDocCodigo={v.insPrcDocCodigo} titulo={`${t.nome}, ${v.versao}º envio`} />}
                 </li>

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import type { ItemFilaDocumento } from '../../domain/wire/gestao-documentos.ts';
 import { buildPath } from '../../lib/routes.ts';
-import { urlArquivo } from './gestao-documentos.api.ts';
+import { baixarArquivo } from './gestao-documentos.api.ts';
 import { tamanhoTexto } from '../../domain/tamanho-arquivo.ts';
 import { eImagem } from './gestao-documentos.ts';
+import ImagemDocumento from './ImagemDocumento.tsx';
 import VisorPdf from './VisorPdf.tsx';
 
 interface Props {
@@ -37,12 +38,15 @@ export default function ItemDocumento({ item: i, marcado, onMarcar, onDecidir }:
         <div className="row g-3 mt-1">
           <div className="col-md-7">
             {eImagem(d.tipo) ? (
-              <img src={urlArquivo(d.insPrcDocCodigo)} alt={`${i.tipoNome} enviado por ${i.pssFscNome}`} className="img-fluid border rounded" style={{ maxHeight: '24rem' }} />
+              <ImagemDocumento insPrcDocCodigo={d.insPrcDocCodigo} alt={`${i.tipoNome} enviado por ${i.pssFscNome}`} />
             ) : (
               <VisorPdf insPrcDocCodigo={d.insPrcDocCodigo} titulo={`${i.tipoNome} enviado por ${i.pssFscNome}`} />
             )}
             <p className="small mb-0">
-              {d.nome} ({tamanhoTexto(d.tamanho)}), {d.versao}º envio · <a href={urlArquivo(d.insPrcDocCodigo, true)}>Baixar</a>
+              {d.nome} ({tamanhoTexto(d.tamanho)}), {d.versao}º envio ·{' '}
+              <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => void baixarArquivo(d.insPrcDocCodigo)}>
+                Baixar
+              </button>
               {i.sensivel && ' · Documento sensível: cada visualização fica registrada na auditoria.'}
             </p>
           </div>

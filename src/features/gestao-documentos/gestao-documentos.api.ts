@@ -1,9 +1,10 @@
 import type { TipoDocumentoWire } from '../../domain/wire/documentos.ts';
 import type { DocumentosDaInscricaoGestao, FilaDocumentos, FilaDocumentosQuery, SalvarTipoDocumento, TiposDocumento } from '../../domain/wire/gestao-documentos.ts';
-import { API_BASE, apiBytes, apiGet, apiPostJson, type ApiCallError } from '../../lib/api-client.ts';
+import type { LinkDeLeitura } from '../../domain/wire/gestao.ts';
+import { API_BASE, apiBytes, ApiCallError, apiGet, apiPostJson, type CallOptions } from '../../lib/api-client.ts';
 
 // Silent calls: the screen shows a refusal itself (403 as "sem acesso", field messages beside the form).
-const silent = { silent: true };
+const silent: CallOptions = { silent: true };
 
 export async function buscarTipos(prcSltCodigo: number): Promise<TiposDocumento> {
   return (await apiGet<TiposDocumento>(`gestao/processos/${prcSltCodigo}/tipos-documento`, undefined, silent)).data!;
@@ -31,18 +32,35 @@ export async function buscarDaInscricao(insPrcCodigo: number): Promise<Documento
   return (await apiGet<DocumentosDaInscricaoGestao>(`gestao/inscricoes/${insPrcCodigo}/documentos`, undefined, silent)).data!;
 }
 
-/** A file for the reviewer: inline (sandboxed) or as a download. Viewing a sensitive one is audited. */
-export const urlArquivo = (insPrcDocCodigo: number, baixar = false) => `${API_BASE}gestao/documentos/${insPrcDocCodigo}/arquivo${baixar ? '?baixar=T' : ''}`;
+/**
+ * Opens a file for the reviewer (issue 34, item 4): a POST that records the view (every view of a sensitive file;
+ * the first view of a sent one, which moves it to "Em análise") and answers the file's address, valid for two
+ * minutes in this session only. The address itself changes nothing.
+ */
+export async function abrirArquivo(insPrcDocCodigo: number, baixar = false, opts = silent): Promise<string> {
+  return (await apiPostJson<LinkDeLeitura>(`gestao/documentos/${insPrcDocCodigo}/abrir`, baixar ? { baixar: 'T' } : {}, opts)).data!.url;
+}
 
 /**
- * A PDF's bytes for the in-page viewer, fetched once for every page drawn (one audited view of a sensitive file,
+ * Downloads a file: opened (recorded) first, then the browser saves what the address sends (attachment). A refusal
+ * is shown by the client's modal.
+ */
+export async function baixarArquivo(insPrcDocCodigo: number): Promise<void> {
+  const url = await abrirArquivo(insPrcDocCodigo, true, {}).catch(() => null);
+  if (url) window.location.assign(url);
+}
+
+/**
+ * A PDF's bytes for the in-page viewer, fetched once for every page drawn (one recorded view of a sensitive file,
  * as opening it in a tab would be). The answer's own sandboxing policy does not matter here: nothing is navigated to.
  */
 export async function buscarArquivo(insPrcDocCodigo: number): Promise<ArrayBuffer> {
-  try {
-    return await apiBytes(`gestao/documentos/${insPrcDocCodigo}/arquivo`, silent);
-  } catch (err) {
-    const status = (err as ApiCallError).status;
-    throw new Error(status === 403 || status === 404 ? 'Documento não disponível para você.' : 'Não foi possível carregar o PDF.');
-  }
+  const naoDisponivel = (e: unknown) => e instanceof ApiCallError && (e.status === 403 || e.status === 404);
+  const url = await abrirArquivo(insPrcDocCodigo).catch((e: unknown) => {
+    throw new Error(naoDisponivel(e) ? 'Documento não disponível para você.' : 'Não foi possível carregar o PDF.');
+  });
+  // the link is an address under the API's base: read through the one client, like every other call
+  return apiBytes(url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url, silent).catch((e: unknown) => {
+    throw new Error(naoDisponivel(e) ? 'Documento não disponível para você.' : 'Não foi possível carregar o PDF.');
+  });
 }

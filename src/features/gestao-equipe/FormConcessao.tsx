@@ -8,6 +8,7 @@ import { ApiCallError } from '../../lib/api-client.ts';
 import { buscarPessoa, concederPapel } from './gestao-equipe.api.ts';
 import { corpoDaConcessao, descricaoDoPapel, erroDoCpf, errosDaConcessao, PAPEIS, textoDoEscopo, type FormularioConcessao } from './gestao-equipe.ts';
 import EscolhaProcesso from './EscolhaProcesso.tsx';
+import SegundoFatorDaPessoa from './SegundoFatorDaPessoa.tsx';
 
 /**
  * Granting a role: find the person by CPF (only people with an account can sign in and so hold a role), pick the
@@ -125,6 +126,7 @@ export default function FormConcessao({ onConcedido }: { onConcedido: () => void
             <button type="submit" className="btn btn-primary mt-2" disabled={enviando}>{enviando ? 'Concedendo...' : 'Conceder papel'}</button>
           </form>
         )}
+        {pessoa?.temConta && <SegundoFatorDaPessoa pssFscCodigo={pessoa.pssFscCodigo} nome={pessoa.pssFscNome} />}
         {dialogo}
       </div>
     </section>

@@ -1,6 +1,6 @@
 /** The roles screen's calls (one function per call; silent: the screen shows its own messages). */
 import { apiDelete, apiGet, apiPostJson } from '../../lib/api-client.ts';
-import type { ConcederPapelBody, PapelConcedidoWire, PapelDaEquipe, PessoaParaPapel } from '../../domain/wire/gestao-equipe.ts';
+import type { ConcederPapelBody, PapelConcedidoWire, PapelDaEquipe, PessoaParaPapel, RedefinirSegundoFatorBody, SegundoFatorDaPessoa, SegundoFatorRedefinido } from '../../domain/wire/gestao-equipe.ts';
 
 export interface ProcessoEscolhivel {
   prcSltCodigo: number;
@@ -30,4 +30,14 @@ export async function buscarProcessos(busca: string): Promise<{ processos: Proce
   const env = await apiGet<ProcessoEscolhivel[]>('gestao/processos', { busca: busca.trim() || undefined, limit: 100 }, { silent: true });
   const processos = (env.data ?? []).map((p) => ({ prcSltCodigo: p.prcSltCodigo, prcSltDescricao: p.prcSltDescricao }));
   return { processos, total: env.total ?? processos.length };
+}
+
+/** The second factor of a person (issue 34): whether they sign in with one, and its state. */
+export async function buscarSegundoFator(pssFscCodigo: number): Promise<SegundoFatorDaPessoa | null> {
+  return (await apiGet<SegundoFatorDaPessoa>('gestao/equipe/segundo-fator', { pssFscCodigo }, { silent: true })).data ?? null;
+}
+
+/** An Administrador resets another person's second factor (justification required; their sessions end). */
+export async function redefinirSegundoFator(body: RedefinirSegundoFatorBody): Promise<string | undefined> {
+  return (await apiPostJson<SegundoFatorRedefinido>('gestao/equipe/segundo-fator/redefinir', body, { silent: true })).message;
 }

@@ -1,10 +1,16 @@
 import { useState } from 'react';
-import { urlDaFicha } from './gestao-exportacoes.ts';
+import { abrirFicha } from './gestao-exportacoes.api.ts';
+import { numeroDaFicha } from './gestao-exportacoes.ts';
 
-/** One enrolment as a PDF for the file: its number, then the sheet opens in a new tab. */
+/** One enrolment as a PDF for the file: its number, then the sheet opens in a new tab (recorded first: abrirFicha). */
 export default function FichaDaInscricao() {
   const [numero, setNumero] = useState('');
-  const url = urlDaFicha(numero);
+  const ins = numeroDaFicha(numero);
+  const abrir = async () => {
+    const url = ins && (await abrirFicha(ins));
+    // still within the click's user activation: the browser lets the tab open
+    if (url) window.open(url, '_blank', 'noopener');
+  };
   return (
     <section className="card mb-4" aria-labelledby="ficha-titulo">
       <div className="card-body">
@@ -15,11 +21,9 @@ export default function FichaDaInscricao() {
             <input id="ficha-numero" className="form-control" inputMode="numeric" value={numero} onChange={(e) => setNumero(e.target.value.replace(/\D/g, ''))} />
           </div>
           <div className="col-12 col-sm-6 col-lg-3">
-            {url ? (
-              <a className="btn btn-outline-dark" href={url} target="_blank" rel="noopener">Abrir a ficha em PDF</a>
-            ) : (
-              <button type="button" className="btn btn-outline-dark" disabled>Abrir a ficha em PDF</button>
-            )}
+            <button type="button" className="btn btn-outline-dark" disabled={!ins} onClick={() => void abrir()}>
+              Abrir a ficha em PDF
+            </button>
           </div>
         </div>
       </div>

@@ -5,7 +5,8 @@ import type { ResumoProcessoGestao } from '../../domain/wire/gestao.ts';
 import { currentParams, paramCode } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import FichaDaInscricao from './FichaDaInscricao.tsx';
-import { colunasPermitidas, gruposDeColunas, urlDaExportacao } from './gestao-exportacoes.ts';
+import { abrirExportacao } from './gestao-exportacoes.api.ts';
+import { colunasPermitidas, gruposDeColunas } from './gestao-exportacoes.ts';
 
 /**
  * /gestao/processo/:prcSltCodigo/exportacao: the process's enrolments as CSV (Excel pt-BR) or XLSX with the chosen
@@ -41,6 +42,11 @@ export default function GestaoExportacao() {
     </div>
   );
   const comSensiveis = colunas.some((id) => sensiveis.some((c) => c.id === id));
+  // recorded by a POST when sensitive, then downloaded from the address it answered (attachment: the page stays)
+  const baixar = async () => {
+    const url = await abrirExportacao(prcSltCodigo, formato, colunas);
+    if (url) window.location.assign(url);
+  };
 
   return (
     <div>
@@ -69,9 +75,9 @@ export default function GestaoExportacao() {
             ))}
           </fieldset>
           {colunas.length ? (
-            <a className="btn btn-primary" href={urlDaExportacao(prcSltCodigo, formato, colunas)} download data-testid="baixar-exportacao">
+            <button type="button" className="btn btn-primary" data-testid="baixar-exportacao" onClick={() => void baixar()}>
               Baixar {formato.toUpperCase()} ({colunas.length} {colunas.length === 1 ? 'coluna' : 'colunas'})
-            </a>
+            </button>
           ) : (
             <p className="text-danger mb-0" role="status">Marque ao menos uma coluna.</p>
           )}

@@ -1,6 +1,5 @@
-/** The export panel's rules, without the DOM (unit-tested): which columns a role may tick and the download address. */
-import { API_BASE } from '../../lib/api-client.ts';
-import { COLUNAS_EXPORTACAO, type ColunaExportacao, type FormatoExportacao } from '../../domain/exportacao.ts';
+/** The export panel's rules, without the DOM (unit-tested): which columns a role may tick and the enrolment number typed. */
+import { COLUNAS_EXPORTACAO, type ColunaExportacao } from '../../domain/exportacao.ts';
 
 /** The columns shown, in two groups; the sensitive ones can be ticked only by who sees such data. */
 export function gruposDeColunas(): { comuns: readonly ColunaExportacao[]; sensiveis: readonly ColunaExportacao[] } {
@@ -12,13 +11,8 @@ export function colunasPermitidas(marcadas: ReadonlySet<string>, veSensiveis: bo
   return COLUNAS_EXPORTACAO.filter((c) => marcadas.has(c.id) && (veSensiveis || !c.sensivel)).map((c) => c.id);
 }
 
-/** Where the browser downloads the file (a plain GET with the session cookie: the file streams to disk). */
-export function urlDaExportacao(prcSltCodigo: number, formato: FormatoExportacao, colunas: readonly string[]): string {
-  return `${API_BASE}gestao/processos/${prcSltCodigo}/exportacao?${new URLSearchParams({ formato, colunas: colunas.join(',') })}`;
-}
-
-/** The enrolment sheet's address, or null for something that is not an enrolment number. */
-export function urlDaFicha(insPrcCodigo: string): string | null {
-  const n = insPrcCodigo.trim();
-  return /^\d{1,10}$/.test(n) && Number(n) > 0 ? `${API_BASE}gestao/inscricoes/${Number(n)}/pdf` : null;
+/** The enrolment number typed, or null for something that is not one. */
+export function numeroDaFicha(texto: string): number | null {
+  const n = texto.trim();
+  return /^\d{1,10}$/.test(n) && Number(n) > 0 ? Number(n) : null;
 }

@@ -104,7 +104,8 @@ export default function ProcessosSeletivos() {
                 )}
                 {resultado && (
                   <p className="alert alert-info small mb-0 mt-2 py-2" data-testid="resultado-publicado">
-                    {resultado}
+                    {resultado}{' '}
+                    <a href={buildPath('explicacaoPosicao', { insPrcCodigo: i.insPrcCodigo })}>Por que estou nesta posição?</a>
                   </p>
                 )}
                 <div className="d-flex flex-wrap gap-2 mt-2">

@@ -8,7 +8,7 @@ export default function DesempenhoIndividual({ rows }: { rows: SerialScoreRow[] 
     ['Média das provas objetivas', formatScore(summary.objetivas)],
     ['Nota da redação (Seriado 1)', formatScore(summary.redacao)],
     ['Nota para simulação da classificação', formatScore(summary.final)],
-    ['Classificação (ampla concorrência)', formatPlace(summary.classificacao)],
+    ['Classificação (ampla concorrência)', summary.eliminacao ? `Eliminado(a): ${summary.eliminacao}` : formatPlace(summary.classificacao)],
   ];
   return (
     <section className="mb-4" aria-labelledby="seriado-desempenho">

@@ -77,10 +77,12 @@ export interface Summary {
   objetivas: number;
   /** The essay score, attributed to serial 1. */
   redacao: number;
-  /** Score for the ranking simulation: objetivas + redacao. */
+  /** Score for the ranking simulation: objetivas + redacao (with the process's saved ranking rules: their weighted total). */
   final: number;
   /** Place in ampla concorrência. */
   classificacao: number;
+  /** With the process's ranking rules (issue 36 item 6), why the rules eliminate the candidate; else null. */
+  eliminacao: string | null;
   crsDescricao: string;
   cmpDescricao: string | null;
 }
@@ -100,6 +102,7 @@ export function summarize(rows: SerialScoreRow[]): Summary | null {
     redacao: round4(redacao),
     final: first.pntCndPrvPntPdrFinal,
     classificacao: first.cndCrsClassificacao,
+    eliminacao: first.cndCrsSituacao === 'eliminado' ? first.cndCrsMotivo || 'não atende às regras do edital.' : null,
     crsDescricao: first.crsDescricao,
     cmpDescricao: first.cmpDescricao,
   };
