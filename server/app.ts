@@ -24,6 +24,8 @@ import { mailerPlugin } from './plugins/mailer.ts';
 import { metricasPlugin } from './plugins/metricas.ts';
 import { routeListPlugin } from './plugins/route-list.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { pixPlugin } from './plugins/pix.ts';
+import { remessaPlugin } from './plugins/remessa.ts';
 import { segundoPlanoPlugin } from './plugins/segundo-plano.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { sitePlugin, siteRewriter } from './plugins/site.ts';
@@ -99,6 +101,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(mailerPlugin);
   await app.register(mailQueuePlugin);
   await app.register(segundoPlanoPlugin);
+  await app.register(pixPlugin);
+  await app.register(remessaPlugin);
   const reconstruirSite: Reconstruir | null =
     opts.reconstruir !== undefined ? opts.reconstruir : opts.siteDir ? () => rebuildSite({ dataDir: opts.config.dataDir, snapshot: snapshotFromApp(app), log: app.log, perfil: opts.config.perfil }) : null;
   app.decorate('reconstrucao', criarPedidosDeReconstrucao(app, reconstruirSite));

@@ -1,4 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { pix, remessa, type PixConfig, type RemessaConfig } from './config-cobranca.ts';
+import { oidc, type OidcConfig } from './config-oidc.ts';
+
+export { PIX_OBRIGATORIOS, type PixConfig, type RemessaConfig } from './config-cobranca.ts';
+export { OIDC_CALLBACK_PATH, type OidcConfig } from './config-oidc.ts';
 
 /**
  * The environment, parsed and checked once at start-up. Everything else receives a Config
@@ -87,6 +92,11 @@ export interface Config {
     /** 'simulador' (demo profile only: labelled as such on screen) or 'desativado' (production's default). */
     cartaoProvedor: 'simulador' | 'desativado';
   };
+  /** The institution's name (INSTITUICAO): the sender candidates read on institutional messages (issue 37). */
+  instituicao: string;
+  /** Money that closes its loop (issue 39): the PSP of the API Pix, and the CNAB 240 remessa of registered boletos. */
+  pix: PixConfig;
+  remessa: RemessaConfig;
   logLevel: string;
   /** Check every answer against its route's response schema (server/http/respostas.ts): tests and the demo. */
   validarRespostas: boolean;
@@ -95,25 +105,6 @@ export interface Config {
   /** "Entrar com gov.br": the OpenID Connect provider beside the local password (server/login/oidc/); null = off. */
   oidc: OidcConfig | null;
 }
-
-/** The OpenID Connect relying party's settings (OIDC_*), read by server/login/oidc/. */
-export interface OidcConfig {
-  /** The provider's issuer URL (discovery at issuer/.well-known/openid-configuration). */
-  issuer: string;
-  clientId: string;
-  /** Empty: a public client (PKCE only, token_endpoint_auth_method none). */
-  clientSecret: string;
-  /** Where the provider sends the browser back: must end in OIDC_CALLBACK_PATH (the route that takes it). */
-  redirectUri: string;
-  /** Where the provider's logout sends the browser back (registered at the provider). */
-  postLogoutRedirectUri: string;
-  /** The claim that carries the CPF: gov.br's `sub` is the CPF; a Keycloak usually maps it to its own claim. */
-  claimCpf: string;
-  scope: string;
-}
-
-/** The login app's route that receives the provider's answer (server/login/oidc/routes.ts). */
-export const OIDC_CALLBACK_PATH = '/login/govbr/retorno';
 
 /**
  * The demo's payment beneficiary: fictitious agreement, account and PIX key. Production refuses to start
@@ -188,40 +179,6 @@ function key(env: NodeJS.ProcessEnv, name: string, readFile: (path: string) => s
   return buf;
 }
 
-function url(name: string, value: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new Error(`Configuração inválida: ${name} deve ser um endereço http:// ou https:// (recebido "${value}")`);
-  }
-  if (!['http:', 'https:'].includes(parsed.protocol)) throw new Error(`Configuração inválida: ${name} deve ser um endereço http:// ou https:// (recebido "${value}")`);
-  return value;
-}
-
-/** OIDC_* (README "Entrar com gov.br"): null when OIDC_ISSUER is empty, an error when it is half configured. */
-function oidc(env: NodeJS.ProcessEnv, readFile: (path: string) => string, publicOrigin: string): OidcConfig | null {
-  const issuer = (env.OIDC_ISSUER ?? '').trim();
-  if (!issuer) return null;
-  url('OIDC_ISSUER', issuer);
-  const clientId = (env.OIDC_CLIENT_ID ?? '').trim();
-  if (!clientId) throw new Error('Configuração inválida: OIDC_ISSUER foi informado sem OIDC_CLIENT_ID (o identificador do sistema no provedor)');
-  const redirectUri = url('OIDC_REDIRECT_URI', (env.OIDC_REDIRECT_URI ?? '').trim() || (publicOrigin ? `${publicOrigin}${OIDC_CALLBACK_PATH}` : ''));
-  if (new URL(redirectUri).pathname !== OIDC_CALLBACK_PATH) {
-    throw new Error(`Configuração inválida: OIDC_REDIRECT_URI deve terminar em ${OIDC_CALLBACK_PATH} (recebido "${redirectUri}")`);
-  }
-  const secretFile = env.OIDC_CLIENT_SECRET_FILE;
-  return {
-    issuer,
-    clientId,
-    clientSecret: (secretFile ? readFile(secretFile) : env.OIDC_CLIENT_SECRET ?? '').trim(),
-    redirectUri,
-    postLogoutRedirectUri: url('OIDC_POST_LOGOUT_REDIRECT_URI', (env.OIDC_POST_LOGOUT_REDIRECT_URI ?? '').trim() || `${new URL(redirectUri).origin}/entrar`),
-    claimCpf: (env.OIDC_CLAIM_CPF ?? '').trim() || 'sub',
-    scope: (env.OIDC_SCOPE ?? '').trim() || 'openid email profile',
-  };
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, readFile: (path: string) => string = (p) => readFileSync(p, 'utf8')): Config {
   // PERFIL overrides NODE_ENV for one case: the benchmark runs Node in production mode over demo data.
   if (env.PERFIL && !['demo', 'producao'].includes(env.PERFIL)) throw new Error(`Configuração inválida: PERFIL deve ser demo ou producao (recebido "${env.PERFIL}")`);
@@ -278,6 +235,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readFile: (path
       recursoDiasVencimento: int(env, 'RECURSO_DIAS_VENCIMENTO', 3, 1),
       cartaoProvedor: (env.CARTAO_PROVEDOR || (perfil === 'producao' ? 'desativado' : 'simulador')) === 'simulador' ? 'simulador' : 'desativado',
     },
+    instituicao: (env.INSTITUICAO || env.BENEFICIARIO || 'Universidade - Processos Seletivos').trim(),
+    pix: pix(env, readFile, perfil),
+    remessa: remessa(env),
     logLevel: env.LOG_LEVEL || 'info',
     validarRespostas: bool(env, 'VALIDAR_RESPOSTAS', perfil === 'demo'),
     // Production never seeds unless asked to (and the start-up check then refuses it).

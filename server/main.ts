@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { encerrarComGraca } from './encerramento.ts';
+import { iniciarPspDeDemonstracao, webhookLocal } from './pix-demo.ts';
 import { problemasDeProducao, recusaDeProducao } from './producao.ts';
 import { scheduleRebuilds } from './rebuild/schedule.ts';
 import { servedSiteDir } from './rebuild/site-folder.ts';
@@ -27,7 +28,9 @@ export async function main(opts: { siteDir?: () => string; rebuildNow?: boolean 
   // The served site is DATA_DIR/site/current (swapped atomically by each rebuild), else the prebuilt SITE_DIR.
   const served = servedSiteDir(config.dataDir, config.siteDir);
   const siteDir = opts.siteDir ?? (() => served);
+  const psp = await iniciarPspDeDemonstracao(config);
   const app = await buildApp({ db: database.db, config, siteDir });
+  if (psp) app.addHook('onClose', () => psp.fechar());
   let closing = false;
   let stopRebuilds = () => {};
   const shutdown = async (signal: string) => {
@@ -41,6 +44,11 @@ export async function main(opts: { siteDir?: () => string; rebuildNow?: boolean 
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  if (psp && config.port === 0) {
+    // The port was chosen by the system: the simulator learns the webhook's address now.
+    config.pix.webhookUrl = webhookLocal((app.server.address() as { port: number }).port);
+    await app.pix?.registrarWebhook().catch((err: unknown) => app.log.warn({ err }, 'pix: webhook do simulador não registrado'));
+  }
   stopRebuilds = scheduleRebuilds(app, { dataDir: config.dataDir, everyMinutes: config.rebuildMinutes, runNow: opts.rebuildNow });
   return { app, database, config };
 }

@@ -3,10 +3,10 @@
  * start while any demo default is in force, and says why, one Portuguese line per problem. A university that
  * deploys with the README's defaults is stopped before the first candidate, not hurt on the first day.
  */
-import { eq, inArray, or } from 'drizzle-orm';
-import { PAGAMENTO_DEMO, type Config } from './config.ts';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { PAGAMENTO_DEMO, PIX_OBRIGATORIOS, type Config } from './config.ts';
 import type { DbOrTx } from './db/client.ts';
-import { conta, pssFisica } from './db/schema/index.ts';
+import { conta, opcao, prcSeletivo, pssFisica } from './db/schema/index.ts';
 import { DEMO_ADMIN, DEMO_CANDIDATO, DEMO_FISCAL, DEMO_GESTOR, DEMO_SUPER } from './db/seed/index.ts';
 
 const NOMES_PAGAMENTO: Record<keyof typeof PAGAMENTO_DEMO, string> = {
@@ -41,7 +41,33 @@ export function problemasDeConfiguracao(config: Config): string[] {
     }
   }
   if (config.chaves.csrf && config.chaves.relatorios && config.chaves.csrf.equals(config.chaves.relatorios)) p.push('CSRF_KEY e REPORT_KEY devem ser chaves diferentes.');
+  if (config.pix.modo === 'simulador') p.push('PIX_PSP=simulador: o PSP simulado confirma pagamentos que ninguém fez. Em produção, configure o PSP real (PIX_PSP_URL e as demais PIX_*) ou deixe PIX_PSP vazio.');
   return p;
+}
+
+/**
+ * Pix (issue 39): while a published process charges a fee that can still be issued, every setting of the PSP must be
+ * given — without them a candidate's Pix would never be confirmed. One line per missing setting.
+ */
+export async function problemasDePix(config: Config, db: DbOrTx, agora: Date = new Date()): Promise<string[]> {
+  const faltam = Object.entries(PIX_OBRIGATORIOS).filter(([, valor]) => !valor(config.pix)).map(([nome]) => nome);
+  if (!faltam.length) return [];
+  const cobram = await db
+    .selectDistinct({ descricao: prcSeletivo.prcSltDescricao })
+    .from(prcSeletivo)
+    .innerJoin(opcao, eq(opcao.prcSltCodigo, prcSeletivo.prcSltCodigo))
+    .where(
+      and(
+        eq(prcSeletivo.prcSltPublicado, true),
+        gt(opcao.opcVlrInscricao, 0),
+        or(eq(prcSeletivo.prcSltPgtPix, true), eq(prcSeletivo.prcSltPgtBoleto, true)),
+        sql`coalesce(${prcSeletivo.prcSltDtEmsBoleto}, ${prcSeletivo.prcSltDtFim}) >= ${agora.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(3);
+  if (!cobram.length) return [];
+  const quais = `"${cobram[0].descricao}"${cobram.length > 1 ? ' e outros' : ''}`;
+  return faltam.map((nome) => `${nome} não foi informado: o processo publicado ${quais} cobra taxa, e sem o PSP do Pix (API Pix do Banco Central) nenhum pagamento seria confirmado. Veja "Pix" na seção Configuração do README.`);
 }
 
 /** What in the database is demo data: the demo accounts (the demo super user above all). */
@@ -62,7 +88,7 @@ export async function problemasNoBanco(db: DbOrTx): Promise<string[]> {
 
 /** Every problem, configuration first. Empty when production may start. */
 export async function problemasDeProducao(config: Config, db: DbOrTx): Promise<string[]> {
-  return [...problemasDeConfiguracao(config), ...(await problemasNoBanco(db))];
+  return [...problemasDeConfiguracao(config), ...(await problemasNoBanco(db)), ...(await problemasDePix(config, db))];
 }
 
 /** The text printed when the server refuses to start. */

@@ -11,6 +11,8 @@ import { pgtRetorno } from '../db/schema/index.ts';
 import { conflict } from '../http/envelope.ts';
 import { bytesProprios, calcularEmThread } from '../lib/calculo-thread.ts';
 import { ArquivoInvalido } from '../lib/cnab.ts';
+import { ocorrenciasDeRegistro } from '../lib/cnab-registro.ts';
+import { aplicarOcorrenciasDeRegistro, type ResultadoRegistros } from './pagamento-remessa.ts';
 import type { ColunasLinhas, Conferencia, DetalhesRetorno, Leitura } from './pagamento-retorno-thread.ts';
 
 export type { LinhaRetorno } from './pagamento-retorno-thread.ts';
@@ -29,6 +31,8 @@ export interface RelatorioRetorno extends DetalhesRetorno {
   arquivo: { sha256: string; bytes: number };
   /** The report's lines as array literals, for guardarRetorno. */
   colunas: ColunasLinhas[];
+  /** The registration occurrences applied (02 registered, 03 rejected, 09 written off); null when nothing was applied. */
+  registros: ResultadoRegistros | null;
 }
 
 const RETORNO = new URL('./pagamento-retorno-thread.ts', import.meta.url);
@@ -36,7 +40,7 @@ const TAREFA = 'Leitura do arquivo de retorno';
 /** Slips per UPDATE, and report lines per INSERT. */
 const LOTE = 20_000;
 
-function relatorio(c: Conferencia, leitura: { sha256: string; bytes: number }): RelatorioRetorno {
+function relatorio(c: Conferencia, leitura: { sha256: string; bytes: number }, registros: ResultadoRegistros | null = null): RelatorioRetorno {
   let detalhes: DetalhesRetorno | null = null;
   const ler = () => {
     if (c.detalhes === null) throw new Error('importarRetorno: as linhas do relatório não foram pedidas ({ detalhes: false })');
@@ -49,6 +53,7 @@ function relatorio(c: Conferencia, leitura: { sha256: string; bytes: number }): 
     totais: c.totais,
     arquivo: leitura,
     colunas: c.linhas,
+    registros,
     get pagos() {
       return ler().pagos;
     },
@@ -85,6 +90,8 @@ class BoletoMudou extends Error {}
  * changed meanwhile (paid by hand at that moment, say) the attempt rolls back and the slips are read again.
  */
 export async function importarRetorno(db: DbOrTx, dados: string | Uint8Array, bancoConfigurado: string, now: Date, opcoes: { detalhes?: boolean } = {}): Promise<RelatorioRetorno> {
+  // The answers to our remessas (issue 39), read before the bytes move to the computation thread.
+  const ocorrencias = ocorrenciasDeRegistro(typeof dados === 'string' ? dados : Buffer.from(dados.buffer, dados.byteOffset, dados.byteLength).toString('latin1'));
   const bytes = typeof dados === 'string' ? dados : bytesProprios(dados);
   const l = await calcularEmThread<Leitura>(TAREFA, RETORNO, 'lerRetorno', { dados: bytes }, typeof bytes === 'string' ? [] : [bytes.buffer]);
   if (l.invalido !== null) throw new ArquivoInvalido(l.invalido);
@@ -94,7 +101,13 @@ export async function importarRetorno(db: DbOrTx, dados: string | Uint8Array, ba
     if (l.banco !== bancoConfigurado) return relatorio(await conferir(null), l);
     for (let tentativa = 1; ; tentativa++) {
       try {
-        return relatorio(await db.transaction((tx) => aplicar(tx, l.numeros, conferir)), l);
+        let registros: ResultadoRegistros | null = null;
+        const c = await db.transaction(async (tx) => {
+          const feita = await aplicar(tx, l.numeros, conferir);
+          registros = await aplicarOcorrenciasDeRegistro(tx, ocorrencias, now);
+          return feita;
+        });
+        return relatorio(c, l, registros);
       } catch (e) {
         if (!(e instanceof BoletoMudou)) throw e;
         if (tentativa === TENTATIVAS) throw conflict('Boletos deste arquivo mudaram enquanto ele era importado (pagos por outro caminho ao mesmo tempo). Nada foi gravado; importe o arquivo de novo.');

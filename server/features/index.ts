@@ -17,6 +17,7 @@ import { fiscaisRoutes } from './fiscais/routes.ts';
 import { convocadosRoutes } from './convocados/routes.ts';
 import { relatoriosRoutes } from './relatorios/routes.ts';
 import { pagamentoRoutes } from './pagamento/routes.ts';
+import { pixRoutes } from './pix/routes.ts';
 import { gestaoEquipeRoutes } from './gestao-equipe/routes.ts';
 import { gestaoAuditoriaRoutes } from './gestao-auditoria/routes.ts';
 import { gestaoOpcoesRoutes } from './gestao-opcoes/routes.ts';
@@ -46,4 +47,4 @@ import { verificacoesRoutes } from './verificacoes/routes.ts';
  * Every feature's routes, each an encapsulated Fastify plugin mounted under /sgps (SPEC §7's base path).
  * A new feature adds one line here.
  */
-export const featureRoutes: FastifyPluginAsyncTypebox[] = [saudeRoutes, metricasRoutes, sessaoRoutes, seriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes, pagamentoRoutes, cronogramasRoutes, reexameRoutes, fiscaisRoutes, convocadosRoutes, relatoriosRoutes, gestaoProcessosRoutes, gestaoEquipeRoutes, gestaoAuditoriaRoutes, gestaoOpcoesRoutes, gestaoProvasRoutes, gestaoFormularioRoutes, gestaoCronogramasRoutes, gestaoIsencoesRoutes, gestaoReexameRoutes, gestaoPagamentosRoutes, gestaoInscricoesRoutes, gestaoContasRoutes, gestaoMensagensRoutes, gestaoExportacoesRoutes, gestaoEnsalamentoRoutes, gestaoClassificacaoRoutes, gestaoResultadosRoutes, contaEmailRoutes, documentosRoutes, gestaoDocumentosRoutes, resultadoExplicacaoRoutes, gestaoVerificacoesRoutes, verificacoesRoutes];
+export const featureRoutes: FastifyPluginAsyncTypebox[] = [saudeRoutes, metricasRoutes, sessaoRoutes, seriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes, pagamentoRoutes, pixRoutes, cronogramasRoutes, reexameRoutes, fiscaisRoutes, convocadosRoutes, relatoriosRoutes, gestaoProcessosRoutes, gestaoEquipeRoutes, gestaoAuditoriaRoutes, gestaoOpcoesRoutes, gestaoProvasRoutes, gestaoFormularioRoutes, gestaoCronogramasRoutes, gestaoIsencoesRoutes, gestaoReexameRoutes, gestaoPagamentosRoutes, gestaoInscricoesRoutes, gestaoContasRoutes, gestaoMensagensRoutes, gestaoExportacoesRoutes, gestaoEnsalamentoRoutes, gestaoClassificacaoRoutes, gestaoResultadosRoutes, contaEmailRoutes, documentosRoutes, gestaoDocumentosRoutes, resultadoExplicacaoRoutes, gestaoVerificacoesRoutes, verificacoesRoutes];

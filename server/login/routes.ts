@@ -27,8 +27,9 @@ import { secoesDaConta } from './paginas-conta.ts';
 import { recuperacaoRoutes } from './recuperacao.ts';
 import { pedirSegundoFator, precisaSegundoFator, segundoFatorRoutes } from './segundo-fator/routes.ts';
 import { secaoSegundoFator } from './segundo-fator/seguranca.ts';
+import { CONTRASTE_LOGIN } from './contraste.ts';
 
-const bootstrapCss = readFileSync(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css'));
+const bootstrapCss = Buffer.concat([readFileSync(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css')), Buffer.from(CONTRASTE_LOGIN)]);
 const bootstrapCssGzip = gzipSync(bootstrapCss, { level: 9 });
 const bootstrapCssBr = brotliCompressSync(bootstrapCss);
 /** Verifying against this when the login is unknown keeps the answer time the same: no account probing by timing. */

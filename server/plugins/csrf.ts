@@ -88,6 +88,8 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('csrfToken', '');
   app.addHook('preValidation', async (request, reply) => {
     if (areaOf(request) === 'site') return;
+    // A machine's call that no browser makes (the PSP's Pix webhook): authenticated by its own secret instead.
+    if (request.routeOptions.config?.semCsrf === true) return;
     const secret = app.csrfSecret;
     const binding = request.auth?.tokenHash ?? null;
     const cookie = request.cookies[csrfCookieName(app.config)];
@@ -107,5 +109,12 @@ export function assertCsrfHeader(request: FastifyRequest): void {
   // Same checks as for POST: a foreign (or null) Origin is refused even with the right token.
   if (request.headers[CSRF_HEADER] !== request.csrfToken || isCrossSite(request.server, request)) {
     throw new ApiError(403, CSRF_REFUSED, 'Token de segurança inválido. Recarregue a página.');
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route called by another system, never by a browser, that authenticates the caller itself (the Pix webhook). */
+    semCsrf?: boolean;
   }
 }

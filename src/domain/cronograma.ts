@@ -73,3 +73,9 @@ export const TIPO_CRONOGRAMA_DEVOLUCAO = '2';
 
 /** Schedule type code of the process's main timetable (tbl_grl_item 'PrcSltTpCrn' '1'). */
 export const TIPO_CRONOGRAMA_PROCESSO = '1';
+
+/**
+ * Schedule type code of appeal windows (tbl_grl_item 'PrcSltTpCrn' '3', "Reexame"): an item of this kind IS an appeal
+ * window — candidates appeal between its start and end (issue 37: one concept, one switch; no separate box).
+ */
+export const TIPO_CRONOGRAMA_RECURSO = '3';

@@ -11,8 +11,8 @@
  *   the plain-script islands (entrar, ensalamento, resultado, guard, verificar-comprovante); the static frame's
  *   header (`static-frame.ts`, a few hundred bytes) uses it as it is.
  *
- * Build-time reads (src/build/site-data.ts) run in Node while the site is built, not in a browser, and are none
- * of these.
+ * Not calls of the API in this sense: build-time reads (src/build/site-data.ts, Node while the site is built) and
+ * the offline exam card (src/lib/offline.ts), which copies whole answers into the Cache API.
  */
 import type { Envelope } from '../domain/wire/envelope.ts';
 import { readXsrfCookie } from './cookies.ts';

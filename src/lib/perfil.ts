@@ -15,5 +15,11 @@ export const DEMO_STRIP_TEXT = 'Ambiente de demonstração — dados fictícios'
  */
 export const DEMO_STRIP_SEGUNDO_FATOR = 'As contas de demonstração da equipe entram sem a verificação em duas etapas, que a produção sempre exige.';
 
+/**
+ * The strip's second line: the demo's payments go to local simulators (the API Pix PSP of server/lib/psp-pix-simulador.ts
+ * and the card provider's), never to a bank.
+ */
+export const DEMO_STRIP_PAGAMENTOS = 'Pagamentos confirmados por simuladores locais (PSP Pix simulado e cartão simulado): nenhum valor é cobrado';
+
 /** Anything but an explicit 'producao' is the demo: a mistyped profile shows the strip rather than hiding it. */
 export const showsDemoStrip = (perfil: string | undefined): boolean => perfil !== 'producao';

@@ -3,6 +3,7 @@ import { NOT_LOGGED_IN_PERSON } from '../domain/constants.ts';
 import { isLoggedIn } from '../domain/session.ts';
 import type { DadosSessao } from '../domain/wire/pessoa.ts';
 import { apiGet, setUnauthorizedHandler } from './api-client.ts';
+import { conferirDono } from './offline.ts';
 
 /** Who is signed in, shared by the menu and every logged-in island. */
 export type SessionState =
@@ -34,6 +35,8 @@ export function loadSession(): Promise<SessionState> {
           ? { status: 'user', pssFscCodigo: row.pssFscCodigo, pssFscNome: row.pssFscNome ?? '', pssFscEmail: row.pssFscEmail ?? null, equipe: row.equipe === true }
           : { status: 'anonymous' };
       $session.set(state);
+      // an exam card kept offline for someone else (or for a session that ended) is forgotten (issue 38)
+      void conferirDono(state.status === 'user' ? state.pssFscCodigo : null);
       return state;
     })
     .catch(() => {

@@ -174,8 +174,9 @@ describe('npm run ensalamento:allocate (alocarProcesso)', () => {
     const r = await alocarProcesso(t.database.db, prc, { realocar: true, saida: null });
     expect(r.status).toBe('recusado');
     expect(r.mensagem.split('\n')).toEqual([
-      'Ensalamento recusado: a capacidade das salas não comporta todos os candidatos. Nada foi alterado.',
-      '- Sem município de prova, salas comuns: 1 candidato(s) para 0 lugar(es); faltam 1.',
+      'Ensalamento recusado. Nada foi alterado.',
+      '1 inscrição(ões) deferida(s) sem município de prova: defina o município de prova delas (em lote, na tela de ensalamento).',
+      'A capacidade das salas não comporta todos os candidatos destes municípios:',
       '- Ponta Grossa/PR, salas para atendimento especial: 3 candidato(s) para 2 lugar(es); faltam 1.',
       '- Castro/PR, salas comuns: 3 candidato(s) para 2 lugar(es); faltam 1.',
     ]);

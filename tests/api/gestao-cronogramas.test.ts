@@ -80,7 +80,7 @@ describe('cronogramas do processo', () => {
     ['descrição longa', { prcSltCrnDescricao: 'x'.repeat(301) }, 'prcSltCrnDescricao', 'Descrição: até 300 caracteres.'],
     ['início inválido', { prcSltCrnDtInicio: '31/02/2026' }, 'prcSltCrnDtInicio', 'Início: data e hora inválidas (dd/mm/aaaa hh:mm).'],
     ['fim antes do início', { prcSltCrnDtFim: new Date('2026-01-01T00:00:00Z').toISOString() }, 'prcSltCrnDtFim', 'Fim: não pode ser antes do início.'],
-    ['janela de recurso sem datas', { recurso: true, prcSltCrnDtInicio: null, prcSltCrnDtFim: null }, 'prcSltCrnDtInicio', 'Uma janela de recurso precisa de início e fim.'],
+    ['janela de recurso sem datas', { tblGrlItmCdgPrcSltTpCrn: '3', prcSltCrnDtInicio: null, prcSltCrnDtFim: null }, 'prcSltCrnDtInicio', 'Uma janela de recurso precisa de início e fim.'],
     ['taxa sem janela de recurso', { prcSltCrnRcrVlr: 1500 }, 'prcSltCrnRcrVlr', 'Taxa do recurso: só uma janela de recurso tem taxa.'],
   ])('recusa %s com a mensagem do campo e não grava nada', async (_n, corpo, campo, msg) => {
     const antes = await itensDe();
@@ -103,6 +103,18 @@ describe('cronogramas do processo', () => {
 });
 
 describe('janelas de devolução e de recurso', () => {
+  it('um item do tipo Reexame é uma janela de recurso, sem caixa à parte; a caixa em outro tipo é recusada', async () => {
+    const proc = await criarProcessoDeTeste(t, { prcSltDescricao: 'Processo com reexame' });
+    const criada = await salvarItem(e.gestor, { prcSltCodigo: proc, tblGrlItmCdgPrcSltTpCrn: '3', prcSltCrnDescricao: 'Recurso do gabarito', prcSltCrnDtInicio: iso(DIA), prcSltCrnDtFim: iso(2 * DIA) });
+    expect(criada.statusCode, criada.body).toBe(200);
+    expect(criada.json().data.itens[0]).toMatchObject({ recurso: true, tblGrlItmCdgPrcSltTpCrn: '3' });
+    const semDatas = await salvarItem(e.gestor, { prcSltCodigo: proc, tblGrlItmCdgPrcSltTpCrn: '3', prcSltCrnDescricao: 'Recurso sem datas', prcSltCrnDtInicio: null, prcSltCrnDtFim: null });
+    expect(semDatas.statusCode).toBe(400);
+    const outroTipo = await salvarItem(e.gestor, { prcSltCodigo: proc, tblGrlItmCdgPrcSltTpCrn: '1', prcSltCrnDescricao: 'Recurso?', prcSltCrnDtInicio: iso(DIA), prcSltCrnDtFim: iso(2 * DIA), recurso: true });
+    expect(outroTipo.statusCode).toBe(400);
+    expect(outroTipo.json().data.campos.recurso).toBe('Uma janela de recurso é um item do tipo Reexame: escolha esse tipo.');
+  });
+
   let p: number;
   beforeAll(async () => {
     p = await criarProcessoDeTeste(t, { prcSltDescricao: 'Processo com janelas' });
@@ -143,7 +155,8 @@ describe('janelas de devolução e de recurso', () => {
     const ins = (await db().select().from(insProcesso).where(eq(insProcesso.prcSltCodigo, p)))[0];
     const [rec] = await db().insert(insPrcRecurso).values({ insPrcCodigo: ins.insPrcCodigo, tblGrlItmCdgPrcSltTpCrn: '3', insPrcRcrJustificativa: 'Questão 12 tem duas respostas.' }).returning();
     await db().insert(insPrcRcrCronograma).values({ insPrcRcrCodigo: rec.insPrcRcrCodigo, insPrcCodigo: ins.insPrcCodigo, prcSltCrnCodigo: janela.prcSltCrnCodigo });
-    const tirar = await salvar({ prcSltCrnCodigo: janela.prcSltCrnCodigo, tblGrlItmCdgPrcSltTpCrn: '3', prcSltCrnDescricao: 'Recurso do resultado', prcSltCrnDtInicio: iso(5 * DIA), prcSltCrnDtFim: iso(6 * DIA), recurso: false });
+    // The kind is the switch (issue 37): moving it out of Reexame would stop it being a window.
+    const tirar = await salvar({ prcSltCrnCodigo: janela.prcSltCrnCodigo, tblGrlItmCdgPrcSltTpCrn: '1', prcSltCrnDescricao: 'Recurso do resultado', prcSltCrnDtInicio: iso(5 * DIA), prcSltCrnDtFim: iso(6 * DIA) });
     expect(tirar.statusCode).toBe(400);
     expect(tirar.json().data.campos.recurso).toBe('Esta janela já tem 1 recurso registrado: ela continua sendo uma janela de recurso.');
     const rem = await e.gestor.request('DELETE', `/sgps/gestao/cronogramas/${janela.prcSltCrnCodigo}`);

@@ -100,10 +100,13 @@ describe('prévia e confirmação do ensalamento', () => {
     expect(await desks()).toEqual([]);
     const [{ depois }] = await t.database.db.select({ depois: count() }).from(auditoria);
     expect(depois).toBe(antes);
-    // a plan that leaves someone out cannot be saved
+    // a plan that leaves someone out cannot be saved; the refusal names the real cause first (issue 37): the
+    // deferred enrolment without an exam municipality, which no room could take
     const c = await post(e.gestorDoProcesso, `${base()}/confirmar`, { token: p.token });
     expect(c.statusCode).toBe(409);
-    expect(c.json().message).toMatch(/Ensalamento recusado/);
+    expect(c.json().message).toMatch(/1 inscrição deferida não tem município de prova/);
+    expect(c.json().data.prontidao.pendencias).toContainEqual(expect.objectContaining({ codigo: 'semMunicipio', bloqueia: true, contornavel: false }));
+    expect(p.mensagem).toMatch(/1 inscrição\(ões\) deferida\(s\) sem município de prova/);
     expect(await desks()).toEqual([]);
   });
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
   outro = await criarProcessoDeTeste(t, { prcSltDescricao: 'Outro processo' });
   e = await criarEquipe(t, s.p.prcSltCodigo, outro);
   mariaCodigo = (await createAccount(t, { cpf: '52998224725', nome: 'Maria Eduarda Conceição', senha: 'candidato' })).pssFscCodigo;
-  await t.database.db.update(pssFisica).set({ pssFscCorRaca: 'Parda' }).where(eq(pssFisica.pssFscCodigo, mariaCodigo));
+  await t.database.db.update(pssFisica).set({ pssFscCorRaca: 'Parda', pssFscLogradouro: 'Rua XV de Novembro', pssFscNumero: '100', pssFscBairro: 'Centro', pssFscCep: '84010000' }).where(eq(pssFisica.pssFscCodigo, mariaCodigo));
   maria = new Client(t);
   await maria.login('52998224725', 'candidato');
   const r1 = await maria.post(
@@ -117,6 +117,8 @@ describe('one enrolment', () => {
     expect(body.data.listas).toContainEqual({ campo: 'cndApoio', rotulo: 'Condições de apoio', itens: ['Ledor: Ledor em braile'], restrito: false });
     expect(body.data.opcoes.map((o: { opcDescricao: string }) => o.opcDescricao)).toEqual(['Medicina']);
     expect(body.data.pessoa).toMatchObject({ pssFscNome: 'Maria Eduarda Conceição', pssFscCorRaca: 'Parda' });
+    // Issue 37: the address the candidate entered, in one line, on the staff enrolment page.
+    expect(body.data.pessoa.endereco).toBe('Rua XV de Novembro, 100 · Centro · CEP 84010-000');
     expect(body.data.pagamento).toMatchObject({ situacao: 'NAO_GERADO', taxa: 15000, recebido: 0 });
     expect(body.data.historico[0]).toMatchObject({ origem: 'inscricao', acao: 'cadastrar2', autor: { pssFscCodigo: mariaCodigo } });
     expect(body.data.historico[0].dados.insPrcBncEspecial).toBe(true);

@@ -18,6 +18,9 @@ import {
   pais,
   papelEquipe,
   pgtRetorno,
+  insBoleto,
+  cnabRemessa,
+  cnabRemessaBoleto,
   prcSltArConhecimento,
   prcSltCnfFormulario,
   prcSltCnfFrmOpcao,
@@ -110,6 +113,10 @@ export async function preencherProcesso(t: TestApp, prc: number, pessoaDoPapel: 
   const isnAnx = await um(db.insert(insPrcIsnAnexo).values({ insPrcCodigo: ins.insPrcCodigo, insPrcIsnAnxNome: 'renda.pdf', insPrcIsnAnxTipo: 'application/pdf', insPrcIsnAnxTamanho: pdf.length, insPrcIsnAnxSha256: 'x', insPrcIsnAnxConteudo: pdf }).returning());
   const rspAnx = await um(db.insert(rcrRspAnexo).values({ prcSltCodigo: prc, rcrRspAnxNome: 'parecer.pdf', rcrRspAnxTamanho: pdf.length, rcrRspAnxSha256: 'x', rcrRspAnxConteudo: pdf }).returning());
   const ret = await um(db.insert(pgtRetorno).values({ retArquivo: `retorno-${n}.ret`, retFormato: 'CNAB240', retBanco: '001', retSha256: `x${n}`, retBytes: 1 }).returning());
+  // registered boletos (issue 39): a slip of the enrolment, and a remessa that carries it
+  const blt = await um(db.insert(insBoleto).values({ insPrcCodigo: ins.insPrcCodigo, insBltNossoNumero: `28374619${String(n).padStart(9, '0')}`, insBltValor: 5000, insBltDtVencimento: '2026-11-30' }).returning());
+  const rem = await um(db.insert(cnabRemessa).values({ remSequencial: 1000 + n, remDia: '2026-11-22', remConteudo: '', remBoletos: 1, remValor: 5000, remSha256: `x${n}` }).returning());
+  await db.insert(cnabRemessaBoleto).values({ remCodigo: rem.remCodigo, insBltCodigo: blt.insBltCodigo, remBltMovimento: '01' });
   const rec = await um(db.insert(reconstrucaoSite).values({ pedidaEm: t.clock.now, motivo: `Teste ${n}`, situacao: 'concluida' }).returning());
   // supporting documents (issue 27): a type, and one version sent of it
   const tpDoc = await um(db.insert(prcSltTpDocumento).values({ prcSltCodigo: prc, prcSltTpDocNome: `Laudo ${n}`, prcSltTpDocFormatos: ['application/pdf'], prcSltTpDocMaxBytes: 1024 * 1024, prcSltTpDocParaQuem: 'TODOS', prcSltTpDocSensivel: true }).returning());
@@ -150,6 +157,8 @@ export async function preencherProcesso(t: TestApp, prc: number, pessoaDoPapel: 
     insPrcIsnAnxCodigo: isnAnx.insPrcIsnAnxCodigo,
     rcrRspAnxCodigo: rspAnx.rcrRspAnxCodigo,
     retCodigo: ret.retCodigo,
+    insBltCodigo: blt.insBltCodigo,
+    remCodigo: rem.remCodigo,
     prcSltTpDocCodigo: tpDoc.prcSltTpDocCodigo,
     insPrcDocCodigo: doc.insPrcDocCodigo,
     ctaVrfCodigo: vrf.ctaVrfCodigo,

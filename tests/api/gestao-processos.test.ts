@@ -174,6 +174,30 @@ describe('POST prcSeletivo/salvar', () => {
     expect((await e.candidato.get(`/sgps/prcSeletivo/getById/${p.prcSltCodigo}`)).statusCode).toBe(404);
   });
 
+  it('starts from the type\'s template: form fields, schedule with its appeal window, document types (issue 37)', async () => {
+    const res = await e.administrador.request('POST', '/sgps/prcSeletivo/salvar', { json: corpo({ prcSltDescricao: 'Vestibular do modelo', modelo: true }) });
+    expect(res.statusCode, res.body).toBe(200);
+    const p = res.json().data.prcSltCodigo;
+    const form = (await e.administrador.get(`/sgps/gestao/processos/${p}/formulario`)).json().data;
+    const campos = form.grupos.flatMap((g: { campos: unknown[] }) => g.campos) as { prcSltFrmCmpNome: string; exibir: boolean; obrigatorio: boolean }[];
+    const cfg = (nome: string) => campos.find((c) => c.prcSltFrmCmpNome === nome);
+    expect(cfg('prcSltMncPrvCodigo')).toMatchObject({ exibir: true, obrigatorio: true });
+    expect(cfg('insPrcCotista')).toMatchObject({ exibir: true, obrigatorio: false });
+    expect(cfg('insPrcCNPJ')?.exibir ?? false).toBe(false);
+    const crn = (await e.administrador.get(`/sgps/gestao/processos/${p}/cronogramas`)).json().data.itens as { prcSltCrnDescricao: string; tblGrlItmCdgPrcSltTpCrn: string; recurso: boolean; prcSltCrnDtInicio: string }[];
+    expect(crn.find((i) => i.prcSltCrnDescricao === 'Recurso do resultado preliminar')).toMatchObject({ tblGrlItmCdgPrcSltTpCrn: '3', recurso: true });
+    expect(crn.find((i) => i.prcSltCrnDescricao === 'Período de inscrições')!.prcSltCrnDtInicio).toBe(em(10));
+    const docs = (await e.administrador.get(`/sgps/gestao/processos/${p}/tipos-documento`)).json().data;
+    expect(JSON.stringify(docs)).toContain('Laudo médico');
+    expect((await ultimaAuditoria('processo.criar')).depois).toMatchObject({ modelo: { campos: expect.any(Number), cronograma: 8, documentos: 4 } });
+    // Its readiness: the form is right; what is left is what a template cannot know (the options, the exam places).
+    const pronto = (await e.administrador.get(`/sgps/gestao/processos/${p}/prontidao`)).json().data;
+    expect(pronto.pendencias.map((x: { codigo: string }) => x.codigo)).toEqual(['opcoes', 'municipios']);
+    // Without it, nothing is turned on.
+    const sem = (await e.administrador.request('POST', '/sgps/prcSeletivo/salvar', { json: corpo({ prcSltDescricao: 'Vestibular sem modelo' }) })).json().data.prcSltCodigo;
+    expect((await e.administrador.get(`/sgps/gestao/processos/${sem}/cronogramas`)).json().data.itens).toEqual([]);
+  });
+
   it('keeps empty fields empty (null, not 0 or an empty text)', async () => {
     const res = await e.administrador.request('POST', '/sgps/prcSeletivo/salvar', { json: corpo({ prcSltMncSede: null, prcSltDtFimIsencao: null, prcSltDtVncBoleto: null, prcSltNmrOpcoes: 0, prcSltEnsLembrete: '' }) });
     expect(res.statusCode, res.body).toBe(200);
@@ -306,7 +330,8 @@ describe('publication and archive', () => {
     expect(r.statusCode).toBe(403); // outside that gestor's scope
     const semOpcao = await e.administrador.request('POST', `/sgps/gestao/processos/${p}/publicar`, { json: {} });
     expect(semOpcao.statusCode).toBe(409);
-    expect(semOpcao.json().message).toMatch(/^O processo pede 2 opções na inscrição, mas não tem nenhuma opção final/);
+    expect(semOpcao.json().message).toMatch(/^Não é possível publicar o processo ainda: O processo pede 2 opções na inscrição, mas não tem nenhuma opção final/);
+    expect(semOpcao.json().data.prontidao.pendencias).toContainEqual(expect.objectContaining({ codigo: 'opcoes', tela: 'opcoes', bloqueia: true }));
     const [tp] = await t.database.db.insert(tipoOpcao).values({ tpOpcDescricao: 'Curso (publicação)' }).returning();
     await t.database.db.insert(opcao).values({ prcSltCodigo: p, tpOpcCodigo: tp.tpOpcCodigo, opcDescricao: 'Medicina', opcOpcFinal: true });
     const antes = builds;

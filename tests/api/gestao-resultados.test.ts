@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditoria, clsLista, insProcesso, opcao, prcSltCronograma, prcSltCrnRecurso, reconstrucaoSite, tipoOpcao } from '../../server/db/schema/index.ts';
+import { auditoria, clsLista, insPrcRcrCronograma, insPrcRcrResposta, insPrcRecurso, insProcesso, opcao, prcSltCronograma, prcSltCrnRecurso, reconstrucaoSite, tipoOpcao } from '../../server/db/schema/index.ts';
 import { Client, createAccount, createTestApp, type TestApp } from '../support/api.ts';
 import { criarEquipe, criarProcessoDeTeste, type Equipe } from '../support/gestao.ts';
 import { enviarMultipart, inscrever, mensagensDe } from './gestao-atendimento.fixtures.ts';
@@ -47,7 +47,8 @@ beforeAll(async () => {
     await c.login(cpfs[i], 'senha-do-candidato');
     candidatos.push(c);
   }
-  const [crn] = await db.insert(prcSltCronograma).values({ prcSltCodigo: prc, tblGrlItmCdgPrcSltTpCrn: '9', prcSltCrnDescricao: 'Recurso do resultado preliminar' }).returning();
+  // An appeal window is a schedule item of the kind Reexame ('3') (issue 37), with its appeal row.
+  const [crn] = await db.insert(prcSltCronograma).values({ prcSltCodigo: prc, tblGrlItmCdgPrcSltTpCrn: '3', prcSltCrnDescricao: 'Recurso do resultado preliminar' }).returning();
   await db.insert(prcSltCrnRecurso).values({ prcSltCrnCodigo: crn.prcSltCrnCodigo, prcSltCrnRcrVlr: null });
   janela = crn.prcSltCrnCodigo;
 
@@ -103,9 +104,11 @@ describe('resultados', () => {
   });
 
   it('o final exige um preliminar publicado antes; cálculo de outro processo e janela que não é de reexame são recusados', async () => {
+    // Readiness (issue 37): refused with the list, 409, nothing written.
     const final = await publicar(e.gestorDoProcesso, { tipo: 'final' });
-    expect(final.statusCode).toBe(400);
-    expect(final.json().data.campos.tipo).toBe('Publique o resultado preliminar antes do resultado final.');
+    expect(final.statusCode).toBe(409);
+    expect(final.json().message).toBe('Não é possível publicar o resultado final ainda: Publique o resultado preliminar antes do resultado final.');
+    expect(final.json().data.prontidao).toMatchObject({ passo: 'resultadoFinal', podeContornar: false });
     const [naoRecurso] = await db().insert(prcSltCronograma).values({ prcSltCodigo: prc, tblGrlItmCdgPrcSltTpCrn: '1', prcSltCrnDescricao: 'Inscrições' }).returning();
     const ruim = await publicar(e.gestorDoProcesso, { tipo: 'preliminar', prcSltCrnCodigo: naoRecurso.prcSltCrnCodigo, recursoInicio: '2026-02-01T12:00:00Z' });
     expect(ruim.json().data.campos).toEqual({
@@ -140,6 +143,26 @@ describe('resultados', () => {
     expect((await situacaoDe(2)).resultadoSituacao).toBe('Classificado(a) na posição 1 — lista Pretos, pardos e indígenas');
     expect((await situacaoDe(3)).resultadoSituacao).toBe('Lista de espera: posição 2 — lista Pretos, pardos e indígenas');
     expect((await situacaoDe(4)).resultadoSituacao).toBe('Eliminado(a): Ausente. Nota zero ou sem nota em Redação.');
+  });
+
+  it('o final espera o prazo de recurso terminar e cada recurso respondido (409 com a lista); respondido, passa', async () => {
+    // The window still open: refused; only an Administrador may override that, with a justification.
+    const [crn] = await db().select().from(prcSltCronograma).where(eq(prcSltCronograma.prcSltCrnCodigo, janela));
+    await db().update(prcSltCronograma).set({ prcSltCrnDtFim: new Date(t.clock.now.getTime() + 86_400_000) }).where(eq(prcSltCronograma.prcSltCrnCodigo, janela));
+    const aberta = await publicar(e.gestorDoProcesso, { tipo: 'final' });
+    expect(aberta.statusCode).toBe(409);
+    expect(aberta.json().message).toBe('Não é possível publicar o resultado final ainda: O prazo de recurso ainda não terminou: Recurso do resultado preliminar.');
+    await db().update(prcSltCronograma).set({ prcSltCrnDtFim: crn.prcSltCrnDtFim }).where(eq(prcSltCronograma.prcSltCrnCodigo, janela));
+    // An appeal without an answer: refused, and no one may override it.
+    const [rec] = await db().insert(insPrcRecurso).values({ insPrcCodigo: ins[3], tblGrlItmCdgPrcSltTpCrn: '3', insPrcRcrJustificativa: 'A questão 7 tem duas respostas.' }).returning();
+    await db().insert(insPrcRcrCronograma).values({ insPrcRcrCodigo: rec.insPrcRcrCodigo, insPrcCodigo: ins[3], prcSltCrnCodigo: janela });
+    const pendente = await publicar(e.administrador, { tipo: 'final', justificativaContorno: 'Publicar antes das respostas.' });
+    expect(pendente.statusCode).toBe(409);
+    expect(pendente.json().message).toBe('Não é possível publicar o resultado final ainda: 1 recurso está sem resposta: responda-os antes do resultado final.');
+    expect(pendente.json().data.prontidao).toMatchObject({ podeContornar: false, pendencias: [expect.objectContaining({ codigo: 'recursosSemResposta', tela: 'recursos' })] });
+    expect(await auditorias('resultadofinal.publicar')).toHaveLength(0);
+    await db().insert(insPrcRcrResposta).values({ insPrcRcrCodigo: rec.insPrcRcrCodigo, insPrcRcrRspSituacao: 'INDEFERIDO', insPrcRcrRspTexto: 'O gabarito está correto.' });
+    expect((await e.leitura.get(`${base}/${prc}/prontidao`)).json().data).toMatchObject({ fase: 'recursos', passo: 'resultadoFinal', pendencias: [] });
   });
 
   it('publica o final; o resultado público traz inscrição, nome e posição por lista e nunca um CPF', async () => {
@@ -221,17 +244,30 @@ describe('chamadas', () => {
     const [m] = await mensagensDe(t, pss[0]);
     expect(m.assunto).toContain('1ª chamada');
     expect(m.texto).toContain('Traga RG e histórico escolar.');
-    expect(await mensagensDe(t, pss[3])).toEqual([]);
+    // Who is not called hears of no call — only of the two results published (issue 37: each publication is told).
+    const daQuarta = await mensagensDe(t, pss[3]);
+    expect(daQuarta.filter((x: { assunto: string }) => x.assunto.includes('chamada'))).toEqual([]);
+    expect(daQuarta.map((x: { assunto: string }) => x.assunto).sort()).toEqual(['Resultado final publicado — Vestibular com resultado', 'Resultado preliminar publicado — Vestibular com resultado']);
+    expect(daQuarta.find((x: { assunto: string }) => x.assunto.startsWith('Resultado final'))!.texto).toContain(`/resultado/${prc}`);
     // Who waits reads, on their enrolment list, how far the calls went in their list.
     expect(await situacaoDe(3)).toMatchObject({ resultadoTipo: 'final', resultadoSituacao: 'Lista de espera: posição 2 — lista Pretos, pardos e indígenas. Última posição convocada nesta lista: 1' });
     const [a] = await auditorias('chamada.gerar');
     expect(a).toMatchObject({ prcSltCodigo: prc, chave: String(primeira) });
   });
 
-  it('sem vaga liberada não gera outra chamada', async () => {
+  it('outra chamada espera a situação de cada convocado; o Administrador pode contornar, e sem vaga liberada nada é gerado', async () => {
+    // Readiness (issue 37): every candidate of the previous call needs an outcome first.
     const res = await chamar(e.gestorDoProcesso);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().data.campos.resultado).toContain('Nenhuma vaga a preencher');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('3 convocados da chamada anterior estão sem situação');
+    expect(res.json().data.prontidao).toMatchObject({ passo: 'proximaChamada', podeContornar: false });
+    const semJust = await chamar(e.administrador);
+    expect(semJust.statusCode).toBe(409);
+    expect(semJust.json().data.prontidao.podeContornar).toBe(true);
+    // Overridden with a justification: then nobody left a seat, so there is nobody to call.
+    const contornada = await chamar(e.administrador, { justificativaContorno: 'Prazo da matrícula encerrado pela reitoria.' });
+    expect(contornada.statusCode).toBe(400);
+    expect(contornada.json().data.campos.resultado).toContain('Nenhuma vaga a preencher');
   });
 
   it('marcar a situação pede justificativa, audita; recusa quem não foi convocado', async () => {
@@ -248,6 +284,7 @@ describe('chamadas', () => {
     const [a] = await auditorias('convocado.situacao');
     expect(a).toMatchObject({ prcSltCodigo: prc, justificativa: 'Desistência assinada na secretaria.', antes: { situacao: 'CONVOCADO' }, depois: { situacao: 'DESISTENTE' } });
     expect((await marcar(e.gestorDoProcesso, primeira, { insPrcCodigo: ins[0], situacao: 'matriculado', justificativa: 'Matrícula feita.' })).statusCode).toBe(200);
+    expect((await marcar(e.gestorDoProcesso, primeira, { insPrcCodigo: ins[2], situacao: 'matriculado', justificativa: 'Matrícula feita.' })).statusCode).toBe(200);
   });
 
   it('a 2ª chamada convoca o próximo da mesma lista (pulando quem já foi convocado por outra lista)', async () => {

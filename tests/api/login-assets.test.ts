@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRASTE_LOGIN } from '../../server/login/contraste.ts';
 import { createTestApp, type TestApp } from '../support/api.ts';
 
-const css = readFileSync(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css'));
+// Bootstrap, then the login pages' contrast additions (issue 38)
+const css = Buffer.concat([readFileSync(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css')), Buffer.from(CONTRASTE_LOGIN)]);
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -49,6 +49,10 @@ test('o Gestor gera a prévia do ensalamento, confirma e baixa a lista de presen
   await expect(confirmar).toBeDisabled();
   await page.getByLabel(/Refazer o ensalamento/).check();
   await confirmar.click();
+  // The confirmation says what is written and for how many (issue 37); the redo then asks for its justification.
+  const confirmacao = page.getByRole('dialog', { name: 'Confirmar o ensalamento' });
+  await expect(confirmacao.getByTestId('afetados')).toContainText('candidatos serão afetados');
+  await confirmacao.getByRole('button', { name: 'Gravar o ensalamento' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Justificativa necessária' });
   await expect(dialogo).toBeVisible();
   await dialogo.getByLabel(/Justificativa/).fill('Ensalamento refeito pela regra do sistema antes da prova.');
@@ -95,6 +99,8 @@ test('o Gestor muda a candidata de demonstração de sala e libera o ensalamento
   await page.getByRole('switch', { name: /Mostrar a sala de cada candidato/ }).check();
   await page.getByLabel('Lembrete aos candidatos').fill('Traga documento com foto e caneta preta.');
   await page.getByRole('button', { name: 'Gravar liberação' }).click();
+  // Releasing tells every seated candidate: a confirmation first (issue 37).
+  await page.getByRole('dialog', { name: 'Liberar o ensalamento' }).getByRole('button', { name: 'Liberar' }).click();
   await expect(page.getByTestId('ens-situacao')).toContainText('Ensalamento para os candidatos: liberado');
 
   // The candidate, in a browser of her own, sees the new room.

@@ -51,6 +51,8 @@ test('the administrator sets up a process from nothing, a new candidate enrols i
   await novo.getByLabel(/^Fim das inscrições/).fill(formatBrDateTimeShort(new Date(Date.now() + 30 * DIA)));
   await novo.getByLabel('Número de opções que o candidato escolhe').fill('1');
   await novo.getByRole('switch', { name: 'Boleto', exact: true }).check();
+  // From nothing: not from the type's template (issue 37; gestao-processo-guiado.spec.ts starts from it).
+  await novo.getByRole('switch', { name: 'Começar pelo modelo do tipo escolhido' }).uncheck();
   await novo.getByRole('button', { name: 'Criar processo' }).click();
   await expect(page).toHaveURL(/\/gestao\/processo\/\d+$/);
   const codigo = Number(page.url().split('/').pop());
@@ -151,8 +153,13 @@ test('the administrator sets up a process from nothing, a new candidate enrols i
   await expect(page).toHaveURL(new RegExp(`/gestao/processo/${codigo}$`));
   // Other specs of the run may have asked rebuilds before: the one awaited below is told apart by what it builds (the
   // entry page of this process, checked in step 8 through its title), not by being the first.
+  // The phase panel said what publishing needed; publishing asks for a confirmation first (issue 37).
+  await expect(page.getByTestId('fase-processo')).toHaveText('Preparação');
+  await expect(page.getByTestId('pronto')).toBeVisible();
   await page.getByRole('button', { name: 'Publicar' }).click();
+  await page.getByRole('dialog', { name: 'Publicar o processo' }).getByRole('button', { name: 'Publicar' }).click();
   await expect(page.getByTestId('situacao-publicacao')).toHaveText('Inscrições abertas');
+  await expect(page.getByTestId('fase-processo')).toHaveText('Inscrições');
   // The rebuild the publication asked for is done when the served entry page is the one pre-rendered for this process
   // (the shell for unknown codes carries no description); the screen then says so.
   await expect

@@ -73,6 +73,7 @@ test('the administrator creates, edits, publishes, clones and deletes a process'
 
   // Publish: candidates see it once the site is rebuilt.
   await page.getByRole('button', { name: 'Publicar' }).click();
+  await page.getByRole('dialog', { name: 'Publicar o processo' }).getByRole('button', { name: 'Publicar' }).click();
   await expect(page.getByTestId('situacao-publicacao')).toHaveText('Inscrições abertas');
   await expect(page.getByTestId('estado-reconstrucao')).toContainText('Concluída', { timeout: 180_000 });
   await expect(page.getByTestId('estado-reconstrucao')).toContainText(/Site atualizado às \d{2}:\d{2} em \d+ s\./);

@@ -39,6 +39,7 @@ test('resultado completo: ensalamento, lista de presença, notas, cotas, prelimi
   await expect(previa).toContainText('0 candidatos sem lugar');
   await page.getByLabel(/Refazer o ensalamento/).check();
   await page.getByRole('button', { name: 'Confirmar ensalamento' }).click();
+  await page.getByRole('dialog', { name: 'Confirmar o ensalamento' }).getByRole('button', { name: 'Gravar o ensalamento' }).click();
   const justificar = page.getByRole('dialog', { name: 'Justificativa necessária' });
   await justificar.getByLabel(/Justificativa/).fill('Ensalamento refeito pela regra do sistema antes da prova.');
   await justificar.getByRole('button', { name: 'Confirmar alteração' }).click();
@@ -110,7 +111,7 @@ test('resultado completo: ensalamento, lista de presença, notas, cotas, prelimi
   // 5. The preliminary result opens the appeal window (an appeal item of the schedule, added through the API).
   const item = await page.request.post('/sgps/gestao/cronogramas/salvar', {
     headers: await csrf(page),
-    data: { prcSltCodigo: prc, tblGrlItmCdgPrcSltTpCrn: '3', prcSltCrnDescricao: JANELA, prcSltCrnDtInicio: new Date(Date.now() + 60 * 86_400_000).toISOString(), prcSltCrnDtFim: new Date(Date.now() + 62 * 86_400_000).toISOString(), recurso: true, prcSltCrnRcrVlr: null },
+    data: { prcSltCodigo: prc, tblGrlItmCdgPrcSltTpCrn: '3', prcSltCrnDescricao: JANELA, prcSltCrnDtInicio: new Date(Date.now() + 60 * 86_400_000).toISOString(), prcSltCrnDtFim: new Date(Date.now() + 62 * 86_400_000).toISOString(), prcSltCrnRcrVlr: null },
   });
   expect(item.status(), await item.text()).toBe(200);
   await page.getByRole('link', { name: 'Resultados' }).click();
@@ -124,6 +125,7 @@ test('resultado completo: ensalamento, lista de presença, notas, cotas, prelimi
   await page.getByLabel(/^Início do recurso/).fill(emBrasilia(-1));
   await page.getByLabel(/^Fim do recurso/).fill(emBrasilia(3));
   await page.getByRole('button', { name: 'Publicar resultado preliminar' }).click();
+  await page.getByRole('dialog', { name: 'Publicar o resultado preliminar' }).getByRole('button', { name: 'Publicar resultado preliminar' }).click();
   const publicacoes = page.getByTestId('publicacoes');
   await expect(publicacoes.getByRole('row')).toHaveCount(2);
   await expect(publicacoes).toContainText('Resultado preliminar');
@@ -163,7 +165,21 @@ test('resultado completo: ensalamento, lista de presença, notas, cotas, prelimi
   await page.getByRole('link', { name: 'Resultados' }).click();
   await ilhasProntas(page);
   await page.getByLabel('Resultado final').check();
+  // The appeal window is still open: the final is refused with what is missing (issue 37); closed, it goes through.
   await page.getByRole('button', { name: 'Publicar resultado final' }).click();
+  const confirmarFinal = page.getByRole('dialog', { name: 'Publicar o resultado final' });
+  await confirmarFinal.getByRole('button', { name: 'Publicar resultado final' }).click();
+  await expect(confirmarFinal.getByTestId('pendencia-recursoAberto')).toContainText(`O prazo de recurso ainda não terminou: ${JANELA}.`);
+  await confirmarFinal.getByRole('button', { name: 'Fechar', exact: true }).getByText('Fechar').click();
+  const itens = (await (await page.request.get(`/sgps/gestao/processos/${prc}/cronogramas`)).json()).data.itens as { prcSltCrnCodigo: number; prcSltCrnDescricao: string; prcSltCrnDtInicio: string }[];
+  const doRecurso = itens.find((i) => i.prcSltCrnDescricao === JANELA)!;
+  const fechar = await page.request.post('/sgps/gestao/cronogramas/salvar', {
+    headers: await csrf(page),
+    data: { prcSltCodigo: prc, prcSltCrnCodigo: doRecurso.prcSltCrnCodigo, tblGrlItmCdgPrcSltTpCrn: '3', prcSltCrnDescricao: JANELA, prcSltCrnDtInicio: doRecurso.prcSltCrnDtInicio, prcSltCrnDtFim: new Date(Date.now() - 60_000).toISOString(), justificativa: 'Prazo encerrado após a resposta dos recursos.' },
+  });
+  expect(fechar.status(), await fechar.text()).toBe(200);
+  await page.getByRole('button', { name: 'Publicar resultado final' }).click();
+  await confirmarFinal.getByRole('button', { name: 'Publicar resultado final' }).click();
   await expect(publicacoes.getByRole('row')).toHaveCount(3);
   await expect(publicacoes.getByRole('row').nth(1)).toContainText('Resultado final');
   await page.getByLabel(/^Início do período/).fill(emBrasilia(-1));
@@ -173,6 +189,7 @@ test('resultado completo: ensalamento, lista de presença, notas, cotas, prelimi
   await page.getByLabel(/^Instruções aos convocados/).fill(INSTRUCOES);
   await page.getByLabel(/^Endereço \(URL\)/).fill('https://processos.exemplo.edu.br/matricula-2027');
   await page.getByRole('button', { name: 'Gerar a 1ª chamada' }).click();
+  await page.getByRole('dialog', { name: 'Gerar a 1ª chamada' }).getByRole('button', { name: 'Gerar a 1ª chamada' }).click();
   const chamada = page.getByTestId('chamada-1');
   await expect(chamada).toContainText(INSTRUCOES);
   for (const x of [D, B, C]) await expect(chamada.getByRole('row', { name: new RegExp(x.nome) })).toContainText('Convocado(a)');

@@ -20,6 +20,12 @@ afterAll(async () => {
 /** Logged-in POSTs whose session is checked before the body is parsed (multipart: an appeal, an exemption request, a supporting document). */
 const LOGIN_EM_ONREQUEST = ['POST /sgps/insPrcRecurso/cadastrar', 'POST /sgps/insBoleto/solicitarIsencao', 'POST /sgps/insPrcDocumento/enviar/:insPrcCodigo/:prcSltTpDocCodigo'];
 
+/**
+ * Called by the PSP, never by a browser (issue 39): no session and no CSRF token, the caller proves itself by the
+ * secret in the URL (and mutual TLS at the proxy). Checked below: without the secret nothing is done.
+ */
+const SEM_CSRF = ['POST /sgps/pix/webhook/:segredo/pix', 'POST /sgps/pix/webhook/:segredo'];
+
 type Attack = { name: string; headers: (c: Client, other: Client) => Record<string, string>; csrf: boolean };
 const ATTACKS: Attack[] = [
   { name: 'sem o cabeçalho X-XSRF-TOKEN', headers: () => ({}), csrf: false },
@@ -32,7 +38,7 @@ const ATTACKS: Attack[] = [
 
 describe('CSRF on every state-changing endpoint (generated from the route list)', () => {
   it('refuses each attack on every non-GET route, logged in or not; a valid token from the same site passes the check', { timeout: process.env.LONG_TESTS === '1' ? 900_000 : 120_000 }, async () => {
-    const routes = apiRoutes(f.routes).filter((r) => r.method !== 'GET' || STATE_CHANGING_GETS.includes(routeKey(r)));
+    const routes = apiRoutes(f.routes).filter((r) => (r.method !== 'GET' || STATE_CHANGING_GETS.includes(routeKey(r))) && !SEM_CSRF.includes(routeKey(r)));
     expect(routes.length).toBeGreaterThan(25);
     const other = new Client(f.t);
     await other.get('/sgps/pssFisica/buscaDadosSessao');
@@ -60,6 +66,15 @@ describe('CSRF on every state-changing endpoint (generated from the route list)'
     }
     console.log(`csrf: ${tried} requisições forjadas em ${routes.length} rotas`);
     expect(failures).toEqual([]);
+  });
+
+  it('the Pix webhook, exempt from the token, refuses a caller without its secret and writes nothing', async () => {
+    expect(apiRoutes(f.routes).map(routeKey)).toEqual(expect.arrayContaining(SEM_CSRF));
+    const corpo = { pix: [{ endToEndId: 'E0000000020261122130000000000001', txid: 'X', valor: '1.00', horario: '2026-11-22T13:00:00Z' }] };
+    for (const url of ['/sgps/pix/webhook/qualquer/pix', '/sgps/pix/webhook/qualquer']) {
+      const res = await f.t.app.inject({ method: 'POST', url, payload: corpo, headers: { origin: 'https://atacante.example' } });
+      expect(res.statusCode).toBe(401);
+    }
   });
 
   it('the anonymous token stops working after sign-in, and the signed-in one after sign-out (bound to the session)', async () => {

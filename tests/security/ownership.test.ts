@@ -10,6 +10,10 @@ import { apiRoutes, buildRequest, parameterNames, routeKey, withQuery, type Rout
  * Every other endpoint must refuse an anonymous caller. Adding a line here is a security decision.
  */
 const PUBLIC = new Set([
+  // the PSP's Pix webhook (issue 39): no session, the caller proves itself by the secret in the URL (401 without it,
+  // tests/security/csrf.test.ts and tests/api/pagamento-pix.test.ts)
+  'POST /sgps/pix/webhook/:segredo/pix',
+  'POST /sgps/pix/webhook/:segredo',
   // login application: the sign-in form, its stylesheet, and account pages that redirect anonymous callers to it
   'GET /login',
   'POST /login',

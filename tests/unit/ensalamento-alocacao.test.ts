@@ -183,8 +183,9 @@ describe('alocação de salas (exemplos)', () => {
     if (r.ok) return;
     expect(relatorioFaltas(r.faltas, () => 'Ponta Grossa')).toBe(
       [
-        'Ensalamento recusado: a capacidade das salas não comporta todos os candidatos. Nada foi alterado.',
-        '- Sem município de prova, salas comuns: 1 candidato(s) para 0 lugar(es); faltam 1.',
+        'Ensalamento recusado. Nada foi alterado.',
+        '1 inscrição(ões) deferida(s) sem município de prova: defina o município de prova delas (em lote, na tela de ensalamento).',
+        'A capacidade das salas não comporta todos os candidatos destes municípios:',
         '- Ponta Grossa, salas para atendimento especial: 2 candidato(s) para 1 lugar(es); faltam 1.',
       ].join('\n'),
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errosDaConfiguracao, posicaoDoCampo } from '../../src/domain/formulario-layout.ts';
 import type { FormularioGestao } from '../../src/domain/wire/gestao-formulario.ts';
-import { alterados, alternar, edicaoInicial, errosLocais, previaDoGrupo } from '../../src/features/gestao-formulario/gestao-formulario.ts';
+import { alterados, alternar, camposVisiveis, edicaoInicial, errosLocais, previaDoGrupo } from '../../src/features/gestao-formulario/gestao-formulario.ts';
 
 const campo = (codigo: number, nome: string, rotulo: string, v: Partial<FormularioGestao['grupos'][0]['campos'][0]> = {}) => ({
   prcSltFrmCmpCodigo: codigo,
@@ -60,5 +60,19 @@ describe('edição do formulário', () => {
       { codigo: 1, nome: 'insPrcNmSocial', tipo: 'text', rotulo: 'Nome social', obrigatorio: false, ajuda: null, ajudaOculta: false },
       { codigo: 2, nome: 'insPrcNIS', tipo: 'text', rotulo: 'NIS do responsável', obrigatorio: true, ajuda: 'Veja o cartão.', ajudaOculta: true },
     ]);
+  });
+});
+
+describe('procurar campos e só os ativos (issue 37)', () => {
+  const campos = [campo(1, 'prcSltMncPrvCodigo', 'Município de prova', { exibir: true }), campo(2, 'insPrcNIS', 'NIS (Número de Identificação Social)'), campo(3, 'insPrcCotista', 'Concorrer pelas cotas', { nomeAlternativo: 'Reserva de vagas' })];
+  const f = { prcSltCodigo: 1, inscricoes: 0, grupos: [{ grupo: 'g', nome: 'G', campos }] } as FormularioGestao;
+  it('procura no rótulo, no nome alternativo e no nome técnico, sem acentos; só ativos lê a edição em curso', () => {
+    const e = edicaoInicial(f);
+    expect(camposVisiveis(campos, e, 'municipio', false).map((c) => c.prcSltFrmCmpCodigo)).toEqual([1]);
+    expect(camposVisiveis(campos, e, 'RESERVA', false).map((c) => c.prcSltFrmCmpCodigo)).toEqual([3]);
+    expect(camposVisiveis(campos, e, 'insprcnis', false).map((c) => c.prcSltFrmCmpCodigo)).toEqual([2]);
+    expect(camposVisiveis(campos, e, '', true).map((c) => c.prcSltFrmCmpCodigo)).toEqual([1]);
+    const ligado = { ...e, 2: alternar(e[2], 'exibir', true) };
+    expect(camposVisiveis(campos, ligado, '', true).map((c) => c.prcSltFrmCmpCodigo)).toEqual([1, 2]);
   });
 });

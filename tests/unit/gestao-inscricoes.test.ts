@@ -87,6 +87,9 @@ describe('the search form and the action dialogs', async () => {
     expect(acoesPossiveis('cancelada', 3)).toEqual([]);
     expect(acoesPossiveis('deferida', 1)).toEqual(['indeferir', 'reabrir-edicao', 'cancelar']);
     expect(acoesPossiveis('realizada', 2)).toContain('trocar-municipio');
+    // Issue 37: an enrolment without a municipality can get the process's only one.
+    expect(acoesPossiveis('deferida', 1, true)).toEqual(['indeferir', 'reabrir-edicao', 'trocar-municipio', 'cancelar']);
+    expect(acoesPossiveis('deferida', 0, true)).not.toContain('trocar-municipio');
     expect(descreverEvento('gestao:inscricao.indeferir')).toBe('Indeferida pela equipe');
     expect(descreverEvento('cadastrar2')).toBe('Inscrição feita pelo candidato');
   });

@@ -26,3 +26,4 @@ export * from './conta-titular.ts';
 export * from './documentos.ts';
 export * from './segundo-fator.ts';
 export * from './cotas.ts';
+export * from './cobranca.ts';

@@ -51,7 +51,7 @@ export async function seedPosInscricao(db: DbOrTx, r: Relogio, p: Processos, ref
       item(enc, '2', 'Pagamento das devoluções deferidas', 20, 30, 2),
       item(enc, '3', 'Recurso do gabarito preliminar', -350, -348, 1),
       item(enc, '3', 'Recurso do resultado final', -1, 2, 2),
-      item(enc, '3', 'Resposta aos recursos', 8, 8, 3),
+      item(enc, '1', 'Resposta aos recursos', 14, 14, 6),
     ])
     .returning({ id: prcSltCronograma.prcSltCrnCodigo, descricao: prcSltCronograma.prcSltCrnDescricao });
   const id = (d: string) => itens.find((i) => i.descricao === d)!.id;

@@ -157,7 +157,7 @@ export async function seedProcessos(db: DbOrTx, r: Relogio, ref: Referencias): P
       ['2', 'Solicitação de devolução da taxa de inscrição', 80, 95],
       ['2', 'Pagamento das devoluções deferidas', 110, 120],
       ['3', 'Pedido de reexame das notas', 76, 78],
-      ['3', 'Resultado dos reexames', 85, 85],
+      ['1', 'Resultado dos reexames', 85, 85],
     ].map(([codigo, descricao, ini, fim], i) => ({
       prcSltCodigo: seriado,
       tblGrlItmCdgPrcSltTpCrn: codigo as string,

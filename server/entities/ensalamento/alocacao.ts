@@ -141,12 +141,20 @@ export function alocar(candidatos: readonly CandidatoAlocacao[], salas: readonly
   return p.faltas.length ? { ok: false, faltas: p.faltas } : { ok: true, alocacoes: p.alocacoes };
 }
 
-/** The refusal as text, one line per group that does not fit. */
+/**
+ * The refusal as text: enrolments without an exam municipality are named as such (no room can take them; adding
+ * rooms would not help — issue 37), then one line per municipality whose rooms do not fit its candidates.
+ */
 export function relatorioFaltas(faltas: readonly Falta[], nomeMunicipio: (mncCodigo: number) => string): string {
-  const linhas = faltas.map((f) => {
-    const onde = f.mncCodigo === null ? 'Sem município de prova' : nomeMunicipio(f.mncCodigo);
+  const semMunicipio = faltas.filter((f) => f.mncCodigo === null).reduce((n, f) => n + f.candidatos, 0);
+  const capacidade = faltas.filter((f) => f.mncCodigo !== null);
+  const linhas = capacidade.map((f) => {
     const tipo = f.especial ? 'salas para atendimento especial' : 'salas comuns';
-    return `- ${onde}, ${tipo}: ${f.candidatos} candidato(s) para ${f.lugares} lugar(es); faltam ${f.candidatos - f.lugares}.`;
+    return `- ${nomeMunicipio(f.mncCodigo!)}, ${tipo}: ${f.candidatos} candidato(s) para ${f.lugares} lugar(es); faltam ${f.candidatos - f.lugares}.`;
   });
-  return ['Ensalamento recusado: a capacidade das salas não comporta todos os candidatos. Nada foi alterado.', ...linhas].join('\n');
+  const causas = [
+    ...(semMunicipio ? [`${semMunicipio} inscrição(ões) deferida(s) sem município de prova: defina o município de prova delas (em lote, na tela de ensalamento).`] : []),
+    ...(capacidade.length ? ['A capacidade das salas não comporta todos os candidatos destes municípios:'] : []),
+  ];
+  return [`Ensalamento recusado. Nada foi alterado.`, ...causas.slice(0, semMunicipio ? 1 : 0), ...(capacidade.length ? [causas[causas.length - 1], ...linhas] : [])].join('\n');
 }

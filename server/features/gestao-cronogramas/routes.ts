@@ -11,6 +11,7 @@ import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { processoDaLinha, type ProcessoDaRota } from '../../plugins/equipe.ts';
 import { CronogramasGestao, DESCRICAO_CRONOGRAMA_MAX, SalvarItemCronograma } from '../../../src/domain/wire/gestao-cronogramas.ts';
 import { instante } from './datas.ts';
+import { TIPO_CRONOGRAMA_RECURSO } from '../../../src/domain/cronograma.ts';
 import { listagensRoutes } from './listagens-routes.ts';
 import { contarInscricoesDoProcesso, processoExistente } from '../../entities/processo.ts';
 import { aberta, cronogramasDoProcesso, ehJanela, gravarItem, itemDoCronograma, type ItemGravado, type ItemLido, paraAuditoria, proximaOrdem, removerItem, tiposDeCronograma } from './repository.ts';
@@ -70,7 +71,9 @@ export const gestaoCronogramasRoutes: FastifyPluginAsyncTypebox = async (app) =>
         if (inicio === null) erros.prcSltCrnDtInicio = 'Início: data e hora inválidas (dd/mm/aaaa hh:mm).';
         if (fim === null) erros.prcSltCrnDtFim = 'Fim: data e hora inválidas (dd/mm/aaaa hh:mm).';
         if (inicio && fim && fim.getTime() < inicio.getTime()) erros.prcSltCrnDtFim = 'Fim: não pode ser antes do início.';
-        const recurso = b.recurso ?? false;
+        // One concept, one switch (issue 37): an item of the kind Reexame IS an appeal window; no separate box.
+        const recurso = b.tblGrlItmCdgPrcSltTpCrn === TIPO_CRONOGRAMA_RECURSO;
+        if (b.recurso && !recurso) erros.recurso = 'Uma janela de recurso é um item do tipo Reexame: escolha esse tipo.';
         if (recurso && (!inicio || !fim)) erros[inicio ? 'prcSltCrnDtFim' : 'prcSltCrnDtInicio'] ??= 'Uma janela de recurso precisa de início e fim.';
         if (!recurso && b.prcSltCrnRcrVlr != null) erros.prcSltCrnRcrVlr = 'Taxa do recurso: só uma janela de recurso tem taxa.';
         const atual = codigo === null ? null : await itemDoCronograma(tx, codigo);

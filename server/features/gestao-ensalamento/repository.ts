@@ -157,3 +157,22 @@ export async function sentar(tx: DbOrTx, insPrcCodigo: number, prcSltPrvSlCodigo
     await tx.insert(insPrcPrvSala).values({ insPrcCodigo, prcSltPrvSlCodigo, insPrcPrvSlNmrCarteira: carteira });
   }
 }
+
+/** The process's exam municipalities (its own list), named 'Cidade/UF'. */
+export async function municipiosDeProva(db: DbOrTx, prcSltCodigo: number): Promise<{ prcSltMncPrvCodigo: number; nome: string }[]> {
+  const r = await db.execute(sql`
+    SELECT m."prcSltMncPrvCodigo", c."mncDescricao" || '/' || c."ufCodigo" AS nome
+      FROM prc_slt_mnc_prova m JOIN municipio c ON c."mncCodigo" = m."mncCodigo"
+     WHERE m."prcSltCodigo" = ${prcSltCodigo} ORDER BY c."mncDescricao"`);
+  return (r as unknown as { rows: { prcSltMncPrvCodigo: number; nome: string }[] }).rows;
+}
+
+/** Gives every deferred enrolment of the process without an exam municipality this one; answers who changed. */
+export async function definirMunicipio(tx: DbOrTx, prcSltCodigo: number, prcSltMncPrvCodigo: number, now: Date) {
+  const r = await tx.execute(sql`
+    UPDATE ins_processo i SET "prcSltMncPrvCodigo" = ${prcSltMncPrvCodigo}, "insPrcAtualizadoEm" = ${now.toISOString()}::timestamptz
+      FROM prc_seletivo p
+     WHERE p."prcSltCodigo" = i."prcSltCodigo" AND i."prcSltCodigo" = ${prcSltCodigo} AND i."insDeferida" AND NOT i."insCancelada" AND i."prcSltMncPrvCodigo" IS NULL
+    RETURNING i."insPrcCodigo", i."pssFscCodigo", p."prcSltDescricao" AS processo`);
+  return (r as unknown as { rows: { insPrcCodigo: number; pssFscCodigo: number; processo: string }[] }).rows;
+}

@@ -30,6 +30,8 @@ import { html } from '../../http/html.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
 import { pdfsEnsalamentoRoutes } from './pdfs.ts';
+import { exigirProntidao } from '../../http/prontidao.ts';
+import { avisarLiberacao, municipioEmLoteRoutes } from './municipio-lote.ts';
 import { previaEnsalamento } from './previa.ts';
 import { buscarCandidatos, carteiraLivre, contagens, etapasComEnsalamento, inscricaoParaMover, processoDaInscricao, salaParaMover, salasDetalhadas, sentar } from './repository.ts';
 
@@ -48,7 +50,8 @@ export const gestaoEnsalamentoRoutes: FastifyPluginAsyncTypebox = async (app) =>
       return ok({
         prcSltCodigo: prc,
         prcSltDescricao: p.prcSltDescricao,
-        liberado: Boolean(p.prcSltExbEnsalamento),
+        // Shown to candidates only once someone has a seat (issue 37): the flag alone would say "liberado" over nothing.
+        liberado: Boolean(p.prcSltExbEnsalamento) && alocados > 0,
         lembrete: p.prcSltEnsLembrete ?? null,
         elegiveis,
         alocados,
@@ -85,7 +88,10 @@ export const gestaoEnsalamentoRoutes: FastifyPluginAsyncTypebox = async (app) =>
       const prc = request.params.prcSltCodigo;
       const b = request.body;
       const justificativa = b.justificativa?.trim() || null;
-      const r = await escritaDaEquipe(request, { acao: 'ensalamento:confirmar', entidade: 'ins_prc_prv_sala', prcSltCodigo: prc, justificativa }, async (tx) => {
+      const contorno = b.justificativaContorno?.trim() || null;
+      const r = await escritaDaEquipe(request, { acao: 'ensalamento:confirmar', entidade: 'ins_prc_prv_sala', prcSltCodigo: prc, justificativa: justificativa ?? contorno }, async (tx) => {
+        // Readiness (issue 37): enrolments closed, deferred ones, each with an exam municipality.
+        const contornados = await exigirProntidao(request, tx, prc, 'ensalar', contorno);
         const a = await aplicarEnsalamento(tx, prc, {
           realocar: b.realocar ?? false,
           token: b.token,
@@ -95,7 +101,12 @@ export const gestaoEnsalamentoRoutes: FastifyPluginAsyncTypebox = async (app) =>
           throw new ApiError(409, `O processo já está ensalado (${a.existentes} candidato(s)). Para refazer, marque "Refazer o ensalamento" e escreva uma justificativa.`, 'O processo já está ensalado.', { jaEnsalado: true, existentes: a.existentes });
         }
         if (a.status === 'mudou' || a.status === 'recusado') throw conflict(a.mensagem);
-        return { chave: prc, antes: { carteiras: a.existentes }, depois: { carteiras: a.alocados, salas: a.salas, previa: a.token }, resultado: { alocados: a.alocados, salas: a.salas, substituidas: a.existentes } };
+        return {
+          chave: prc,
+          antes: { carteiras: a.existentes },
+          depois: { carteiras: a.alocados, salas: a.salas, previa: a.token, ...(contornados.length ? { contornados: contornados.map((c) => c.codigo), justificativaContorno: contorno } : {}) },
+          resultado: { alocados: a.alocados, salas: a.salas, substituidas: a.existentes },
+        };
       });
       return { ...ok(r), message: `${r.alocados} candidato(s) ensalado(s) em ${r.salas} sala(s).` };
     },
@@ -154,16 +165,22 @@ export const gestaoEnsalamentoRoutes: FastifyPluginAsyncTypebox = async (app) =>
     async (request) => {
       const prc = request.params.prcSltCodigo;
       const b = request.body;
+      const origem = app.config.publicOrigin || `${request.protocol}://${request.headers.host ?? 'localhost'}`;
       const r = await escritaDaEquipe(request, { acao: b.exibir ? 'ensalamento:liberar' : 'ensalamento:despublicar', entidade: 'prc_seletivo', prcSltCodigo: prc }, async (tx) => {
-        const [antes] = await tx.select({ liberado: prcSeletivo.prcSltExbEnsalamento, lembrete: prcSeletivo.prcSltEnsLembrete }).from(prcSeletivo).where(eq(prcSeletivo.prcSltCodigo, prc));
+        // "Liberado" only once seats exist (issue 37): releasing an empty seating would show candidates nothing.
+        if (b.exibir) await exigirProntidao(request, tx, prc, 'liberarEnsalamento');
+        const [antes] = await tx.select({ liberado: prcSeletivo.prcSltExbEnsalamento, lembrete: prcSeletivo.prcSltEnsLembrete, descricao: prcSeletivo.prcSltDescricao }).from(prcSeletivo).where(eq(prcSeletivo.prcSltCodigo, prc));
         const lembrete = b.lembrete === undefined ? antes.lembrete : b.lembrete?.trim() || null;
         await tx.update(prcSeletivo).set({ prcSltExbEnsalamento: b.exibir, prcSltEnsLembrete: lembrete }).where(eq(prcSeletivo.prcSltCodigo, prc));
+        // Candidates are told the moment their room becomes visible (issue 37 item 6), with the link and an e-mail copy.
+        const avisados = b.exibir && !antes.liberado ? await avisarLiberacao(tx, { prc, descricao: antes.descricao, lembrete, origem, autor: request.equipe!.pssFscCodigo }, app.clock()) : 0;
         const depois = { liberado: b.exibir, lembrete };
-        return { chave: prc, antes, depois, resultado: depois };
+        return { chave: prc, antes: { liberado: antes.liberado, lembrete: antes.lembrete }, depois: { ...depois, avisados }, resultado: depois };
       });
       return { ...ok(r), message: r.liberado ? 'Ensalamento liberado aos candidatos.' : 'Ensalamento oculto dos candidatos.' };
     },
   );
 
   await app.register(pdfsEnsalamentoRoutes);
+  await app.register(municipioEmLoteRoutes);
 };

@@ -4,6 +4,7 @@
  * the files, the messages and the history. Sensitive data (src/domain/dados-sensiveis.ts) leaves masked for a
  * caller who may not see it.
  */
+import { sql } from 'drizzle-orm';
 import { RESTRITO, campoSensivel, mascarar } from '../../../src/domain/dados-sensiveis.ts';
 import { PAYMENT_LABELS, ENROLMENT_FIELDS, type PaymentForm } from '../../../src/domain/enrolment-fields.ts';
 import { enrolmentEditable, enrolmentEditDeadline } from '../../../src/domain/enrolment-state.ts';
@@ -55,6 +56,14 @@ export interface Leitor {
   /** The caller sees sensitive data of this enrolment's process. */
   sensiveis: boolean;
   podeAtender: boolean;
+}
+
+/** The person's address in one line, as the candidate typed it (the municipality by name), or null when empty. */
+async function enderecoDaPessoa(db: DbOrTx, p: { pssFscLogradouro: string | null; pssFscNumero: string | null; pssFscComplemento: string | null; pssFscBairro: string | null; pssFscCep: string | null; mncCodigo: number | null }): Promise<string | null> {
+  const cidade = p.mncCodigo === null ? null : ((await db.execute(sql`SELECT "mncDescricao" || '/' || "ufCodigo" AS nome FROM municipio WHERE "mncCodigo" = ${p.mncCodigo}`)) as unknown as { rows: { nome: string }[] }).rows[0]?.nome ?? null;
+  const cep = p.pssFscCep ? `CEP ${p.pssFscCep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}` : null;
+  const partes = [[p.pssFscLogradouro, p.pssFscNumero].filter(Boolean).join(', '), p.pssFscComplemento, p.pssFscBairro, cidade, cep].filter((x): x is string => !!x && x.trim() !== '');
+  return partes.length ? partes.join(' · ') : null;
 }
 
 /** The staff page of one enrolment, or null when it does not exist. */
@@ -115,6 +124,7 @@ export async function detalheDaInscricao(db: DbOrTx, insPrcCodigo: number, leito
       pssFscTelefone: pessoa.pssFscTelefone,
       pssFscDtNascimento: pessoa.pssFscDtNascimento,
       pssFscCorRaca: leitor.sensiveis ? pessoa.pssFscCorRaca : RESTRITO,
+      endereco: await enderecoDaPessoa(db, pessoa),
     },
     dadosRestritos: !leitor.sensiveis,
     campos,

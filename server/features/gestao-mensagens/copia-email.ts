@@ -16,12 +16,14 @@ interface FatosDaCopia {
  * The e-mail copy of a message for one recipient row: the subject, the body cleaned by the same allow-list as the
  * candidate's screen, and where to read it on the site. Null when the person has no address any more.
  */
-export function copiaDaMensagem(f: FatosDaCopia, origem: string): MailMessage | null {
+export function copiaDaMensagem(f: FatosDaCopia, origem: string, instituicao = ''): MailMessage | null {
   const email = f.email?.trim();
   if (!email || !email.includes('@')) return null;
   const onde = `${origem}/mensagens`;
-  const text = `${messageText(f.mnsTexto)}\n\n--\nEsta mensagem também está em Mensagens, no site dos processos seletivos: ${onde}\nEsta é uma mensagem automática. Não responda este e-mail.`;
-  const html = `${safeMessageHtml(f.mnsTexto)}\n<hr>\n<p>Esta mensagem também está em <a href="${escapeHtml(onde)}">Mensagens</a>, no site dos processos seletivos.</p>\n<p>Esta é uma mensagem automática. Não responda este e-mail.</p>`;
+  // Signed with the institution's configured name (issue 37), never a system code.
+  const assinatura = instituicao ? `${instituicao}\n` : '';
+  const text = `${messageText(f.mnsTexto)}\n\n--\n${assinatura}Esta mensagem também está em Mensagens, no site dos processos seletivos: ${onde}\nEsta é uma mensagem automática. Não responda este e-mail.`;
+  const html = `${safeMessageHtml(f.mnsTexto)}\n<hr>\n${instituicao ? `<p>${escapeHtml(instituicao)}</p>\n` : ''}<p>Esta mensagem também está em <a href="${escapeHtml(onde)}">Mensagens</a>, no site dos processos seletivos.</p>\n<p>Esta é uma mensagem automática. Não responda este e-mail.</p>`;
   return { to: email, subject: f.mnsAssunto, text, html };
 }
 
@@ -37,7 +39,7 @@ export function registrarCopiaDeMensagem(app: FastifyInstance): void {
           FROM mns_destinatario d JOIN mensagem m ON m."mnsCodigo" = d."mnsCodigo" JOIN pss_fisica p ON p."pssFscCodigo" = d."pssFscCodigo"
          WHERE d."mnsDstCodigo" = ${mnsDstCodigo}`)) as unknown as { rows: FatosDaCopia[] };
       const f = r.rows[0];
-      return f ? copiaDaMensagem(f, origem) : null;
+      return f ? copiaDaMensagem(f, origem, app.config.instituicao) : null;
     },
     referenceName: 'mnsDstCodigo',
     sent: 'Cópia por e-mail de mensagem enviada',

@@ -1,6 +1,6 @@
 /**
  * A process's daily reconciliation: per day (Horário de Brasília), the slips due (what may come in) against the
- * payments received, by origin (a bank return file, a card, a payment recorded by hand, anything else such as
+ * payments received, by origin (a bank return file, a Pix the PSP confirmed, a card, a payment recorded by hand, anything else such as
  * imported history); the day's payments one by one; and the period's totals — the fees owed by the enrolments that
  * owe one, what was received, what is still to receive — by the candidate payment screen's rules.
  */
@@ -8,18 +8,19 @@ import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { feeText } from '../../../src/domain/money.ts';
 import type { Conciliacao, DiaConciliacao } from '../../../src/domain/wire/gestao-pagamentos.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { insBoleto, insPrcIsencao, insProcesso, pgtManual, pgtRetornoLinha, pssFisica } from '../../db/schema/index.ts';
+import { insBoleto, insPrcIsencao, insProcesso, pgtManual, pgtRetornoLinha, pixRecebimento, pssFisica } from '../../db/schema/index.ts';
 import { taxaDaInscricao } from './repository.ts';
 
 const diaPago = sql<string>`to_char(${insBoleto.insBltPagoEm} AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD')`;
-const origem = sql<'retorno' | 'cartao' | 'manual' | 'outros'>`CASE
+const origem = sql<'retorno' | 'pix' | 'cartao' | 'manual' | 'outros'>`CASE
   WHEN ${pgtManual.pgtMnlCodigo} IS NOT NULL THEN 'manual'
   WHEN ${insBoleto.insBltForma} = 'CARTAO' THEN 'cartao'
+  WHEN EXISTS (SELECT 1 FROM ${pixRecebimento} r WHERE r."insBltCodigo" = ${insBoleto.insBltCodigo} AND r."pixRcbSituacao" = 'APLICADO') THEN 'pix'
   WHEN EXISTS (SELECT 1 FROM ${pgtRetornoLinha} l WHERE l."insBltCodigo" = ${insBoleto.insBltCodigo} AND l."retLnhTipo" = 'PAGO') THEN 'retorno'
   ELSE 'outros' END`;
 
 const soma = (quantidade: number, valor: number) => ({ quantidade, valor, valorTexto: feeText(valor) });
-const vazio = (dia: string): DiaConciliacao => ({ dia, esperado: soma(0, 0), recebido: soma(0, 0), porOrigem: { retorno: soma(0, 0), cartao: soma(0, 0), manual: soma(0, 0), outros: soma(0, 0) } });
+const vazio = (dia: string): DiaConciliacao => ({ dia, esperado: soma(0, 0), recebido: soma(0, 0), porOrigem: { retorno: soma(0, 0), pix: soma(0, 0), cartao: soma(0, 0), manual: soma(0, 0), outros: soma(0, 0) } });
 
 const doProcesso = (prcSltCodigo: number) => eq(insProcesso.prcSltCodigo, prcSltCodigo);
 

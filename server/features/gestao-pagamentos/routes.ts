@@ -34,6 +34,9 @@ import { ArquivoInvalido } from '../../lib/cnab.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
 import { pagamentoParaGestao, registrarBaixa } from './baixa-manual.ts';
 import { conciliacao } from './conciliacao.ts';
+import { gestaoPixRoutes } from './pix-routes.ts';
+import { gestaoRemessaRoutes } from './remessa-routes.ts';
+import { gestaoDinheiroRoutes } from './dinheiro-routes.ts';
 import { linhasDoRetorno, listaRetornos, pagamentoDaInscricao, processoDaInscricao, retorno } from './repository.ts';
 import { linhaParaGestao, resumoParaGestao } from './relatorio.ts';
 
@@ -49,6 +52,9 @@ export const gestaoPagamentosRoutes: FastifyPluginAsyncTypebox = async (app) => 
       (part as unknown as { value: ArquivoRecebido }).value = { nome: part.filename, dados, truncado: part.file.truncated };
     },
   });
+  await app.register(gestaoPixRoutes);
+  await app.register(gestaoRemessaRoutes);
+  await app.register(gestaoDinheiroRoutes);
 
   /** The kept report with one page of the lines the caller may see (a 100,000-line file is never sent whole). */
   const detalhe = async (retCodigo: number, alcance: number[] | null, start = 0, limit = LINHAS_RETORNO_POR_PAGINA) => {

@@ -4,8 +4,10 @@ import type { ListaProcessosQuery, LinhaProcessoGestao } from '../../../src/doma
 import { situacaoDoProcesso } from '../../../src/domain/processo-situacao.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { insProcesso, opcao, prcSeletivo, prjEspCronograma, pssEtapa } from '../../db/schema/index.ts';
+import { insProcesso, prcSeletivo, prjEspCronograma, pssEtapa } from '../../db/schema/index.ts';
 import { paginar } from '../../http/pagina.ts';
+import { fatosDoProcesso } from '../../entities/processo-fatos.ts';
+import { faseDoProcesso, NOME_FASE, type Fase } from '../../../src/domain/fases-processo.ts';
 
 const LIMITE_PADRAO = 20;
 
@@ -64,9 +66,17 @@ export async function listarProcessos(db: DbOrTx, q: ListaProcessosQuery, alcanc
     (s) => s.from(prcSeletivo).where(onde),
     { orderBy: [desc(prcSeletivo.prcSltDtInicio), desc(prcSeletivo.prcSltCodigo)], offset: q.start ?? 0, limit: q.limit ?? LIMITE_PADRAO },
   );
+  // The phase of each row of the page (issue 37): one facts read per row, a page at a time.
+  const fases = new Map<number, string>();
+  for (const r of rows) {
+    const f = await fatosDoProcesso(db, r.prcSltCodigo);
+    if (f) fases.set(r.prcSltCodigo, faseDoProcesso(f, now));
+  }
   return {
     total,
     rows: rows.map((r) => ({
+      fase: fases.get(r.prcSltCodigo),
+      nomeFase: NOME_FASE[fases.get(r.prcSltCodigo) as Fase] ?? undefined,
       ...r,
       prcSltDtInicio: r.prcSltDtInicio.toISOString(),
       prcSltDtFim: r.prcSltDtFim.toISOString(),
@@ -74,16 +84,6 @@ export async function listarProcessos(db: DbOrTx, q: ListaProcessosQuery, alcanc
       situacao: situacaoDoProcesso({ publicado: r.prcSltPublicado, arquivado: r.prcSltArquivado, inicio: r.prcSltDtInicio, fim: r.prcSltDtFim }, now),
     })),
   };
-}
-
-/** Enrolments of the process: not cancelled ones by default, every one with `todas` (deleting needs none at all). */
-/** How many final (selectable) options the process has: publishing one that asks for options needs one at least. */
-export async function contarOpcoesFinais(db: DbOrTx, prcSltCodigo: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(opcao)
-    .where(and(eq(opcao.prcSltCodigo, prcSltCodigo), eq(opcao.opcOpcFinal, true)));
-  return Number(row.n);
 }
 
 /** The stricto and lato listing cards tied to the process (deleted with it; the public listings show them). */

@@ -16,6 +16,7 @@ import { processoParaEdicao } from './mapeamento.ts';
 import { municipioGestao } from '../../entities/municipio.ts';
 import { contarInscricoesDoProcesso, processoExistente } from '../../entities/processo.ts';
 import { contarCartoesDeListagem } from './repository.ts';
+import { aplicarModelo } from '../../entities/processo-modelo.ts';
 import { camposQueAfetamInscritos, validarProcesso } from './validacao.ts';
 import { plural } from '../../../src/domain/text.ts';
 
@@ -55,7 +56,9 @@ export const rotasEscrita: FastifyPluginAsyncTypebox = async (app) => {
             .insert(prcSeletivo)
             .values({ ...valores, prcSltPublicado: false, prcSltArquivado: false })
             .returning();
-          return { chave: p.prcSltCodigo, antes: null, depois: p, resultado: p, prcSltCodigo: p.prcSltCodigo };
+          // Started from its type's template (issue 37): the fields, schedule and documents such a process has.
+          const modelo = b.modelo ? await aplicarModelo(tx, p) : null;
+          return { chave: p.prcSltCodigo, antes: null, depois: { ...p, ...(modelo ? { modelo } : {}) }, resultado: p, prcSltCodigo: p.prcSltCodigo };
         });
         return ok(await processoParaEdicao(app.db, novo));
       }

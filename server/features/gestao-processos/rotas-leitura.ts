@@ -10,6 +10,10 @@ import { NAO_ENCONTRADO, PorProcesso, processoDoParametro } from './comum.ts';
 import { processoParaEdicao, resumoDoProcesso } from './mapeamento.ts';
 import { contarInscricoesDoProcesso } from '../../entities/processo.ts';
 import { listarProcessos } from './repository.ts';
+import { ProntidaoProcesso } from '../../../src/domain/wire/prontidao.ts';
+import { fatosDoProcesso } from '../../entities/processo-fatos.ts';
+import { prontidaoParaWire } from './prontidao.ts';
+import { faseDoProcesso, NOME_FASE } from '../../../src/domain/fases-processo.ts';
 
 export const rotasLeitura: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -28,7 +32,20 @@ export const rotasLeitura: FastifyPluginAsyncTypebox = async (app) => {
       const p = await findProcess(app.db, request.params.prcSltCodigo, { mesmoNaoPublicado: true });
       if (!p) throw notFound(NAO_ENCONTRADO);
       const inscricoes = await contarInscricoesDoProcesso(app.db, p.prcSltCodigo);
-      return ok(resumoDoProcesso(p, inscricoes, request.equipe!.pode('configurar', p.prcSltCodigo), app.clock()));
+      const f = await fatosDoProcesso(app.db, p.prcSltCodigo);
+      const fase = f ? faseDoProcesso(f, app.clock()) : undefined;
+      return ok({ ...resumoDoProcesso(p, inscricoes, request.equipe!.pode('configurar', p.prcSltCodigo), app.clock()), fase, nomeFase: fase && NOME_FASE[fase] });
+    },
+  );
+
+  // The phase, the timeline and the next step's readiness (issue 37): the process page's first panel.
+  app.get(
+    '/gestao/processos/:prcSltCodigo/prontidao',
+    { config: { equipe: { pode: 'ler', processo: processoDoParametro } }, schema: { params: PorProcesso, response: { 200: EnvelopeOf(ProntidaoProcesso) } } },
+    async (request) => {
+      const f = await fatosDoProcesso(app.db, request.params.prcSltCodigo);
+      if (!f) throw notFound(NAO_ENCONTRADO);
+      return ok(prontidaoParaWire(request.params.prcSltCodigo, f, app.clock()));
     },
   );
 

@@ -17,11 +17,15 @@ import { EnvelopeOf } from '../../http/schemas.ts';
 import { PorProcesso, processoDoParametro, processoParaAlterar } from './comum.ts';
 import { publicacao } from './mapeamento.ts';
 import { contarInscricoesDoProcesso } from '../../entities/processo.ts';
-import { contarOpcoesFinais } from './repository.ts';
+import { exigirProntidao } from '../../http/prontidao.ts';
+import { TextoAnulavel } from '../../../src/domain/wire/anulavel.ts';
 import { plural } from '../../../src/domain/text.ts';
 
 /** These calls carry nothing but the process in the path: an empty JSON object, or no body at all. */
 export const SemCorpo = Type.Union([Type.Object({}, { additionalProperties: false }), Type.Null()]);
+/** Publishing may carry an Administrador's justification for running despite overridable blockers (issue 37). */
+const CorpoDaMudanca = Type.Union([Type.Object({ justificativaContorno: Type.Optional(TextoAnulavel({ maxLength: 2000 })) }, { additionalProperties: false }), Type.Null()]);
+const justificativaDo = (request: FastifyRequest) => (request.body as { justificativaContorno?: string | null } | null)?.justificativaContorno?.trim() || null;
 
 type Estado = Pick<Processo, 'prcSltPublicado' | 'prcSltArquivado'>;
 
@@ -29,7 +33,7 @@ interface Mudanca {
   caminho: string;
   acao: string;
   /** Checks the process may change (throws the refusal) and says its new state. */
-  mudar: (antes: Processo, tx: Tx) => Promise<Partial<Estado>>;
+  mudar: (antes: Processo, tx: Tx, request: FastifyRequest) => Promise<Partial<Estado> & { contornados?: string[] }>;
   /** Why the site is rebuilt after it, or null when candidates see no difference. */
   motivo: (antes: Processo, depois: Processo) => string | null;
 }
@@ -38,14 +42,11 @@ const MUDANCAS: Mudanca[] = [
   {
     caminho: 'publicar',
     acao: 'processo.publicar',
-    mudar: async (p, tx) => {
+    mudar: async (p, tx, request) => {
       if (p.prcSltArquivado) throw conflict('Este processo está arquivado: desarquive-o antes de publicá-lo.');
-      if (p.prcSltNmrOpcoes > 0 && (await contarOpcoesFinais(tx, p.prcSltCodigo)) === 0) {
-        throw conflict(
-          `O processo pede ${plural(p.prcSltNmrOpcoes, 'opção', 'opções')} na inscrição, mas não tem nenhuma opção final (que o candidato possa escolher). Cadastre as opções na aba Opções antes de publicar.`,
-        );
-      }
-      return { prcSltPublicado: true };
+      // Readiness (issue 37): options, form fields, document windows, the period — refused with the list.
+      const contornados = await exigirProntidao(request, tx, p.prcSltCodigo, 'publicar', justificativaDo(request));
+      return { prcSltPublicado: true, ...(contornados.length ? { contornados: contornados.map((c) => c.codigo) } : {}) };
     },
     motivo: (a) => (a.prcSltPublicado ? null : 'publicado'),
   },
@@ -78,15 +79,15 @@ export const rotasPublicacao: FastifyPluginAsyncTypebox = async (app) => {
       `/gestao/processos/:prcSltCodigo/${m.caminho}`,
       {
         config: { equipe: { pode: 'configurar', processo: processoDoParametro } },
-        schema: { params: PorProcesso, body: SemCorpo, response: { 200: EnvelopeOf(PublicacaoProcesso) } },
+        schema: { params: PorProcesso, body: CorpoDaMudanca, response: { 200: EnvelopeOf(PublicacaoProcesso) } },
       },
       async (request) => {
         const codigo = request.params.prcSltCodigo;
-        const { depois, motivo } = await escritaDaEquipe(request, { acao: m.acao, entidade: 'prc_seletivo', prcSltCodigo: codigo }, async (tx) => {
+        const { depois, motivo } = await escritaDaEquipe(request, { acao: m.acao, entidade: 'prc_seletivo', prcSltCodigo: codigo, justificativa: justificativaDo(request) }, async (tx) => {
           const antes = await processoParaAlterar(tx, codigo);
-          const novo = await m.mudar(antes, tx);
+          const { contornados, ...novo } = await m.mudar(antes, tx, request);
           const [depois] = await tx.update(prcSeletivo).set(novo).where(eq(prcSeletivo.prcSltCodigo, codigo)).returning();
-          return { chave: codigo, antes: estado(antes), depois: estado(depois), resultado: { depois, motivo: m.motivo(antes, depois) } };
+          return { chave: codigo, antes: estado(antes), depois: { ...estado(depois), ...(contornados ? { contornados } : {}) }, resultado: { depois, motivo: m.motivo(antes, depois) } };
         });
         if (motivo) await pedirReconstrucao(request, `Processo ${codigo} ${motivo}`);
         return ok(publicacao(depois, app.clock(), motivo !== null));

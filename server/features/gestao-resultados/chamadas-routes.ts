@@ -9,6 +9,7 @@ import { enviarMensagemEm } from '../../entities/mensagem.ts';
 import { processoExistente } from '../../entities/processo.ts';
 import { ultimaPublicacao } from '../../entities/resultado.ts';
 import { ok } from '../../http/envelope.ts';
+import { exigirProntidao } from '../../http/prontidao.ts';
 import { camposInvalidos, escritaDaEquipe, exigirJustificativa } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
@@ -74,11 +75,15 @@ export const chamadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!b.instrucoes.trim()) erros.instrucoes = 'Escreva as instruções da chamada (documentos, local, passos).';
       const url = b.url?.trim() || null;
       if (url && !/^https?:\/\/\S+$/i.test(url)) erros.url = 'O endereço deve começar com https:// ou http://.';
-      const final = await ultimaPublicacao(app.db, prc, 'final');
-      if (!final) erros.resultado = 'Publique o resultado final antes de gerar a 1ª chamada.';
       if (Object.keys(erros).length) throw camposInvalidos(erros);
       const now = app.clock();
-      const salvo = await escritaDaEquipe(request, { acao: 'chamada.gerar', entidade: 'chm_chamada', prcSltCodigo: prc }, async (tx) => {
+      const origem = app.config.publicOrigin || `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+      const contorno = b.justificativaContorno?.trim() || null;
+      const salvo = await escritaDaEquipe(request, { acao: 'chamada.gerar', entidade: 'chm_chamada', prcSltCodigo: prc, justificativa: contorno }, async (tx) => {
+        // Readiness (issue 37): the 1st call needs the final result; a later one, every outcome of the last one recorded.
+        const [{ feitas }] = await rows<{ feitas: number }>(tx, sql`SELECT count(*)::int AS feitas FROM chm_chamada WHERE "prcSltCodigo" = ${prc}`);
+        const contornados = await exigirProntidao(request, tx, prc, feitas ? 'proximaChamada' : 'primeiraChamada', contorno);
+        const final = (await ultimaPublicacao(tx, prc, 'final'))!;
         const chamados = await jaConvocados(tx, prc);
         const convocar = proximaChamada(await linhasDoCalculo(tx, final!.clsCalCodigo), chamados);
         if (!convocar.length) {
@@ -110,10 +115,10 @@ export const chamadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
             + (v.deixa ? '<p>Esta opção vem antes, na sua ordem de preferência, da opção em que você foi convocado(a) antes: a vaga daquela opção passa ao próximo da lista.</p>' : '')
             + `<p>Período: de ${formatBrDateTimeShort(inicio)} a ${formatBrDateTimeShort(fim)}.</p><p>${escapar(b.instrucoes.trim())}</p>`
             + (url ? `<p><a href="${escapar(url)}">${escapar(url)}</a></p>` : '')
-            + '<p>Veja os detalhes em Convocações.</p>';
-          await enviarMensagemEm(tx, { assunto: `Convocação: ${n}ª chamada — ${p.processo}`.slice(0, 300), texto, tipo: 'Mensagem', destino: { para: p.pss }, autor: request.equipe!.pssFscCodigo }, now);
+            + `<p>Veja os detalhes em Convocações: <a href="${escapar(origem)}/prcSltInsConvocado">${escapar(origem)}/prcSltInsConvocado</a>.</p>`;
+          await enviarMensagemEm(tx, { assunto: `Convocação: ${n}ª chamada — ${p.processo}`.slice(0, 300), texto, tipo: 'Mensagem', destino: { para: p.pss }, copiaPorEmail: { origem }, autor: request.equipe!.pssFscCodigo }, now);
         }
-        return { chave: c.chmCodigo, antes: null, depois: { numero: n, inicio, fim, instrucoes: c.chmInstrucoes, url, convocados: convocar }, resultado: c };
+        return { chave: c.chmCodigo, antes: null, depois: { numero: n, inicio, fim, instrucoes: c.chmInstrucoes, url, convocados: convocar, ...(contornados.length ? { contornados: contornados.map((x) => x.codigo) } : {}) }, resultado: c };
       });
       const [chamada] = await chamadasDe(prc, salvo.chmCodigo);
       return ok(chamada);

@@ -4,7 +4,8 @@ import { Type } from 'typebox';
 import { IndiceResultadoPublico, PublicarResultado, Publicacao, ResultadoPublico, ResultadosDoProcesso } from '../../../src/domain/wire/gestao-resultados.ts';
 import { prcSltCronograma, resPublicacao } from '../../db/schema/index.ts';
 import { processoExistente } from '../../entities/processo.ts';
-import { ultimaPublicacao } from '../../entities/resultado.ts';
+import { exigirProntidao } from '../../http/prontidao.ts';
+import { avisarResultado } from './avisos.ts';
 import { ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
@@ -75,7 +76,6 @@ export const gestaoResultadosRoutes: FastifyPluginAsyncTypebox = async (app) => 
       const fim = instante(b.recursoFim, 'recursoFim', 'Fim do prazo de recurso', erros);
       if (b.tipo === 'final') {
         if (crn !== null || inicio || fim) erros.prcSltCrnCodigo = 'O prazo de recurso abre-se no resultado preliminar, não no final.';
-        if (!(await ultimaPublicacao(app.db, prc, 'preliminar'))) erros.tipo = 'Publique o resultado preliminar antes do resultado final.';
       } else if (crn !== null) {
         if (!(await janelasDeRecurso(app.db, prc)).some((j) => j.prcSltCrnCodigo === crn)) erros.prcSltCrnCodigo = 'Escolha um item de reexame (recurso) do cronograma deste processo.';
         if (!inicio !== !fim) erros[inicio ? 'recursoFim' : 'recursoInicio'] ??= 'Informe o início e o fim do prazo de recurso, ou nenhum dos dois.';
@@ -83,7 +83,10 @@ export const gestaoResultadosRoutes: FastifyPluginAsyncTypebox = async (app) => 
       } else if (inicio || fim) erros.prcSltCrnCodigo = 'Escolha o item de reexame do cronograma para abrir o prazo de recurso.';
       if (Object.keys(erros).length) throw camposInvalidos(erros);
       const justificativa = b.justificativa?.trim() || null;
-      const pub = await escritaDaEquipe(request, { acao: `resultado${b.tipo}.publicar`, entidade: 'res_publicacao', prcSltCodigo: prc, justificativa }, async (tx) => {
+      const contorno = b.justificativaContorno?.trim() || null;
+      const pub = await escritaDaEquipe(request, { acao: `resultado${b.tipo}.publicar`, entidade: 'res_publicacao', prcSltCodigo: prc, justificativa: contorno ?? justificativa }, async (tx) => {
+        // Readiness (issue 37): a ranking computed; for the final, the appeal windows closed and every appeal answered.
+        const contornados = await exigirProntidao(request, tx, prc, b.tipo === 'final' ? 'resultadoFinal' : 'resultadoPreliminar', contorno);
         const [p] = await tx
           .insert(resPublicacao)
           .values({ prcSltCodigo: prc, resPubTipo: b.tipo, clsCalCodigo: b.clsCalCodigo, prcSltCrnCodigo: crn, resPubJustificativa: justificativa, pssFscCodigo: request.equipe!.pssFscCodigo })
@@ -103,7 +106,8 @@ export const gestaoResultadosRoutes: FastifyPluginAsyncTypebox = async (app) => 
           );
           janela = { prcSltCrnCodigo: crn, antes: { inicio: antes.prcSltCrnDtInicio, fim: antes.prcSltCrnDtFim }, depois: { inicio, fim }, recursoLiberadoPara: liberadas[0].n };
         }
-        return { chave: p.resPubCodigo, antes: null, depois: { ...publicacaoWire(p), janelaRecurso: janela }, resultado: p };
+        const avisados = await avisarResultado(tx, { prc, tipo: b.tipo, autor: request.equipe!.pssFscCodigo, origem: app.config.publicOrigin || `${request.protocol}://${request.headers.host ?? 'localhost'}` }, app.clock());
+        return { chave: p.resPubCodigo, antes: null, depois: { ...publicacaoWire(p), janelaRecurso: janela, avisados, ...(contornados.length ? { contornados: contornados.map((c) => c.codigo) } : {}) }, resultado: p };
       });
       await app.reconstrucao.pedir(`Resultado ${b.tipo} do processo ${prc} publicado`, request.equipe!.pssFscCodigo);
       return ok(publicacaoWire(pub));

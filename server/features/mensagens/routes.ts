@@ -61,7 +61,13 @@ function recipientWire(r: Omit<Recipient, 'mnsDstCodigo'> & { mnsDstCodigo: numb
   };
 }
 
-function itemWire(row: MailboxRow, pssFscCodigo: number) {
+/**
+ * The sender a candidate reads: the person who signed it, else the originating system — and the product's own code
+ * (SGPS, what every staff write and command stores) reads as the institution's configured name (issue 37).
+ */
+export const SISTEMA_PROPRIO = 'SGPS';
+
+function itemWire(row: MailboxRow, pssFscCodigo: number, instituicao: string) {
   return {
     ...recipientWire({ ...row, pssFscCodigo }),
     mensagem: {
@@ -69,7 +75,7 @@ function itemWire(row: MailboxRow, pssFscCodigo: number) {
       mnsAssunto: row.mnsAssunto,
       mnsTexto: safeMessageHtml(row.mnsTexto),
       mnsDtaAgendamento: row.mnsDtaAgendamento.toISOString(),
-      sistema: { sstCodigo: row.sstCodigo },
+      sistema: { sstCodigo: row.sstCodigo === SISTEMA_PROPRIO ? instituicao : row.sstCodigo },
       pssFisica: row.remetenteNome === null ? null : { pssFscNome: row.remetenteNome },
       tblGrlItmMnsTipo: { tblGrlItmCodigo: row.mnsTipo },
     },
@@ -109,7 +115,7 @@ export const mensagensRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ? await Promise.all([findMailboxPage(app.db, q, p.offset, p.limit), countMailbox(app.db, q)]).then(([rows, counts]) => ({ rows, ...counts }))
         : await caixas.le({ ...q, offset: p.offset, limit: p.limit });
       const total = filtro === 'L' ? counts.lidas : filtro === 'N' ? counts.naoLidas : counts.lidas + counts.naoLidas;
-      return { success: true, data: rows.map((r) => itemWire(r, person)), total, ...counts };
+      return { success: true, data: rows.map((r) => itemWire(r, person, app.config.instituicao)), total, ...counts };
     },
   );
 

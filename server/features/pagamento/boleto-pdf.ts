@@ -4,6 +4,7 @@
  * 13 mm high: 103 mm for 44 digits, as FEBRABAN asks).
  */
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import QRCode from 'qrcode';
 import { i2of5Bars } from './i2of5.ts';
 
 const MM = 72 / 25.4;
@@ -24,6 +25,20 @@ export interface DadosBoletoPdf {
   pagadorNome: string;
   pagadorDocumento: string;
   instrucoes: string[];
+  /** Boleto híbrido (issue 39): the dynamic BR Code of the slip's cobv charge, drawn as a QR beside the instructions. */
+  pixCopiaECola?: string | null;
+}
+
+/** The QR of a Pix payload, module by module, in a square of `lado` points whose lower-left corner is (x, y). */
+function desenharQr(page: PDFPage, payload: string, x: number, y: number, lado: number) {
+  const { modules } = QRCode.create(payload, { errorCorrectionLevel: 'M' });
+  const n = modules.size;
+  const m = lado / n;
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      if (modules.get(r, c)) page.drawRectangle({ x: x + c * m, y: y + lado - (r + 1) * m, width: m, height: m, color: rgb(0, 0, 0) });
+    }
+  }
 }
 
 /** Latin-1 only: the standard fonts cannot draw other characters. */
@@ -84,6 +99,11 @@ export async function boletoPdf(d: DadosBoletoPdf): Promise<Uint8Array> {
   page.drawRectangle({ x: left, y: y - 66 * MM, width: 140 * MM, height: 30 * MM, borderColor: rgb(0, 0, 0), borderWidth: 0.5 });
   page.drawText('Instruções (texto de responsabilidade do beneficiário)', { x: left + 2, y: y - 36 * MM - 8, size: 6, font });
   d.instrucoes.forEach((t, i) => page.drawText(latin1(t), { x: left + 3, y: y - 36 * MM - 20 - i * 11, size: 8, font }));
+  if (d.pixCopiaECola) {
+    // The right column under the value: "Pague com Pix" and the charge's QR (whichever is paid first settles the fee).
+    page.drawText('Pague também com Pix:', { x: left + 143 * MM, y: y - 36 * MM - 8, size: 6, font });
+    desenharQr(page, d.pixCopiaECola, left + 152 * MM, y - 65 * MM, 26 * MM);
+  }
   row(y - 75 * MM, [[190, 'Pagador', `${d.pagadorNome} - CPF ${d.pagadorDocumento}`]]);
 
   // Barcode: Interleaved 2 of 5

@@ -66,6 +66,30 @@ export function brCode({ chave, nome, cidade, valorCentavos, txid, descricao }: 
   return payload + crc16(payload);
 }
 
+export interface BrCodeDinamicoInput {
+  /** The charge's location as the PSP returned it (API Pix `loc.location`), without the scheme. */
+  location: string;
+  nome: string;
+  cidade: string;
+  /** Shown by the payer's app before it fetches the charge; the charge's own value prevails. */
+  valorCentavos?: number;
+}
+
+/**
+ * The payload of a dynamic BR Code (Manual de Padrões para Iniciação do Pix): field 01 = "12" (a QR of one
+ * payment), field 26 with subfield 25 = the charge's location URL instead of the key (26-01), and 62-05 = "***"
+ * (the txid travels in the charge the payer's app fetches from the location, not in the QR).
+ */
+export function brCodeDinamico({ location, nome, cidade, valorCentavos }: BrCodeDinamicoInput): string {
+  const url = location.replace(/^https:\/\//, '');
+  if (!url || url.length > 77) throw new Error('location Pix inválida');
+  const conta = emv('00', 'br.gov.bcb.pix') + emv('25', url);
+  let payload = emv('00', '01') + emv('01', '12') + emv('26', conta) + emv('52', '0000') + emv('53', '986');
+  if (valorCentavos !== undefined) payload += emv('54', `${Math.floor(valorCentavos / 100)}.${String(valorCentavos % 100).padStart(2, '0')}`);
+  payload += emv('58', 'BR') + emv('59', pixText(nome, 25)) + emv('60', pixText(cidade, 15)) + emv('62', emv('05', '***')) + '6304';
+  return payload + crc16(payload);
+}
+
 /** Splits a payload into its top-level fields; null when lengths do not add up. */
 export function parseEmv(payload: string): Map<string, string> | null {
   const out = new Map<string, string>();

@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paginar } from '../../http/pagina.ts';
 import { inscricaoDaPessoa } from '../../entities/inscricao.ts';
-import { insBoleto, insPrcIsencao, insPrcIsnAnexo, insPrcIsnPedido, insPrcRecurso, insProcesso, opcao, prcSeletivo, prcSltOpcao, pssFisica } from '../../db/schema/index.ts';
+import { boletoRegistro, insBoleto, pixCobranca, insPrcIsencao, insPrcIsnAnexo, insPrcIsnPedido, insPrcRecurso, insProcesso, opcao, prcSeletivo, prcSltOpcao, pssFisica } from '../../db/schema/index.ts';
 import type { ResourceDef } from '../../http/pesquisa.ts';
 
 export type Boleto = typeof insBoleto.$inferSelect;
@@ -27,9 +27,23 @@ export async function contexto(db: DbOrTx, insPrcCodigo: number, pssFscCodigo: n
   const [pedidoIsencao] = await db.select().from(insPrcIsnPedido).where(eq(insPrcIsnPedido.insPrcCodigo, insPrcCodigo));
   const [{ documentos }] = await db.select({ documentos: sql<number>`count(*)::int` }).from(insPrcIsnAnexo).where(eq(insPrcIsnAnexo.insPrcCodigo, insPrcCodigo));
   const slips = await slipsDaTaxa(db, insPrcCodigo);
-  return { ...row, opcoes, isencao: isencao ?? null, pedidoIsencao: pedidoIsencao ?? null, documentosIsencao: Number(documentos), slips };
+  return { ...row, opcoes, isencao: isencao ?? null, pedidoIsencao: pedidoIsencao ?? null, documentosIsencao: Number(documentos), slips, cobrancas: await cobrancasDosSlips(db, slips), registros: await registrosDosSlips(db, slips) };
 }
 export type Contexto = NonNullable<Awaited<ReturnType<typeof contexto>>>;
+
+/** The Pix charges (API Pix) of these slips, by slip. */
+export async function cobrancasDosSlips(db: DbOrTx, slips: { insBltCodigo: number }[]) {
+  if (!slips.length) return new Map<number, typeof pixCobranca.$inferSelect>();
+  const rows = await db.select().from(pixCobranca).where(inArray(pixCobranca.insBltCodigo, slips.map((s) => s.insBltCodigo)));
+  return new Map(rows.map((r) => [r.insBltCodigo, r]));
+}
+
+/** The boletos' registrations with the bank, by slip. */
+export async function registrosDosSlips(db: DbOrTx, slips: { insBltCodigo: number }[]) {
+  if (!slips.length) return new Map<number, typeof boletoRegistro.$inferSelect>();
+  const rows = await db.select().from(boletoRegistro).where(inArray(boletoRegistro.insBltCodigo, slips.map((s) => s.insBltCodigo)));
+  return new Map(rows.map((r) => [r.insBltCodigo, r]));
+}
 
 /** The enrolment-fee slips (not the appeal ones), newest first. */
 export function slipsDaTaxa(db: DbOrTx, insPrcCodigo: number) {

@@ -38,6 +38,15 @@ export function ofertaDe(ctx: Contexto, now: Date) {
   );
 }
 
+/**
+ * Whether a Pix is confirmed by the PSP by itself (API Pix configured: the screen waits for it and says so), and
+ * whether that PSP is the demo's simulator (the screen then offers its "pay" button, labelled as a simulation).
+ */
+function pixDe(cfg: Config): ResumoPagamentoWire['pix'] {
+  const psp = cfg.pix.modo !== 'desativado' && !!cfg.pix.psp.url;
+  return { confirmacaoAutomatica: psp ? 'T' : 'F', simulado: psp && cfg.pix.modo === 'simulador' ? 'T' : 'F' };
+}
+
 /** insBoleto/resumo. `formas` never offers the card when no card provider is configured. */
 export function resumoDe(cfg: Config, ctx: Contexto, now: Date): ResumoPagamentoWire {
   const o = ofertaDe(ctx, now);
@@ -72,6 +81,7 @@ export function resumoDe(cfg: Config, ctx: Contexto, now: Date): ResumoPagamento
       documentos: ctx.documentosIsencao,
     },
     cartao: { disponivel: provedor ? 'T' : 'F', simulado: provedor?.simulado ? 'T' : 'F', provedor: provedor?.nome ?? null },
-    boleto: atual ? slipToWire(cfg, atual, now) : null,
+    pix: pixDe(cfg),
+    boleto: atual ? slipToWire(cfg, atual, now, ctx.cobrancas.get(atual.insBltCodigo) ?? null, ctx.registros.get(atual.insBltCodigo) ?? null) : null,
   };
 }

@@ -12,6 +12,7 @@ import { requireLogin } from '../../plugins/session.ts';
 import { boletoPdf } from './boleto-pdf.ts';
 import { cartaoRoutes } from './cartao-routes.ts';
 import { isencaoRoutes } from './isencao-routes.ts';
+import { pixSimuladorRoutes } from './pix-simulador-routes.ts';
 import { aPagarDe, quitada, reimpressaoAberta } from './oferta.ts';
 import {
   BOLETOS,
@@ -22,6 +23,9 @@ import {
   ULTIMOS,
   ultimosPorInscricao,
 } from './repository.ts';
+import { garantirCobrancaPix } from './cobranca-pix.ts';
+import { cobrancaDoSlip } from '../../entities/pagamento-pix.ts';
+import { registrarPendente, registroDoSlip } from '../../entities/pagamento-remessa.ts';
 import { carregar as load, ofertaDe, resumoDe } from './resumo.ts';
 import { barcodeDe, convenioDe, garantirSlip, pixPayload, slipToWire, slipValido, somaDias } from './servico.ts';
 import { BoletoWire, ResumoPagamentoWire, UltimoBoletoWire } from '../../../src/domain/wire/pagamento.ts';
@@ -43,6 +47,7 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const resumo = (ctx: Parameters<typeof resumoDe>[1], now: Date) => resumoDe(cfg, ctx, now);
   await app.register(cartaoRoutes);
   await app.register(isencaoRoutes);
+  await app.register(pixSimuladorRoutes);
 
   app.get('/insBoleto/resumo', { preHandler: requireLogin, schema: { querystring: PorInscricao, response: { 200: EnvelopeOf(ResumoPagamentoWire) } } }, async (request) => {
     return ok(resumo(await load(app.db, request.query.insPrcCodigo, request), app.clock()));
@@ -56,14 +61,17 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!o.podeEmitir) throw badRequest(o.motivo!);
       const escolhida = forma ?? (ctx.ins.insPrcFrmPagamento === 'PIX' && o.formas.includes('PIX') ? 'PIX' : o.formas.includes('BOLETO') ? 'BOLETO' : 'PIX');
       if (!o.formas.includes(escolhida)) throw badRequest(`${escolhida === 'PIX' ? 'Pix' : 'Boleto'} não é uma forma de pagamento permitida para esta inscrição.`);
-      const { boleto } = await garantirSlip(
+      const { boleto, novo } = await garantirSlip(
         tx,
         cfg,
         // What is still due: the whole fee, or the difference when a dearer option was chosen after paying.
         { insPrcCodigo, insPrcRcrCodigo: null, forma: escolhida, valor: o.aPagar, vencimento: o.vencimento, convenio: convenioDe(cfg, ctx.processo.prcSltNmrConvenio), existentes: ctx.slips },
         now,
       );
-      return ok(slipToWire(cfg, boleto, now));
+      // A new boleto waits for the next remessa: the bank registers it before it can be paid.
+      if (novo && boleto.insBltForma === 'BOLETO') await registrarPendente(tx, boleto.insBltCodigo, now);
+      const cobranca = await garantirCobrancaPix(app, tx, boleto, { cpf: ctx.pssFscCPF, nome: ctx.pssFscNome }, now);
+      return ok(slipToWire(cfg, boleto, now, cobranca, await registroDoSlip(tx, boleto.insBltCodigo)));
     });
   };
 
@@ -77,7 +85,7 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const valido = slipValido(ctx.slips, now, ofertaDe(ctx, now).aPagar);
     if (!valido) return ok(null);
     if (!reimpressaoAberta(ctx.processo, valido.insBltDtVencimento, now)) throw badRequest('O prazo para reimpressão do boleto terminou.');
-    return ok(slipToWire(cfg, valido, now));
+    return ok(slipToWire(cfg, valido, now, await cobrancaDoSlip(app.db, valido.insBltCodigo), await registroDoSlip(app.db, valido.insBltCodigo)));
   });
 
   app.post('/insBoleto/gerarBoletoRecurso', { preHandler: requireLogin, schema: { body: PorRecurso, response: { 200: EnvelopeOf(BoletoWire) } } }, async (request) => {
@@ -90,7 +98,7 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!valor) throw badRequest('Este recurso é isento de taxa: não há pagamento a fazer.');
       const existentes = await slipsDoRecurso(tx, r.recurso.insPrcRcrCodigo);
       if (existentes.some((b) => b.insBltSituacao === 'PAGO')) throw badRequest('Esta taxa já foi paga.');
-      const { boleto } = await garantirSlip(
+      const { boleto, novo } = await garantirSlip(
         tx,
         cfg,
         {
@@ -104,7 +112,8 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         now,
       );
-      return ok(slipToWire(cfg, boleto, now));
+      if (novo) await registrarPendente(tx, boleto.insBltCodigo, now);
+      return ok(slipToWire(cfg, boleto, now, null, await registroDoSlip(tx, boleto.insBltCodigo)));
     });
   });
 
@@ -180,6 +189,7 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         row.prcSltDescricao,
         'Não receber após o vencimento.',
       ],
+      pixCopiaECola: pixPayload(cfg, b, await cobrancaDoSlip(app.db, b.insBltCodigo)),
     });
     return reply
       .header('content-type', 'application/pdf')
@@ -190,7 +200,8 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/insBoleto/pixQrCode', { preHandler: requireLogin, schema: { querystring: PorSlip } }, async (request, reply) => {
     const row = await slipProprio(app.db, request.query.insBltCodigo, who(request));
-    const payload = row && row.boleto.insBltForma === 'PIX' ? pixPayload(cfg, row.boleto) : null;
+    const cobranca = row ? await cobrancaDoSlip(app.db, row.boleto.insBltCodigo) : null;
+    const payload = row && (row.boleto.insBltForma === 'PIX' || cobranca) ? pixPayload(cfg, row.boleto, cobranca) : null;
     if (!payload) throw notFound('Cobrança Pix não encontrada.');
     const svg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'no-store').send(svg);

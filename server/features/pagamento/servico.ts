@@ -10,7 +10,7 @@ import { badRequest } from '../../http/envelope.ts';
 import { feeText } from '../../../src/domain/money.ts';
 import { formatBrDate, todayInSaoPaulo } from '../../../src/domain/dates.ts';
 import { barcode, barcodeValid, campoLivreBB7, formatLinha, linhaDigitavel } from './febraban.ts';
-import { brCode, pixTxid } from './pix.ts';
+import { brCode, brCodeDinamico, pixTxid } from './pix.ts';
 import { inserirSlip, mudarSituacao, proximoCodigo, type Boleto } from './repository.ts';
 import type { BoletoWire } from '../../../src/domain/wire/pagamento.ts';
 
@@ -38,14 +38,31 @@ export function barcodeDe(config: Config, b: Pick<Boleto, 'insBltCodigoBarras' |
   });
 }
 
-export function pixPayload(config: Config, b: Pick<Boleto, 'insBltTxid' | 'insBltValor'>): string | null {
-  if (!b.insBltTxid) return null;
+/** The charge a slip's QR points to (API Pix), when a PSP is configured. */
+export interface CobrancaDoSlip {
+  pixCobLocation: string;
+  pixCobSituacao: string;
+}
+
+/**
+ * The slip's Pix payload: the dynamic BR Code of its charge at the PSP when it has one (the only kind the PSP
+ * confirms), otherwise the static one of before (no PSP configured: the demo without its simulator, old slips).
+ */
+export function pixPayload(config: Config, b: Pick<Boleto, 'insBltTxid' | 'insBltValor'>, cobranca: CobrancaDoSlip | null = null): string | null {
   const c = config.pagamento;
+  if (cobranca) return cobranca.pixCobSituacao === 'ATIVA' ? brCodeDinamico({ location: cobranca.pixCobLocation, nome: c.pixNome, cidade: c.pixCidade, valorCentavos: b.insBltValor }) : null;
+  if (!b.insBltTxid) return null;
   return brCode({ chave: c.pixChave, nome: c.pixNome, cidade: c.pixCidade, valorCentavos: b.insBltValor, txid: b.insBltTxid });
 }
 
 /** A slip as the API sends it: money in centavos plus its text, dates dd/mm/yyyy, T/F nowhere needed. */
-export function slipToWire(config: Config, b: Boleto, now: Date): BoletoWire {
+/** A boleto's registration with the bank (entities/pagamento-remessa.ts); null for slips issued before it existed. */
+export interface RegistroDoSlip {
+  bltRegSituacao: string;
+  bltRegMotivo: string | null;
+}
+
+export function slipToWire(config: Config, b: Boleto, now: Date, cobranca: CobrancaDoSlip | null = null, registro: RegistroDoSlip | null = null): BoletoWire {
   const code = b.insBltForma === 'BOLETO' ? barcodeDe(config, b) : null;
   return {
     insBltCodigo: b.insBltCodigo,
@@ -60,8 +77,10 @@ export function slipToWire(config: Config, b: Boleto, now: Date): BoletoWire {
     insBltLinhaDigitavel: code ? formatLinha(linhaDigitavel(code)) : null,
     insBltCodigoBarras: code,
     insBltTxid: b.insBltTxid,
-    pixCopiaECola: b.insBltForma === 'PIX' ? pixPayload(config, b) : null,
+    pixCopiaECola: b.insBltForma === 'PIX' || cobranca ? pixPayload(config, b, cobranca) : null,
     insBltSituacao: b.insBltSituacao,
+    insBltRegistro: b.insBltForma === 'BOLETO' && registro ? (registro.bltRegSituacao as BoletoWire['insBltRegistro']) : null,
+    insBltRegistroMotivo: registro?.bltRegMotivo ?? null,
     insBltPagoEm: b.insBltPagoEm ? b.insBltPagoEm.toISOString() : null,
     insBltCriadoEm: b.insBltCriadoEm.toISOString(),
   };

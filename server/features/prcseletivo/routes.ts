@@ -10,6 +10,7 @@ import { editingOpen, emissaoPagamentoAte, findProcess, processoToWire } from '.
 import { ProcessoWire } from '../../../src/domain/wire/processo.ts';
 import { ProcessosAbertos } from './abertos-em-memoria.ts';
 import { listByType, openAt, searchProcesses, upcomingAt } from './repository.ts';
+import { etapasRoutes } from './etapas-routes.ts';
 
 const ByCode = Type.Object({ prcSltCodigo: Codigo, _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
 const NoQuery = Type.Object({ _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
@@ -48,6 +49,8 @@ const LISTINGS: Record<string, TipoProcesso[]> = {
  */
 export const prcSeletivoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const list = EnvelopeOf(Type.Array(ProcessoWire));
+  // The candidate's own page reads its cards' steps beside the process list (issue 38).
+  await app.register(etapasRoutes);
 
   const abertos = new ProcessosAbertos(app.db);
   app.get('/prcSeletivo/listaProcessos', { schema: { querystring: NoQuery, response: { 200: list } } }, async () => ok(await abertos.lista(app.clock())));

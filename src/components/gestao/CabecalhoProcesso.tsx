@@ -60,6 +60,7 @@ export default function CabecalhoProcesso({ prcSltCodigo, aba, onResumo, versao 
       {resumo && (
         <p className="mb-2">
           <span className="badge text-bg-secondary" data-testid="situacao-processo">{NOME_SITUACAO[resumo.situacao]}</span>{' '}
+          {resumo.nomeFase && <><span className="badge text-bg-info" data-testid="fase-no-cabecalho">Fase: {resumo.nomeFase}</span>{' '}</>}
           <span className="text-body-secondary small">{resumo.inscricoes === 1 ? '1 inscrição' : `${resumo.inscricoes} inscrições`}</span>
         </p>
       )}

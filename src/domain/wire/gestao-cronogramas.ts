@@ -31,7 +31,7 @@ export const ItemCronogramaGestao = Type.Object({
   prcSltCrnDtInicio: TextoOuNulo,
   prcSltCrnDtFim: TextoOuNulo,
   prcSltCrnOrdem: Type.Integer(),
-  /** An appeal window: candidates file appeals (reexame) between its start and end. */
+  /** An appeal window (an item of the kind Reexame): candidates file appeals between its start and end. */
   recurso: Type.Boolean(),
   /** The appeal fee in centavos (null = free). */
   prcSltCrnRcrVlr: Type.Union([Type.Integer(), Type.Null()]),
@@ -60,6 +60,7 @@ export const SalvarItemCronograma = Type.Object(
     prcSltCrnDtFim: IsoOuNulo,
     /** Absent or null: after the type's last item. */
     prcSltCrnOrdem: Type.Optional(InteiroAnulavel({ minimum: 0, maximum: 9999 })),
+    /** Obsolete: an item of the kind Reexame is an appeal window (issue 37). Accepted for old clients; true on another kind is refused. */
     recurso: Type.Optional(Type.Boolean()),
     prcSltCrnRcrVlr: Type.Optional(InteiroAnulavel({ minimum: 0, maximum: 100_000_000 })),
     justificativa: Type.Optional(TextoOuNuloAte(2000)),

@@ -98,6 +98,8 @@ export const ConfirmarEnsalamento = Type.Object(
     /** Replace the desks already saved (the command's --reallocate). */
     realocar: Type.Optional(Type.Boolean()),
     justificativa: Type.Optional(TextoAnulavel({ maxLength: 2000 })),
+    /** An Administrador's reason to seat despite overridable readiness blockers (issue 37), audited. */
+    justificativaContorno: Type.Optional(TextoAnulavel({ maxLength: 2000 })),
   },
   { additionalProperties: false },
 );
@@ -159,3 +161,23 @@ export const PdfQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/**
+ * The deferred enrolments without an exam municipality (issue 37): seating cannot place them, so the screen lists
+ * them and sets one municipality for all of them at once.
+ */
+export const SemMunicipio = Type.Object({
+  total: Type.Integer(),
+  inscricoes: Type.Array(Type.Object({ insPrcCodigo: Type.Integer(), nome: Type.String() })),
+  municipios: Type.Array(Type.Object({ prcSltMncPrvCodigo: Type.Integer(), nome: Type.String() })),
+});
+export type SemMunicipio = Static<typeof SemMunicipio>;
+
+export const DefinirMunicipioEmLote = Type.Object(
+  { prcSltMncPrvCodigo: Cod, justificativa: Type.String({ maxLength: 2000 }) },
+  { additionalProperties: false },
+);
+export type DefinirMunicipioEmLote = Static<typeof DefinirMunicipioEmLote>;
+
+export const ResultadoMunicipioEmLote = Type.Object({ alteradas: Type.Integer() });
+export type ResultadoMunicipioEmLote = Static<typeof ResultadoMunicipioEmLote>;

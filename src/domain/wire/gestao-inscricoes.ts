@@ -160,6 +160,8 @@ export const InscricaoGestao = Type.Object(
         pssFscTelefone: Texto,
         pssFscDtNascimento: Texto,
         pssFscCorRaca: Texto,
+        /** The address as one line (logradouro, número, complemento, bairro, município, CEP), or null (issue 37). */
+        endereco: Type.Optional(Texto),
       },
       Fechado,
     ),

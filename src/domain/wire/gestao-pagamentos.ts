@@ -132,7 +132,7 @@ export const DiaConciliacao = Type.Object({
   esperado: Soma,
   /** Slips and card payments paid that day, by origin. */
   recebido: Soma,
-  porOrigem: Type.Object({ retorno: Soma, cartao: Soma, manual: Soma, outros: Soma }),
+  porOrigem: Type.Object({ retorno: Soma, pix: Soma, cartao: Soma, manual: Soma, outros: Soma }),
 });
 export type DiaConciliacao = Static<typeof DiaConciliacao>;
 

@@ -100,6 +100,8 @@ export const SalvarProcessoCorpo = Type.Object(
     ...camposEditaveis,
     /** Required (≥ 10 characters) when the change touches enrolled candidates (409 otherwise). */
     justificativa: Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 2000 })),
+    /** Creation only: start from the type's template (form fields, schedule, document types; issue 37). */
+    modelo: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

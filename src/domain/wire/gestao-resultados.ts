@@ -21,6 +21,8 @@ export const PublicarResultado = Type.Object(
     recursoInicio: Type.Optional(TextoAnulavel({ maxLength: 40 })),
     recursoFim: Type.Optional(TextoAnulavel({ maxLength: 40 })),
     justificativa: Type.Optional(TextoAnulavel({ maxLength: 2000 })),
+    /** An Administrador's reason to publish despite overridable readiness blockers (issue 37), audited. */
+    justificativaContorno: Type.Optional(TextoAnulavel({ maxLength: 2000 })),
   },
   { additionalProperties: false },
 );
@@ -95,6 +97,8 @@ export const NovaChamada = Type.Object(
     instrucoes: Type.String({ maxLength: 5000 }),
     url: Type.Optional(TextoAnulavel({ maxLength: 500 })),
     presencial: Type.Optional(Type.Boolean()),
+    /** An Administrador's reason to call despite overridable readiness blockers (issue 37), audited. */
+    justificativaContorno: Type.Optional(TextoAnulavel({ maxLength: 2000 })),
   },
   { additionalProperties: false },
 );

@@ -30,6 +30,9 @@ export const ResumoProcessoGestao = Type.Object({
   situacao: SituacaoProcesso,
   /** Enrolments that are not cancelled. */
   inscricoes: Type.Integer(),
+  /** The phase (src/domain/fases-processo.ts) and its name: preparação, inscrições, ... chamadas (issue 37). */
+  fase: Type.Optional(Type.String()),
+  nomeFase: Type.Optional(Type.String()),
   /** The caller may change this process (Gestor or Administrador in scope). */
   podeConfigurar: Type.Boolean(),
 });

@@ -25,6 +25,21 @@ export const BoletoWire = Type.Object(
     insBltTxid: Str,
     pixCopiaECola: Str,
     insBltSituacao: SituacaoBoleto,
+    /**
+     * A boleto's registration with the bank (issue 39): it can be paid only once REGISTRADO; null = not a boleto, or
+     * issued before registration was tracked. With the bank's reason when REJEITADO.
+     */
+    insBltRegistro: Type.Union([
+      Type.Literal('PENDENTE'),
+      Type.Literal('REMETIDO'),
+      Type.Literal('REGISTRADO'),
+      Type.Literal('REJEITADO'),
+      Type.Literal('BAIXA_PENDENTE'),
+      Type.Literal('BAIXA_REMETIDA'),
+      Type.Literal('BAIXADO'),
+      Type.Null(),
+    ]),
+    insBltRegistroMotivo: Str,
     insBltPagoEm: Str,
     insBltCriadoEm: Type.String(),
   },
@@ -68,6 +83,8 @@ export const ResumoPagamentoWire = Type.Object(
       { additionalProperties: false },
     ),
     cartao: Type.Object({ disponivel: TF, simulado: TF, provedor: Str }, { additionalProperties: false }),
+    /** Pix confirmed by the PSP (API Pix webhook and reconciliation) with no staff action; `simulado`: the demo's local PSP. */
+    pix: Type.Object({ confirmacaoAutomatica: TF, simulado: TF }, { additionalProperties: false }),
     boleto: Type.Union([BoletoWire, Type.Null()]),
   },
   { additionalProperties: false },

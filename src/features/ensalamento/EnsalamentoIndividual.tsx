@@ -3,12 +3,14 @@ import { useEffect } from 'react';
 import { abrirRelatorio } from '../../lib/relatorio.ts';
 import { currentParams } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
+import CartaoNoCelular from './CartaoNoCelular.tsx';
 import { cidade, codigo, endereco, sala as salaTexto, tituloEnsalamento } from './ensalamento.ts';
 import { $processo, $sala, iniciarIndividual } from './ensalamento.store.ts';
 
 /**
  * Individual room assignment (login): name and enrolment code, city, venue, address, room and desk, and
- * "Imprimir cartão", the exam card PDF through relatum (docs/relatorios.md).
+ * "Imprimir cartão", the exam card PDF through relatum (docs/relatorios.md); the gate times per stage, each addable
+ * to the phone's calendar, and the reminder — kept on the phone for use without internet (issue 38).
  */
 export default function EnsalamentoIndividual() {
   const processo = useStore($processo);
@@ -16,7 +18,7 @@ export default function EnsalamentoIndividual() {
 
   useEffect(() => {
     const params = currentParams('ensalamentoIndividual', window.location.pathname);
-    void requireSession().then(() => iniciarIndividual(codigo(params?.prcSltCodigo), codigo(params?.insPrcCodigo)));
+    void requireSession().then((s) => iniciarIndividual(codigo(params?.prcSltCodigo), codigo(params?.insPrcCodigo), s.pssFscCodigo));
   }, []);
 
   useEffect(() => {
@@ -67,6 +69,18 @@ export default function EnsalamentoIndividual() {
             </div>
           ))}
         </dl>
+        <CartaoNoCelular
+          etapas={estado.etapas}
+          cartao={{
+            processo: processo.prcSltDescricao,
+            insPrcCodigo: s.insProcesso.insPrcCodigo,
+            local: local.prcSltLclPrvDescricao,
+            endereco: endereco(local.prcSltLclPrvLogradouro, local.prcSltLclPrvBairro),
+            sala: salaTexto(s.prcSltPrvSala.prcSltPrvSlNumero, s.prcSltPrvSala.prcSltPrvSlBloco),
+            carteira: s.insPrcPrvSlNmrCarteira,
+            lembrete: processo.prcSltEnsLembrete,
+          }}
+        />
       </div>
     </section>
   );

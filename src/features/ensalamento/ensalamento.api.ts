@@ -1,5 +1,6 @@
 import { apiGet, apiSearch } from '../../lib/api-client.ts';
-import { processoPath, type ProcessoEnsalamento } from './ensalamento.ts';
+import type { EtapaDoCartao } from './calendario.ts';
+import { etapasQuery, processoPath, type ProcessoEnsalamento } from './ensalamento.ts';
 
 /** The process search (SPEC §7), for the individual view (the general view calls it in ensalamento.plain-api.ts). */
 export async function buscarProcesso(prcSltCodigo: number): Promise<ProcessoEnsalamento | null> {
@@ -35,4 +36,9 @@ export async function buscarSalaPropria(prcSltCodigo: number, insPrcCodigo: numb
     limit: 1,
   });
   return sala ?? null;
+}
+
+/** GET prcSltEtpProva/pesquisa: the stages with room assignment and their gate times (the card's, issue 38). */
+export async function buscarEtapasDoCartao(prcSltCodigo: number): Promise<EtapaDoCartao[]> {
+  return (await apiGet<EtapaDoCartao[]>('prcSltEtpProva/pesquisa', etapasQuery(prcSltCodigo), { silent: true })).data ?? [];
 }

@@ -34,7 +34,7 @@ function Alteracoes({ linha }: { linha: LinhaAuditoria }) {
 export default function TabelaAuditoria({ linhas }: { linhas: LinhaAuditoria[] }) {
   const [aberta, setAberta] = useState<number | null>(null);
   return (
-    <div className="table-responsive">
+    <div className="table-responsive" tabIndex={0} role="region" aria-label="Trilha de auditoria (rolável)">
       <table className="table table-sm align-middle" data-testid="tabela-auditoria">
         <caption className="visually-hidden">Trilha de auditoria do processo</caption>
         <thead>

@@ -88,7 +88,7 @@ export default function CategoriasVagas({ form, setForm, opcoes, erros }: Props)
 
       <h3 className="h5">Vagas por opção e categoria</h3>
       {opcoes.length > 0 && (
-        <div className="table-responsive mb-3">
+        <div className="table-responsive mb-3" tabIndex={0} role="region" aria-label="Categorias e vagas (rolável)">
           <table className="table table-sm align-middle" data-testid="tabela-vagas">
             <caption className="caption-top small">Uma célula vazia é zero vaga.</caption>
             <thead>

@@ -22,7 +22,7 @@ export default function PesosEliminacao({ form, setForm, provas, erros }: Props)
           Nenhuma prova ainda: as provas aparecem aqui quando o arquivo de notas é enviado (coluna prova).
         </p>
       ) : (
-        <div className="table-responsive">
+        <div className="table-responsive" tabIndex={0} role="region" aria-label="Pesos e eliminação (rolável)">
           <table className="table table-sm align-middle" data-testid="tabela-pesos">
             <caption className="caption-top small">Nota final = soma das notas multiplicadas pelos pesos. Peso vazio: a prova não conta.</caption>
             <thead>

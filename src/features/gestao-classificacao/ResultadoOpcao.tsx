@@ -28,7 +28,7 @@ export default function ResultadoOpcao({ opcao, categorias }: { opcao: Opcao; ca
           </ul>
         )}
         {opcao.listas.map((l) => (
-          <div className="table-responsive" key={l.lista}>
+          <div className="table-responsive" key={l.lista} tabIndex={0} role="region" aria-label="Classificação da opção (rolável)">
             <table className="table table-sm table-striped" data-testid={`lista-${l.lista}`}>
               <caption className="caption-top">
                 <strong>{nomeLista(l.lista, categorias)}</strong>: {plural(l.vagas, 'vaga', 'vagas')}
@@ -61,7 +61,7 @@ export default function ResultadoOpcao({ opcao, categorias }: { opcao: Opcao; ca
           </div>
         ))}
         {opcao.eliminados.length > 0 && (
-          <div className="table-responsive">
+          <div className="table-responsive" tabIndex={0} role="region" aria-label="Classificação da opção (rolável)">
             <table className="table table-sm" data-testid="eliminados">
               <caption className="caption-top"><strong>Eliminados</strong>: {opcao.totalEliminados ?? opcao.eliminados.length}</caption>
               <thead>

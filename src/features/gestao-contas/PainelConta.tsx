@@ -51,7 +51,7 @@ export default function PainelConta({ dados }: { dados: ContaDaPessoa }) {
         )}
         <h3 className="h6">Sessões abertas</h3>
         {sessoes.length ? (
-          <div className="table-responsive">
+          <div className="table-responsive" tabIndex={0} role="region" aria-label="Acessos da conta (rolável)">
             <table className="table table-sm">
               <caption className="visually-hidden">Sessões abertas</caption>
               <thead><tr><th scope="col">Identificador</th><th scope="col">Início</th><th scope="col">Último uso</th><th scope="col">Expira</th></tr></thead>

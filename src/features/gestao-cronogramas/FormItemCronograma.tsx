@@ -1,3 +1,4 @@
+import { TIPO_CRONOGRAMA_RECURSO } from '../../domain/cronograma.ts';
 import { useState } from 'react';
 import Campo from '../../components/gestao/Campo.tsx';
 import EntradaDataHora from '../../components/gestao/EntradaDataHora.tsx';
@@ -57,12 +58,9 @@ export default function FormItemCronograma({ prcSltCodigo, tipos, inicial, desab
         <Campo rotulo="Ordem" erro={erros.prcSltCrnOrdem} ajuda="Vazio: depois do último item deste tipo.">
           {(p) => <input {...p} inputMode="numeric" value={r.ordem} disabled={desabilitado} onChange={(e) => muda({ ordem: e.target.value })} />}
         </Campo>
-        <div className="form-check form-switch mb-2">
-          <input id="item-recurso" type="checkbox" role="switch" className={`form-check-input${erros.recurso ? ' is-invalid' : ''}`} checked={r.recurso} disabled={desabilitado} onChange={(e) => muda({ recurso: e.target.checked })} aria-describedby={erros.recurso ? 'item-recurso-erro' : undefined} />
-          <label className="form-check-label" htmlFor="item-recurso">Janela de recurso (o candidato pede reexame neste período)</label>
-          {erros.recurso && <div className="invalid-feedback d-block" id="item-recurso-erro">{erros.recurso}</div>}
-        </div>
-        {r.recurso && (
+        {r.tipo === TIPO_CRONOGRAMA_RECURSO && <p className="small text-body-secondary mb-2" data-testid="item-e-recurso">Item do tipo Reexame: é uma janela de recurso (o candidato pede reexame neste período).</p>}
+        {erros.recurso && <div className="invalid-feedback d-block">{erros.recurso}</div>}
+        {r.tipo === TIPO_CRONOGRAMA_RECURSO && (
           <Campo rotulo="Taxa do recurso (R$)" erro={erros.prcSltCrnRcrVlr} ajuda="Vazio: recurso gratuito.">
             {(p) => <input {...p} inputMode="decimal" placeholder="0,00" value={r.taxa} disabled={desabilitado} onChange={(e) => muda({ taxa: e.target.value })} />}
           </Campo>

@@ -3,6 +3,7 @@
  * Brasília) turned into the API's ISO instants, the appeal fee typed with a decimal comma, and the items grouped by
  * schedule type.
  */
+import { TIPO_CRONOGRAMA_RECURSO } from '../../domain/cronograma.ts';
 import { parseBrDateTime, quando } from '../../domain/dates.ts';
 import { reaisToCents } from '../../domain/money.ts';
 import type { CronogramasGestao, ItemCronogramaGestao } from '../../domain/wire/gestao-cronogramas.ts';
@@ -70,7 +71,8 @@ export function corpoDoItem(prcSltCodigo: number, r: RascunhoItem): { corpo: Rec
   const erros: Record<string, string> = {};
   const ini = lerDataHora(r.inicio, 'Início');
   const fim = lerDataHora(r.fim, 'Fim');
-  const taxa = r.recurso ? lerTaxa(r.taxa) : { centavos: null };
+  // The kind is the switch (issue 37): a Reexame item is an appeal window, and only it has a fee.
+  const taxa = r.tipo === TIPO_CRONOGRAMA_RECURSO ? lerTaxa(r.taxa) : { centavos: null };
   if ('erro' in ini) erros.prcSltCrnDtInicio = ini.erro;
   if ('erro' in fim) erros.prcSltCrnDtFim = fim.erro;
   if ('erro' in taxa) erros.prcSltCrnRcrVlr = taxa.erro;
@@ -86,7 +88,6 @@ export function corpoDoItem(prcSltCodigo: number, r: RascunhoItem): { corpo: Rec
       prcSltCrnDtInicio: ini.iso,
       prcSltCrnDtFim: fim.iso,
       prcSltCrnOrdem: ordem ? Number(ordem) : null,
-      recurso: r.recurso,
       prcSltCrnRcrVlr: taxa.centavos,
     },
   };

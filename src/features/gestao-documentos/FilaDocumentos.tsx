@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { eSemAcesso } from '../../components/gestao/SemAcesso.tsx';
 import type { FilaDocumentos as Fila, TiposDocumento } from '../../domain/wire/gestao-documentos.ts';
-import { showAlert, showError } from '../../lib/ui.store.ts';
+import { showAlert, showError, showModal } from '../../lib/ui.store.ts';
 import { buscarFila, buscarTipos, decidir } from './gestao-documentos.api.ts';
 import { SITUACOES_FILA, type SituacaoFila } from './gestao-documentos.ts';
 import ItemDocumento from './ItemDocumento.tsx';
@@ -33,6 +33,23 @@ export default function FilaDocumentos({ prcSltCodigo, versao }: { prcSltCodigo:
       void showError((e as Error).message);
       return false;
     }
+  };
+
+  // Bulk decisions are guarded (issue 37): what happens and to how many candidates, before anything is written.
+  const emLote = (sit: 'ACEITO' | 'RECUSADO') => {
+    const n = marcados.length;
+    const motivo = motivoLote.trim() || null;
+    showModal({
+      title: sit === 'ACEITO' ? `Aceitar ${n} documento(s)` : `Recusar ${n} documento(s)`,
+      body: [
+        sit === 'ACEITO' ? `${n} documento(s) passam a constar como aceitos.` : `${n} documento(s) passam a constar como recusados, com o motivo: "${motivo ?? '(sem motivo)'}".`,
+        'Cada candidato afetado recebe uma mensagem (e a cópia por e-mail) com a decisão.',
+      ],
+      buttons: [
+        { label: 'Cancelar', variant: 'outline-secondary' },
+        { label: sit === 'ACEITO' ? 'Aceitar' : 'Recusar', variant: sit === 'ACEITO' ? 'success' : 'danger', onClick: () => void aplicar(marcados.map((c) => ({ insPrcDocCodigo: c, situacao: sit })), sit === 'ACEITO' ? null : motivo) },
+      ],
+    });
   };
 
   if (erro) return <p className="alert alert-warning">{erro}</p>;
@@ -67,8 +84,8 @@ export default function FilaDocumentos({ prcSltCodigo, versao }: { prcSltCodigo:
           <label className="form-label small" htmlFor="motivo-lote">Motivo (obrigatório para recusar; o candidato lerá)</label>
           <textarea id="motivo-lote" className="form-control mb-2" rows={2} value={motivoLote} onChange={(e) => setMotivoLote(e.target.value)} />
           <div className="d-flex gap-2">
-            <button type="button" className="btn btn-success btn-sm" onClick={() => void aplicar(marcados.map((c) => ({ insPrcDocCodigo: c, situacao: 'ACEITO' })), null)}>Aceitar selecionados</button>
-            <button type="button" className="btn btn-danger btn-sm" onClick={() => void aplicar(marcados.map((c) => ({ insPrcDocCodigo: c, situacao: 'RECUSADO' })), motivoLote.trim() || null)}>Recusar selecionados</button>
+            <button type="button" className="btn btn-success btn-sm" onClick={() => emLote('ACEITO')}>Aceitar selecionados</button>
+            <button type="button" className="btn btn-danger btn-sm" onClick={() => emLote('RECUSADO')}>Recusar selecionados</button>
           </div>
         </div>
       )}

@@ -10,6 +10,7 @@ import { plural } from '../../domain/text.ts';
 import LiberarEnsalamento from './LiberarEnsalamento.tsx';
 import MoverCandidato from './MoverCandidato.tsx';
 import PreviaEnsalamento from './PreviaEnsalamento.tsx';
+import SemMunicipio from './SemMunicipio.tsx';
 
 type Estado = { status: 'carregando' } | { status: 'semAcesso'; mensagem: string } | { status: 'erro'; mensagem: string } | { status: 'pronto'; prcSltCodigo: number; resumo: ResumoEnsalamento };
 
@@ -20,6 +21,7 @@ type Estado = { status: 'carregando' } | { status: 'semAcesso'; mensagem: string
 export default function GestaoEnsalamento() {
   const [estado, setEstado] = useState<Estado>({ status: 'carregando' });
   const [podeConfigurar, setPodeConfigurar] = useState(false);
+  const [versao, setVersao] = useState(0);
 
   async function carregar(prcSltCodigo: number) {
     try {
@@ -39,7 +41,10 @@ export default function GestaoEnsalamento() {
   if (estado.status === 'semAcesso') return <SemAcesso mensagem={estado.mensagem} />;
   if (estado.status === 'erro') return <p className="alert alert-danger" role="alert">{estado.mensagem}</p>;
   const { prcSltCodigo, resumo } = estado;
-  const recarregar = () => void carregar(prcSltCodigo);
+  const recarregar = () => {
+    setVersao((v) => v + 1);
+    void carregar(prcSltCodigo);
+  };
   const ocupadas = resumo.salas.filter((s) => s.ocupados > 0).length;
 
   return (
@@ -51,13 +56,14 @@ export default function GestaoEnsalamento() {
           <li>{plural(resumo.elegiveis, 'inscrição deferida', 'inscrições deferidas')}; {plural(resumo.alocados, 'com carteira', 'com carteira')}; {plural(resumo.semLugar, 'sem lugar', 'sem lugar')}.</li>
           <li>{plural(resumo.salas.length, 'sala cadastrada', 'salas cadastradas')}, {plural(ocupadas, 'ocupada', 'ocupadas')}.</li>
           <li>
-            Ensalamento para os candidatos: <strong>{resumo.liberado ? 'liberado' : 'não liberado'}</strong>.
+            Ensalamento para os candidatos: <strong data-testid="ens-liberado">{resumo.liberado ? 'liberado' : resumo.alocados === 0 ? 'não liberado (ninguém tem lugar ainda)' : 'não liberado'}</strong>.
           </li>
         </ul>
       </section>
+      <SemMunicipio prcSltCodigo={prcSltCodigo} podeConfigurar={podeConfigurar} versao={versao} onDefinido={recarregar} />
       {podeConfigurar && <PreviaEnsalamento prcSltCodigo={prcSltCodigo} onConfirmado={recarregar} />}
       {podeConfigurar && <MoverCandidato prcSltCodigo={prcSltCodigo} salas={resumo.salas} onMovido={recarregar} />}
-      {podeConfigurar && <LiberarEnsalamento prcSltCodigo={prcSltCodigo} liberado={resumo.liberado} lembrete={resumo.lembrete} onSalvo={recarregar} />}
+      {podeConfigurar && <LiberarEnsalamento prcSltCodigo={prcSltCodigo} liberado={resumo.liberado} alocados={resumo.alocados} lembrete={resumo.lembrete} onSalvo={recarregar} />}
       <DocumentosEnsalamento prcSltCodigo={prcSltCodigo} resumo={resumo} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useEscrita } from '../../components/gestao/useEscrita.tsx';
+import { usePassoGuardado } from '../../components/gestao/usePassoGuardado.tsx';
 import type { PreviaEnsalamento as Previa } from '../../domain/wire/gestao-ensalamento.ts';
 import { showError } from '../../lib/ui.store.ts';
 import { confirmar, gerarPrevia } from './gestao-ensalamento.api.ts';
@@ -16,7 +16,8 @@ export default function PreviaEnsalamento({ prcSltCodigo, onConfirmado }: Props)
   const [previa, setPrevia] = useState<Previa | null>(null);
   const [gerando, setGerando] = useState(false);
   const [realocar, setRealocar] = useState(false);
-  const { enviar, enviando, dialogo } = useEscrita();
+  const guardado = usePassoGuardado(prcSltCodigo);
+  const enviando = guardado.enviando;
 
   async function gerar() {
     setGerando(true);
@@ -30,14 +31,26 @@ export default function PreviaEnsalamento({ prcSltCodigo, onConfirmado }: Props)
     }
   }
 
-  async function confirmarPrevia() {
+  // Guarded (issue 37): says what is written and for how many; a refusal lists what is missing.
+  function confirmarPrevia() {
     if (!previa) return;
-    const r = await enviar((j) => confirmar(prcSltCodigo, previa.token, realocar, j), 'Ensalamento confirmado e gravado.');
-    if (r) {
-      setPrevia(null);
-      onConfirmado();
-    }
+    guardado.confirmar({
+      titulo: 'Confirmar o ensalamento',
+      oQueAcontece: [
+        'Cada candidato deferido recebe a sala e a carteira desta prévia (gravadas exatamente como mostradas).',
+        realocar ? `As ${previa.existentes} carteiras já gravadas serão substituídas.` : 'Os candidatos só veem a sala depois da liberação, mais abaixo.',
+      ],
+      afetados: previa.alocados,
+      rotulo: 'Gravar o ensalamento',
+      sucesso: 'Ensalamento confirmado e gravado.',
+      fazer: (contorno, j) => confirmar(prcSltCodigo, previa.token, realocar, j, contorno),
+      feito: () => {
+        setPrevia(null);
+        onConfirmado();
+      },
+    });
   }
+  const semMunicipio = previa?.semLugar.itens.some((c) => c.municipio === null) ?? false;
 
   const bloqueado = !previa || !previa.confirmavel || (previa.existentes > 0 && !realocar) || enviando;
   return (
@@ -96,10 +109,16 @@ export default function PreviaEnsalamento({ prcSltCodigo, onConfirmado }: Props)
           <button type="button" className="btn btn-primary" onClick={() => void confirmarPrevia()} disabled={bloqueado}>
             {enviando ? 'Gravando...' : 'Confirmar ensalamento'}
           </button>
-          {!previa.confirmavel && <p className="small text-danger-emphasis mt-2 mb-0">Não é possível confirmar enquanto houver candidatos sem lugar: acrescente salas na aba Locais e etapas de prova e gere outra prévia.</p>}
+          {!previa.confirmavel && (
+            <p className="small text-danger-emphasis mt-2 mb-0" data-testid="motivo-sem-confirmar">
+              {semMunicipio
+                ? 'Não é possível confirmar: há inscrições deferidas sem município de prova. Defina o município delas (em lote, em "Inscrições sem município de prova") e gere outra prévia.'
+                : 'Não é possível confirmar enquanto houver candidatos sem lugar: acrescente salas na aba Locais e etapas de prova e gere outra prévia.'}
+            </p>
+          )}
         </div>
       )}
-      {dialogo}
+      {guardado.dialogo}
     </section>
   );
 }

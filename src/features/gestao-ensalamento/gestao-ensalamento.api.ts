@@ -4,7 +4,9 @@ import type {
   ResultadoConfirmacao,
   ResultadoLiberar,
   ResultadoMover,
+  ResultadoMunicipioEmLote,
   ResumoEnsalamento,
+  SemMunicipio,
 } from '../../domain/wire/gestao-ensalamento.ts';
 import { API_BASE, apiGet, apiPostJson } from '../../lib/api-client.ts';
 
@@ -16,8 +18,13 @@ export const lerResumo = (prcSltCodigo: number) => apiGet<ResumoEnsalamento>(`${
 
 export const gerarPrevia = (prcSltCodigo: number) => apiPostJson<PreviaEnsalamento>(`${base(prcSltCodigo)}/previa`, {}, silencioso).then((e) => e.data!);
 
-export const confirmar = (prcSltCodigo: number, token: string, realocar: boolean, justificativa?: string) =>
-  apiPostJson<ResultadoConfirmacao>(`${base(prcSltCodigo)}/confirmar`, { token, realocar, justificativa: justificativa ?? null }, silencioso).then((e) => e.data!);
+export const confirmar = (prcSltCodigo: number, token: string, realocar: boolean, justificativa?: string, justificativaContorno?: string) =>
+  apiPostJson<ResultadoConfirmacao>(`${base(prcSltCodigo)}/confirmar`, { token, realocar, justificativa: justificativa ?? null, ...(justificativaContorno ? { justificativaContorno } : {}) }, silencioso).then((e) => e.data!);
+
+export const lerSemMunicipio = (prcSltCodigo: number) => apiGet<SemMunicipio>(`${base(prcSltCodigo)}/sem-municipio`, undefined, silencioso).then((e) => e.data!);
+
+export const definirMunicipioEmLote = (prcSltCodigo: number, prcSltMncPrvCodigo: number, justificativa: string) =>
+  apiPostJson<ResultadoMunicipioEmLote>(`${base(prcSltCodigo)}/sem-municipio`, { prcSltMncPrvCodigo, justificativa }, silencioso).then((e) => e.data!);
 
 export const buscarCandidatos = (prcSltCodigo: number, busca: string, signal?: AbortSignal) =>
   apiGet<CandidatoEnsalado[]>(`${base(prcSltCodigo)}/inscritos`, { busca }, { silent: true, signal }).then((e) => e.data ?? []);

@@ -13,7 +13,7 @@ export default function TabelaPapeis({ papeis, eu }: { papeis: PapelDaEquipe[]; 
   if (!papeis.length) return <p className="text-body-secondary">Nenhum papel concedido.</p>;
   return (
     <>
-      <div className="table-responsive">
+      <div className="table-responsive" tabIndex={0} role="region" aria-label="Papéis da equipe (rolável)">
         <table className="table table-sm align-middle" data-testid="tabela-papeis">
           <caption className="visually-hidden">Papéis da equipe</caption>
           <thead>

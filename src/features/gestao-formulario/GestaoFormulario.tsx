@@ -9,7 +9,7 @@ import { currentParams, paramCode } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import EditorDeCampo from './EditorDeCampo.tsx';
 import { salvarFormulario } from './gestao-formulario.api.ts';
-import { alterados, errosLocais } from './gestao-formulario.ts';
+import { alterados, camposVisiveis, errosLocais } from './gestao-formulario.ts';
 import { $edicao, $formulario, $listas, $tiposInstituicao, aplicarFormulario, carregar, desfazer, editar } from './gestao-formulario.store.ts';
 import ListasDoProcesso from './ListasDoProcesso.tsx';
 import PreviaGrupo from './PreviaGrupo.tsx';
@@ -27,6 +27,8 @@ export default function GestaoFormulario() {
   const { enviar, erros, setErros, enviando, dialogo } = useEscrita();
   const [podeConfigurar, setPodeConfigurar] = useState(true);
   const [podeGeral, setPodeGeral] = useState(false);
+  const [busca, setBusca] = useState('');
+  const [soAtivos, setSoAtivos] = useState(false);
 
   useEffect(() => {
     const prc = paramCode(currentParams('gestaoFormulario', window.location.pathname)?.prcSltCodigo);
@@ -62,13 +64,25 @@ export default function GestaoFormulario() {
           Este processo já tem {f.inscricoes === 1 ? '1 inscrição' : `${f.inscricoes} inscrições`}: tornar um campo obrigatório ou ocultá-lo pede uma justificativa.
         </p>
       )}
-      {f.grupos.map((g) => (
+      <div className="row g-2 align-items-end mb-3" role="search" aria-label="Procurar campos">
+        <div className="col-md-6">
+          <label htmlFor="form-busca" className="form-label">Procurar campo</label>
+          <input id="form-busca" type="search" className="form-control" value={busca} onChange={(e) => setBusca(e.target.value)} placeholder="nome do campo, sem acentos" />
+        </div>
+        <div className="col-md-6">
+          <div className="form-check form-switch">
+            <input className="form-check-input" type="checkbox" role="switch" id="form-so-ativos" checked={soAtivos} onChange={(e) => setSoAtivos(e.target.checked)} />
+            <label className="form-check-label" htmlFor="form-so-ativos">Só os campos ativos</label>
+          </div>
+        </div>
+      </div>
+      {f.grupos.map((g) => ({ g, campos: camposVisiveis(g.campos, edicao, busca, soAtivos) })).filter((x) => x.campos.length > 0).map(({ g, campos }) => (
         <div className="row g-3 mb-4" key={g.grupo}>
           <div className="col-lg-7">
             <section className="card h-100" aria-labelledby={`grupo-${g.grupo}`}>
               <div className="card-header"><h3 className="h6 mb-0" id={`grupo-${g.grupo}`}>{g.nome}</h3></div>
               <ul className="list-group list-group-flush">
-                {g.campos.map((c) => (
+                {campos.map((c) => (
                   <EditorDeCampo key={c.prcSltFrmCmpCodigo} campo={c} valor={edicao[c.prcSltFrmCmpCodigo]} erros={errosDoCampo(erros, c.prcSltFrmCmpCodigo)} desabilitado={!podeConfigurar} onChange={(v) => editar(c.prcSltFrmCmpCodigo, v)} />
                 ))}
               </ul>

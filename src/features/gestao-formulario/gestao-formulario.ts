@@ -5,6 +5,7 @@
 import { fieldLabel, type FormConfig } from '../../domain/form-config.ts';
 import { errosDaConfiguracao, normalizarConfiguracao, type ConfiguracaoEditada } from '../../domain/formulario-layout.ts';
 import type { CampoEditado, CampoFormulario, FormularioGestao, NomeLista } from '../../domain/wire/gestao-formulario.ts';
+import { matchesSearch } from '../../domain/text.ts';
 
 export type Edicao = Record<number, ConfiguracaoEditada>;
 
@@ -94,3 +95,17 @@ export const LISTA_DO_CAMPO: Record<string, NomeLista | 'tiposInstituicao'> = {
   cndApoio: 'condicoes-apoio',
   tpInstituicoes: 'tiposInstituicao',
 };
+
+/**
+ * The fields the screen lists (issue 37: ~60 fields on one page needed a search): those whose label, alternative
+ * name or wire name contains the search (accents and case ignored), and only the shown ones with "só os campos
+ * ativos" — read from the edit in progress, so a field just switched on stays in view.
+ */
+export function camposVisiveis(campos: CampoFormulario[], edicao: Edicao, busca: string, soAtivos: boolean): CampoFormulario[] {
+  const q = busca.trim();
+  return campos.filter((c) => {
+    if (soAtivos && !(edicao[c.prcSltFrmCmpCodigo]?.exibir ?? c.exibir)) return false;
+    if (!q) return true;
+    return [c.rotulo, c.prcSltFrmCmpDescricao, c.prcSltFrmCmpNome, edicao[c.prcSltFrmCmpCodigo]?.nomeAlternativo ?? c.nomeAlternativo].some((t) => matchesSearch(t, q));
+  });
+}

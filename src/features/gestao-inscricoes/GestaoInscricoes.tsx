@@ -54,7 +54,7 @@ function Resultado() {
   const ir = (p: number) => void buscar({ ...query, start: p * POR_PAGINA });
   return (
     <>
-      <div className="table-responsive">
+      <div className="table-responsive" tabIndex={0} role="region" aria-label="Inscrições encontradas (rolável)">
         <table className="table table-hover align-middle bg-white">
           <caption className="visually-hidden">Inscrições encontradas</caption>
           <thead>

@@ -25,6 +25,14 @@ export function DadosInscricao({ i }: { i: InscricaoGestao }) {
   return (
     <Secao id="sec-dados" titulo="Dados da inscrição">
       {i.dadosRestritos && <p className="small text-body-secondary">Dados de saúde, raça e renda aparecem como <Restrito /> para o seu papel.</p>}
+      <h3 className="h6 mt-3">Dados pessoais</h3>
+      <dl className="row mb-0" data-testid="dados-pessoais">
+        <div className="col-12 col-md-6 d-flex gap-2"><dt className="fw-normal text-body-secondary">Data de nascimento:</dt><dd className="mb-1">{i.pessoa.pssFscDtNascimento ? formatBrDate(i.pessoa.pssFscDtNascimento) : '—'}</dd></div>
+        <div className="col-12 col-md-6 d-flex gap-2"><dt className="fw-normal text-body-secondary">Cor/raça:</dt><dd className="mb-1">{i.pessoa.pssFscCorRaca === 'restrito' ? <Restrito /> : (i.pessoa.pssFscCorRaca ?? '—')}</dd></div>
+        <div className="col-12 d-flex gap-2"><dt className="fw-normal text-body-secondary">Endereço:</dt><dd className="mb-1">{i.pessoa.endereco ?? '—'}</dd></div>
+        <div className="col-12 col-md-6 d-flex gap-2"><dt className="fw-normal text-body-secondary">Telefone:</dt><dd className="mb-1">{[i.pessoa.pssFscCelular, i.pessoa.pssFscTelefone].filter(Boolean).join(' · ') || '—'}</dd></div>
+        <div className="col-12 col-md-6 d-flex gap-2"><dt className="fw-normal text-body-secondary">Município de prova:</dt><dd className="mb-1">{i.municipio ? `${i.municipio.mncDescricao}/${i.municipio.ufCodigo}` : <span className="text-danger-emphasis">não definido</span>}</dd></div>
+      </dl>
       {grupos.map((g) => (
         <div key={g}>
           <h3 className="h6 mt-3">{g}</h3>
@@ -63,7 +71,7 @@ export function PagamentoInscricao({ i }: { i: InscricaoGestao }) {
       </p>
       {p.insPrcSlcIsencao && <p className="mb-2">Isenção solicitada{p.isencao ? `: ${p.isencao.situacao === 'DEFERIDA' ? 'concedida' : 'negada'} em ${quando(p.isencao.decididaEm)}${p.isencao.observacao ? ` (${p.isencao.observacao})` : ''}` : ' (em análise)'}.</p>}
       {p.boletos.length ? (
-        <div className="table-responsive">
+        <div className="table-responsive" tabIndex={0} role="region" aria-label="Tabela da inscrição (rolável)">
           <table className="table table-sm mb-0">
             <caption className="visually-hidden">Cobranças da inscrição</caption>
             <thead><tr><th scope="col">Forma</th><th scope="col">Nosso número</th><th scope="col">Valor</th><th scope="col">Vencimento</th><th scope="col">Situação</th><th scope="col">Pago em</th></tr></thead>
@@ -92,11 +100,12 @@ export function ArquivosEMensagens({ i }: { i: InscricaoGestao }) {
   return (
     <div className="row g-3 mb-3">
       <div className="col-12 col-lg-6">
-        <Secao id="sec-arquivos" titulo="Arquivos enviados">
+        {/* The appeals' attachments; the supporting documents, with their states, are listed in "Documentos enviados" (issue 37: no "Nenhum arquivo" above a list of files). */}
+        <Secao id="sec-arquivos" titulo="Anexos dos recursos">
           {i.arquivos.length ? (
             <ul className="mb-0">{i.arquivos.map((a) => <li key={a.insPrcRcrCodigo}><a href={enderecoDoArquivo(i.insPrcCodigo, a.insPrcRcrCodigo)}>{a.nome}</a> <span className="small text-body-secondary">({tamanhoTexto(a.tamanho)}, recurso de {quando(a.enviadoEm)})</span></li>)}</ul>
           ) : (
-            <p className="mb-0 text-body-secondary">Nenhum arquivo.</p>
+            <p className="mb-0 text-body-secondary">Nenhum recurso com anexo. Os documentos enviados, com a situação de cada um, estão em "Documentos enviados".</p>
           )}
         </Secao>
       </div>

@@ -103,13 +103,17 @@ export function corpoDaAcao(acao: AcaoInscricao, f: FormAcao, agora: Date): { co
   return Object.keys(erros).length ? { erros } : { corpo };
 }
 
-/** The actions offered for an enrolment in a state (a cancelled one takes none). */
-export function acoesPossiveis(situacao: SituacaoInscricao, municipios: number): AcaoInscricao[] {
+/**
+ * The actions offered for an enrolment in a state (a cancelled one takes none). The exam municipality can be
+ * changed whenever the process has several, and set whenever the enrolment has none (issue 37: staff could not fix
+ * an enrolment left without one when the process had a single municipality).
+ */
+export function acoesPossiveis(situacao: SituacaoInscricao, municipios: number, semMunicipio = false): AcaoInscricao[] {
   if (situacao === 'cancelada') return [];
   const out: AcaoInscricao[] = [];
   if (situacao !== 'deferida') out.push('deferir');
   out.push('indeferir', 'reabrir-edicao');
-  if (municipios > 1) out.push('trocar-municipio');
+  if (municipios > 1 || (semMunicipio && municipios > 0)) out.push('trocar-municipio');
   out.push('cancelar');
   return out;
 }

@@ -12,7 +12,7 @@ export default function ListaPedidos({ pedidos, podeDecidir }: { pedidos: Pedido
   if (!pedidos.length) return <p className="text-body-secondary" data-testid="fila-vazia">Nenhum pedido de isenção nesta situação.</p>;
   const todos = pedidos.every((p) => selecionados.includes(p.insPrcCodigo));
   return (
-    <div className="table-responsive">
+    <div className="table-responsive" tabIndex={0} role="region" aria-label="Pedidos de isenção (rolável)">
       <table className="table align-middle">
         <caption className="visually-hidden">Pedidos de isenção da taxa de inscrição</caption>
         <thead>

@@ -39,7 +39,7 @@ export default function MensagensEnviadas({ processos, podeTodos }: Props) {
       {estado.status === 'pronto' && !estado.linhas.length && <p className="text-body-secondary">Nenhuma mensagem enviada.</p>}
       {estado.status === 'pronto' && estado.linhas.length > 0 && (
         <>
-          <div className="table-responsive">
+          <div className="table-responsive" tabIndex={0} role="region" aria-label="Mensagens enviadas (rolável)">
             <table className="table table-sm align-middle" data-testid="mensagens-enviadas">
               <thead>
                 <tr>

@@ -79,7 +79,7 @@ export default function GestaoPagamentos() {
         <p className="text-body-secondary">Nenhum arquivo importado ainda.</p>
       ) : (
         <>
-          <div className="table-responsive">
+          <div className="table-responsive" tabIndex={0} role="region" aria-label="Arquivos de retorno (rolável)">
             <table className="table align-middle">
               <caption className="visually-hidden">Arquivos de retorno importados</caption>
               <thead>

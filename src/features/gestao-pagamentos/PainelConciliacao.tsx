@@ -61,7 +61,7 @@ export default function PainelConciliacao({ c, dia, aoMudarDia }: { c: Conciliac
         </div>
       </section>
       {c.dias.length > 0 && (
-        <div className="table-responsive">
+        <div className="table-responsive" tabIndex={0} role="region" aria-label="Conciliação do dia (rolável)">
           <table className="table table-sm">
             <caption className="caption-top">Dias com vencimentos ou pagamentos</caption>
             <thead><tr><th scope="col">Dia</th><th scope="col">Esperado</th><th scope="col">Recebido</th></tr></thead>

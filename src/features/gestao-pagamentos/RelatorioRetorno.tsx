@@ -35,7 +35,7 @@ export default function RelatorioRetorno({ r, aoIr }: { r: RetornoDetalhe; aoIr:
         {r.linhas.length ? (
           <>
             <Paginas inicio={r.start} porPagina={r.limit} total={r.total} rotulo="Linhas" aoIr={aoIr} />
-            <div className="table-responsive">
+            <div className="table-responsive" tabIndex={0} role="region" aria-label="Linhas do arquivo de retorno (rolável)">
               <table className="table table-sm align-middle">
                 <caption className="visually-hidden">Linhas do arquivo de retorno e o que aconteceu com cada uma</caption>
                 <thead>

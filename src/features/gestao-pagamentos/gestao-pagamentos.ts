@@ -31,8 +31,9 @@ export function corDaLinha(tipo: string): string {
   return 'text-bg-danger';
 }
 
-export const ORIGENS: { chave: 'retorno' | 'cartao' | 'manual' | 'outros'; nome: string }[] = [
+export const ORIGENS: { chave: 'retorno' | 'pix' | 'cartao' | 'manual' | 'outros'; nome: string }[] = [
   { chave: 'retorno', nome: 'Retorno bancário' },
+  { chave: 'pix', nome: 'Pix (confirmado pelo PSP)' },
   { chave: 'cartao', nome: 'Cartão' },
   { chave: 'manual', nome: 'Registro manual' },
   { chave: 'outros', nome: 'Outros' },

@@ -20,6 +20,8 @@ interface Props {
  */
 export default function FormProcesso({ inicial, prcSltCodigo, leitura = false, onSalvo }: Props) {
   const [f, setF] = useState(inicial);
+  // A new process starts from its type's template by default (issue 37): fields, schedule and documents.
+  const [modelo, setModelo] = useState(true);
   const { enviar, erros, setErros, enviando, dialogo } = useEscrita();
   const s: SecaoDoForm = {
     f,
@@ -33,7 +35,8 @@ export default function FormProcesso({ inicial, prcSltCodigo, leitura = false, o
 
   const salvar = async (ev: FormEvent) => {
     ev.preventDefault();
-    const salvo = await enviar((justificativa) => salvarProcesso(corpoDoForm(f, prcSltCodigo, justificativa)), prcSltCodigo ? 'Processo salvo.' : 'Processo criado (em preparação).');
+    const corpo = (justificativa?: string) => ({ ...corpoDoForm(f, prcSltCodigo, justificativa), ...(prcSltCodigo ? {} : { modelo }) });
+    const salvo = await enviar((justificativa) => salvarProcesso(corpo(justificativa)), prcSltCodigo ? 'Processo salvo.' : modelo ? 'Processo criado (em preparação) a partir do modelo do tipo.' : 'Processo criado (em preparação).');
     if (salvo) onSalvo(salvo);
   };
 
@@ -49,6 +52,13 @@ export default function FormProcesso({ inicial, prcSltCodigo, leitura = false, o
         <p className="alert alert-danger" role="alert">
           {quantosErros === 1 ? 'Corrija o campo indicado.' : `Corrija os ${quantosErros} campos indicados.`} Nada foi salvo.
         </p>
+      )}
+      {!leitura && !prcSltCodigo && (
+        <div className="form-check form-switch mb-3">
+          <input className="form-check-input" type="checkbox" role="switch" id="proc-modelo" checked={modelo} onChange={(e) => setModelo(e.target.checked)} aria-describedby="proc-modelo-ajuda" />
+          <label className="form-check-label" htmlFor="proc-modelo">Começar pelo modelo do tipo escolhido</label>
+          <div className="form-text" id="proc-modelo-ajuda">Liga os campos do formulário, os itens do cronograma (com a janela de recurso) e os tipos de documento que um processo deste tipo costuma ter; tudo pode ser ajustado depois.</div>
+        </div>
       )}
       {!leitura && (
         <div className="d-flex gap-2 mb-4">

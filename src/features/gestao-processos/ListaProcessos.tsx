@@ -72,11 +72,11 @@ export default function ListaProcessos() {
       {lista.status === 'pronto' && lista.linhas.length === 0 && <p className="alert alert-info">Nenhum processo encontrado.</p>}
       {lista.status === 'pronto' && lista.linhas.length > 0 && (
         <>
-          <div className="table-responsive">
+          <div className="table-responsive" tabIndex={0} role="region" aria-label="Processos (rolável)">
             <table className="table table-hover align-middle">
               <caption className="visually-hidden">Processos seletivos</caption>
               <thead>
-                <tr><th scope="col">Código</th><th scope="col">Descrição</th><th scope="col" className="d-none d-lg-table-cell">Tipo</th><th scope="col">Inscrições (Horário de Brasília)</th><th scope="col">Situação</th><th scope="col" className="text-end">Inscritos</th></tr>
+                <tr><th scope="col">Código</th><th scope="col">Descrição</th><th scope="col" className="d-none d-lg-table-cell">Tipo</th><th scope="col">Inscrições (Horário de Brasília)</th><th scope="col">Situação</th><th scope="col">Fase</th><th scope="col" className="text-end">Inscritos</th></tr>
               </thead>
               <tbody>
                 {lista.linhas.map((p) => (
@@ -86,6 +86,7 @@ export default function ListaProcessos() {
                     <td className="d-none d-lg-table-cell">{NOME_TIPO_PROCESSO[p.prcSltTipo as TipoProcessoGestao] ?? p.prcSltTipo}</td>
                     <td className="small">{data(p.prcSltDtInicio)} a {data(p.prcSltDtFim)}</td>
                     <td><span className={`badge text-wrap text-start ${COR_SITUACAO[p.situacao]}`}>{NOME_SITUACAO[p.situacao]}</span></td>
+                    <td data-testid="fase-na-lista">{p.nomeFase ?? ''}</td>
                     <td className="text-end">{p.inscricoes}</td>
                   </tr>
                 ))}

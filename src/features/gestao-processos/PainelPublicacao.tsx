@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
+import { usePassoGuardado } from '../../components/gestao/usePassoGuardado.tsx';
 import { NOME_SITUACAO, type ResumoProcessoGestao } from '../../domain/wire/gestao.ts';
 import { buildPath } from '../../lib/routes.ts';
 import { showModal } from '../../lib/ui.store.ts';
@@ -29,12 +30,29 @@ export default function PainelPublicacao({ resumo, podeCriar, onMudou }: Props) 
   const c = resumo.prcSltCodigo;
   const pode = resumo.podeConfigurar;
 
-  const mudar = async (acao: AcaoPublicacao) => {
-    const r = await enviar(() => mudarPublicacao(c, acao), SUCESSO[acao]);
-    if (!r) return;
+  const guardado = usePassoGuardado(c);
+  const depois = (r: { reconstrucaoPedida: boolean }) => {
     if (r.reconstrucaoPedida) setVersaoSite((v) => v + 1);
     onMudou();
   };
+  const mudar = async (acao: AcaoPublicacao) => {
+    const r = await enviar(() => mudarPublicacao(c, acao), SUCESSO[acao]);
+    if (r) depois(r);
+  };
+  // Publishing is guarded (issue 37): a confirmation that says what happens; a refusal lists what is missing.
+  const publicar = () =>
+    guardado.confirmar({
+      titulo: 'Publicar o processo',
+      oQueAcontece: [
+        `"${resumo.prcSltDescricao}" passa a aparecer para os candidatos, que poderão se inscrever no período de inscrição.`,
+        'O site público é atualizado. Depois da primeira inscrição, o processo não volta mais à preparação.',
+      ],
+      afetados: null,
+      rotulo: 'Publicar',
+      sucesso: SUCESSO.publicar,
+      fazer: (j) => mudarPublicacao(c, 'publicar', j),
+      feito: depois,
+    });
 
   const excluir = () =>
     showModal({
@@ -64,7 +82,7 @@ export default function PainelPublicacao({ resumo, podeCriar, onMudou }: Props) 
         </p>
         {pode && (
           <div className="d-flex flex-wrap gap-2">
-            {!resumo.prcSltArquivado && !resumo.prcSltPublicado && botao('publicar', 'Publicar', 'primary')}
+            {!resumo.prcSltArquivado && !resumo.prcSltPublicado && <button type="button" className="btn btn-primary" disabled={enviando || guardado.enviando} onClick={publicar}>Publicar</button>}
             {!resumo.prcSltArquivado && resumo.prcSltPublicado && botao('despublicar', 'Voltar para preparação')}
             {resumo.prcSltArquivado ? botao('desarquivar', 'Desarquivar') : botao('arquivar', 'Arquivar', 'outline-secondary')}
             {podeCriar && <button type="button" className="btn btn-outline-secondary" onClick={() => setClonando(true)}>Clonar</button>}
@@ -73,6 +91,7 @@ export default function PainelPublicacao({ resumo, podeCriar, onMudou }: Props) 
         )}
         <EstadoDoSite versao={versaoSite} podeReconstruir={pode} />
       </div>
+      {guardado.dialogo}
       {clonando && (
         <DialogoClonar
           prcSltCodigo={c}

@@ -10,6 +10,7 @@ import { buscarProcesso } from './gestao-processos.api.ts';
 import { $podeCriar, carregarPermissoes } from './gestao-processos.store.ts';
 import { formDoProcesso } from './gestao-processos.ts';
 import FormProcesso from './FormProcesso.tsx';
+import PainelFase from './PainelFase.tsx';
 import PainelPublicacao from './PainelPublicacao.tsx';
 
 type Estado = { status: 'carregando' } | { status: 'erro'; mensagem: string; semAcesso: boolean } | { status: 'pronto'; processo: ProcessoEdicao };
@@ -49,6 +50,7 @@ export default function ProcessoGestao() {
   return (
     <div>
       <CabecalhoProcesso prcSltCodigo={codigo} aba="gestaoProcesso" onResumo={setResumo} versao={versao} />
+      <PainelFase prcSltCodigo={codigo} versao={versao} />
       {resumo && <PainelPublicacao resumo={resumo} podeCriar={podeCriar} onMudou={mudou} />}
       {estado.status === 'carregando' && <p className="text-body-secondary" aria-busy="true">Carregando os dados do processo...</p>}
       {estado.status === 'pronto' && (

@@ -13,6 +13,8 @@ import type {
   SalvarProcessoCorpo,
 } from '../../domain/wire/gestao-processos.ts';
 
+import type { ProntidaoProcesso } from '../../domain/wire/prontidao.ts';
+
 const silencioso = { silent: true };
 
 export async function listarProcessos(q: ListaProcessosQuery): Promise<{ linhas: LinhaProcessoGestao[]; total: number }> {
@@ -39,8 +41,13 @@ export async function excluirProcesso(prcSltCodigo: number): Promise<void> {
 
 export type AcaoPublicacao = 'publicar' | 'despublicar' | 'arquivar' | 'desarquivar';
 
-export async function mudarPublicacao(prcSltCodigo: number, acao: AcaoPublicacao): Promise<PublicacaoProcesso> {
-  return (await apiPostJson<PublicacaoProcesso>(`gestao/processos/${prcSltCodigo}/${acao}`, {}, silencioso)).data!;
+export async function mudarPublicacao(prcSltCodigo: number, acao: AcaoPublicacao, justificativaContorno?: string): Promise<PublicacaoProcesso> {
+  return (await apiPostJson<PublicacaoProcesso>(`gestao/processos/${prcSltCodigo}/${acao}`, justificativaContorno ? { justificativaContorno } : {}, silencioso)).data!;
+}
+
+/** The phase, the timeline and the next step's readiness (issue 37). */
+export async function buscarProntidao(prcSltCodigo: number): Promise<ProntidaoProcesso> {
+  return (await apiGet<ProntidaoProcesso>(`gestao/processos/${prcSltCodigo}/prontidao`, undefined, silencioso)).data!;
 }
 
 export async function clonarProcesso(prcSltCodigo: number, corpo: ClonarProcessoCorpo): Promise<ResultadoClone> {

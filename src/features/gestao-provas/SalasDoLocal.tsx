@@ -49,7 +49,7 @@ export default function SalasDoLocal({ local, podeEditar }: { local: LocalDeProv
   return (
     <div>
       {local.salas.length > 0 && (
-        <div className="table-responsive">
+        <div className="table-responsive" tabIndex={0} role="region" aria-label="Salas do local (rolável)">
           <table className="table table-sm align-middle mb-2">
             <caption className="visually-hidden">Salas de {local.prcSltLclPrvDescricao}</caption>
             <thead>

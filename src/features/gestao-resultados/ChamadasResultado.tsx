@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Campo from '../../components/gestao/Campo.tsx';
 import EntradaDataHora from '../../components/gestao/EntradaDataHora.tsx';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
+import { usePassoGuardado } from '../../components/gestao/usePassoGuardado.tsx';
 import { formatBrDateTimeShort } from '../../domain/dates.ts';
 import type { Chamada } from '../../domain/wire/gestao-resultados.ts';
 import ConvocadosChamada from './ConvocadosChamada.tsx';
@@ -21,18 +22,33 @@ const VAZIO: FormChamada = { inicio: '', fim: '', instrucoes: '', url: '', prese
 /** The call-up lists: the 1st from the final result, each next one filling the seats of those absent or given up. */
 export default function ChamadasResultado({ prcSltCodigo, chamadas, temFinal, podeConfigurar, aoMudar }: Props) {
   const [f, setF] = useState<FormChamada>(VAZIO);
-  const { enviar, erros, setErros, enviando, dialogo } = useEscrita();
+  const { erros, setErros, enviando, dialogo } = useEscrita();
+  const guardado = usePassoGuardado(prcSltCodigo);
   const mudar = (p: Partial<FormChamada>) => setF({ ...f, ...p });
   const numero = chamadas.length + 1;
+  const semSituacao = chamadas.length ? chamadas[chamadas.length - 1].convocados.filter((c) => c.situacao === 'convocado').length : 0;
 
-  async function gerar() {
+  // Guarded (issue 37): says who is called and that each is told; a refusal lists what is missing.
+  function gerar() {
     const m = montarChamada(f);
     if (m.erros) return void setErros(m.erros);
-    const r = await enviar(() => gerarChamada(prcSltCodigo, m.corpo), `${numero}ª chamada gerada; os convocados receberam uma mensagem.`);
-    if (r) {
-      setF(VAZIO);
-      aoMudar([...chamadas, r]);
-    }
+    setErros({});
+    guardado.confirmar({
+      titulo: `Gerar a ${numero}ª chamada`,
+      oQueAcontece: [
+        numero === 1 ? 'São convocados os classificados dentro das vagas do resultado final.' : 'São convocados, da lista de espera, os seguintes nas vagas de quem não compareceu ou desistiu.',
+        'Cada convocado vê a chamada em Convocações e recebe uma mensagem (e a cópia por e-mail). Uma chamada não pode ser desfeita.',
+        ...(semSituacao ? [`${semSituacao} convocado(s) da chamada anterior ainda sem situação.`] : []),
+      ],
+      afetados: null,
+      rotulo: `Gerar a ${numero}ª chamada`,
+      sucesso: `${numero}ª chamada gerada; os convocados receberam uma mensagem.`,
+      fazer: (j) => gerarChamada(prcSltCodigo, { ...m.corpo, ...(j ? { justificativaContorno: j } : {}) }),
+      feito: (r) => {
+        setF(VAZIO);
+        aoMudar([...chamadas, r]);
+      },
+    });
   }
 
   return (
@@ -64,8 +80,8 @@ export default function ChamadasResultado({ prcSltCodigo, chamadas, temFinal, po
             <label className="form-check-label" htmlFor="res-presencial">Matrícula presencial</label>
           </div>
           {erros.resultado && <p className="alert alert-danger" role="alert">{erros.resultado}</p>}
-          <button type="submit" className="btn btn-primary" disabled={enviando} aria-busy={enviando || undefined}>
-            {enviando ? 'Gerando...' : `Gerar a ${numero}ª chamada`}
+          <button type="submit" className="btn btn-primary" disabled={enviando || guardado.enviando} aria-busy={guardado.enviando || undefined}>
+            {guardado.enviando ? 'Gerando...' : `Gerar a ${numero}ª chamada`}
           </button>
         </form>
       )}
@@ -82,6 +98,7 @@ export default function ChamadasResultado({ prcSltCodigo, chamadas, temFinal, po
         ))
       )}
       {dialogo}
+      {guardado.dialogo}
     </section>
   );
 }

@@ -25,7 +25,7 @@ export default function ConvocadosChamada({ chamada, podeConfigurar, aoMudar }: 
   return (
     <>
       <p className="small mb-2">{`${chamada.convocados.length} convocado(s); ${falta} sem situação marcada.`}</p>
-      <div className="table-responsive">
+      <div className="table-responsive" tabIndex={0} role="region" aria-label="Convocados da chamada (rolável)">
         <table className="table table-sm align-middle">
           <caption className="visually-hidden">{`Convocados da ${chamada.numero}ª chamada`}</caption>
           <thead>

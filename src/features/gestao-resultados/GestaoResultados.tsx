@@ -21,6 +21,7 @@ type Estado =
 export default function GestaoResultados() {
   const [estado, setEstado] = useState<Estado>({ status: 'carregando' });
   const [podeConfigurar, setPodeConfigurar] = useState(false);
+  const [inscritos, setInscritos] = useState<number | null>(null);
 
   async function carregar(prcSltCodigo: number) {
     try {
@@ -45,8 +46,11 @@ export default function GestaoResultados() {
 
   return (
     <div>
-      <CabecalhoProcesso prcSltCodigo={prcSltCodigo} aba="gestaoResultados" onResumo={(r) => setPodeConfigurar(r.podeConfigurar)} />
-      <PublicacaoResultado prcSltCodigo={prcSltCodigo} resultados={resultados} podeConfigurar={podeConfigurar} aoPublicar={() => void carregar(prcSltCodigo)} />
+      <CabecalhoProcesso prcSltCodigo={prcSltCodigo} aba="gestaoResultados" onResumo={(r) => {
+          setPodeConfigurar(r.podeConfigurar);
+          setInscritos(r.inscricoes);
+        }} />
+      <PublicacaoResultado prcSltCodigo={prcSltCodigo} resultados={resultados} podeConfigurar={podeConfigurar} inscritos={inscritos} aoPublicar={() => void carregar(prcSltCodigo)} />
       <ChamadasResultado
         prcSltCodigo={prcSltCodigo}
         chamadas={chamadas}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Campo from '../../components/gestao/Campo.tsx';
 import EntradaDataHora from '../../components/gestao/EntradaDataHora.tsx';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
+import { usePassoGuardado } from '../../components/gestao/usePassoGuardado.tsx';
 import { formatBrDateTimeShort } from '../../domain/dates.ts';
 import type { ResultadosDoProcesso } from '../../domain/wire/gestao-resultados.ts';
 import { publicar } from './gestao-resultados.api.ts';
@@ -11,13 +12,15 @@ interface Props {
   prcSltCodigo: number;
   resultados: ResultadosDoProcesso;
   podeConfigurar: boolean;
+  /** Enrolments of the process (not cancelled): each is told of a publication. */
+  inscritos: number | null;
   aoPublicar: () => void;
 }
 
 const quando = (iso: string | null) => (iso ? formatBrDateTimeShort(new Date(iso)) : '—');
 
 /** Publishes a result from a stored computation (the last one by default) and lists what was published. */
-export default function PublicacaoResultado({ prcSltCodigo, resultados, podeConfigurar, aoPublicar }: Props) {
+export default function PublicacaoResultado({ prcSltCodigo, resultados, podeConfigurar, inscritos, aoPublicar }: Props) {
   const temPreliminar = resultados.publicacoes.some((p) => p.tipo === 'preliminar');
   const [f, setF] = useState<FormPublicacao>({
     tipo: temPreliminar ? 'final' : 'preliminar',
@@ -27,14 +30,33 @@ export default function PublicacaoResultado({ prcSltCodigo, resultados, podeConf
     recursoFim: '',
     justificativa: '',
   });
-  const { enviar, erros, setErros, enviando, dialogo } = useEscrita();
-  const mudar = (p: Partial<FormPublicacao>) => setF({ ...f, ...p });
+  const { erros, setErros, enviando, dialogo } = useEscrita();
+  const guardado = usePassoGuardado(prcSltCodigo);
+  // Each kind of result has its own texts (issue 37): switching kind starts an empty observation.
+  const mudar = (p: Partial<FormPublicacao>) => setF({ ...f, ...p, ...(p.tipo && p.tipo !== f.tipo ? { justificativa: '' } : {}) });
 
-  async function enviarPublicacao() {
+  function enviarPublicacao() {
     const m = montarPublicacao(f);
     if (m.erros) return void setErros(m.erros);
-    const r = await enviar(() => publicar(prcSltCodigo, m.corpo), `${nomeDoTipo(f.tipo)} publicado. A página pública será atualizada em instantes.`);
-    if (r) aoPublicar();
+    setErros({});
+    const nome = nomeDoTipo(f.tipo);
+    guardado.confirmar({
+      titulo: `Publicar o ${nome.toLowerCase()}`,
+      oQueAcontece: [
+        `O ${nome.toLowerCase()} passa a aparecer na página pública (número de inscrição, nome e posição — nunca o CPF) e na lista de processos de cada candidato.`,
+        'Cada candidato inscrito recebe uma mensagem (e a cópia por e-mail) com o endereço do resultado.',
+        ...(f.tipo === 'preliminar' && f.prcSltCrnCodigo ? ['O prazo de recurso escolhido se abre para os candidatos do resultado.'] : []),
+        ...(f.tipo === 'final' ? ['Depois dele, as chamadas são geradas a partir deste resultado.'] : []),
+      ],
+      afetados: inscritos,
+      rotulo: `Publicar ${nome.toLowerCase()}`,
+      sucesso: `${nome} publicado. A página pública será atualizada em instantes.`,
+      fazer: (j) => publicar(prcSltCodigo, { ...m.corpo, ...(j ? { justificativaContorno: j } : {}) }),
+      feito: () => {
+        setF({ ...f, tipo: 'final', prcSltCrnCodigo: '', recursoInicio: '', recursoFim: '', justificativa: '' });
+        aoPublicar();
+      },
+    });
   }
 
   return (
@@ -89,8 +111,8 @@ export default function PublicacaoResultado({ prcSltCodigo, resultados, podeConf
           <Campo rotulo="Observação (opcional, fica na auditoria)" erro={erros.justificativa}>
             {(p) => <textarea {...p} rows={2} value={f.justificativa} onChange={(e) => mudar({ justificativa: e.target.value })} />}
           </Campo>
-          <button type="submit" className="btn btn-primary" disabled={enviando} aria-busy={enviando || undefined}>
-            {enviando ? 'Publicando...' : `Publicar ${nomeDoTipo(f.tipo).toLowerCase()}`}
+          <button type="submit" className="btn btn-primary" disabled={enviando || guardado.enviando} aria-busy={guardado.enviando || undefined}>
+            {guardado.enviando ? 'Publicando...' : `Publicar ${nomeDoTipo(f.tipo).toLowerCase()}`}
           </button>
         </form>
       )}
@@ -98,7 +120,7 @@ export default function PublicacaoResultado({ prcSltCodigo, resultados, podeConf
       {resultados.publicacoes.length === 0 ? (
         <p className="text-body-secondary">Nenhum resultado publicado.</p>
       ) : (
-        <div className="table-responsive">
+        <div className="table-responsive" tabIndex={0} role="region" aria-label="Publicações do resultado (rolável)">
           <table className="table table-sm align-middle" data-testid="publicacoes">
             <thead><tr><th scope="col">Resultado</th><th scope="col">Publicado em</th><th scope="col">Cálculo</th><th scope="col">Observação</th></tr></thead>
             <tbody>
@@ -118,6 +140,7 @@ export default function PublicacaoResultado({ prcSltCodigo, resultados, podeConf
         <p className="small mb-0"><a href={`/resultado/${prcSltCodigo}`}>Ver a página pública do resultado</a></p>
       )}
       {dialogo}
+      {guardado.dialogo}
     </section>
   );
 }

@@ -10,7 +10,7 @@ export default function FilaDeclaracao({ prcSltCodigo, itens, podeDecidir }: { p
   const selecionados = useStore($selecionados);
   if (!itens.length) return <p className="text-body-secondary" data-testid="fila-vazia">Nenhum candidato nesta situação.</p>;
   return (
-    <div className="table-responsive">
+    <div className="table-responsive" tabIndex={0} role="region" aria-label="Fila de verificação (rolável)">
       <table className="table align-middle">
         <caption className="visually-hidden">Candidatos desta declaração</caption>
         <thead>

@@ -4,7 +4,7 @@ import type { Cotas } from '../../domain/wire/gestao-cotas.ts';
 export default function TabelaVagas({ configuracao, opcoes, detalhar = false }: { configuracao: NonNullable<Cotas['configuracao']>; opcoes: Cotas['opcoes']; detalhar?: boolean }) {
   const listas = ['AC', ...configuracao.categorias.map((c) => c.codigo)];
   return (
-    <div className="table-responsive mb-2">
+    <div className="table-responsive mb-2" tabIndex={0} role="region" aria-label="Vagas por categoria (rolável)">
       <p className="small text-body-secondary">
         {configuracao.modelo === 'federal'
           ? `Preset federal (Lei 12.711/2012 com a Lei 14.723/2023): percentuais do IBGE informados — PPI ${configuracao.percentuais?.ppi}%, quilombolas ${configuracao.percentuais?.quilombola}%, pessoas com deficiência ${configuracao.percentuais?.pcd}%. Cada fração é arredondada para o inteiro imediatamente superior.`

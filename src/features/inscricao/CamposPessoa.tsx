@@ -1,6 +1,6 @@
 import { fieldLabel, fieldRequired, type FormConfig } from '../../domain/form-config.ts';
 import { mascaraCampoPessoa, type CampoPessoa } from '../../domain/pessoa-campos.ts';
-import { camposPessoaDoFormulario } from './pessoa.ts';
+import { camposPessoaDoFormulario, comValorAtual } from './pessoa.ts';
 import { BancoSelect, MunicipioPicker } from './PickersPessoa.tsx';
 
 interface Props {
@@ -54,7 +54,7 @@ export default function CamposPessoa({ cfg, values, errors, editavel, onChange }
               {c.kind === 'choice' ? (
                 <select {...comum} className={`form-select${invalido}`} value={values[c.name] ?? ''} onChange={(e) => onChange(c.name, e.target.value)}>
                   <option value="">Selecione...</option>
-                  {c.choices!.map(([v, t]) => <option key={v} value={v}>{t}</option>)}
+                  {comValorAtual(c.choices!, values[c.name]).map(([v, t]) => <option key={v} value={v}>{t}</option>)}
                 </select>
               ) : (
                 <input {...comum} className={`form-control${invalido}`} value={values[c.name] ?? ''} inputMode={TECLADO[c.kind]} placeholder={c.kind === 'date' ? 'dd/mm/aaaa' : undefined} autoComplete="off" onChange={(e) => onChange(c.name, mascaraCampoPessoa(c, e.target.value))} />

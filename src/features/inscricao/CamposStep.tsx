@@ -1,7 +1,9 @@
 import type { EnrolmentField } from '../../domain/enrolment-fields.ts';
 import { fieldLabel, fieldRequired, type FormConfig } from '../../domain/form-config.ts';
 import type { Lookups } from './inscricao.ts';
+import { mascarar } from '../../lib/masks.ts';
 import InstituicaoPicker from './InstituicaoPicker.tsx';
+import { comValorAtual } from './pessoa.ts';
 
 interface Props {
   fields: EnrolmentField[];
@@ -14,6 +16,9 @@ interface Props {
 
 const PLACEHOLDER: Partial<Record<EnrolmentField['kind'], string>> = { date: 'dd/mm/aaaa', decimal: '0,00', money: '0,00', cpf: '000.000.000-00', nis: '000.00000.00-0' };
 const INPUT_MODE: Partial<Record<EnrolmentField['kind'], 'numeric' | 'decimal' | 'email'>> = { date: 'numeric', decimal: 'decimal', money: 'decimal', cpf: 'numeric', nis: 'numeric', digits: 'numeric', year: 'numeric', int: 'numeric', email: 'email' };
+
+/** Dates and CPFs masked as typed (issue 38); other kinds as typed. */
+const comMascara = (kind: EnrolmentField['kind'], v: string) => (kind === 'date' ? mascarar('data', v) : kind === 'cpf' ? mascarar('cpf', v) : v);
 
 /** The configured fields of one step: required marks, alternative names, help text (hidden help behind a toggle). */
 export default function CamposStep({ fields, cfg, values, errors, lookups, onChange }: Props) {
@@ -52,7 +57,7 @@ export default function CamposStep({ fields, cfg, values, errors, lookups, onCha
             </div>
           );
         }
-        const options = f.kind === 'lookup' ? lookups[f.name] ?? [] : f.kind === 'choice' ? (f.choices ?? []).map((x) => [x, x] as [string, string]) : null;
+        const options = f.kind === 'lookup' ? lookups[f.name] ?? [] : f.kind === 'choice' ? comValorAtual((f.choices ?? []).map((x) => [x, x] as const), values[f.name]) : null;
         return (
           <div key={f.name} className={f.kind === 'longtext' ? 'col-12' : 'col-md-6'}>
             <label htmlFor={id} className="form-label">
@@ -73,7 +78,7 @@ export default function CamposStep({ fields, cfg, values, errors, lookups, onCha
             ) : f.kind === 'longtext' ? (
               <textarea {...common} required={required} className={`form-control${invalid}`} rows={3} value={values[f.name] ?? ''} maxLength={f.length} onChange={(e) => onChange(f.name, e.target.value)} />
             ) : (
-              <input {...common} required={required} className={`form-control${invalid}`} value={values[f.name] ?? ''} placeholder={PLACEHOLDER[f.kind]} inputMode={INPUT_MODE[f.kind]} type={f.kind === 'email' ? 'email' : 'text'} onChange={(e) => onChange(f.name, e.target.value)} />
+              <input {...common} required={required} className={`form-control${invalid}`} value={values[f.name] ?? ''} placeholder={PLACEHOLDER[f.kind]} inputMode={INPUT_MODE[f.kind]} type={f.kind === 'email' ? 'email' : 'text'} onChange={(e) => onChange(f.name, comMascara(f.kind, e.target.value))} />
             )}
             {errors[f.name] && <div className={`invalid-feedback${f.picker ? ' d-block' : ''}`}>{errors[f.name]}</div>}
             {help}

@@ -1,13 +1,22 @@
 import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import { formatBrDateTime } from '../../domain/dates.ts';
 import { abrirRelatorio } from '../../lib/relatorio.ts';
 import { buildPath } from '../../lib/routes.ts';
-import type { Resultado } from './inscricao.api.ts';
+import { taxaDevida, type Resultado } from './inscricao.api.ts';
 import { $reenviando, reenviarConfirmacao } from './inscricao.store.ts';
+
+/** The payment forms as the candidate reads them. */
+const FORMAS: Record<string, string> = { BOLETO: 'boleto', PIX: 'Pix', CARTAO: 'cartão de crédito' };
 
 /** The unambiguous confirmation: enrolment number and date-time to the second. */
 export default function Confirmacao({ r, novo, texto, documentos = false }: { r: Resultado; novo: boolean; texto: string | null; documentos?: boolean }) {
   const enviando = useStore($reenviando);
+  const [taxa, setTaxa] = useState<Awaited<ReturnType<typeof taxaDevida>>>(null);
+  useEffect(() => {
+    if (novo) void taxaDevida(r.insPrcCodigo).then(setTaxa);
+  }, [r.insPrcCodigo, novo]);
+  const aPagar = taxa?.situacao === 'A_PAGAR' && taxa.podeEmitir === 'T';
   const quando = formatBrDateTime(new Date(novo ? r.insPrcIncDtHora : (r.insPrcAtualizadoEm ?? r.insPrcIncDtHora)));
   return (
     <section className="alert alert-success" role="status" aria-live="polite">
@@ -20,6 +29,20 @@ export default function Confirmacao({ r, novo, texto, documentos = false }: { r:
       </p>
       <p className="mb-3">Código de verificação: {r.insPrcCdgVerificacao}</p>
       {texto && <p>{texto}</p>}
+      {aPagar && (
+        <div className="card border-primary mb-3" data-testid="pagar-agora">
+          <div className="card-body">
+            <h3 className="h5">Próximo passo: pagar a taxa de inscrição</h3>
+            <p className="mb-2">
+              Valor: <strong>{taxa.aPagarTexto}</strong> · Formas aceitas: {taxa.formas.map((f) => FORMAS[f] ?? f).join(', ')}
+            </p>
+            <a className="btn btn-primary btn-lg" href={buildPath('pagamento', { insPrcCodigo: r.insPrcCodigo })}>
+              Pagar agora
+            </a>
+            {documentos && <p className="small mb-0 mt-2">Depois do pagamento, envie os documentos pedidos.</p>}
+          </div>
+        </div>
+      )}
       <div className="d-flex gap-2 flex-wrap">
         <button type="button" className="btn btn-primary" onClick={() => void abrirRelatorio('comprovante', { insPrcCodigo: r.insPrcCodigo })}>
           Abrir comprovante (PDF)
@@ -28,7 +51,7 @@ export default function Confirmacao({ r, novo, texto, documentos = false }: { r:
           Reenviar e-mail de confirmação
         </button>
         {documentos && (
-          <a className="btn btn-outline-primary" href={buildPath('documentos', { insPrcCodigo: r.insPrcCodigo })}>
+          <a className={aPagar ? 'btn btn-outline-secondary' : 'btn btn-primary'} href={buildPath('documentos', { insPrcCodigo: r.insPrcCodigo })}>
             Enviar documentos
           </a>
         )}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { focarPrimeiroErro } from '../../lib/masks.ts';
 import CamposStep from './CamposStep.tsx';
 import Confirmacao from './Confirmacao.tsx';
 import CriarConta from './CriarConta.tsx';
@@ -30,6 +31,13 @@ export default function InscricaoForm({ modo }: { modo: 'novo' | 'editar' }) {
     return vigiarSaida();
   }, []);
 
+  // A step refused: focus goes to the first field in error, and the live region below says how many (issue 38).
+  const raiz = useRef<HTMLDivElement>(null);
+  const nErros = Object.keys(errors).length;
+  useEffect(() => {
+    if (nErros) requestAnimationFrame(() => focarPrimeiroErro(raiz.current));
+  }, [errors]);
+
   if (fase.k === 'carregando') return <p className="text-muted" aria-busy="true">Carregando...</p>;
   if (fase.k === 'fechado') return <div className="alert alert-warning">{fase.text}</div>;
   if (fase.k === 'conta') return <CriarConta state={fase.state} />;
@@ -42,7 +50,7 @@ export default function InscricaoForm({ modo }: { modo: 'novo' | 'editar' }) {
   const fees = taxas(leaves, opcoes);
 
   return (
-    <div>
+    <div ref={raiz}>
       <h1 className="h4">{proc.prcSltDescricao}</h1>
       <ol className="nav nav-pills mb-3" aria-label="Etapas">
         {STEPS.map((s, i) => (
@@ -63,6 +71,9 @@ export default function InscricaoForm({ modo }: { modo: 'novo' | 'editar' }) {
         </>
       )}
       {step === 3 && <Revisao cfg={cfg} draft={draft} pessoa={pessoa} leaves={leaves} lookups={lookups} listas={listas} comTaxa={fees.length > 0} />}
+      <div aria-live="assertive" className={nErros ? 'alert alert-danger py-2 mt-3 mb-0' : 'visually-hidden'} data-testid="aviso-erros">
+        {nErros === 1 ? 'Corrija o campo indicado.' : nErros > 1 ? `Corrija os ${nErros} campos indicados.` : ''}
+      </div>
       <div className="d-flex gap-2 mt-3">
         {step > 0 && <button type="button" className="btn btn-outline-secondary" onClick={() => irPara(step - 1)}>Voltar</button>}
         {step < 3 && <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void avancar()}>Avançar</button>}

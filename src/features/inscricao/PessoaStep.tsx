@@ -1,5 +1,6 @@
 import { formatCpf } from '../../domain/cpf.ts';
 import type { FormConfig } from '../../domain/form-config.ts';
+import { mascarar, type TipoMascara } from '../../lib/masks.ts';
 import CamposPessoa from './CamposPessoa.tsx';
 import { editable, PESSOA_FIELDS, SEXO, type PessoaField } from './pessoa.ts';
 
@@ -18,6 +19,13 @@ const INPUT: Partial<Record<NonNullable<PessoaField['kind']>, { type?: string; i
   email: { type: 'email', inputMode: 'email' },
   cep: { inputMode: 'numeric', placeholder: '00000-000' },
   phone: { type: 'tel', inputMode: 'tel', placeholder: '(00) 00000-0000' },
+};
+
+/** The mask each kind of field wears (issue 38): dates, CEP and phones typed on the phone's keypad. */
+const MASCARA_DO_CAMPO: Partial<Record<NonNullable<PessoaField['kind']>, TipoMascara>> = { date: 'data', cep: 'cep', phone: 'telefone' };
+const comMascara = (f: PessoaField, valor: string) => {
+  const m = f.kind && MASCARA_DO_CAMPO[f.kind];
+  return m ? mascarar(m, valor) : valor;
 };
 
 /** Personal data (pssFisica): identity read-only for people with an internal bond; contact always editable. */
@@ -51,7 +59,7 @@ export default function PessoaStep({ values, errors, interno, cfg, onChange }: P
                   ))}
                 </select>
               ) : (
-                <input {...common} {...INPUT[f.kind!]} required={f.required && !ro} autoComplete={f.autoComplete} onChange={(e) => onChange(f.name, e.target.value)} />
+                <input {...common} {...INPUT[f.kind!]} required={f.required && !ro} autoComplete={f.autoComplete} onChange={(e) => onChange(f.name, comMascara(f, e.target.value))} />
               )}
               {errors[f.name] && <div className="invalid-feedback">{errors[f.name]}</div>}
             </div>

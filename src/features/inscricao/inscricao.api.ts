@@ -1,4 +1,5 @@
 import { ApiCallError, apiGet, apiPost, apiSearch, pesquisaParams, type Pesquisa } from '../../lib/api-client.ts';
+import type { ResumoPagamentoWire } from '../../domain/wire/pagamento.ts';
 import { showAlert } from '../../lib/ui.store.ts';
 import { PESSOA_MAP, VINCULO_FALHOU } from './pessoa.ts';
 import { OPTION_CHILDREN_LIMIT } from '../../domain/constants.ts';
@@ -166,3 +167,15 @@ export const listarMunicipios = (ufCodigo: string) =>
 export const ufDoMunicipio = (mncCodigo: number) =>
   apiSearch<Row>('configuracoes/municipio/pesquisa', { filter: [{ property: 'mncCodigo', value: mncCodigo }], limit: 1 }, { silent: true }).then(([r]) => (r ? String(r.ufCodigo) : ''));
 export const listarBancos = () => apiSearch<Row>('configuracoes/banco/pesquisa', { sort: [{ property: 'bncNumero', direction: 'ASC' }] }, { silent: true }).then((rs) => rs.map((r) => [String(r.bncCodigo), `${String(r.bncNumero)} - ${String(r.bncDescricao)}`] as [string, string]));
+
+/**
+ * What the new enrolment owes (insBoleto/resumo, the payment screen's own call): the confirmation leads straight
+ * to paying when a fee is due (issue 38). Silent: without it the confirmation shows as before.
+ */
+export async function taxaDevida(insPrcCodigo: number): Promise<Pick<ResumoPagamentoWire, 'situacao' | 'podeEmitir' | 'aPagarTexto' | 'formas'> | null> {
+  try {
+    return (await apiGet<ResumoPagamentoWire>('insBoleto/resumo', { insPrcCodigo }, { silent: true })).data ?? null;
+  } catch {
+    return null;
+  }
+}

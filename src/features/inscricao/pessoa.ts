@@ -96,3 +96,11 @@ export function pessoaChanges(original: Record<string, string>, values: Record<s
   }
   return out;
 }
+
+/**
+ * Every option of a list on every screen (issue 38): the value the person already has stays offered even when a
+ * list changed since, so the edit screen never drops (and silently clears) what the first screen saved.
+ */
+export function comValorAtual(choices: readonly (readonly [string, string])[], atual: string | undefined): (readonly [string, string])[] {
+  return atual && !choices.some(([v]) => v === atual) ? [...choices, [atual, atual]] : [...choices];
+}

@@ -63,7 +63,7 @@ export default function Menu({ requiresLogin }: { requiresLogin: boolean }) {
                       <li><button className="dropdown-item text-warning-emphasis" type="button" onClick={() => endSimulation()}>Cancelar Simulação</button></li>
                     )}
                     <li><hr className="dropdown-divider" /></li>
-                    <li><button className="dropdown-item" type="button" onClick={signOut}>Sair</button></li>
+                    <li><button className="dropdown-item" type="button" onClick={() => void signOut()}>Sair</button></li>
                   </ul>
                 </li>
               </>

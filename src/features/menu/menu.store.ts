@@ -4,6 +4,7 @@ import { $unreadCount } from '../../lib/unread.store.ts';
 import { showError } from '../../lib/ui.store.ts';
 import { cancelSimulation, fetchPermissions, fetchUnreadCount, loginSystemUrl } from './menu.api.ts';
 import { postTo } from './menu.ts';
+import { esquecerOffline } from '../../lib/offline.ts';
 
 /** Set while a super user simulates another person: the menu then offers Cancelar Simulação. */
 export const $superCode = atom<number | null>(null);
@@ -36,8 +37,12 @@ export async function endSimulation(): Promise<void> {
   }
 }
 
-/** Sair: nothing the person typed stays in this browser for the next one, then the session ends. */
-export function signOut(): void {
+/**
+ * Sair: nothing the person typed stays in this browser for the next one, nor their exam card kept for offline use
+ * (issue 38), then the session ends.
+ */
+export async function signOut(): Promise<void> {
   clearDrafts(localStorage, sessionStorage);
+  await esquecerOffline();
   postTo('/login/sair', { voltar: '/entrar' });
 }

@@ -4,8 +4,10 @@ import { currentParams } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import CartaoSimulador from './CartaoSimulador.tsx';
 import Isencao from './Isencao.tsx';
-import { diferencaDevida, FORMA_ROTULO, formaInicial, prazoTexto, type Forma } from './pagamento.ts';
-import { $estado, $forma, $geracaoAberta, $ocupado, $resumo, abrirCheckout, emitir, iniciar } from './pagamento.store.ts';
+import ProximoPasso from './ProximoPasso.tsx';
+import { aguardandoPix, diferencaDevida, FORMA_ROTULO, formaInicial, INTERVALO_CONSULTA_PIX, prazoTexto, type Forma } from './pagamento.ts';
+import { $estado, $forma, $geracaoAberta, $ocupado, $resumo, abrirCheckout, consultarPix, emitir, iniciar } from './pagamento.store.ts';
+import PixSimulador from './PixSimulador.tsx';
 import SlipView from './SlipView.tsx';
 
 const SITUACAO: Record<string, [string, string]> = {
@@ -33,6 +35,14 @@ export default function Pagamento() {
   useEffect(() => {
     if (r && $forma.get() === null) $forma.set(formaInicial(r));
   }, [r]);
+
+  // A Pix is confirmed by the PSP's notification to the API: while one is shown, ask again now and then.
+  const esperando = r !== null && aguardandoPix(r);
+  useEffect(() => {
+    if (!esperando) return;
+    const id = window.setInterval(() => void consultarPix(), INTERVALO_CONSULTA_PIX);
+    return () => window.clearInterval(id);
+  }, [esperando]);
 
   if (estado === 'invalido') return <p className="alert alert-warning">Inscrição inválida.</p>;
   if (estado === 'erro') return <p className="alert alert-danger">Não foi possível carregar o pagamento desta inscrição.</p>;
@@ -81,6 +91,7 @@ export default function Pagamento() {
         </div>
       </div>
 
+      <ProximoPasso insPrcCodigo={r.insPrcCodigo} quitado={r.situacao === 'PAGO' || r.situacao === 'ISENTO' || r.situacao === 'ISENCAO_DEFERIDA'} />
       <Isencao />
 
       {r.situacao === 'PAGO' && r.boleto && <SlipView slip={r.boleto} />}
@@ -105,7 +116,10 @@ export default function Pagamento() {
             </fieldset>
             {(forma === 'BOLETO' || forma === 'PIX') &&
               (slipAtual ? (
-                <SlipView slip={slipAtual} />
+                <>
+                  <SlipView slip={slipAtual} aguardando={forma === 'PIX' && esperando} />
+                  {forma === 'PIX' && esperando && r.pix.simulado === 'T' && <PixSimulador insBltCodigo={slipAtual.insBltCodigo} />}
+                </>
               ) : (
                 <button type="button" className="btn btn-primary" disabled={ocupado} onClick={() => void emitir(forma)}>
                   {ocupado ? 'Carregando...' : forma === 'PIX' ? 'Gerar Pix' : 'Gerar boleto'}

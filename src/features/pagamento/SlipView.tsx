@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { pdfUrl, qrUrl } from './pagamento.api.ts';
-import type { Slip } from './pagamento.ts';
+import { avisoRegistro, type Slip } from './pagamento.ts';
 
 /** A slip: paid receipt, boleto (linha digitável + PDF) or Pix (QR + copy-and-paste). */
-export default function SlipView({ slip }: { slip: Slip }) {
+export default function SlipView({ slip, aguardando = false }: { slip: Slip; aguardando?: boolean }) {
   const [copiado, setCopiado] = useState(false);
   const copiar = async (texto: string) => {
     await navigator.clipboard?.writeText(texto).catch(() => undefined);
@@ -12,10 +12,13 @@ export default function SlipView({ slip }: { slip: Slip }) {
 
   if (slip.insBltSituacao === 'PAGO') {
     return (
-      <p className="alert alert-success">
-        Pagamento de {slip.insBltValorTexto} confirmado
-        {slip.insBltPagoEm ? ` em ${new Date(slip.insBltPagoEm).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}` : ''}.
-      </p>
+      <div className="alert alert-success" role="status">
+        <p className="fw-bold mb-1">Pagamento confirmado</p>
+        <p className="mb-0">
+          Pagamento de {slip.insBltValorTexto} confirmado
+          {slip.insBltPagoEm ? ` em ${new Date(slip.insBltPagoEm).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}` : ''}.
+        </p>
+      </div>
     );
   }
   const dados = (
@@ -41,12 +44,23 @@ export default function SlipView({ slip }: { slip: Slip }) {
           </button>
         </div>
         <small className="text-muted">Identificador da cobrança: {slip.insBltTxid}</small>
+        {aguardando && (
+          <p className="alert alert-light border mt-3 mb-0" data-testid="pix-aguardando">
+            Depois de pagar no aplicativo do seu banco, a confirmação aparece aqui sozinha em poucos instantes: não é preciso enviar comprovante.
+          </p>
+        )}
       </div>
     );
   }
+  const aviso = avisoRegistro(slip);
   return (
     <div>
       {dados}
+      {aviso && (
+        <p className="alert alert-warning" data-testid="aviso-registro">
+          {aviso}
+        </p>
+      )}
       <label className="form-label d-block" htmlFor="linha-digitavel">
         Linha digitável
       </label>

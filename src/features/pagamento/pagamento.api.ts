@@ -1,9 +1,10 @@
 import { API_BASE, apiGet, apiPost, apiPostMultipart } from '../../lib/api-client.ts';
+import type { EtapasDaInscricaoWire } from '../../domain/wire/etapas.ts';
 import type { Resumo, ResultadoCartao, Slip } from './pagamento.ts';
 
 /** GET insBoleto/resumo: what the enrolment owes and may pay with. */
-export async function buscarResumo(insPrcCodigo: number): Promise<Resumo | null> {
-  return (await apiGet<Resumo>('insBoleto/resumo', { insPrcCodigo })).data ?? null;
+export async function buscarResumo(insPrcCodigo: number, silent = false): Promise<Resumo | null> {
+  return (await apiGet<Resumo>('insBoleto/resumo', { insPrcCodigo }, { silent })).data ?? null;
 }
 
 /** GET prcSeletivo/verificaPagDtGeracao (SPEC §7): whether slips can still be generated for the process. */
@@ -14,6 +15,11 @@ export async function verificarPagDtGeracao(prcSltCodigo: number): Promise<boole
 /** POST insBoleto/gerarBoleto: the valid slip (boleto or pix), issued when needed. */
 export async function gerarBoleto(insPrcCodigo: number, insBltForma: 'BOLETO' | 'PIX'): Promise<Slip | null> {
   return (await apiPost<Slip>('insBoleto/gerarBoleto', { insPrcCodigo, insBltForma })).data ?? null;
+}
+
+/** POST insBoleto/pixSimularPagamento (demo only): the local PSP pays the slip's charge as a payer's bank would. */
+export async function simularPix(insBltCodigo: number): Promise<Resumo | null> {
+  return (await apiPost<Resumo>('insBoleto/pixSimularPagamento', { insBltCodigo })).data ?? null;
 }
 
 /** POST insBoleto/pgtoCartaoProcessamento: without token starts the provider's checkout; with it, confirms. */
@@ -32,3 +38,17 @@ export async function solicitarIsencao(insPrcCodigo: number, justificativa: stri
 
 export const pdfUrl = (insBltCodigo: number) => `${API_BASE}insBoleto/pdf?insBltCodigo=${insBltCodigo}`;
 export const qrUrl = (insBltCodigo: number) => `${API_BASE}insBoleto/pixQrCode?insBltCodigo=${insBltCodigo}`;
+
+/**
+ * Whether this enrolment still has documents to send (its documentos step, insProcesso/etapas): once the fee is
+ * settled the payment screen leads there (issue 38). Silent: false when unknown.
+ */
+export async function documentosAEnviar(insPrcCodigo: number): Promise<boolean> {
+  try {
+    const env = await apiGet<EtapasDaInscricaoWire[]>('insProcesso/etapas', undefined, { silent: true });
+    const doc = env.data?.find((i) => i.insPrcCodigo === insPrcCodigo)?.etapas.find((e) => e.etapa === 'documentos');
+    return doc?.acao === 'enviarDocumento';
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { ApiCallError } from '../../lib/api-client.ts';
-import { buscarResumo, gerarBoleto, pagarCartao, solicitarIsencao, verificarPagDtGeracao } from './pagamento.api.ts';
+import { buscarResumo, gerarBoleto, pagarCartao, simularPix, solicitarIsencao, verificarPagDtGeracao } from './pagamento.api.ts';
 import type { Forma, Resumo, ResultadoCartao } from './pagamento.ts';
 
 export const $resumo = atom<Resumo | null>(null);
@@ -49,6 +49,19 @@ export const emitir = (forma: 'BOLETO' | 'PIX') =>
     const slip = await gerarBoleto(insPrcCodigo, forma);
     const r = $resumo.get();
     if (slip && r) $resumo.set({ ...r, boleto: slip });
+  });
+
+/** Asks again, quietly (no busy state, errors ignored): the PSP may have confirmed the Pix meanwhile. */
+export async function consultarPix() {
+  const r = await buscarResumo(insPrcCodigo, true).catch(() => null);
+  if (r) $resumo.set(r);
+}
+
+/** Demo only: the local PSP pays the charge; its webhook confirms it before the answer comes back. */
+export const pagarPixSimulado = (insBltCodigo: number) =>
+  ocupado(async () => {
+    const r = await simularPix(insBltCodigo);
+    if (r) $resumo.set(r);
   });
 
 export const abrirCheckout = () => ocupado(async () => $checkout.set(await pagarCartao(insPrcCodigo)));

@@ -16,7 +16,20 @@ export interface Slip {
   insBltTxid: string | null;
   pixCopiaECola: string | null;
   insBltSituacao: 'EMITIDO' | 'PAGO' | 'CANCELADO' | 'VENCIDO';
+  /** The boleto's registration with the bank: payable only once REGISTRADO (null: not tracked). */
+  insBltRegistro: 'PENDENTE' | 'REMETIDO' | 'REGISTRADO' | 'REJEITADO' | 'BAIXA_PENDENTE' | 'BAIXA_REMETIDA' | 'BAIXADO' | null;
+  insBltRegistroMotivo: string | null;
   insBltPagoEm: string | null;
+}
+
+/** What the candidate is told about a boleto the bank has not registered yet (null: nothing to say). */
+export function avisoRegistro(s: Pick<Slip, 'insBltForma' | 'insBltRegistro' | 'pixCopiaECola'>): string | null {
+  if (s.insBltForma !== 'BOLETO') return null;
+  if (s.insBltRegistro === 'PENDENTE' || s.insBltRegistro === 'REMETIDO') {
+    return `O banco ainda está registrando este boleto: ele só poderá ser pago depois do registro, normalmente no próximo dia útil.${s.pixCopiaECola ? ' Se quiser pagar agora, use o Pix deste boleto.' : ''}`;
+  }
+  if (s.insBltRegistro === 'REJEITADO') return 'O banco recusou o registro deste boleto: ele não pode ser pago. Gere um novo boleto ou pague por Pix.';
+  return null;
 }
 
 export interface Resumo {
@@ -49,6 +62,8 @@ export interface Resumo {
     documentos: number;
   };
   cartao: { disponivel: 'T' | 'F'; simulado: 'T' | 'F'; provedor: string | null };
+  /** The PSP confirms a Pix by itself (the screen waits for it); `simulado`: the demo's local PSP. */
+  pix: { confirmacaoAutomatica: 'T' | 'F'; simulado: 'T' | 'F' };
   boleto: Slip | null;
 }
 
@@ -66,6 +81,13 @@ export interface ResultadoCartao {
 export const FORMA_ROTULO: Record<Forma, string> = { BOLETO: 'Boleto', PIX: 'Pix', CARTAO: 'Cartão de crédito' };
 
 export const ISENCAO_ROTULO = { EM_ANALISE: 'Em análise', DEFERIDA: 'Deferida', INDEFERIDA: 'Indeferida' } as const;
+
+/** While a Pix charge the PSP confirms by itself is shown, the screen asks again this often (ms). */
+export const INTERVALO_CONSULTA_PIX = 5_000;
+
+/** A Pix slip waiting for the PSP's confirmation (the screen polls while it is shown). */
+export const aguardandoPix = (r: Pick<Resumo, 'pix' | 'boleto' | 'situacao'>): boolean =>
+  r.situacao === 'A_PAGAR' && r.pix.confirmacaoAutomatica === 'T' && r.boleto?.insBltForma === 'PIX' && r.boleto.insBltSituacao === 'EMITIDO';
 
 /** 'dd/mm/yyyy às HH:mm' in São Paulo time, for deadlines. */
 export function prazoTexto(iso: string | null): string {

@@ -1,29 +1,31 @@
 import { useEffect, useState } from 'react';
-import { formatBrDateTime } from '../../domain/dates.ts';
-import { feeText } from '../../domain/money.ts';
 import { openExistingEnrolmentModal } from '../../lib/existing-enrolment-modal.ts';
-import { abrirRelatorio } from '../../lib/relatorio.ts';
 import { buildPath } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import type { PaymentState } from '../../domain/payment-state.ts';
 import type { ProcessoWire } from '../../domain/wire/processo.ts';
-import { minhasInscricoes, processosAbertos, situacoesPagamento } from './prcseletivo-lista.api.ts';
-import { acoes, avisoDeIndeferimento, avisoDeResultado, pagamentoDe, situacao, temPagamento, tituloDoProcesso, type MinhaInscricao } from './prcseletivo-lista.ts';
+import { etapasDasInscricoes, minhasInscricoes, processosAbertos, situacoesPagamento } from './prcseletivo-lista.api.ts';
+import type { EtapaWire } from '../../domain/wire/etapas.ts';
+import CartaoInscricao from './CartaoInscricao.tsx';
+import type { MinhaInscricao } from './prcseletivo-lista.ts';
 
 type State =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'ok'; pessoa: number; abertos: ProcessoWire[]; minhas: MinhaInscricao[]; pagamentos: Map<number, PaymentState> };
+  | { status: 'ok'; pessoa: number; abertos: ProcessoWire[]; minhas: MinhaInscricao[]; pagamentos: Map<number, PaymentState>; etapas: Map<number, EtapaWire[]> };
 
-/** /prcSeletivo: processes open for enrolment and the candidate's own enrolments with their actions. */
+/**
+ * /prcSeletivo: the candidate's own enrolments first, each a card with its steps and actions (issue 38: most
+ * candidates come back to do the next thing about their enrolment), then the processes open for enrolment.
+ */
 export default function ProcessosSeletivos() {
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     void (async () => {
       const session = await requireSession();
       try {
-        const [abertos, minhas, pagamentos] = await Promise.all([processosAbertos(), minhasInscricoes(), situacoesPagamento()]);
-        setState({ status: 'ok', pessoa: session.pssFscCodigo, abertos, minhas, pagamentos });
+        const [abertos, minhas, pagamentos, etapas] = await Promise.all([processosAbertos(), minhasInscricoes(), situacoesPagamento(), etapasDasInscricoes()]);
+        setState({ status: 'ok', pessoa: session.pssFscCodigo, abertos, minhas, pagamentos, etapas });
       } catch {
         setState({ status: 'error' });
       }
@@ -43,6 +45,15 @@ export default function ProcessosSeletivos() {
   return (
     <div>
       <h1 className="h3 mb-4">Processos Seletivos</h1>
+      <section aria-labelledby="minhas" className="mb-5">
+        <h2 id="minhas" className="h5">Minhas inscrições</h2>
+        {state.minhas.length === 0 && <p className="text-muted">Você ainda não tem inscrições.</p>}
+        <ul className="list-group">
+          {state.minhas.map((i) => (
+            <CartaoInscricao key={i.insPrcCodigo} i={i} sitPagamento={state.pagamentos.get(i.insPrcCodigo)} etapas={state.etapas.get(i.insPrcCodigo)} />
+          ))}
+        </ul>
+      </section>
       <section aria-labelledby="abertos" className="mb-5">
         <h2 id="abertos" className="h5">Inscrições abertas</h2>
         {state.abertos.length === 0 && <p className="text-muted">Nenhum processo seletivo com inscrições abertas no momento.</p>}
@@ -65,65 +76,6 @@ export default function ProcessosSeletivos() {
               </div>
             </li>
           ))}
-        </ul>
-      </section>
-      <section aria-labelledby="minhas">
-        <h2 id="minhas" className="h5">Minhas inscrições</h2>
-        {state.minhas.length === 0 && <p className="text-muted">Você ainda não tem inscrições.</p>}
-        <ul className="list-group">
-          {state.minhas.map((i) => {
-            const s = situacao(i);
-            const sitPagamento = state.pagamentos.get(i.insPrcCodigo);
-            const pg = pagamentoDe(sitPagamento);
-            const indeferimento = avisoDeIndeferimento(i);
-            const resultado = avisoDeResultado(i);
-            return (
-              <li key={i.insPrcCodigo} className="list-group-item" aria-label={`Inscrição ${i.insPrcCodigo}`}>
-                <div className="d-flex flex-wrap justify-content-between gap-2">
-                  <div>
-                    <strong>{tituloDoProcesso(i)}</strong>
-                    <div className="small text-muted">
-                      Inscrição nº {i.insPrcCodigo} · {formatBrDateTime(new Date(i.insPrcIncDtHora))}
-                      {temPagamento(i) && ` · Taxa ${feeText(i.opcVlrInscricao)}`}
-                    </div>
-                  </div>
-                  <div className="d-flex flex-wrap gap-2 align-self-start">
-                    <span className={`badge text-bg-${s.tone}`}>{s.text}</span>
-                    {pg && (
-                      <span className={`badge text-bg-${pg.tone}`} data-testid="situacao-pagamento-lista">
-                        <span className="visually-hidden">Situação do pagamento: </span>
-                        {pg.text}
-                      </span>
-                    )}
-                  </div>
-                </div>
-                {indeferimento && (
-                  <p className="alert alert-danger small mb-0 mt-2 py-2" data-testid="indeferimento">
-                    {indeferimento}
-                  </p>
-                )}
-                {resultado && (
-                  <p className="alert alert-info small mb-0 mt-2 py-2" data-testid="resultado-publicado">
-                    {resultado}{' '}
-                    <a href={buildPath('explicacaoPosicao', { insPrcCodigo: i.insPrcCodigo })}>Por que estou nesta posição?</a>
-                  </p>
-                )}
-                <div className="d-flex flex-wrap gap-2 mt-2">
-                  {acoes(i, sitPagamento).map((a) =>
-                    'href' in a ? (
-                      <a key={a.label} className="btn btn-sm btn-outline-primary" href={a.href}>
-                        {a.label}
-                      </a>
-                    ) : (
-                      <button key={a.label} type="button" className="btn btn-sm btn-outline-primary" onClick={() => void abrirRelatorio(a.relatorio.tipo, a.relatorio.params)}>
-                        {a.label}
-                      </button>
-                    ),
-                  )}
-                </div>
-              </li>
-            );
-          })}
         </ul>
       </section>
     </div>

@@ -2,6 +2,7 @@ import { ApiCallError, apiGet, apiPost, pesquisaParams } from '../../lib/api-cli
 import type { SituacaoEmailWire } from '../../domain/wire/conta-email.ts';
 import type { PaymentState } from '../../domain/payment-state.ts';
 import type { ProcessoWire } from '../../domain/wire/processo.ts';
+import type { EtapaWire, EtapasDaInscricaoWire } from '../../domain/wire/etapas.ts';
 import type { MinhaInscricao } from './prcseletivo-lista.ts';
 
 /** Processes open for enrolment now (prcSeletivo/listaProcessos). */
@@ -38,5 +39,18 @@ export async function reenviarConfirmacaoEmail(): Promise<{ ok: boolean; texto: 
     return { ok: true, texto: (await apiPost<null>('pssFisica/reenviarConfirmacaoEmail', {}, { silent: true })).message ?? '' };
   } catch (err) {
     return { ok: false, texto: err instanceof ApiCallError ? err.message : 'Não foi possível reenviar agora. Tente de novo em instantes.' };
+  }
+}
+
+/**
+ * The steps of each of the candidate's enrolments (issue 38), by insPrcCodigo, in one call. Silent: when it fails
+ * the cards still show, with their actions, without the steps line.
+ */
+export async function etapasDasInscricoes(): Promise<Map<number, EtapaWire[]>> {
+  try {
+    const env = await apiGet<EtapasDaInscricaoWire[]>('insProcesso/etapas', undefined, { silent: true });
+    return new Map((env.data ?? []).map((r) => [r.insPrcCodigo, r.etapas]));
+  } catch {
+    return new Map();
   }
 }

@@ -1,3 +1,4 @@
+import type { AcaoEtapa } from '../../domain/etapas-inscricao.ts';
 import { PAYMENT_STATE_LABEL, type PaymentState } from '../../domain/payment-state.ts';
 import type { ProcessoWire } from '../../domain/wire/processo.ts';
 import { buildPath } from '../../lib/routes.ts';
@@ -96,3 +97,27 @@ export function acoes(i: MinhaInscricao, situacao?: PaymentState): Acao[] {
 
 /** A fee to pay: a chosen option with a fee, and no exemption request. */
 export const temPagamento = (i: MinhaInscricao) => i.insCancelada !== 'T' && (i.opcVlrInscricao ?? 0) > 0 && i.insPrcSlcIsencao !== 'T';
+
+/**
+ * The link of a step's action (issue 38): each to the screen where it is done. The result's "Por que estou nesta
+ * posição?" (issue 36) is beside the result's notice on the card.
+ */
+export function linkDaEtapa(acao: AcaoEtapa | null, i: Pick<MinhaInscricao, 'insPrcCodigo' | 'prcSltCodigo'>): { label: string; href: string } | null {
+  const p = { prcSltCodigo: i.prcSltCodigo, insPrcCodigo: i.insPrcCodigo };
+  switch (acao) {
+    case 'pagar':
+      return { label: 'Pagar', href: buildPath('pagamento', { insPrcCodigo: i.insPrcCodigo }) };
+    case 'enviarDocumento':
+      return { label: 'Enviar documento', href: buildPath('documentos', { insPrcCodigo: i.insPrcCodigo }) };
+    case 'verDocumentos':
+      return { label: 'Ver documentos', href: buildPath('documentos', { insPrcCodigo: i.insPrcCodigo }) };
+    case 'verSala':
+      return { label: 'Ver sala', href: buildPath('ensalamentoIndividual', p) };
+    case 'verResultado':
+      return { label: 'Ver resultado', href: buildPath('resultadoProcesso', { prcSltCodigo: i.prcSltCodigo }) };
+    case 'verConvocacao':
+      return { label: 'Ver convocação', href: buildPath('prcSltInsConvocado') };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * `npx tsx bench/pix-notificacoes.ts`: 10,000 Pix notifications in 60 s while candidates enrol at 500/s (issue 39).
+ * The PSP's webhook (POST /sgps/pix/webhook/{segredo}/pix, the API Pix body `{pix: [...]}`) is driven at a fixed rate
+ * (open loop, bench/lib/paced.ts) beside the enrolment load, and compared with the same enrolment load alone:
+ *   - none lost or doubled: after the run every slip notified is PAGO once, pix_recebimento holds one row per
+ *     endToEndId sent (2% of the notifications are sent twice, as PSPs retry), and no slip is paid by two rows;
+ *   - the candidates' enrolment p95 with the notifications against the run without them (within noise).
+ * The API runs as deployed (server/main.ts in its own process, NODE_ENV=production), with the API Pix simulator of
+ * server/lib/psp-pix-simulador.ts as its PSP (mutual TLS, a throwaway CA in the work folder): the webhook refuses
+ * calls when no PSP is configured. The slips and their charges are written straight into the database (the PSP's
+ * charge creation is not what is measured here).
+ *
+ *   npx tsx bench/pix-notificacoes.ts [-- --candidates 100000 --rate 500 --notificacoes 10000 --segundos 60 --connections 32
+ *                                       --reseed --pglite DIR]
+ *
+ * Develop at a small scale (`--candidates 3000 --rate 50 --notificacoes 500 --segundos 10`). Writes
+ * bench/results/pix-notificacoes-<date>.json and .md.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../server/db/client.ts';
+import { insBoleto, pixCobranca } from '../server/db/schema/index.ts';
+import { txidDaCobranca } from '../server/entities/pagamento-pix.ts';
+import { valorPix } from '../server/lib/api-pix.ts';
+import { certificadosLocais } from '../server/lib/certificados.ts';
+import { iniciarSimuladorPix } from '../server/lib/psp-pix-simulador.ts';
+import { benchDatabase, gravar, maquina, percentil, ROOT } from './lib/gestao.ts';
+import { paced, type PacedRequest, type PacedResult } from './lib/paced.ts';
+import { enrolmentCheck, enrolmentFeeder, prepare } from './lib/prepare.ts';
+import { localSocketUrl, startApi } from './lib/servers.ts';
+
+const { values } = parseArgs({
+  options: {
+    candidates: { type: 'string', default: '100000' },
+    rate: { type: 'string', default: '500' },
+    notificacoes: { type: 'string', default: '10000' },
+    segundos: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '32' },
+    reseed: { type: 'boolean', default: false },
+    pglite: { type: 'string' },
+  },
+});
+const CANDIDATOS = Number(values.candidates);
+const RATE = Number(values.rate);
+const NOTIFICACOES = Number(values.notificacoes);
+const SEGUNDOS = Number(values.segundos);
+const CONN = Number(values.connections);
+/** Share of the notifications sent a second time (PSPs retry what they think was lost). */
+const REPETIDAS = 0.02;
+const VALOR = 8000;
+
+const pglite = values.pglite ? path.resolve(values.pglite) : undefined;
+const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const nome = CANDIDATOS === 100_000 ? 'bench_pix' : `bench_pix_${CANDIDATOS}`;
+const { url } = pglite ? { url: '' } : await benchDatabase(base, nome, values.reseed, CANDIDATOS);
+const database = await (pglite ? openDatabase({ dataDir: pglite }) : openDatabase({ databaseUrl: url }));
+const db = database.db;
+// Two enrolment runs (alone, then with the notifications), each SEGUNDOS long at RATE, plus a warm-up.
+const p = await prepare(db, { sessions: Math.ceil(RATE * (2 * SEGUNDOS + 5)), now: new Date() });
+if (p.sessions.length < RATE * 2 * SEGUNDOS) throw new Error(`só ${p.sessions.length} candidatos sem inscrição: use --reseed ou menos --rate/--segundos`);
+
+// NOTIFICACOES slips to pay, each with its charge (cobv), on enrolments that already exist (not the ones enrolling now).
+await db.execute(sql`DELETE FROM pix_recebimento WHERE "pixRcbTxid" LIKE 'PSI%'`);
+const inscricoes = ((await db.execute(sql`SELECT "insPrcCodigo" AS i FROM ins_processo ORDER BY "insPrcCodigo" LIMIT ${NOTIFICACOES}`)) as unknown as { rows: { i: number }[] }).rows.map((r) => r.i);
+if (inscricoes.length < NOTIFICACOES) throw new Error(`só ${inscricoes.length} inscrições para ${NOTIFICACOES} cobranças`);
+const agora = new Date();
+const slips: { insBltCodigo: number; txid: string }[] = [];
+for (let k = 0; k < inscricoes.length; k += 1000) {
+  const lote = inscricoes.slice(k, k + 1000);
+  const criados = await db
+    .insert(insBoleto)
+    .values(lote.map((i, j) => ({ insPrcCodigo: i, insBltForma: 'PIX' as const, insBltNossoNumero: `B${Date.now().toString(36)}${k + j}`, insBltValor: VALOR, insBltDtVencimento: agora.toISOString().slice(0, 10) })))
+    .returning({ insBltCodigo: insBoleto.insBltCodigo, insPrcCodigo: insBoleto.insPrcCodigo });
+  const cobrancas = criados.map((b) => ({ insBltCodigo: b.insBltCodigo, pixCobTxid: txidDaCobranca(b.insPrcCodigo, b.insBltCodigo), pixCobTipo: 'COBV' as const, pixCobLocation: `psp.bench/qr/v2/${b.insBltCodigo}`, pixCobExpiraEm: new Date(agora.getTime() + 86_400_000) }));
+  await db.insert(pixCobranca).values(cobrancas);
+  slips.push(...cobrancas.map((c) => ({ insBltCodigo: c.insBltCodigo, txid: c.pixCobTxid })));
+}
+await db.execute(sql`ANALYZE`);
+if (pglite) await database.close();
+
+// The PSP: the simulator, over mutual TLS, only for the API to have one (the bench itself posts the notifications).
+const work = mkdtempSync(path.join(ROOT, 'bench/.work-pix-'));
+const certificados = certificadosLocais(path.join(work, 'psp'));
+const segredo = randomBytes(24).toString('hex');
+const clientSecret = randomBytes(16).toString('hex');
+const psp = await iniciarSimuladorPix({ certificado: certificados, clientId: 'bench', clientSecret, entregar: async () => 200 });
+const PORTA = 18400;
+Object.assign(process.env, {
+  PIX_PSP: 'api',
+  PIX_PSP_URL: psp.url,
+  PIX_PSP_CLIENT_ID: 'bench',
+  PIX_PSP_CLIENT_SECRET: clientSecret,
+  PIX_PSP_CERT: certificados.clienteCert,
+  PIX_PSP_KEY: certificados.clienteKey,
+  PIX_PSP_CA: certificados.ca,
+  PIX_WEBHOOK_URL: `http://127.0.0.1:${PORTA}/sgps/pix/webhook`,
+  PIX_WEBHOOK_SEGREDO: segredo,
+  PIX_CONCILIACAO_MINUTOS: '0',
+});
+const api = await startApi({ port: PORTA, ...(pglite ? { dataDir: pglite } : { databaseUrl: localSocketUrl(new URL(url)), dataDir: work }) });
+
+/** The notifications in order: each slip once, 2% of them again later (a retry), each paced at NOTIFICACOES / SEGUNDOS. */
+const enviados: { e2e: string; txid: string }[] = slips.map((s, k) => ({ e2e: `E${String(k).padStart(10, '0')}${randomBytes(10).toString('hex')}`, txid: s.txid }));
+const fila: { e2e: string; txid: string }[] = [];
+enviados.forEach((n, k) => {
+  fila.push(n);
+  if (k % Math.round(1 / REPETIDAS) === 0 && k > 0) fila.push(enviados[k - 1]);
+});
+let proxima = 0;
+const notificacao = (): PacedRequest => {
+  const n = fila[Math.min(proxima++, fila.length - 1)];
+  return {
+    method: 'POST',
+    path: `/sgps/pix/webhook/${segredo}/pix`,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ pix: [{ endToEndId: n.e2e, txid: n.txid, valor: valorPix(VALOR), horario: new Date().toISOString() }] }),
+  };
+};
+
+const resumo = (r: PacedResult) => {
+  const s = [...r.times].sort((a, b) => a - b);
+  return { pedidos: s.length, p50: percentil(s, 50), p95: percentil(s, 95), p99: percentil(s, 99), max: percentil(s, 100), statuses: r.statuses, erros: r.errors };
+};
+
+try {
+  const feeder = enrolmentFeeder(p);
+  const inscrever = (segundos: number) => paced({ url: api.url, connections: CONN, seconds: segundos, rate: RATE, next: feeder.enrol, onAnswer: (pss, s) => feeder.answers.set(pss, s) });
+  console.log('Aquecimento (5 s de inscrições)...');
+  await inscrever(5);
+  console.log(`Inscrições sozinhas: ${RATE}/s por ${SEGUNDOS} s...`);
+  const sozinhas = await inscrever(SEGUNDOS);
+  console.log(`Inscrições a ${RATE}/s com ${fila.length} notificações Pix em ${SEGUNDOS} s...`);
+  const [comPix, pix] = await Promise.all([inscrever(SEGUNDOS), paced({ url: api.url, connections: 8, seconds: SEGUNDOS, rate: fila.length / SEGUNDOS, next: notificacao })]);
+
+  const check = await (async () => {
+    const d = pglite ? await openDatabase({ dataDir: pglite }) : null;
+    const leitor = d?.db ?? db;
+    const [r] = ((await leitor.execute(sql`
+      SELECT (SELECT count(*)::int FROM pix_recebimento WHERE "pixRcbTxid" LIKE 'PSI%') AS linhas,
+             (SELECT count(DISTINCT "insBltCodigo")::int FROM pix_recebimento WHERE "pixRcbTxid" LIKE 'PSI%' AND "pixRcbSituacao" = 'APLICADO') AS aplicados,
+             (SELECT count(*)::int FROM pix_recebimento WHERE "pixRcbTxid" LIKE 'PSI%' AND "pixRcbSituacao" <> 'APLICADO') AS divergentes,
+             (SELECT count(*)::int FROM ins_boleto b JOIN pix_cobranca c ON c."insBltCodigo" = b."insBltCodigo" WHERE b."insBltSituacao" = 'PAGO') AS pagos`)) as unknown as {
+      rows: { linhas: number; aplicados: number; divergentes: number; pagos: number }[];
+    }).rows;
+    await d?.close();
+    return r;
+  })();
+  const inscricoesCheck = pglite ? null : await enrolmentCheck(db, p.vestibular, p.enrolmentsBefore, feeder.answers);
+  const resultado = {
+    quando: new Date().toISOString(),
+    maquina: maquina(),
+    parametros: { candidatos: CANDIDATOS, taxaInscricoes: RATE, notificacoes: NOTIFICACOES, reenvios: fila.length - NOTIFICACOES, segundos: SEGUNDOS, banco: pglite ? 'PGlite' : 'PostgreSQL' },
+    inscricoesSozinhas: resumo(sozinhas),
+    inscricoesComPix: resumo(comPix),
+    notificacoes: resumo(pix),
+    conferencia: { ...check, esperado: NOTIFICACOES, nenhumaPerdida: check.aplicados === NOTIFICACOES && check.pagos === NOTIFICACOES, nenhumaDobrada: check.linhas === NOTIFICACOES && check.divergentes === 0 },
+    inscricoes: inscricoesCheck,
+  };
+  const md = [
+    `# Pix: ${NOTIFICACOES} notificações em ${SEGUNDOS} s com inscrições a ${RATE}/s`,
+    '',
+    `| corrida | pedidos | p50 ms | p95 ms | p99 ms |`,
+    `|---|---|---|---|---|`,
+    `| inscrições sozinhas | ${resultado.inscricoesSozinhas.pedidos} | ${resultado.inscricoesSozinhas.p50} | ${resultado.inscricoesSozinhas.p95} | ${resultado.inscricoesSozinhas.p99} |`,
+    `| inscrições com as notificações | ${resultado.inscricoesComPix.pedidos} | ${resultado.inscricoesComPix.p50} | ${resultado.inscricoesComPix.p95} | ${resultado.inscricoesComPix.p99} |`,
+    `| notificações Pix (webhook) | ${resultado.notificacoes.pedidos} | ${resultado.notificacoes.p50} | ${resultado.notificacoes.p95} | ${resultado.notificacoes.p99} |`,
+    '',
+    `Conferência: ${check.aplicados} boletos pagos por ${check.linhas} recebimentos para ${NOTIFICACOES} notificações (+${fila.length - NOTIFICACOES} reenvios): ${resultado.conferencia.nenhumaPerdida ? 'nenhuma perdida' : 'HÁ PERDIDAS'}, ${resultado.conferencia.nenhumaDobrada ? 'nenhuma dobrada' : 'HÁ DUPLICADAS'}.`,
+    '',
+  ].join('\n');
+  console.log(md);
+  console.log(`Resultados em ${gravar('pix-notificacoes', resultado, md)}.{json,md}`);
+} finally {
+  await api.stop();
+  await psp.fechar();
+  if (!pglite) await database.close();
+  rmSync(work, { recursive: true, force: true });
+}
