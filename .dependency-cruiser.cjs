@@ -2,7 +2,9 @@
  * The house's import rules (DESIGN.md, "Rules of the house": "The linter is the house's memory"), checked by
  * `npm run lint` (part of `npm test`). Each rule says why it exists; a rule that fails names the import to
  * remove, and the fix is to move the shared code down (src/domain, server/lib, server/db, server/entities),
- * never to add an exception here.
+ * never to add an exception here. The one list of exceptions (ROTAS_COM_SQL_CONHECIDAS: route files that held
+ * SQL when their rule came in) only shrinks; tests/unit/lint-regras.test.ts fails if it grows or keeps a file
+ * that no longer needs it, and shows each rule failing on a deliberate violation.
  *
  * Parser: our TypeScript is 7 (the native compiler, with no JavaScript compiler API), which dependency-cruiser
  * cannot load, and its default parser (acorn) only reads TypeScript loosely: it cannot tell a type-only import,
@@ -31,6 +33,33 @@ try {
 } catch (err) {
   throw new Error(`lint: @swc/core, the TypeScript parser of dependency-cruiser, is not usable here (${err.message}). Run npm install.`);
 }
+
+/** A route file of the API: routes.ts, *-routes.ts or rotas-*.ts anywhere under server/. */
+const ROTA = '^server/.*/(routes|[^/]*-routes|rotas-[^/]*)\\.ts$';
+/**
+ * What a route file must not import as a value: the schema's tables, drizzle-orm (wherever node_modules is: the
+ * resolved path may run through a link), the raw SQL helpers.
+ */
+const SQL_NA_ROTA = '^server/db/schema/|^server/db/raw[.]ts$|(^|/)node_modules/drizzle-orm/';
+/**
+ * KNOWN EXCEPTIONS of the rule rotas-sem-sql: the route files that touched the database directly when the rule
+ * came in (issue 35). Each is a file to empty of SQL, by moving its queries to the feature's repository and its
+ * writes to the table's entity, and then to delete from here. Never add a file: move its SQL instead.
+ */
+const ROTAS_COM_SQL_CONHECIDAS = [
+  'server/features/documentos/routes.ts',
+  'server/features/gestao-classificacao/routes.ts',
+  'server/features/gestao-documentos/routes.ts',
+  'server/features/gestao-ensalamento/routes.ts',
+  'server/features/gestao-processos/rotas-escrita.ts',
+  'server/features/gestao-processos/rotas-publicacao.ts',
+  'server/features/gestao-resultados/chamadas-routes.ts',
+  'server/features/gestao-resultados/routes.ts',
+  'server/features/inscricao/routes.ts',
+  'server/features/pagamento/isencao-routes.ts',
+  'server/features/prcseletivo/routes.ts',
+  'server/features/resultado-explicacao/routes.ts',
+].map((f) => `^${f.replace(/[.]/g, '\\.')}$`);
 
 module.exports = {
   forbidden: [
@@ -108,6 +137,30 @@ module.exports = {
       severity: 'error',
       from: { path: '^(server|src)/' },
       to: { path: '^(tests|bench|scripts)/' },
+    },
+    {
+      name: 'http-nao-importa-plugins',
+      comment:
+        'server/http (envelope, pesquisa parser, staff write helpers, pagination) sits under the plugins: the plugins ' +
+        'use it to answer and refuse. If it imported a plugin the arrow would run back up and the two layers would be one. ' +
+        'What both need goes down: a table writer to server/entities (the audit trail: entities/auditoria.ts), plain ' +
+        'code to server/lib.',
+      severity: 'error',
+      from: { path: '^server/http/' },
+      to: { path: '^server/plugins/' },
+    },
+    {
+      name: 'rotas-sem-sql',
+      comment:
+        'A route file (routes.ts, *-routes.ts, rotas-*.ts) says what a call takes and answers; the SQL it runs lives in ' +
+        'the feature\'s repository (reads) or the table\'s entity (writes), so a reader finds a call\'s SQL in one ' +
+        'step and a table has one writer (issue 35). So a route file imports neither the schema\'s tables (a type-only ' +
+        'import is fine), nor drizzle-orm, nor the raw SQL helpers of server/db/raw.ts. The files that still do are ' +
+        'listed in ROTAS_COM_SQL_CONHECIDAS below, each by its path: the list only shrinks (a file moved off it is ' +
+        'deleted from it); a new route file, or one not listed, fails on its first such import.',
+      severity: 'error',
+      from: { path: ROTA, pathNot: ROTAS_COM_SQL_CONHECIDAS },
+      to: { path: SQL_NA_ROTA, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'sem-ciclos',

@@ -12,8 +12,11 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
           environment: 'node',
+          // Guards against a hang, not measures (issue 35: a test bounds its work, never its time). A file's
+          // beforeAll builds a fresh database (migrations in WASM) and seeds it: on a loaded 2-core CI machine that
+          // passed 60 s, so the hook's guard is generous; a test's own work stays well under its 30 s.
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
           // PGlite is CPU-bound WASM; two cores run two files at a time.
           maxWorkers: 2,
         },

@@ -14,7 +14,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { conta, papelEquipe, PAPEIS, type Papel, prcSeletivo, pssFisica } from '../server/db/schema/index.ts';
 import { concederPapel, contarAdministradores, NOME_PAPEL } from '../server/entities/equipe.ts';
 import { contaPrivilegiada } from '../server/entities/segundo-fator.ts';
-import { registrarAuditoria } from '../server/plugins/auditoria.ts';
+import { registrarAuditoria } from '../server/entities/auditoria.ts';
 import { deleteOtherSessions } from '../server/plugins/session-repository.ts';
 
 const USO = 'npm run staff:grant -- --cpf 000.000.000-00 --papel administrador|gestor|atendimento|leitura [--processo N] [--revogar]';

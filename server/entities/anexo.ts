@@ -8,6 +8,9 @@ import { ANEXO_MAX_BYTES, type ANEXO_TIPOS } from '../db/schema/index.ts';
 import { badRequest } from '../http/envelope.ts';
 import { semLocalizacao } from './imagem-sem-local.ts';
 
+/** The largest attachment (an appeal's, an answer's): the column's own limit, for the routes that state it. */
+export { ANEXO_MAX_BYTES };
+
 export type TipoAnexo = (typeof ANEXO_TIPOS)[number];
 
 /** A file part as the multipart hook leaves it in the body. */

@@ -11,6 +11,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { FORMATOS_DOCUMENTO, type FormatoDocumento } from '../db/schema/index.ts';
 import { ApiError, badRequest } from '../http/envelope.ts';
 import { nomeSeguro } from './anexo.ts';
+import { tamanhoTexto } from '../../src/domain/tamanho-arquivo.ts';
 import { semLocalizacao } from './imagem-sem-local.ts';
 
 const ROTULO: Record<FormatoDocumento, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG' };
@@ -21,11 +22,7 @@ export function formatosTexto(formatos: readonly FormatoDocumento[]): string {
   return r.length <= 1 ? (r[0] ?? '') : `${r.slice(0, -1).join(', ')} ou ${r.at(-1)}`;
 }
 
-/** '5 MB', '500 KB'. */
-export function tamanhoTexto(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
+export { tamanhoTexto };
 
 export const mensagemTipoRecusado = (formatos: readonly FormatoDocumento[]) => `Tipo de arquivo não aceito. Envie um arquivo ${formatosTexto(formatos)}.`;
 export const mensagemGrandeDemais = (maxBytes: number) => `O arquivo é maior que o permitido (máximo de ${tamanhoTexto(maxBytes)}).`;

@@ -14,11 +14,11 @@ import { consumeRateLimit } from '../plugins/rate-limit.ts';
 import { findPerson, updatePerson } from '../entities/pessoa.ts';
 import { escapeHtml } from '../http/html.ts';
 import { verifyPassword } from '../lib/passwords.ts';
-import { registrarAuditoria } from '../plugins/auditoria.ts';
+import { registrarAuditoria } from '../entities/auditoria.ts';
 import { confirmarEmailPage, emailConfirmadoPage, linkInvalidoPage } from './paginas-conta.ts';
 import { findAccount } from './repository.ts';
+import { emailValido } from '../../src/domain/email.ts';
 
-export const EMAIL_VALIDO = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const T = Type.String({ maxLength: 120 });
 const htmlReply = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').send(body);
 
@@ -96,7 +96,7 @@ export function rotasDoEmail(
     const auth = request.auth;
     if (auth.simulando) return mostrar(request, reply, 403, { error: 'Na simulação não é possível alterar o e-mail da pessoa.' });
     const novo = request.body.novoEmail.trim();
-    if (!EMAIL_VALIDO.test(novo)) return mostrar(request, reply, 400, { error: 'Informe um e-mail válido.' });
+    if (!emailValido(novo)) return mostrar(request, reply, 400, { error: 'Informe um e-mail válido.' });
     const account = await findAccount(app.db, auth.contaCodigo);
     if (!account || !(await verifyPassword(account.senhaHash, request.body.senha))) return mostrar(request, reply, 400, { error: 'A senha atual não confere.' });
     const agora = app.clock();

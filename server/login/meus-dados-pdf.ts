@@ -6,6 +6,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { campoSensivel } from '../../src/domain/dados-sensiveis.ts';
 import { A4, latin1, Writer } from '../lib/pdf-texto.ts';
 import type { MeusDados } from './meus-dados-repository.ts';
+import { formatBrDateTime } from '../../src/domain/dates.ts';
 
 const valor = (v: unknown): string => (v === null || v === undefined || v === '' ? '-' : v === true ? 'Sim' : v === false ? 'Não' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
@@ -36,7 +37,7 @@ export async function meusDadosPdf(d: MeusDados, nome: string): Promise<Uint8Arr
 
   w.text('PROCESSOS SELETIVOS', { size: 9, gap: 2 });
   w.text('Meus dados (LGPD, art. 18)', { size: 18, bold: true, gap: 4 });
-  w.text(`Gerado em ${geradoEm.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })} (horário de Brasília)`, { size: 9, gap: 2 });
+  w.text(`Gerado em ${formatBrDateTime(geradoEm)} (horário de Brasília)`, { size: 9, gap: 2 });
   w.text(d.aviso, { size: 9, gap: 4 });
   if (d.dadosSensiveis.length) w.text(`Dados sensíveis presentes: ${d.dadosSensiveis.join(', ')}`, { size: 9, gap: 4 });
 

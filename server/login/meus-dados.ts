@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { conta, contaExclusao } from '../db/schema/index.ts';
 import { verifyPassword } from '../lib/passwords.ts';
-import { registrarAuditoria } from '../plugins/auditoria.ts';
+import { registrarAuditoria } from '../entities/auditoria.ts';
 import { endSession } from '../plugins/session.ts';
 import { coletarMeusDados, temInscricao } from './meus-dados-repository.ts';
 import { meusDadosPdf } from './meus-dados-pdf.ts';

@@ -1,36 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { auditoria } from '../db/schema/index.ts';
+import { completarAuditoria, registrarAuditoria } from '../entities/auditoria.ts';
 import { simulacaoAberta } from './simulacao.ts';
 
-export interface RegistroAuditoria {
-  em: Date;
-  /** The real person who acted. */
-  autorPssFscCodigo: number;
-  /** The person whose data the action touches. */
-  titularPssFscCodigo: number | null;
-  simCodigo?: number | null;
-  origem: string;
-  acao: string;
-  entidade?: string | null;
-  chave?: string | null;
-  antes?: unknown;
-  depois?: unknown;
-  justificativa?: string | null;
-  /** The process a back-office action concerns. */
-  prcSltCodigo?: number | null;
-}
-
-/** Writes one audit row (in the caller's transaction when given one). */
-export async function registrarAuditoria(db: DbOrTx, r: RegistroAuditoria): Promise<number> {
-  const [row] = await db
-    .insert(auditoria)
-    .values({ ...r, simCodigo: r.simCodigo ?? null, prcSltCodigo: r.prcSltCodigo ?? null, antes: r.antes ?? null, depois: r.depois ?? null })
-    .returning({ audCodigo: auditoria.audCodigo });
-  return row.audCodigo;
-}
+// The writer moved to its entity (server/entities/auditoria.ts); still exported here so that a branch written
+// against the old path keeps compiling. New code imports the entity.
+export { registrarAuditoria, type RegistroAuditoria } from '../entities/auditoria.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Fields never copied into the audit trail. */
@@ -80,10 +55,7 @@ export const auditoriaPlugin = fp(async (app: FastifyInstance) => {
   // seeing the answer (a test, a staff member) finds the status there.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.audCodigo === null) return payload;
-    await app.db
-      .update(auditoria)
-      .set({ depois: { pedido: pedido(request), status: reply.statusCode } })
-      .where(eq(auditoria.audCodigo, request.audCodigo));
+    await completarAuditoria(app.db, request.audCodigo, { pedido: pedido(request), status: reply.statusCode });
     return payload;
   });
 });

@@ -137,3 +137,13 @@ export function parseBrDateTime(s: string, timeZone: string = SAO_PAULO_TZ): Dat
 export function formatBrDateTimeShort(d: Date, timeZone: string = SAO_PAULO_TZ): string {
   return formatBrDateTime(d, timeZone).slice(0, 16);
 }
+
+/**
+ * When something happened, for a list or a message: an ISO instant from the wire as 'dd/mm/yyyy HH:mm' in
+ * Horário de Brasília, or `vazio` ('—') when there is none. The one way the screens write an instant (never
+ * toLocaleString with a time zone: its text differs between engines and versions).
+ */
+export function quando(iso: string | Date | null | undefined, vazio = '—'): string {
+  if (!iso) return vazio;
+  return formatBrDateTimeShort(typeof iso === 'string' ? new Date(iso) : iso);
+}

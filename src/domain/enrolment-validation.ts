@@ -4,14 +4,13 @@ import { parseDecimalComma } from './decimal.ts';
 import type { EnrolmentField } from './enrolment-fields.ts';
 import { reaisToCents } from './money.ts';
 import { isValidNis } from './nis.ts';
+import { emailValido } from './email.ts';
 
 /**
  * One enrolment field's wire value checked and converted (SPEC §5), or a Portuguese message.
  * Empty means "not answered" (null); 'tf' fields accept only 'T' or 'F'.
  */
 export type FieldResult = { ok: true; value: string | number | boolean | null } | { ok: false; message: string };
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export function parseField(field: EnrolmentField, raw: unknown): FieldResult {
   const label = field.label;
@@ -56,7 +55,7 @@ export function parseField(field: EnrolmentField, raw: unknown): FieldResult {
       return /^\d{1,9}$/.test(s) ? { ok: true, value: n } : bad('valor inválido.');
     }
     case 'email':
-      return s.length <= (field.length ?? 200) && EMAIL.test(s) ? { ok: true, value: s } : bad('e-mail inválido.');
+      return s.length <= (field.length ?? 200) && emailValido(s) ? { ok: true, value: s } : bad('e-mail inválido.');
     case 'choice':
       return field.choices?.includes(s) ? { ok: true, value: s } : bad('opção inválida.');
   }

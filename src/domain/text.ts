@@ -28,3 +28,11 @@ export function matchesSearch(haystack: string | null | undefined, query: string
   if (haystack === null || haystack === undefined) return false;
   return foldText(haystack).includes(q);
 }
+
+/**
+ * A count with its noun, singular for exactly one: plural(1, 'sala', 'salas') is '1 sala', plural(1200, ...) is
+ * '1.200 salas' (the thousands separated as pt-BR writes them).
+ */
+export function plural(n: number, um: string, varios: string): string {
+  return `${n.toLocaleString('pt-BR')} ${n === 1 ? um : varios}`;
+}

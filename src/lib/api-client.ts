@@ -1,7 +1,7 @@
 import { ofetch, FetchError } from 'ofetch';
 import { isLoggedIn } from '../domain/session.ts';
 import type { Envelope } from '../domain/wire/envelope.ts';
-import { readXsrfCookie } from './cookies.ts';
+import { API_BASE, cabecalhosDaApi, textoDaFalha } from './api-core.ts';
 import { formEncode } from './form-encode.ts';
 import { httpErrorText } from './http-error.ts';
 import { pesquisaParams, type Pesquisa } from './pesquisa-params.ts';
@@ -24,19 +24,25 @@ export class ApiCallError extends Error {
   }
 }
 
-export const API_BASE = '/sgps/';
+export { API_BASE } from './api-core.ts';
+
+/** The field messages of a refused write (a 400's `data.campos`: field name -> message), when that is what failed. */
+export function camposDoErro(err: unknown): Record<string, string> | undefined {
+  return err instanceof ApiCallError ? (err.envelope?.data as { campos?: Record<string, string> } | undefined)?.campos : undefined;
+}
 export { httpErrorText } from './http-error.ts';
 
-/** The one HTTP client: base URL, cookies, and the XSRF header taken from the XSRF-TOKEN cookie. */
+/**
+ * The one HTTP client (api-core.ts lists the site's ways of calling the API and why there are no others): base
+ * URL, cookies, and the XSRF header taken from the XSRF-TOKEN cookie.
+ */
 const http = ofetch.create({
   baseURL: API_BASE,
   credentials: 'same-origin',
   retry: 0,
   onRequest({ options }) {
-    const token = readXsrfCookie();
     const headers = new Headers(options.headers);
-    if (token) headers.set('X-XSRF-TOKEN', token);
-    headers.set('Accept', 'application/json');
+    for (const [k, v] of Object.entries(cabecalhosDaApi())) headers.set(k, v);
     options.headers = headers;
   },
 });
@@ -55,6 +61,19 @@ async function sessionGone(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** A failed call (SPEC §8): the session's end to the login guard, anything else shown (unless silent) and thrown. */
+async function falhou(status: number, data: Envelope | undefined, method: string, opts: CallOptions): Promise<never> {
+  // A write refused with 403 while the session is gone (expired, or signed out in another tab: the
+  // security token was bound to it) is a session expiry too: back through login, nothing shown.
+  if ((status === 401 || (status === 403 && method !== 'GET' && (await sessionGone()))) && onUnauthorized) {
+    onUnauthorized();
+    throw new ApiCallError(401, data?.message ?? 'Sessão expirada', data);
+  }
+  const text = textoDaFalha(status, data);
+  if (!opts.silent) void showError(text);
+  throw new ApiCallError(status, text, data);
 }
 
 async function call<T>(
@@ -81,17 +100,8 @@ async function call<T>(
   } catch (err) {
     const status = err instanceof FetchError ? (err.statusCode ?? 0) : 0;
     const data = err instanceof FetchError ? (err.data as Envelope | undefined) : undefined;
-    // A write refused with 403 while the session is gone (expired, or signed out in another tab: the
-    // security token was bound to it) is a session expiry too: back through login, nothing shown.
-    if ((status === 401 || (status === 403 && method !== 'GET' && (await sessionGone()))) && onUnauthorized) {
-      onUnauthorized();
-      throw new ApiCallError(401, data?.message ?? 'Sessão expirada', data);
-    }
     // SPEC §8: a failed call shows Erro with the status code; our API also explains itself in the envelope.
-    const message = data?.messageResumida || data?.message;
-    const text = message && status < 500 ? message : httpErrorText(status || 'sem conexão');
-    if (!opts.silent) void showError(text);
-    throw new ApiCallError(status, text, data);
+    return falhou(status, data, method, opts);
   }
   if (envelope && envelope.success === false) {
     const text = envelope.messageResumida || envelope.message || httpErrorText(200);
@@ -125,6 +135,52 @@ export function apiPostJson<T>(path: string, body: Record<string, unknown>, opts
 /** A POST with a file: multipart/form-data, same envelope, errors and XSRF header as apiPost. */
 export function apiPostMultipart<T>(path: string, body: FormData, opts: CallOptions = {}) {
   return call<T>('POST', path, body, undefined, opts);
+}
+
+/** A file's bytes (a PDF for the in-page viewer): same cookies, headers and failures as every other call. */
+export async function apiBytes(path: string, opts: CallOptions = {}): Promise<ArrayBuffer> {
+  try {
+    return await http(path, { responseType: 'arrayBuffer', signal: opts.signal });
+  } catch (err) {
+    return falhou(err instanceof FetchError ? (err.statusCode ?? 0) : 0, undefined, 'GET', opts);
+  }
+}
+
+/**
+ * A POST with a file that reports how much of it has been sent (`progresso`, 0-100): XMLHttpRequest, since fetch
+ * cannot, with the same base URL, cookies, headers, envelope and failures (SPEC §8, the login guard) as apiPost.
+ */
+export function apiUpload<T>(path: string, body: FormData, progresso: (pct: number) => void, opts: CallOptions = {}): Promise<Envelope<T>> {
+  return new Promise<{ status: number; envelope?: Envelope<T> }>((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.withCredentials = true;
+    for (const [k, v] of Object.entries(cabecalhosDaApi())) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) progresso(Math.round((100 * e.loaded) / e.total));
+    };
+    xhr.onload = () => {
+      let envelope: Envelope<T> | undefined;
+      try {
+        envelope = JSON.parse(xhr.responseText) as Envelope<T>;
+      } catch {
+        envelope = undefined;
+      }
+      resolve({ status: xhr.status, envelope });
+    };
+    xhr.onerror = () => resolve({ status: 0 });
+    opts.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.onabort = () => resolve({ status: 0 });
+    xhr.send(body);
+  }).then(({ status, envelope }) => {
+    if (status === 200 && envelope?.success !== false && envelope) return envelope;
+    if (status === 200 && envelope) {
+      const text = envelope.messageResumida || envelope.message || httpErrorText(200);
+      if (!opts.silent) void showError(text);
+      throw new ApiCallError(200, text, envelope);
+    }
+    return falhou(status, envelope, 'POST', opts);
+  });
 }
 
 export function apiDelete<T>(path: string, opts: CallOptions = {}) {

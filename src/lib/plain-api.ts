@@ -1,13 +1,13 @@
 /**
- * The sgps calls a plain-script island on a public page needs, on bare fetch (no ofetch, no nanostores), so
- * the page stays within its JavaScript budget. Same behaviour as api-client.ts: cookies, the XSRF header,
- * and SPEC §8 on failure (modal Erro with the status code, or the envelope's message), unless silent.
+ * The sgps calls a plain-script island on a public page needs, on the bare variant (api-core.ts: fetch, no
+ * ofetch, no nanostores), so the page stays within its JavaScript budget. Same behaviour as api-client.ts:
+ * cookies, the XSRF header, and SPEC §8 on failure (modal Erro with the status code, or the envelope's
+ * message), unless silent.
  */
 import { NOT_LOGGED_IN_PERSON } from '../domain/constants.ts';
 import { isLoggedIn } from '../domain/session.ts';
 import type { Envelope } from '../domain/wire/envelope.ts';
-import { readXsrfCookie } from './cookies.ts';
-import { httpErrorText } from './http-error.ts';
+import { getSemCliente, textoDaFalha } from './api-core.ts';
 import { showError } from './plain-ui.ts';
 
 export class PlainCallError extends Error {
@@ -20,20 +20,9 @@ export class PlainCallError extends Error {
 }
 
 export async function plainGet<T>(path: string, query: Record<string, string | number | undefined> = {}, opts: { silent?: boolean } = {}): Promise<Envelope<T>> {
-  const qs = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
-  const token = readXsrfCookie();
-  let status = 0;
-  let envelope: Envelope<T> | undefined;
-  try {
-    const res = await fetch(`/sgps/${path}${qs ? `?${qs}` : ''}`, { credentials: 'same-origin', headers: { Accept: 'application/json', ...(token ? { 'X-XSRF-TOKEN': token } : {}) } });
-    status = res.status;
-    envelope = (await res.json().catch(() => undefined)) as Envelope<T> | undefined;
-    if (res.ok && envelope?.success !== false) return envelope ?? ({ success: true } as Envelope<T>);
-  } catch {
-    // no connection: status stays 0
-  }
-  const message = envelope?.messageResumida || envelope?.message;
-  const text = message && status < 500 ? message : httpErrorText(status || 'sem conexão');
+  const { status, envelope } = await getSemCliente<T>(path, query);
+  if (status >= 200 && status < 300 && envelope?.success !== false) return envelope ?? ({ success: true } as Envelope<T>);
+  const text = textoDaFalha(status, envelope);
   if (!opts.silent) void showError(text);
   throw new PlainCallError(status, text);
 }

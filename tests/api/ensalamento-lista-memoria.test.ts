@@ -14,6 +14,15 @@ import { Client, createTestApp, FIXED_NOW, type TestApp } from '../support/api.t
 
 const LISTA = '/sgps/insPrcPrvSala/getInsPrcPrvSalaByPrcSltCodigo';
 
+/**
+ * Bounded work (issue 35): the comparison below makes about 280 searches of each kind, whatever the machine. The list is
+ * large enough that the short terms fill a second page of 100 (the pages a copy could get wrong); the names come
+ * from a few people, each searched every way a person is found (whole, upper case, first two words, last word,
+ * a fragment, enrolment, CPF bare and formatted).
+ */
+const CANDIDATOS = 600;
+const PESSOAS = 8;
+
 let t: TestApp;
 let prc: number;
 
@@ -47,7 +56,7 @@ async function umSentado(offset = 0) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db, { now: FIXED_NOW, candidates: 1500, messagesPerDemo: 0, recipients: 0 });
+  await seedDemo(t.database.db, { now: FIXED_NOW, candidates: CANDIDATOS, messagesPerDemo: 0, recipients: 0 });
   const [s] = await rows<{ prc: number }>(sql`
     SELECT i."prcSltCodigo" AS prc FROM ins_prc_prv_sala s JOIN ins_processo i USING ("insPrcCodigo")
       JOIN prc_seletivo p USING ("prcSltCodigo") WHERE p."prcSltExbEnsalamento"
@@ -60,11 +69,11 @@ describe('a cópia em memória da lista pública', () => {
   it('responde exatamente o que a busca em SQL responde, para nomes, CPFs, inscrições e páginas', async () => {
     const db = t.database.db;
     const copia = new ListaEmMemoria(await carregaListaCompleta(db, prc));
-    expect(copia.tamanho).toBeGreaterThan(1000);
+    expect(copia.tamanho).toBeGreaterThan(200);
     const pessoas = await rows<{ nome: string; cpf: string | null; ins: number }>(sql`
       SELECT p."pssFscNome" AS nome, p."pssFscCPF" AS cpf, i."insPrcCodigo" AS ins
         FROM ins_processo i JOIN pss_fisica p USING ("pssFscCodigo") WHERE i."prcSltCodigo" = ${prc}
-       ORDER BY md5(p."pssFscNome") LIMIT 40`);
+       ORDER BY md5(p."pssFscNome") LIMIT ${PESSOAS}`);
     const termos = new Set(['', '  ', 'a', 'A', 'silva', 'SILVA', 'sílva', 'joão', 'JOAO', 'ção', 'de ', ' da ', 'zzzz', '%', '_', '\\', "d'", 'lu%a', '529.982', '1234567890123']);
     for (const p of pessoas) {
       const palavras = p.nome.split(' ');
@@ -74,21 +83,33 @@ describe('a cópia em memória da lista pública', () => {
     const dobra = await dobradorDeTermos(db);
     let comparados = 0;
     let naoVazios = 0;
+    let segundasPaginas = 0;
+    const compara = async (termo: string, filtro: ReturnType<typeof classificaFiltro>, termoDobrado: string | null, start: number, limit: number) => {
+      const esperado = await listaPublica(db, prc, filtro, start, limit);
+      expect(copia.busca(filtro, termoDobrado, start, limit), `"${termo}" ${start}+${limit}`).toEqual(esperado);
+      const { json, linhas } = copia.buscaJson(filtro, termoDobrado, start, limit);
+      expect(JSON.parse(json), `JSON "${termo}" ${start}+${limit}`).toEqual(esperado);
+      expect(linhas).toBe(esperado.length);
+      comparados++;
+      return esperado.length;
+    };
     for (const termo of termos) {
       const filtro = classificaFiltro(termo);
       const termoDobrado = filtro.kind === 'nome' ? await dobra(filtro.nome) : null;
-      for (const [start, limit] of [[0, 100], [0, 1], [7, 10], [100, 100]]) {
-        const esperado = await listaPublica(db, prc, filtro, start, limit);
-        expect(copia.busca(filtro, termoDobrado, start, limit), `"${termo}" ${start}+${limit}`).toEqual(esperado);
-        const { json, linhas } = copia.buscaJson(filtro, termoDobrado, start, limit);
-        expect(JSON.parse(json), `JSON "${termo}" ${start}+${limit}`).toEqual(esperado);
-        expect(linhas).toBe(esperado.length);
-        comparados++;
-        if (esperado.length > 0) naoVazios++;
+      const primeira = await compara(termo, filtro, termoDobrado, 0, 100);
+      if (primeira > 0) naoVazios++;
+      await compara(termo, filtro, termoDobrado, 0, 1);
+      await compara(termo, filtro, termoDobrado, 7, 10);
+      // the second page only where there is one to get wrong (a full first page): the rest would compare empty lists
+      if (primeira === 100) {
+        await compara(termo, filtro, termoDobrado, 100, 100);
+        segundasPaginas++;
       }
     }
-    expect(comparados).toBeGreaterThan(300);
-    expect(naoVazios).toBeGreaterThan(150);
+    expect(comparados).toBe(termos.size * 3 + segundasPaginas);
+    expect(termos.size).toBeGreaterThan(60);
+    expect(segundasPaginas).toBeGreaterThanOrEqual(3);
+    expect(naoVazios).toBeGreaterThan(termos.size / 2);
   });
 
   it('a rota responde da cópia o mesmo envelope que responderia do SQL, como JSON', async () => {
@@ -142,7 +163,9 @@ describe('mudanças que alteram a lista aparecem já na resposta seguinte', () =
     const alvo = await umSentado(3);
     const [outra] = await rows<{ sala: number; numero: string }>(sql`
       SELECT s."prcSltPrvSlCodigo" AS sala, s."prcSltPrvSlNumero" AS numero FROM prc_slt_prv_sala s JOIN prc_slt_lcl_prova l USING ("prcSltLclPrvCodigo")
-       WHERE l."prcSltCodigo" = ${prc} AND s."prcSltPrvSlCodigo" <> ${alvo.sala} ORDER BY 1 LIMIT 1`);
+       WHERE l."prcSltCodigo" = ${prc} AND s."prcSltPrvSlCodigo" <> ${alvo.sala}
+         AND (SELECT coalesce(max(x."insPrcPrvSlNmrCarteira"), 0) FROM ins_prc_prv_sala x WHERE x."prcSltPrvSlCodigo" = s."prcSltPrvSlCodigo") < s."prcSltPrvSlQntLugar"
+       ORDER BY 1 LIMIT 1`);
     await t.database.db.execute(sql`
       UPDATE ins_prc_prv_sala SET "prcSltPrvSlCodigo" = ${outra.sala},
              "insPrcPrvSlNmrCarteira" = (SELECT coalesce(max("insPrcPrvSlNmrCarteira"), 0) + 1 FROM ins_prc_prv_sala WHERE "prcSltPrvSlCodigo" = ${outra.sala})

@@ -60,7 +60,7 @@ describe('npm run db:to-postgres', () => {
   it('moves enrolments, accounts and messages; the API on PostgreSQL shows the candidate the same', async () => {
     const embutido = await startServer({ DATA_DIR: dataDir });
     kill.push(() => embutido.child.kill('SIGKILL'));
-    const stats = await runLoad(setup, () => `http://127.0.0.1:${embutido.port}`, { perCandidate: 2, deadline: Date.now() + 60_000 });
+    const stats = await runLoad(setup, () => `http://127.0.0.1:${embutido.port}`, { perCandidate: 2 });
     expect(stats.acknowledged.size).toBe(2);
     const antes = await oQueOCandidatoVe(`http://127.0.0.1:${embutido.port}`);
     expect(antes.inscricoes).toHaveLength(2);
@@ -78,7 +78,7 @@ describe('npm run db:to-postgres', () => {
     const depois = await oQueOCandidatoVe(`http://127.0.0.1:${server.port}`);
     expect(depois).toEqual(antes);
     // a new enrolment on PostgreSQL takes the next number (the sequences moved with the rows)
-    const mais = await runLoad(setup, () => `http://127.0.0.1:${server.port}`, { perCandidate: 1, deadline: Date.now() + 60_000 });
+    const mais = await runLoad(setup, () => `http://127.0.0.1:${server.port}`, { perCandidate: 1 });
     const [nova] = [...mais.acknowledged.values()];
     expect(nova.insPrcCodigo).toBeGreaterThan(Math.max(...[...stats.acknowledged.values()].map((a) => a.insPrcCodigo)));
     server.child.kill('SIGTERM');

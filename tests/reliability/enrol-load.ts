@@ -69,9 +69,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * Each candidate signs in and sends `perCandidate` enrolments one after another, each with its own
  * idempotency key, retrying the SAME key on network errors and 5xx (as the site's form does) until it is
- * acknowledged or `deadline` passes. `baseUrl()` is read on every attempt (the server may move).
+ * acknowledged. `baseUrl()` is read on every attempt (the server may move).
+ *
+ * No clock decides the outcome (issue 35: a deadline made a slow machine lose enrolments the test then
+ * counted as missing): a retry waits 100 ms and an enrolment gives up after `maxAttempts` tries (3,000,
+ * some five minutes of a server that never comes back), so a broken server ends the load instead of
+ * retrying past the test's own timeout, and a slow one is simply waited for.
  */
-export async function runLoad(setup: LoadSetup, baseUrl: () => string, opts: { perCandidate: number; deadline: number; onAck?: (n: number) => void }): Promise<LoadStats> {
+export async function runLoad(setup: LoadSetup, baseUrl: () => string, opts: { perCandidate: number; maxAttempts?: number; onAck?: (n: number) => void }): Promise<LoadStats> {
+  const maxAttempts = opts.maxAttempts ?? 3_000;
   const stats: LoadStats = { sent: 0, acknowledged: new Map(), status503: 0, envelope503: 0, networkErrors: 0, otherStatuses: {} };
   const worker = async (c: Candidate) => {
     const jar = new Map<string, string>();
@@ -99,8 +105,8 @@ export async function runLoad(setup: LoadSetup, baseUrl: () => string, opts: { p
     };
     for (let k = 0; k < opts.perCandidate; k++) {
       const key = `carga-${c.pssFscCodigo}-${k}-${randomBytes(4).toString('hex')}`;
-      for (;;) {
-        if (Date.now() > opts.deadline) return;
+      for (let tentativa = 1; ; tentativa++) {
+        if (tentativa > maxAttempts) return;
         try {
           if (!jar.has('ps_sessao')) await signIn();
           stats.sent++;

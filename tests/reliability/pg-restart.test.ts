@@ -36,7 +36,6 @@ describe.skipIf(!RUN)(`PostgreSQL ${RESTART ? 'restarted' : 'backends terminated
     let restart: Promise<void> | null = null;
     const stats = await runLoad(setup, () => base, {
       perCandidate: PER_CANDIDATE,
-      deadline: Date.now() + 120_000,
       onAck: (n) => {
         if (restarted || n < (CANDIDATES * PER_CANDIDATE) / 3) return;
         restarted++;

@@ -35,7 +35,6 @@ describe('API process SIGKILLed mid-load on PGlite', () => {
     const killAt = Array.from({ length: KILLS }, (_, i) => Math.floor(((i + 1) * total) / (KILLS + 1)));
     const stats = await runLoad(setup, () => base, {
       perCandidate: PER_CANDIDATE,
-      deadline: Date.now() + (LONG ? 600_000 : 150_000),
       onAck: (n) => {
         if (restarting || kills >= KILLS || n < killAt[kills]) return;
         kills++;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { podeAtenderEm } from '../../src/components/gestao/usePodeAtender.ts';
-import { errosDaDecisao, rotuloDoBotao, tamanhoTexto } from '../../src/features/gestao-isencoes/gestao-isencoes.ts';
+import { tamanhoTexto } from '../../src/domain/tamanho-arquivo.ts';
+import { errosDaDecisao, rotuloDoBotao } from '../../src/features/gestao-isencoes/gestao-isencoes.ts';
 import { corDaLinha, lerDia, lerValor } from '../../src/features/gestao-pagamentos/gestao-pagamentos.ts';
 import { chaveDaProva, errosDaResposta } from '../../src/features/gestao-reexame/gestao-reexame.ts';
 

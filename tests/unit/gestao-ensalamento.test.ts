@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dataBr, motivoSemLugar, plural } from '../../src/features/gestao-ensalamento/gestao-ensalamento.ts';
+import { plural } from '../../src/domain/text.ts';
+import { dataBr, motivoSemLugar } from '../../src/features/gestao-ensalamento/gestao-ensalamento.ts';
 
 describe('tela de ensalamento: textos', () => {
   it('explica por que um candidato ficou sem lugar', () => {

@@ -12,12 +12,14 @@ const texto = (max: number) => fc.array(fc.constantFrom(...ALFABETO), { maxLengt
 
 describe('log scrubbing', () => {
   it('removes exactly what the regular expression removed (CPFs, 11-digit runs, e-mail addresses)', () => {
+    // Bounded work (issue 35): 7,000 strings in all, well under a second on a loaded 2-core machine; every branch of
+    // the expression is reached within the first few hundred (the alphabet is the characters it turns on).
     expect(scrub('/sgps/pssFisica/529.982.247-25/x')).toBe('/sgps/pssFisica/[removido]/x');
     expect(scrub('GET /a/52998224725?e=maria.silva+x@exemplo.edu.br&b=1')).toBe('GET /a/[removido]?e=[removido]&b=1');
-    fc.assert(fc.property(texto(80), (s) => scrub(s) === referencia(s)), { numRuns: 20_000 });
+    fc.assert(fc.property(texto(80), (s) => scrub(s) === referencia(s)), { numRuns: 5_000 });
     // Longer strings with real addresses and CPFs among the noise.
     const pedaco = fc.oneof(texto(12), fc.constantFrom('52998224725', '529.982.247-25', 'joao@ex.com.br', 'a@b.c', '@x.y', 'a@b', '1234567890'));
-    fc.assert(fc.property(fc.array(pedaco, { maxLength: 30 }).map((p) => p.join('')), (s) => scrub(s) === referencia(s)), { numRuns: 5_000 });
+    fc.assert(fc.property(fc.array(pedaco, { maxLength: 30 }).map((p) => p.join('')), (s) => scrub(s) === referencia(s)), { numRuns: 2_000 });
   });
 
   it('inspects each character of a 16-64 KB adversarial path a bounded number of times (linear, not quadratic)', () => {

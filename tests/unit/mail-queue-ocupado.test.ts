@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { busyShare, machineCpu, shouldWait } from '../../server/plugins/mail-queue.ts';
 
@@ -14,16 +16,40 @@ describe('mail queue: when sending waits for a peak to pass', () => {
     expect(shouldWait({ eventLoop: 0.9, machine: 0.95, sinceLastBatchMs: 30_000 })).toBe(false);
   });
 
-  it('reads the machine busy share from the operating system', () => {
+  it('the busy share of all cores between two snapshots, worked by hand', () => {
+    // 400 ms of core time passed on all cores together, 100 of them idle: three quarters busy.
+    expect(busyShare({ idle: 1_000, total: 2_000 }, { idle: 1_100, total: 2_400 })).toBe(0.75);
+    // all of it idle, none of it idle
+    expect(busyShare({ idle: 1_000, total: 2_000 }, { idle: 1_400, total: 2_400 })).toBe(0);
+    expect(busyShare({ idle: 1_000, total: 2_000 }, { idle: 1_000, total: 2_400 })).toBe(1);
+    // no time passed (two samples within one clock tick): 0, never a division by zero
+    expect(busyShare({ idle: 1_000, total: 2_000 }, { idle: 1_000, total: 2_000 })).toBe(0);
+  });
+
+  // Read without timing anything (a busy loop of N ms measured by the clock said nothing on a loaded or a
+  // many-core machine): the kernel's own counters, read between two snapshots, must lie between them.
+  it.skipIf(process.platform !== 'linux')('reads every core\'s time from the operating system (Linux: /proc/stat)', () => {
     const before = machineCpu();
-    // Keep this core busy for a while: the share of all cores in use must show at least part of it.
-    const end = Date.now() + 300;
-    let x = 0;
-    while (Date.now() < end) x += Math.sqrt(x + 1);
-    const share = busyShare(before, machineCpu());
-    expect(x).toBeGreaterThan(0);
-    expect(share).toBeGreaterThan(0.9 / os.cpus().length - 0.2);
-    expect(share).toBeLessThanOrEqual(1);
-    expect(busyShare(before, before)).toBe(0);
+    const stat = readFileSync('/proc/stat', 'utf8');
+    const after = machineCpu();
+    // cpuN user nice system idle iowait irq ... in clock ticks; libuv (os.cpus) reports ms and leaves out iowait
+    const ms = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+    let idle = 0;
+    let total = 0;
+    let cores = 0;
+    for (const line of stat.split('\n').filter((l) => /^cpu\d+ /.test(l))) {
+      const [user, nice, sys, idl, , irq] = line.split(/\s+/).slice(1).map(Number);
+      idle += idl * ms;
+      total += (user + nice + sys + idl + irq) * ms;
+      cores++;
+    }
+    expect(cores).toBe(os.cpus().length);
+    expect(idle).toBeGreaterThan(0);
+    // counters only grow: what the kernel said between the two snapshots lies between them, on every core summed
+    expect(before.idle).toBeLessThanOrEqual(idle);
+    expect(idle).toBeLessThanOrEqual(after.idle);
+    expect(before.total).toBeLessThanOrEqual(total);
+    expect(total).toBeLessThanOrEqual(after.total);
+    expect(before.total).toBeGreaterThan(before.idle);
   });
 });

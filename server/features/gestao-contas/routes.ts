@@ -21,6 +21,7 @@ import { camposInvalidos, escritaDaEquipe, JUSTIFICATIVA_MINIMA } from '../../ht
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { acessosDaPessoa, buscarPessoas, pessoaComConta, sessoesDaConta } from './repository.ts';
 import { transferirLogin } from './transferencia.ts';
+import { emailValido } from '../../../src/domain/email.ts';
 
 const PorPessoa = Type.Object({ pssFscCodigo: Codigo });
 const SemQuery = Type.Object({ _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
@@ -144,7 +145,7 @@ export const gestaoContasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const justificativa = exigirJustificativaDaConta(request.body.justificativa);
       const email = request.body.email.trim();
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) throw camposInvalidos({ email: 'Informe um e-mail válido.' });
+      if (!emailValido(email)) throw camposInvalidos({ email: 'Informe um e-mail válido.' });
       const p = await contaDe(request.params.pssFscCodigo);
       const agora = app.clock();
       const r = await escritaDaEquipe(request, { acao: 'conta.alterarEmail', entidade: 'pss_fisica', prcSltCodigo: null, justificativa }, async (tx) => {

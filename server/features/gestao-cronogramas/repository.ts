@@ -34,16 +34,10 @@ export async function tiposDeCronograma(db: DbOrTx): Promise<TipoCronogramaGesta
   return (await itensGerais(db, 'PrcSltTpCrn', TIPOS_PADRAO)).map((t) => ({ ...t, devolucao: t.codigo === TIPO_CRONOGRAMA_DEVOLUCAO }));
 }
 
-export interface ItemLido {
+/** An item as read: what is written (ItemGravado), its codes, and how many appeals it already holds. */
+export interface ItemLido extends ItemGravado {
   prcSltCrnCodigo: number;
   prcSltCodigo: number;
-  tipo: string;
-  descricao: string;
-  inicio: Date | null;
-  fim: Date | null;
-  ordem: number;
-  recurso: boolean;
-  valor: number | null;
   recursos: number;
 }
 

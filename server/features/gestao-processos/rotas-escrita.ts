@@ -18,6 +18,7 @@ import { contarInscricoesDoProcesso, processoExistente } from '../../entities/pr
 import { contarCartoesDeListagem } from './repository.ts';
 import { aplicarModelo } from '../../entities/processo-modelo.ts';
 import { camposQueAfetamInscritos, validarProcesso } from './validacao.ts';
+import { plural } from '../../../src/domain/text.ts';
 
 /**
  * salvar's process: the one being changed (404 when it does not exist), or null for a new one — the guard then
@@ -29,8 +30,6 @@ const processoDoCorpo: ProcessoDaRota = async (request, db) => {
   if ((await processoExistente(db, v)) === null) throw notFound(NAO_ENCONTRADO);
   return v;
 };
-
-const plural = (n: number, um: string, varios: string) => (n === 1 ? `1 ${um}` : `${n} ${varios}`);
 
 export const rotasEscrita: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -19,14 +19,13 @@ import { publicacao } from './mapeamento.ts';
 import { contarInscricoesDoProcesso } from '../../entities/processo.ts';
 import { exigirProntidao } from '../../http/prontidao.ts';
 import { TextoAnulavel } from '../../../src/domain/wire/anulavel.ts';
+import { plural } from '../../../src/domain/text.ts';
 
 /** These calls carry nothing but the process in the path: an empty JSON object, or no body at all. */
 export const SemCorpo = Type.Union([Type.Object({}, { additionalProperties: false }), Type.Null()]);
 /** Publishing may carry an Administrador's justification for running despite overridable blockers (issue 37). */
 const CorpoDaMudanca = Type.Union([Type.Object({ justificativaContorno: Type.Optional(TextoAnulavel({ maxLength: 2000 })) }, { additionalProperties: false }), Type.Null()]);
 const justificativaDo = (request: FastifyRequest) => (request.body as { justificativaContorno?: string | null } | null)?.justificativaContorno?.trim() || null;
-
-const plural = (n: number, um: string, varios: string) => (n === 1 ? `1 ${um}` : `${n} ${varios}`);
 
 type Estado = Pick<Processo, 'prcSltPublicado' | 'prcSltArquivado'>;
 

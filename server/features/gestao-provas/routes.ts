@@ -33,11 +33,10 @@ import {
   processoExiste,
 } from './repository.ts';
 import { mudou, validarEtapa } from './validacao.ts';
+import { plural } from '../../../src/domain/text.ts';
 
 const SemQuery = Type.Object({ _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
 const CAMPOS_DA_ETAPA_PARA_O_CANDIDATO = ['prcSltEtpPrvData', 'prcSltEtpPrvHrrAbrPortao', 'prcSltEtpPrvHrrFchPortao', 'prcSltEtpPrvHrrTermino', 'prcSltEtpPrvEnsala'] as const;
-
-const plural = (n: number, um: string, varios: string) => (n === 1 ? um : varios.replace('#', String(n)));
 
 /**
  * Exam logistics of a process (issue 20, item 3): exam municipalities, venues with rooms (locais.ts) and exam
@@ -102,13 +101,13 @@ export const gestaoProvasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const uso = await inscricoesNoMunicipio(tx, id);
         if (uso.todas > 0) {
           const canceladas = uso.todas - uso.ativas;
-          const nota = canceladas ? ` (${plural(canceladas, '1 delas cancelada', '# delas canceladas')}, mas o histórico as registra)` : '';
-          throw conflict(`Este município de prova não pode ser removido: ${plural(uso.todas, '1 inscrição o escolheu', '# inscrições o escolheram')}${nota}.`);
+          const nota = canceladas ? ` (${plural(canceladas, 'delas cancelada', 'delas canceladas')}, mas o histórico as registra)` : '';
+          throw conflict(`Este município de prova não pode ser removido: ${plural(uso.todas, 'inscrição o escolheu', 'inscrições o escolheram')}${nota}.`);
         }
         const fiscais = await fiscaisNoMunicipio(tx, id);
-        if (fiscais > 0) throw conflict(`Este município de prova não pode ser removido: ${plural(fiscais, '1 fiscal está designado', '# fiscais estão designados')} para ele.`);
+        if (fiscais > 0) throw conflict(`Este município de prova não pode ser removido: ${plural(fiscais, 'fiscal está designado', 'fiscais estão designados')} para ele.`);
         const locais = await locaisNoMunicipio(tx, row.prcSltCodigo, row.mncCodigo);
-        if (locais) throw conflict(`Remova antes ${plural(locais, 'o local de prova', 'os # locais de prova')} deste município.`);
+        if (locais) throw conflict(`Remova antes ${locais === 1 ? 'o local de prova' : `os ${plural(locais, 'local', 'locais')} de prova`} deste município.`);
         await municipioDeProva.remover(tx, id);
         return { chave: id, antes: row, depois: null, resultado: { removido: id } };
       });

@@ -17,8 +17,7 @@ import {
   ResultadoRespostas,
   type SituacaoRespostaGestao,
 } from '../../../src/domain/wire/gestao-reexame.ts';
-import { ANEXO_MAX_BYTES } from '../../db/schema/index.ts';
-import { type ArquivoRecebido, cabecalhosDeDownload, sha256, validarPdf } from '../../entities/anexo.ts';
+import { ANEXO_MAX_BYTES, type ArquivoRecebido, cabecalhosDeDownload, sha256, validarPdf } from '../../entities/anexo.ts';
 import { processoExistente } from '../../entities/processo.ts';
 import { RESPOSTA_MAX, RESPOSTA_MIN, ROTULO_RESPOSTA, responderRecursos, type SituacaoResposta } from '../../entities/reexame.ts';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';

@@ -25,6 +25,7 @@ import { LIST_FIELDS } from '../../../src/domain/enrolment-fields.ts';
 import { validateEnrolment, type Body } from './validation.ts';
 import { dadosDoFormulario, enrolmentToWire } from './wire-format.ts';
 import { enrolmentWriteError, SINGLE_ENROLMENT_MESSAGE, updateEnrolment } from './writes.ts';
+import { emailValido } from '../../../src/domain/email.ts';
 
 /**
  * The form-encoded enrolment: scalar fields as text, the lists as arrays of small objects. Which fields a
@@ -243,7 +244,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: requireLogin, schema: { querystring: Type.Object({ insPrcEscPrnEmail: Type.String({ maxLength: 300 }) }, { additionalProperties: false }), response: { 200: EnvelopeOf(Type.Object({ valido: TF }, { additionalProperties: false })) } } },
     async (request) => {
       const email = request.query.insPrcEscPrnEmail.trim();
-      const valido = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email) && email.length <= 200;
+      const valido = emailValido(email) && email.length <= 200;
       return { ...ok({ valido: valido ? 'T' : 'F' }), ...(valido ? {} : { message: 'O e-mail da escola não é válido.' }) };
     },
   );

@@ -12,16 +12,14 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { clientKey, consumeRateLimit, tooManyRequests } from '../../plugins/rate-limit.ts';
 import { requireLogin, startSession } from '../../plugins/session.ts';
 import { pgErrorCode } from '../../db/errors.ts';
-import { pssFisica } from '../../db/schema/index.ts';
 import { findPerson, updatePerson, type Pessoa } from '../../entities/pessoa.ts';
 import { NOMES_CAMPOS_PESSOA, valoresDosCamposPessoa, existe } from './campos.ts';
-import { createTemporaryPerson, loginTaken } from './repository.ts';
+import { CAMPOS_LEGIVEIS, createTemporaryPerson, loginTaken } from './repository.ts';
 import { emailConfirmado, origemDosLinks, pedirConfirmacaoEmail } from '../../entities/conta-email.ts';
+import { emailValido } from '../../../src/domain/email.ts';
 
 
-/** Fields a person may read through configuracoes/pssFisica/pesquisa (never the internal flags). */
-const READABLE = Object.keys(pssFisica).filter((k) => !['pssFscTemporaria', 'pssFscCriadoEm', 'enableRLS'].includes(k) && typeof (pssFisica as unknown as Record<string, unknown>)[k] === 'object');
-const RESOURCE: ResourceDef = { fields: {}, mapOnly: READABLE, maxLimit: 1 };
+const RESOURCE: ResourceDef = { fields: {}, mapOnly: CAMPOS_LEGIVEIS, maxLimit: 1 };
 
 /** Contact and address: editable by everyone. Identity fields: not by people with an internal bond (kept by the institution). */
 const CONTACT = ['pssFscEmail', 'pssFscTelefone', 'pssFscCelular', 'pssFscCep', 'pssFscLogradouro', 'pssFscNumero', 'pssFscComplemento', 'pssFscBairro', 'mncCodigo'] as const;
@@ -96,7 +94,7 @@ export const pessoaRoutes: FastifyPluginAsyncTypebox = async (app) => {
           values[k] = d || null;
         } else if (k === 'pssFscNome' && !t) {
           throw badRequest('O nome é obrigatório.');
-        } else if (k === 'pssFscEmail' && t && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(t)) {
+        } else if (k === 'pssFscEmail' && t && !emailValido(t)) {
           throw badRequest('E-mail inválido.');
         } else if (k === 'pssFscSexo' && t && !['F', 'M'].includes(t)) {
           throw badRequest("Sexo inválido: use 'F' ou 'M'.");
@@ -153,7 +151,7 @@ export const pessoaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const rg = !brasileiro && b.tpDcmPessoal === 'RG' ? documento : null;
     const passaporte = rg ? null : estrangeiro;
     if (b.senha !== b.senhaConfirmacao) throw badRequest('A confirmação da senha não confere.');
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(b.pssFscEmail.trim())) throw badRequest('E-mail inválido.');
+    if (!emailValido(b.pssFscEmail.trim())) throw badRequest('E-mail inválido.');
     const nascimento = b.pssFscDtNascimento ? toIsoDate(b.pssFscDtNascimento) : null;
     if (b.pssFscDtNascimento && !nascimento) throw badRequest('Data de nascimento inválida; use dd/mm/aaaa.');
     const login: LoginNormalizado = cpf ? { tipo: 'CPF', login: cpf } : { tipo: 'DOCUMENTO', login: estrangeiro! };

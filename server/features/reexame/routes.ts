@@ -5,13 +5,12 @@ import { Type } from 'typebox';
 import { janelaTexto, marcarCronograma, TEXTO_MARCA } from '../../../src/domain/cronograma.ts';
 import { formatBrDateTime } from '../../../src/domain/dates.ts';
 import { feeText } from '../../../src/domain/money.ts';
-import { ANEXO_MAX_BYTES } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound, ok } from '../../http/envelope.ts';
 import { exigirInscricaoPropria } from '../../entities/inscricao.ts';
 import { ROTULO_RESPOSTA } from '../../entities/reexame.ts';
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';
-import { cabecalhosDeDownload, validarAnexo, type ArquivoRecebido } from '../../entities/anexo.ts';
+import { ANEXO_MAX_BYTES, type ArquivoRecebido, cabecalhosDeDownload, validarAnexo } from '../../entities/anexo.ts';
 import { anexoDaRespostaPropria, anexoProprio, inserirRecurso, jaRecorreu, janela, janelas, recursosDaInscricao } from './repository.ts';
 
 const TipoCronograma = Type.String({ pattern: '^[A-Za-z0-9_-]{1,20}$' });

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { inscricaoDaPessoa } from '../../entities/inscricao.ts';
 import { insProcesso, opcao, prcSeletivo, pssFisica, tipoOpcao } from '../../db/schema/index.ts';
 import { ESSAY_STAGE, examMedia, totalsCte } from '../../entities/seriado/ranking.ts';
+import type { ResourceDef } from '../../http/pesquisa.ts';
 import { classificacaoOficialDoCurso, lugarNaClassificacao } from './simulacao-oficial.ts';
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -19,6 +20,19 @@ const optionColumns = {
   opcOpcFinal: opcao.opcOpcFinal,
   tpOpcCodigo: opcao.tpOpcCodigo,
   tpOpcDescricao: tipoOpcao.tpOpcDescricao,
+};
+
+/** map whitelist of the option lists (SPEC §7 "map"). */
+export const OPTION_RESOURCE: ResourceDef = {
+  fields: {
+    opcCodigo: { column: opcao.opcCodigo, type: 'int' },
+    opcDescricao: { column: opcao.opcDescricao, type: 'text' },
+    opcCdgPai: { column: opcao.opcCdgPai, type: 'int' },
+    opcOpcFinal: { column: opcao.opcOpcFinal, type: 'tf' },
+    tpOpcCodigo: { column: opcao.tpOpcCodigo, type: 'int' },
+    tpOpcDescricao: { column: tipoOpcao.tpOpcDescricao, type: 'text' },
+  },
+  maxLimit: 1000,
 };
 
 /** Options of a process under a parent (null = the roots), sorted by description (SPEC §7). */

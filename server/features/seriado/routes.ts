@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
-import { parsePesquisa, type ResourceDef } from '../../http/pesquisa.ts';
+import { parsePesquisa } from '../../http/pesquisa.ts';
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { toWire } from '../../http/wire.ts';
-import { opcao, tipoOpcao } from '../../db/schema/index.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { QuotaRankingRow, SerialScoreRow } from '../../../src/domain/wire/seriado.ts';
-import { findCourseOption, findOwnEnrolment, listOptions, quotaRanking, simulate } from './repository.ts';
+import { findCourseOption, findOwnEnrolment, listOptions, OPTION_RESOURCE, quotaRanking, simulate } from './repository.ts';
 
 const OptionRow = Type.Object({
   opcCodigo: Type.Optional(Type.Integer()),
@@ -17,19 +16,6 @@ const OptionRow = Type.Object({
   tpOpcCodigo: Type.Optional(Type.Integer()),
   tpOpcDescricao: Type.Optional(Type.String()),
 });
-
-/** map whitelist of the option lists (SPEC §7 "map"). */
-const OPTION_RESOURCE: ResourceDef = {
-  fields: {
-    opcCodigo: { column: opcao.opcCodigo, type: 'int' },
-    opcDescricao: { column: opcao.opcDescricao, type: 'text' },
-    opcCdgPai: { column: opcao.opcCdgPai, type: 'int' },
-    opcOpcFinal: { column: opcao.opcOpcFinal, type: 'tf' },
-    tpOpcCodigo: { column: opcao.tpOpcCodigo, type: 'int' },
-    tpOpcDescricao: { column: tipoOpcao.tpOpcDescricao, type: 'text' },
-  },
-  maxLimit: 1000,
-};
 
 /** The spec's envelopes carry the result under a named key instead of data (SPEC §7: "returns success and cnsSmlSeriado"). */
 const Messages = { message: Type.Optional(Type.String()), messageResumida: Type.Optional(Type.String()) };

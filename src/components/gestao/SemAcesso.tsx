@@ -1,12 +1,8 @@
-import { ApiCallError } from '../../lib/api-client.ts';
-
 /** What every staff screen says to someone signed in without a staff role (or outside its scope). */
 export const TEXTO_SEM_ACESSO = 'Esta área é restrita à equipe da universidade.';
 
-/** True when the API refused the caller (403): the screen then shows <SemAcesso /> instead of its content. */
-export function eSemAcesso(err: unknown): boolean {
-  return err instanceof ApiCallError && err.status === 403;
-}
+/** True when the API refused the caller (403); it lives with the staff screens' store shape (src/lib/fila.store.ts). */
+export { eSemAcesso } from '../../lib/fila.store.ts';
 
 /**
  * The staff screens' answer to a 403: one sentence, and the way back to the candidate's start page. Use it when

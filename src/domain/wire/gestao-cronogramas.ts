@@ -6,6 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { CodigoAnulavel, InteiroAnulavel, TextoAnulavel } from './anulavel.ts';
 import { TextoOuNulo } from './envelope.ts';
+import { CAMPOS_LATO, CAMPOS_STRICTO } from './listagem.ts';
 
 const Cod = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 // Nullable body fields as type lists (anulavel.ts): the API's type coercion would turn a null into 0 or ''.
@@ -71,34 +72,12 @@ export type SalvarItemCronograma = Static<typeof SalvarItemCronograma>;
 /** The longest schedule item description. */
 export const DESCRICAO_CRONOGRAMA_MAX = 300;
 
-/** A stricto sensu card (pss_etapa) as staff edit it. */
-export const CartaoStricto = Type.Object({
-  pssEtpCodigo: Type.Integer(),
-  pssEtpMncTitulo: Type.String(),
-  pssEtpDescricao: TextoOuNulo,
-  pssEtpDtInicio: Type.String(),
-  pssEtpDtFim: Type.String(),
-  pssEtpUrlEdital: TextoOuNulo,
-  pssEtpUrl: TextoOuNulo,
-  /** 'RgsInterno' (enrolment here) or 'RgsExterno' (in another system, at pssEtpUrl). */
-  tblGrlItemTpInsercao: TextoOuNulo,
-  pssEtpCampus: TextoOuNulo,
-  prcSltCodigo: Type.Union([Type.Integer(), Type.Null()]),
-});
+/** A stricto sensu card (pss_etapa) as staff edit it: the listing's fields, and the process it enrols in. */
+export const CartaoStricto = Type.Object({ ...CAMPOS_STRICTO, prcSltCodigo: Type.Union([Type.Integer(), Type.Null()]) });
 export type CartaoStricto = Static<typeof CartaoStricto>;
 
-/** A lato sensu or residência card (prj_esp_cronograma). */
-export const CartaoLato = Type.Object({
-  prjEspCrnCodigo: Type.Integer(),
-  prjEspMncTitulo: Type.String(),
-  prjEspCrnDtInicio: Type.String(),
-  prjEspCrnDtTermino: Type.String(),
-  prjEspCrnUrl: TextoOuNulo,
-  /** tbl_grl_item 'PrjEspTpCrn': 1 = enrolment here, 10 = in another system. */
-  prjEspTpCrnCodigo: Type.Integer(),
-  prjEspTipo: Type.String(),
-  prcSltCodigo: Type.Union([Type.Integer(), Type.Null()]),
-});
+/** A lato sensu or residência card (prj_esp_cronograma), likewise. */
+export const CartaoLato = Type.Object({ ...CAMPOS_LATO, prcSltCodigo: Type.Union([Type.Integer(), Type.Null()]) });
 export type CartaoLato = Static<typeof CartaoLato>;
 
 export const ListagensGestao = Type.Object({

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DocumentoPedido } from '../../domain/wire/documentos.ts';
-import { aceitos, avisoSemEnvio, quando, recusaAntesDeEnviar, rotuloEnvio, tamanho, TOM_SITUACAO, ultima } from './documentos.ts';
+import { quando } from '../../domain/dates.ts';
+import { tamanhoTexto } from '../../domain/tamanho-arquivo.ts';
+import { aceitos, avisoSemEnvio, recusaAntesDeEnviar, rotuloEnvio, TOM_SITUACAO, ultima } from './documentos.ts';
 import { enviarDocumento, urlArquivo } from './documentos.api.ts';
 
 interface Props {
@@ -49,7 +51,7 @@ export default function CartaoDocumento({ insPrcCodigo, documento: d, onEnviado 
           <div className="mb-2" data-testid="situacao-documento">
             <span className={`badge text-bg-${TOM_SITUACAO[u.situacao]}`}>{u.situacaoTexto}</span>{' '}
             <span className="small">
-              {u.nome} ({tamanho(u.tamanho)}), enviado em {quando(u.enviadoEm)}
+              {u.nome} ({tamanhoTexto(u.tamanho)}), enviado em {quando(u.enviadoEm)}
             </span>
             {u.motivo && <p className="alert alert-danger py-1 px-2 small mt-1 mb-0">Motivo da recusa: {u.motivo}</p>}
           </div>

@@ -1,8 +1,6 @@
 import type { DocumentoPedido, DocumentosDaInscricao } from '../../domain/wire/documentos.ts';
-import type { Envelope } from '../../domain/wire/envelope.ts';
 import type { MinhasVerificacoes } from '../../domain/wire/gestao-cotas.ts';
-import { API_BASE, apiGet, apiPostJson } from '../../lib/api-client.ts';
-import { readXsrfCookie } from '../../lib/cookies.ts';
+import { API_BASE, apiGet, apiPostJson, apiUpload, type ApiCallError } from '../../lib/api-client.ts';
 
 /** GET insPrcDocumento/pesquisa: the documents this enrolment must send, with what was sent. */
 export async function buscarDocumentos(insPrcCodigo: number): Promise<DocumentosDaInscricao> {
@@ -12,36 +10,22 @@ export async function buscarDocumentos(insPrcCodigo: number): Promise<Documentos
 export type ResultadoEnvio = { ok: true; documento: DocumentoPedido } | { ok: false; mensagem: string; status: number };
 
 /**
- * POST insPrcDocumento/enviar/:ins/:tipo with the file, reporting the upload's progress (fetch cannot): the one
- * call that does not go through the api-client, with the same credentials and XSRF header.
+ * POST insPrcDocumento/enviar/:ins/:tipo with the file, reporting the upload's progress (api-client's apiUpload);
+ * a failure comes back as the words this screen shows, not as a modal.
  */
-export function enviarDocumento(insPrcCodigo: number, tipo: number, arquivo: File, progresso: (pct: number) => void): Promise<ResultadoEnvio> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}insPrcDocumento/enviar/${insPrcCodigo}/${tipo}`);
-    xhr.withCredentials = true;
-    const token = readXsrfCookie();
-    if (token) xhr.setRequestHeader('X-XSRF-TOKEN', token);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) progresso(Math.round((100 * e.loaded) / e.total));
-    };
-    xhr.onload = () => {
-      let env: Envelope<DocumentoPedido> | null = null;
-      try {
-        env = JSON.parse(xhr.responseText) as Envelope<DocumentoPedido>;
-      } catch {
-        env = null;
-      }
-      if (xhr.status === 200 && env?.success && env.data) resolve({ ok: true, documento: env.data });
-      else if (xhr.status === 401) resolve({ ok: false, status: 401, mensagem: 'Sua sessão expirou. Entre novamente e envie o arquivo outra vez.' });
-      else resolve({ ok: false, status: xhr.status, mensagem: env?.message ?? `Não foi possível enviar o arquivo (erro ${xhr.status}).` });
-    };
-    xhr.onerror = () => resolve({ ok: false, status: 0, mensagem: 'A conexão caiu durante o envio. Nada foi guardado: envie o arquivo novamente.' });
-    const corpo = new FormData();
-    corpo.append('arquivo', arquivo);
-    xhr.send(corpo);
-  });
+export async function enviarDocumento(insPrcCodigo: number, tipo: number, arquivo: File, progresso: (pct: number) => void): Promise<ResultadoEnvio> {
+  const corpo = new FormData();
+  corpo.append('arquivo', arquivo);
+  try {
+    const env = await apiUpload<DocumentoPedido>(`insPrcDocumento/enviar/${insPrcCodigo}/${tipo}`, corpo, progresso, { silent: true });
+    if (env.data) return { ok: true, documento: env.data };
+    return { ok: false, status: 200, mensagem: env.message ?? 'Não foi possível enviar o arquivo (erro 200).' };
+  } catch (err) {
+    const e = err as ApiCallError;
+    if (e.status === 0) return { ok: false, status: 0, mensagem: 'A conexão caiu durante o envio. Nada foi guardado: envie o arquivo novamente.' };
+    if (e.status === 401) return { ok: false, status: 401, mensagem: 'Sua sessão expirou. Entre novamente e envie o arquivo outra vez.' };
+    return { ok: false, status: e.status, mensagem: e.envelope?.message ?? `Não foi possível enviar o arquivo (erro ${e.status}).` };
+  }
 }
 
 /** The candidate's own file, as a download. */

@@ -36,12 +36,3 @@ export function avisoSemEnvio(d: DocumentoPedido): string | null {
 
 /** The accept attribute of the file input (the phone's picker offers the camera for images). */
 export const aceitos = (d: DocumentoPedido) => d.formatos.join(',');
-
-/** '1,2 MB' / '350 KB' for a size in bytes. */
-export function tamanho(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
-/** dd/mm/aaaa hh:mm in Brasília of an ISO instant. */
-export const quando = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });

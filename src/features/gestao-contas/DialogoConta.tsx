@@ -3,7 +3,7 @@ import Campo from '../../components/gestao/Campo.tsx';
 import Modal from '../../components/Modal.tsx';
 import { formatCpf } from '../../domain/cpf.ts';
 import type { EmailAlterado, LoginTransferido, PessoaComConta, SessoesEncerradas } from '../../domain/wire/gestao-contas.ts';
-import { ApiCallError } from '../../lib/api-client.ts';
+import { camposDoErro } from '../../lib/api-client.ts';
 import { showAlert } from '../../lib/ui.store.ts';
 import { agirNaConta, buscarPessoas } from './gestao-contas.api.ts';
 import { ACAO_CONTA, corpoDaAcaoConta, termoDaBusca, type AcaoConta } from './gestao-contas.ts';
@@ -44,7 +44,7 @@ export default function DialogoConta({ acao, pessoa, onFechar, onFeito }: Props)
       showAlert('success', mensagem ?? 'Feito.');
       onFeito(dados);
     } catch (err) {
-      const campos = err instanceof ApiCallError ? (err.envelope?.data as { campos?: Record<string, string> } | undefined)?.campos : undefined;
+      const campos = camposDoErro(err);
       if (campos) setErros(campos);
       else setErroGeral(err instanceof Error ? err.message : String(err));
     } finally {

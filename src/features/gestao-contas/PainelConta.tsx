@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { formatBrDate } from '../../domain/dates.ts';
+import { formatBrDate, quando } from '../../domain/dates.ts';
 import { formatCpf } from '../../domain/cpf.ts';
 import type { ContaDaPessoa, LoginTransferido } from '../../domain/wire/gestao-contas.ts';
 import DialogoConta from './DialogoConta.tsx';
-import { ACAO_CONTA, dataHora, resumoDaConta, textoDoResultado, type AcaoConta } from './gestao-contas.ts';
+import { ACAO_CONTA, resumoDaConta, textoDoResultado, type AcaoConta } from './gestao-contas.ts';
 import { abrirConta } from './gestao-contas.store.ts';
 
 /** One person's account: its summary, open sessions, recent sign-ins and the support actions. */
@@ -30,9 +30,9 @@ export default function PainelConta({ dados }: { dados: ContaDaPessoa }) {
           {c && (
             <>
               <dt className="col-sm-4">Criada em</dt>
-              <dd className="col-sm-8">{dataHora(c.criadaEm)}</dd>
+              <dd className="col-sm-8">{quando(c.criadaEm)}</dd>
               <dt className="col-sm-4">Última troca de senha</dt>
-              <dd className="col-sm-8">{c.senhaAlteradaEm ? dataHora(c.senhaAlteradaEm) : 'nunca trocou'}</dd>
+              <dd className="col-sm-8">{c.senhaAlteradaEm ? quando(c.senhaAlteradaEm) : 'nunca trocou'}</dd>
             </>
           )}
         </dl>
@@ -55,7 +55,7 @@ export default function PainelConta({ dados }: { dados: ContaDaPessoa }) {
             <table className="table table-sm">
               <caption className="visually-hidden">Sessões abertas</caption>
               <thead><tr><th scope="col">Identificador</th><th scope="col">Início</th><th scope="col">Último uso</th><th scope="col">Expira</th></tr></thead>
-              <tbody>{sessoes.map((s) => <tr key={s.id}><td className="font-monospace">{s.id}{s.simulando && ' (simulando)'}</td><td>{dataHora(s.criadaEm)}</td><td>{dataHora(s.ultimoUso)}</td><td>{dataHora(s.expiraEm)}</td></tr>)}</tbody>
+              <tbody>{sessoes.map((s) => <tr key={s.id}><td className="font-monospace">{s.id}{s.simulando && ' (simulando)'}</td><td>{quando(s.criadaEm)}</td><td>{quando(s.ultimoUso)}</td><td>{quando(s.expiraEm)}</td></tr>)}</tbody>
             </table>
           </div>
         ) : (
@@ -63,7 +63,7 @@ export default function PainelConta({ dados }: { dados: ContaDaPessoa }) {
         )}
         <h3 className="h6">Entradas recentes (90 dias)</h3>
         {acessos.length ? (
-          <ul className="list-unstyled small mb-0">{acessos.map((a, k) => <li key={k}>{dataHora(a.em)} · {textoDoResultado(a.resultado)}{a.meio === 'OIDC' ? ' com gov.br' : ''} · de {a.origem}</li>)}</ul>
+          <ul className="list-unstyled small mb-0">{acessos.map((a, k) => <li key={k}>{quando(a.em)} · {textoDoResultado(a.resultado)}{a.meio === 'OIDC' ? ' com gov.br' : ''} · de {a.origem}</li>)}</ul>
         ) : (
           <p className="small text-body-secondary mb-0">Nenhuma entrada registrada.</p>
         )}

@@ -1,7 +1,7 @@
 /** Account support's pure logic: what the search accepts, the words of an account, each action's dialog. */
 import { isValidCpf, onlyDigits } from '../../domain/cpf.ts';
-import { formatBrDateTimeShort } from '../../domain/dates.ts';
 import { NOME_RESULTADO_ACESSO, type PessoaComConta } from '../../domain/wire/gestao-contas.ts';
+import { emailValido } from '../../domain/email.ts';
 
 export const JUSTIFICATIVA_MINIMA = 10;
 
@@ -12,8 +12,6 @@ export function termoDaBusca(q: string): { q: string } | { erro: string } {
   if (t.length < 3) return { erro: 'Digite ao menos 3 letras do nome, ou o CPF inteiro.' };
   return { q: t };
 }
-
-export const dataHora = (iso: string | null | undefined) => (iso ? formatBrDateTimeShort(new Date(iso)) : '—');
 
 /** One line about the account: how it signs in and its state. */
 export function resumoDaConta(p: PessoaComConta): string {
@@ -56,7 +54,7 @@ export function corpoDaAcaoConta(acao: AcaoConta, justificativa: string, para: n
   const j = justificativa.trim();
   if (j.length < JUSTIFICATIVA_MINIMA) erros.justificativa = `Escreva uma justificativa (pelo menos ${JUSTIFICATIVA_MINIMA} caracteres): ela fica registrada na auditoria.`;
   if (acao === 'transferir-login' && para === null) erros.para = 'Busque e escolha a pessoa dona do CPF (ela não pode ter conta).';
-  if (acao === 'alterar-email' && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email.trim())) erros.email = 'Informe um e-mail válido.';
+  if (acao === 'alterar-email' && !emailValido(email.trim())) erros.email = 'Informe um e-mail válido.';
   if (Object.keys(erros).length) return { erros };
   if (acao === 'alterar-email') return { corpo: { justificativa: j, email: email.trim() } };
   return { corpo: acao === 'transferir-login' ? { justificativa: j, para } : { justificativa: j } };

@@ -4,12 +4,12 @@
  * schedule type.
  */
 import { TIPO_CRONOGRAMA_RECURSO } from '../../domain/cronograma.ts';
-import { formatBrDateTimeShort, parseBrDateTime } from '../../domain/dates.ts';
+import { parseBrDateTime, quando } from '../../domain/dates.ts';
 import { reaisToCents } from '../../domain/money.ts';
 import type { CronogramasGestao, ItemCronogramaGestao } from '../../domain/wire/gestao-cronogramas.ts';
 
 /** An ISO instant as the field shows it ('' for none). */
-export const paraCampo = (iso: string | null) => (iso ? formatBrDateTimeShort(new Date(iso)) : '');
+export const paraCampo = (iso: string | null) => quando(iso, '');
 
 /** What a date-time field sends: null when empty, the ISO instant, or an error message for the field. */
 export function lerDataHora(texto: string, rotulo: string): { iso: string | null } | { erro: string } {

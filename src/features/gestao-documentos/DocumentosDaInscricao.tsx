@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import type { DocumentosDaInscricaoGestao } from '../../domain/wire/gestao-documentos.ts';
 import { currentParams, paramCode } from '../../lib/routes.ts';
 import { baixarArquivo, buscarDaInscricao } from './gestao-documentos.api.ts';
-import { tamanho } from './gestao-documentos.ts';
+import { quando } from '../../domain/dates.ts';
+import { tamanhoTexto } from '../../domain/tamanho-arquivo.ts';
 import VisorPdf from './VisorPdf.tsx';
-
-const quando = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
 
 /** The back office's enrolment page: every version of every document the candidate sent, with its decision. */
 export default function DocumentosDaInscricao() {
@@ -31,7 +30,7 @@ export default function DocumentosDaInscricao() {
                     </button>
                   ) : (
                     v.nome
-                  )} ({tamanho(v.tamanho)}) — {v.situacaoTexto}
+                  )} ({tamanhoTexto(v.tamanho)}) — {v.situacaoTexto}
                   {v.motivo ? ` (motivo: ${v.motivo})` : ''}
                   {dados.podeVer && v.tipo === 'application/pdf' && <VisorPdf insPrcDocCodigo={v.insPrcDocCodigo} titulo={`${t.nome}, ${v.versao}º envio`} />}
                 </li>

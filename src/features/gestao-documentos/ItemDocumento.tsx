@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { ItemFilaDocumento } from '../../domain/wire/gestao-documentos.ts';
 import { buildPath } from '../../lib/routes.ts';
 import { baixarArquivo } from './gestao-documentos.api.ts';
-import { eImagem, tamanho } from './gestao-documentos.ts';
+import { tamanhoTexto } from '../../domain/tamanho-arquivo.ts';
+import { eImagem } from './gestao-documentos.ts';
 import ImagemDocumento from './ImagemDocumento.tsx';
 import VisorPdf from './VisorPdf.tsx';
 
@@ -42,7 +43,7 @@ export default function ItemDocumento({ item: i, marcado, onMarcar, onDecidir }:
               <VisorPdf insPrcDocCodigo={d.insPrcDocCodigo} titulo={`${i.tipoNome} enviado por ${i.pssFscNome}`} />
             )}
             <p className="small mb-0">
-              {d.nome} ({tamanho(d.tamanho)}), {d.versao}º envio ·{' '}
+              {d.nome} ({tamanhoTexto(d.tamanho)}), {d.versao}º envio ·{' '}
               <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => void baixarArquivo(d.insPrcDocCodigo)}>
                 Baixar
               </button>

@@ -4,7 +4,8 @@ import type { TiposDocumento as Tipos } from '../../domain/wire/gestao-documento
 import { showAlert, showError } from '../../lib/ui.store.ts';
 import FormTipoDocumento from './FormTipoDocumento.tsx';
 import { buscarTipos, removerTipo } from './gestao-documentos.api.ts';
-import { formDoTipo, FORM_VAZIO, nomeParaQuem, tamanho, type FormTipo } from './gestao-documentos.ts';
+import { tamanhoTexto } from '../../domain/tamanho-arquivo.ts';
+import { formDoTipo, FORM_VAZIO, nomeParaQuem, type FormTipo } from './gestao-documentos.ts';
 
 interface Props {
   prcSltCodigo: number;
@@ -47,7 +48,7 @@ export default function TiposDocumento({ prcSltCodigo, podeConfigurar, onMudou }
                 <strong>{t.nome}</strong> {t.obrigatorio ? '(obrigatório)' : '(opcional)'} {t.sensivel && <span className="badge text-bg-warning">sensível</span>}
                 <div className="small text-body-secondary">
                   {nomeParaQuem(t.paraQuem)}
-                  {t.paraQuem === 'OPCAO' && `: ${tipos.opcoes.find((o) => o.opcCodigo === t.opcCodigo)?.opcDescricao ?? ''}`} · {t.formatos.map((f) => f.split('/')[1].toUpperCase()).join(', ')} · até {tamanho(t.maxBytes)} ·{' '}
+                  {t.paraQuem === 'OPCAO' && `: ${tipos.opcoes.find((o) => o.opcCodigo === t.opcCodigo)?.opcDescricao ?? ''}`} · {t.formatos.map((f) => f.split('/')[1].toUpperCase()).join(', ')} · até {tamanhoTexto(t.maxBytes)} ·{' '}
                   {t.inicio ? 'período próprio' : 'período de inscrição'} · {t.enviados} envio(s)
                 </div>
               </div>

@@ -1,10 +1,10 @@
 import type { TipoDocumentoWire } from '../../domain/wire/documentos.ts';
 import type { DocumentosDaInscricaoGestao, FilaDocumentos, FilaDocumentosQuery, SalvarTipoDocumento, TiposDocumento } from '../../domain/wire/gestao-documentos.ts';
 import type { LinkDeLeitura } from '../../domain/wire/gestao.ts';
-import { ApiCallError, apiGet, apiPostJson, type CallOptions } from '../../lib/api-client.ts';
+import { API_BASE, apiBytes, ApiCallError, apiGet, apiPostJson, type CallOptions } from '../../lib/api-client.ts';
 
 // Silent calls: the screen shows a refusal itself (403 as "sem acesso", field messages beside the form).
-const silent = { silent: true };
+const silent: CallOptions = { silent: true };
 
 export async function buscarTipos(prcSltCodigo: number): Promise<TiposDocumento> {
   return (await apiGet<TiposDocumento>(`gestao/processos/${prcSltCodigo}/tipos-documento`, undefined, silent)).data!;
@@ -55,10 +55,12 @@ export async function baixarArquivo(insPrcDocCodigo: number): Promise<void> {
  * as opening it in a tab would be). The answer's own sandboxing policy does not matter here: nothing is navigated to.
  */
 export async function buscarArquivo(insPrcDocCodigo: number): Promise<ArrayBuffer> {
+  const naoDisponivel = (e: unknown) => e instanceof ApiCallError && (e.status === 403 || e.status === 404);
   const url = await abrirArquivo(insPrcDocCodigo).catch((e: unknown) => {
-    throw new Error(e instanceof ApiCallError && (e.status === 403 || e.status === 404) ? 'Documento não disponível para você.' : 'Não foi possível carregar o PDF.');
+    throw new Error(naoDisponivel(e) ? 'Documento não disponível para você.' : 'Não foi possível carregar o PDF.');
   });
-  const r = await fetch(url, { credentials: 'same-origin' });
-  if (!r.ok) throw new Error(r.status === 403 || r.status === 404 ? 'Documento não disponível para você.' : 'Não foi possível carregar o PDF.');
-  return r.arrayBuffer();
+  // the link is an address under the API's base: read through the one client, like every other call
+  return apiBytes(url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url, silent).catch((e: unknown) => {
+    throw new Error(naoDisponivel(e) ? 'Documento não disponível para você.' : 'Não foi possível carregar o PDF.');
+  });
 }

@@ -86,5 +86,3 @@ export function corpoDoForm(prcSltCodigo: number, f: FormTipo): SalvarTipoDocume
 
 /** Images are shown by the browser; a PDF is drawn by pdf.js in the page (VisorPdf: the site's policy frames nothing). */
 export const eImagem = (tipo: string) => tipo === 'image/jpeg' || tipo === 'image/png';
-
-export const tamanho = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);

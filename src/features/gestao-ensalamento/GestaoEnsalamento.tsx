@@ -6,7 +6,7 @@ import { currentParams, paramCode } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import DocumentosEnsalamento from './DocumentosEnsalamento.tsx';
 import { lerResumo } from './gestao-ensalamento.api.ts';
-import { plural } from './gestao-ensalamento.ts';
+import { plural } from '../../domain/text.ts';
 import LiberarEnsalamento from './LiberarEnsalamento.tsx';
 import MoverCandidato from './MoverCandidato.tsx';
 import PreviaEnsalamento from './PreviaEnsalamento.tsx';

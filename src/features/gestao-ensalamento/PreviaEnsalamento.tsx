@@ -3,7 +3,8 @@ import { usePassoGuardado } from '../../components/gestao/usePassoGuardado.tsx';
 import type { PreviaEnsalamento as Previa } from '../../domain/wire/gestao-ensalamento.ts';
 import { showError } from '../../lib/ui.store.ts';
 import { confirmar, gerarPrevia } from './gestao-ensalamento.api.ts';
-import { motivoSemLugar, plural } from './gestao-ensalamento.ts';
+import { plural } from '../../domain/text.ts';
+import { motivoSemLugar } from './gestao-ensalamento.ts';
 
 interface Props {
   prcSltCodigo: number;

@@ -3,7 +3,7 @@ import Campo from '../../components/gestao/Campo.tsx';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import type { SemMunicipio as Lista } from '../../domain/wire/gestao-ensalamento.ts';
 import { definirMunicipioEmLote, lerSemMunicipio } from './gestao-ensalamento.api.ts';
-import { plural } from './gestao-ensalamento.ts';
+import { plural } from '../../domain/text.ts';
 
 interface Props {
   prcSltCodigo: number;

@@ -8,7 +8,5 @@ export function motivoSemLugar(c: Pick<CandidatoSemLugar, 'motivo' | 'municipio'
   return `Faltam lugares em ${tipo} de ${c.municipio}.`;
 }
 
-export const plural = (n: number, um: string, varios: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? um : varios}`;
-
 /** 'dd/mm/aaaa' from 'aaaa-mm-dd'. */
 export const dataBr = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');

@@ -3,7 +3,7 @@ import Campo from '../../components/gestao/Campo.tsx';
 import EntradaDataHora from '../../components/gestao/EntradaDataHora.tsx';
 import Modal from '../../components/Modal.tsx';
 import type { AcaoInscricao, InscricaoGestao } from '../../domain/wire/gestao-inscricoes.ts';
-import { ApiCallError } from '../../lib/api-client.ts';
+import { camposDoErro } from '../../lib/api-client.ts';
 import { showAlert } from '../../lib/ui.store.ts';
 import { agir } from './gestao-inscricoes.api.ts';
 import { ACAO, ACAO_VAZIA, corpoDaAcao, type FormAcao } from './gestao-inscricoes.ts';
@@ -37,7 +37,7 @@ export default function DialogoAcao({ acao, inscricao, onFechar, onFeito }: Prop
       showAlert('success', mensagem ?? 'Feito.');
       onFeito();
     } catch (err) {
-      const campos = err instanceof ApiCallError ? (err.envelope?.data as { campos?: Record<string, string> } | undefined)?.campos : undefined;
+      const campos = camposDoErro(err);
       if (campos) setErros(campos);
       else setErroGeral(err instanceof Error ? err.message : String(err));
     } finally {

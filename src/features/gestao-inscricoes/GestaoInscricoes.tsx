@@ -6,7 +6,8 @@ import { NOME_SITUACAO_INSCRICAO } from '../../domain/wire/gestao-inscricoes.ts'
 import { buildPath } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import FormBuscaInscricoes from './FormBuscaInscricoes.tsx';
-import { consultaDaBusca, COR_SITUACAO, dataHora, formDoEndereco, POR_PAGINA, textoPagamento } from './gestao-inscricoes.ts';
+import { quando } from '../../domain/dates.ts';
+import { consultaDaBusca, COR_SITUACAO, formDoEndereco, POR_PAGINA, textoPagamento } from './gestao-inscricoes.ts';
 import { $busca, buscar } from './gestao-inscricoes.store.ts';
 
 /** /gestao/inscricoes: candidates and enrolments of the caller's processes, searched and paged on the server. */
@@ -74,7 +75,7 @@ function Resultado() {
                 <td><a href={buildPath('gestaoInscricao', { insPrcCodigo: l.insPrcCodigo })} className="link-dark">{l.pssFscNome}</a></td>
                 <td className="d-none d-md-table-cell text-nowrap">{l.pssFscCPF ? formatCpf(l.pssFscCPF) : '—'}</td>
                 <td className="d-none d-lg-table-cell">{l.prcSltDescricao}</td>
-                <td className="d-none d-lg-table-cell text-nowrap">{dataHora(l.insPrcIncDtHora)}</td>
+                <td className="d-none d-lg-table-cell text-nowrap">{quando(l.insPrcIncDtHora)}</td>
                 <td><span className={`badge text-bg-${COR_SITUACAO[l.situacao]}`}>{NOME_SITUACAO_INSCRICAO[l.situacao]}</span></td>
                 <td className="small">{textoPagamento(l.situacaoPagamento)}{l.insPrcSlcIsencao && <span className="d-block text-body-secondary">Isenção {l.isencao === 'DEFERIDA' ? 'concedida' : l.isencao === 'INDEFERIDA' ? 'negada' : 'solicitada'}</span>}</td>
               </tr>

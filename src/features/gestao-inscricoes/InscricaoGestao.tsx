@@ -6,7 +6,8 @@ import { NOME_SITUACAO_INSCRICAO, type AcaoInscricao } from '../../domain/wire/g
 import { buildPath, currentParams, paramCode } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import DialogoAcao from './DialogoAcao.tsx';
-import { ACAO, acoesPossiveis, COR_SITUACAO, dataHora } from './gestao-inscricoes.ts';
+import { quando } from '../../domain/dates.ts';
+import { ACAO, acoesPossiveis, COR_SITUACAO } from './gestao-inscricoes.ts';
 import { $inscricao, carregarInscricao } from './gestao-inscricoes.store.ts';
 import { ArquivosEMensagens, DadosInscricao, HistoricoInscricao, PagamentoInscricao } from './SecoesInscricao.tsx';
 
@@ -45,7 +46,7 @@ export default function InscricaoGestao() {
           <h1 className="h3 mb-1">Inscrição nº {i.insPrcCodigo} <span className={`badge fs-6 align-middle text-bg-${COR_SITUACAO[i.situacao]}`} data-testid="situacao-inscricao">{NOME_SITUACAO_INSCRICAO[i.situacao]}</span></h1>
           <p className="mb-0"><strong>{i.pessoa.pssFscNome}</strong>{i.pessoa.pssFscCPF && ` · CPF ${formatCpf(i.pessoa.pssFscCPF)}`} · <a className="text-primary-emphasis" href={buildPath('gestaoProcesso', { prcSltCodigo: i.prcSltCodigo })}>{i.prcSltDescricao}</a></p>
           <p className="small text-body-secondary mb-0">
-            Feita em {dataHora(i.insPrcIncDtHora)}{i.insPrcAtualizadoEm && ` · alterada em ${dataHora(i.insPrcAtualizadoEm)}`} · {i.edicaoAberta ? `o candidato pode editar até ${dataHora(i.prazoEdicao)}` : 'edição fechada para o candidato'}
+            Feita em {quando(i.insPrcIncDtHora)}{i.insPrcAtualizadoEm && ` · alterada em ${quando(i.insPrcAtualizadoEm)}`} · {i.edicaoAberta ? `o candidato pode editar até ${quando(i.prazoEdicao)}` : 'edição fechada para o candidato'}
             {i.pessoa.pssFscEmail && ` · ${i.pessoa.pssFscEmail}`}{i.pessoa.pssFscCelular && ` · ${i.pessoa.pssFscCelular}`}
           </p>
         </div>

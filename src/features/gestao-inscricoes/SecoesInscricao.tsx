@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { formatBrDate } from '../../domain/dates.ts';
+import { formatBrDate, quando } from '../../domain/dates.ts';
 import { feeText } from '../../domain/money.ts';
 import type { InscricaoGestao } from '../../domain/wire/gestao-inscricoes.ts';
 import { enderecoDoArquivo } from './gestao-inscricoes.api.ts';
-import { dataHora, descreverEvento, textoPagamento } from './gestao-inscricoes.ts';
+import { tamanhoTexto } from '../../domain/tamanho-arquivo.ts';
+import { descreverEvento, textoPagamento } from './gestao-inscricoes.ts';
 
 const Restrito = () => <span className="badge text-bg-secondary" title="Dado de saúde, raça ou renda: só Gestores e Administradores o veem">restrito</span>;
 
@@ -68,7 +69,7 @@ export function PagamentoInscricao({ i }: { i: InscricaoGestao }) {
       <p className="mb-2">
         <strong>{textoPagamento(p.situacao)}</strong> · taxa {feeText(p.taxa)} · recebido {p.recebido ? feeText(p.recebido) : 'R$ 0,00'}
       </p>
-      {p.insPrcSlcIsencao && <p className="mb-2">Isenção solicitada{p.isencao ? `: ${p.isencao.situacao === 'DEFERIDA' ? 'concedida' : 'negada'} em ${dataHora(p.isencao.decididaEm)}${p.isencao.observacao ? ` (${p.isencao.observacao})` : ''}` : ' (em análise)'}.</p>}
+      {p.insPrcSlcIsencao && <p className="mb-2">Isenção solicitada{p.isencao ? `: ${p.isencao.situacao === 'DEFERIDA' ? 'concedida' : 'negada'} em ${quando(p.isencao.decididaEm)}${p.isencao.observacao ? ` (${p.isencao.observacao})` : ''}` : ' (em análise)'}.</p>}
       {p.boletos.length ? (
         <div className="table-responsive" tabIndex={0} role="region" aria-label="Tabela da inscrição (rolável)">
           <table className="table table-sm mb-0">
@@ -82,7 +83,7 @@ export function PagamentoInscricao({ i }: { i: InscricaoGestao }) {
                   <td>{feeText(b.insBltValor)}</td>
                   <td>{formatBrDate(b.insBltDtVencimento)}</td>
                   <td>{b.insBltSituacao}</td>
-                  <td>{b.insBltPagoEm ? dataHora(b.insBltPagoEm) : '—'}</td>
+                  <td>{b.insBltPagoEm ? quando(b.insBltPagoEm) : '—'}</td>
                 </tr>
               ))}
             </tbody>
@@ -102,7 +103,7 @@ export function ArquivosEMensagens({ i }: { i: InscricaoGestao }) {
         {/* The appeals' attachments; the supporting documents, with their states, are listed in "Documentos enviados" (issue 37: no "Nenhum arquivo" above a list of files). */}
         <Secao id="sec-arquivos" titulo="Anexos dos recursos">
           {i.arquivos.length ? (
-            <ul className="mb-0">{i.arquivos.map((a) => <li key={a.insPrcRcrCodigo}><a href={enderecoDoArquivo(i.insPrcCodigo, a.insPrcRcrCodigo)}>{a.nome}</a> <span className="small text-body-secondary">({Math.ceil(a.tamanho / 1024)} KB, recurso de {dataHora(a.enviadoEm)})</span></li>)}</ul>
+            <ul className="mb-0">{i.arquivos.map((a) => <li key={a.insPrcRcrCodigo}><a href={enderecoDoArquivo(i.insPrcCodigo, a.insPrcRcrCodigo)}>{a.nome}</a> <span className="small text-body-secondary">({tamanhoTexto(a.tamanho)}, recurso de {quando(a.enviadoEm)})</span></li>)}</ul>
           ) : (
             <p className="mb-0 text-body-secondary">Nenhum recurso com anexo. Os documentos enviados, com a situação de cada um, estão em "Documentos enviados".</p>
           )}
@@ -111,7 +112,7 @@ export function ArquivosEMensagens({ i }: { i: InscricaoGestao }) {
       <div className="col-12 col-lg-6">
         <Secao id="sec-mensagens" titulo="Mensagens enviadas à pessoa">
           {i.mensagens.length ? (
-            <ul className="list-unstyled mb-0">{i.mensagens.map((m) => <li key={m.mnsCodigo} className="mb-1">{dataHora(m.mnsDtaAgendamento)} · {m.mnsAssunto} <span className="small text-body-secondary">{m.lidaEm ? `(lida em ${dataHora(m.lidaEm)})` : '(não lida)'}</span></li>)}</ul>
+            <ul className="list-unstyled mb-0">{i.mensagens.map((m) => <li key={m.mnsCodigo} className="mb-1">{quando(m.mnsDtaAgendamento)} · {m.mnsAssunto} <span className="small text-body-secondary">{m.lidaEm ? `(lida em ${quando(m.lidaEm)})` : '(não lida)'}</span></li>)}</ul>
           ) : (
             <p className="mb-0 text-body-secondary">Nenhuma mensagem.</p>
           )}
@@ -130,7 +131,7 @@ export function HistoricoInscricao({ i }: { i: InscricaoGestao }) {
       <ol className="list-unstyled mb-0">
         {eventos.map((h, k) => (
           <li key={k} className="border-bottom py-2">
-            <div><strong>{descreverEvento(h.acao)}</strong> <span className="small text-body-secondary">{dataHora(h.em)} · {h.autor.pssFscNome}</span></div>
+            <div><strong>{descreverEvento(h.acao)}</strong> <span className="small text-body-secondary">{quando(h.em)} · {h.autor.pssFscNome}</span></div>
             {h.justificativa && <div className="small">Justificativa: {h.justificativa}</div>}
             <details className="small">
               <summary>Dados registrados</summary>

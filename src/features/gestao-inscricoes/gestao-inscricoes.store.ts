@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { eSemAcesso } from '../../components/gestao/SemAcesso.tsx';
 import type { BuscaInscricoesQuery, InscricaoGestao, LinhaInscricao } from '../../domain/wire/gestao-inscricoes.ts';
-import { ApiCallError } from '../../lib/api-client.ts';
+import { camposDoErro } from '../../lib/api-client.ts';
 import { buscarInscricao, buscarInscricoes } from './gestao-inscricoes.api.ts';
 
 export type EstadoBusca =
@@ -23,7 +23,7 @@ export async function buscar(query: BuscaInscricoesQuery): Promise<void> {
     $busca.set({ status: 'pronto', linhas, total, query });
   } catch (err) {
     if (eSemAcesso(err)) return $busca.set({ status: 'semAcesso', mensagem: mensagemDe(err) });
-    const campos = err instanceof ApiCallError ? (err.envelope?.data as { campos?: Record<string, string> } | undefined)?.campos : undefined;
+    const campos = camposDoErro(err);
     $busca.set({ status: 'erro', mensagem: mensagemDe(err), campos });
   }
 }

@@ -4,7 +4,7 @@
  * body it sends.
  */
 import { isValidCpf, onlyDigits } from '../../domain/cpf.ts';
-import { formatBrDateTimeShort, parseBrDateTime } from '../../domain/dates.ts';
+import { parseBrDateTime } from '../../domain/dates.ts';
 import { PAYMENT_STATE_LABEL, type PaymentState } from '../../domain/payment-state.ts';
 import type { AcaoInscricao, BuscaInscricoesQuery, FiltroPagamento, SituacaoInscricao } from '../../domain/wire/gestao-inscricoes.ts';
 
@@ -61,9 +61,6 @@ export const NOME_FILTRO_PAGAMENTO: Record<FiltroPagamento, string> = { pago: 'P
 export const COR_SITUACAO: Record<SituacaoInscricao, string> = { realizada: 'primary', deferida: 'success', indeferida: 'danger', cancelada: 'secondary' };
 
 export const textoPagamento = (s: string) => PAYMENT_STATE_LABEL[s as PaymentState] ?? s;
-
-/** An ISO instant in Horário de Brasília, 'dd/mm/aaaa hh:mm'. */
-export const dataHora = (iso: string | null | undefined) => (iso ? formatBrDateTimeShort(new Date(iso)) : '—');
 
 /** What each action's button and dialog say. */
 export const ACAO: Record<AcaoInscricao, { botao: string; titulo: string; confirmar: string; cor: string; aviso: string }> = {

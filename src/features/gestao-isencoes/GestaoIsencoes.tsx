@@ -1,38 +1,20 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
 import CabecalhoProcesso from '../../components/gestao/CabecalhoProcesso.tsx';
 import Paginas from '../../components/gestao/Paginas.tsx';
-import SemAcesso from '../../components/gestao/SemAcesso.tsx';
+import { enquantoCarrega, useFilaDoProcesso } from '../../components/gestao/useFila.tsx';
 import { usePodeAtender } from '../../components/gestao/usePodeAtender.ts';
-import { currentParams, paramCode } from '../../lib/routes.ts';
-import { requireSession } from '../../lib/session.store.ts';
 import FormDecisao from './FormDecisao.tsx';
-import { ABAS_SITUACAO, POR_PAGINA, quando } from './gestao-isencoes.ts';
-import { $fila, $filtro, carregar, filtrar } from './gestao-isencoes.store.ts';
+import { quando } from '../../domain/dates.ts';
+import { ABAS_SITUACAO, POR_PAGINA } from './gestao-isencoes.ts';
+import { filaIsencoes, filtrar } from './gestao-isencoes.store.ts';
 import ListaPedidos from './ListaPedidos.tsx';
 
 /** /gestao/processo/:prcSltCodigo/isencoes: the process's fee-exemption requests, decided one by one or in bulk. */
 export default function GestaoIsencoes() {
-  const estado = useStore($fila);
-  const filtro = useStore($filtro);
-  const [prc, setPrc] = useState<number | null>(null);
-  const [busca, setBusca] = useState('');
+  const { estado, filtro, prc, busca, setBusca, buscar } = useFilaDoProcesso(filaIsencoes, 'gestaoIsencoes');
   const podeDecidir = usePodeAtender(prc);
-
-  useEffect(() => {
-    const p = paramCode(currentParams('gestaoIsencoes', window.location.pathname)?.prcSltCodigo);
-    setPrc(p);
-    void requireSession().then(() => (p ? carregar(p) : $fila.set({ status: 'erro', mensagem: 'Processo não encontrado.' })));
-  }, []);
-
-  if (estado.status === 'carregando' || !prc) return <p className="text-body-secondary" aria-busy="true">Carregando os pedidos de isenção...</p>;
-  if (estado.status === 'semAcesso') return <SemAcesso mensagem={estado.mensagem} />;
-  if (estado.status === 'erro') return <p className="alert alert-danger" role="alert">{estado.mensagem}</p>;
+  const espera = enquantoCarrega(estado, prc !== null, 'Carregando os pedidos de isenção...');
+  if (espera || estado.status !== 'pronto' || prc === null) return espera;
   const { fila, total } = estado.dados;
-  const buscar = (e: FormEvent) => {
-    e.preventDefault();
-    void filtrar({ busca });
-  };
 
   return (
     <div>

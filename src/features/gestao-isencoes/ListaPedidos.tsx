@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { PedidoIsencaoGestao } from '../../domain/wire/gestao-isencoes.ts';
 import { urlDocumento } from './gestao-isencoes.api.ts';
-import { NOME_SITUACAO, quando, tamanhoTexto } from './gestao-isencoes.ts';
+import { quando } from '../../domain/dates.ts';
+import { tamanhoTexto } from '../../domain/tamanho-arquivo.ts';
+import { NOME_SITUACAO } from './gestao-isencoes.ts';
 import { $selecionados, alternar, selecionarTodos } from './gestao-isencoes.store.ts';
 
 /** The requests of one page: tick to decide, the candidate's reason and documents, and the decision once taken. */

@@ -1,5 +1,4 @@
 /** The exemption queue's pure rules: what the screen says about a request and what a decision needs before it is sent. */
-import { formatBrDateTimeShort } from '../../domain/dates.ts';
 import type { PedidoIsencaoGestao, SituacaoFilaIsencao } from '../../domain/wire/gestao-isencoes.ts';
 
 export const POR_PAGINA = 25;
@@ -15,16 +14,6 @@ export const NOME_SITUACAO: Record<PedidoIsencaoGestao['situacao'], [string, str
   DEFERIDA: ['Deferida', 'text-bg-success'],
   INDEFERIDA: ['Indeferida', 'text-bg-danger'],
 };
-
-/** An ISO instant as 'dd/mm/aaaa hh:mm' (Horário de Brasília), or '—'. */
-export const quando = (iso: string | null) => (iso ? formatBrDateTimeShort(new Date(iso)) : '—');
-
-/** A file size in words ('12 KB', '1,5 MB'). */
-export function tamanhoTexto(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
-}
 
 /** The decision's own checks (the API checks again): something chosen, and a reason to refuse. */
 export function errosDaDecisao(selecionados: number, situacao: 'DEFERIDA' | 'INDEFERIDA' | null, motivo: string): Record<string, string> {

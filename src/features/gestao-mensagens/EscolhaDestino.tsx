@@ -5,7 +5,7 @@ import { CPF_MASK } from '../../domain/cpf.ts';
 import type { MunicipioGestao } from '../../domain/wire/gestao.ts';
 import type { LinhaProcessoGestao } from '../../domain/wire/gestao-processos.ts';
 import { NOME_PAGAMENTO_FILTRO, NOME_SITUACAO_FILTRO, type PagamentoFiltro, type SituacaoFiltro } from '../../domain/wire/gestao-mensagens.ts';
-import { ApiCallError } from '../../lib/api-client.ts';
+import { camposDoErro } from '../../lib/api-client.ts';
 import { lerMunicipios, previaDoDestino } from './gestao-mensagens.api.ts';
 import { consultaDaPrevia, erroDoCpf, fraseDaPrevia, type FormularioMensagem, type TipoDestino } from './gestao-mensagens.ts';
 
@@ -19,7 +19,6 @@ interface Props {
   onAlcance: (n: number | null) => void;
 }
 
-const camposDaApi = (err: unknown) => (err instanceof ApiCallError ? (err.envelope?.data as { campos?: Record<string, string> } | undefined)?.campos : undefined);
 
 /**
  * Who the message goes to: the candidates of a process (filters from the process's own lists: its exam
@@ -56,7 +55,7 @@ export default function EscolhaDestino({ form, mudar, processos, podeTodos, erro
         setPrevia({ texto: fraseDaPrevia(form.destino, r.destinatarios) });
         onAlcance(r.destinatarios);
       },
-      (err: unknown) => !parar.signal.aborted && setPrevia({ texto: Object.values(camposDaApi(err) ?? {})[0] ?? (err instanceof Error ? err.message : String(err)), erro: true }),
+      (err: unknown) => !parar.signal.aborted && setPrevia({ texto: Object.values(camposDoErro(err) ?? {})[0] ?? (err instanceof Error ? err.message : String(err)), erro: true }),
     );
     return () => parar.abort();
   }, [chave, form.pessoa]);
@@ -69,7 +68,7 @@ export default function EscolhaDestino({ form, mudar, processos, podeTodos, erro
       const r = await previaDoDestino({ destino: 'pessoa', cpf: form.cpf });
       mudar({ pessoa: r.pessoa });
     } catch (err) {
-      setErroCpf(camposDaApi(err)?.cpf ?? (err instanceof Error ? err.message : String(err)));
+      setErroCpf(camposDoErro(err)?.cpf ?? (err instanceof Error ? err.message : String(err)));
     }
   }
 

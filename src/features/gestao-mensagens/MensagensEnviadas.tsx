@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { LinhaProcessoGestao } from '../../domain/wire/gestao-processos.ts';
 import { $enviadas, carregarEnviadas, POR_PAGINA } from './gestao-mensagens.store.ts';
-import { destinoEmPalavras, quando } from './gestao-mensagens.ts';
+import { quando } from '../../domain/dates.ts';
+import { destinoEmPalavras } from './gestao-mensagens.ts';
 
 interface Props {
   processos: LinhaProcessoGestao[];

@@ -3,7 +3,7 @@
  * body the API takes, the preview query, and the sentences the screen shows ("Será enviada para N candidatos").
  */
 import { isValidCpf, onlyDigits } from '../../domain/cpf.ts';
-import { formatBrDateTimeShort, parseBrDateTime } from '../../domain/dates.ts';
+import { parseBrDateTime } from '../../domain/dates.ts';
 import {
   NOME_PAGAMENTO_FILTRO,
   NOME_SITUACAO_FILTRO,
@@ -148,9 +148,6 @@ export function destinoEmPalavras(m: MensagemEnviada, nomeDoProcesso?: string): 
   const processo = nomeDoProcesso ?? `Processo ${m.prcSltCodigo ?? '(removido)'}`;
   return `${processo}: ${filtrosEmPalavras({ situacao: m.filtros?.situacao, municipio: m.municipio, pagamento: m.filtros?.pagamento })}`;
 }
-
-/** 'dd/mm/aaaa hh:mm' of an ISO instant. */
-export const quando = (iso: string) => formatBrDateTimeShort(new Date(iso));
 
 /** A fresh idempotency key for one composed message. */
 export function novaChave(): string {

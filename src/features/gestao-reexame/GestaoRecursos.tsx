@@ -1,38 +1,19 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
 import CabecalhoProcesso from '../../components/gestao/CabecalhoProcesso.tsx';
 import Paginas from '../../components/gestao/Paginas.tsx';
-import SemAcesso from '../../components/gestao/SemAcesso.tsx';
+import { enquantoCarrega, useFilaDoProcesso } from '../../components/gestao/useFila.tsx';
 import { usePodeAtender } from '../../components/gestao/usePodeAtender.ts';
-import { currentParams, paramCode } from '../../lib/routes.ts';
-import { requireSession } from '../../lib/session.store.ts';
 import FormResposta from './FormResposta.tsx';
 import { POR_PAGINA, rotuloEtapa, SITUACOES_FILA } from './gestao-reexame.ts';
-import { $filtro, $recursos, carregar, filtrar } from './gestao-reexame.store.ts';
+import { filaRecursos, filtrar } from './gestao-reexame.store.ts';
 import ListaRecursos from './ListaRecursos.tsx';
 
 /** /gestao/processo/:prcSltCodigo/recursos: the process's appeals per stage, answered one by one or together. */
 export default function GestaoRecursos() {
-  const estado = useStore($recursos);
-  const filtro = useStore($filtro);
-  const [prc, setPrc] = useState<number | null>(null);
-  const [busca, setBusca] = useState('');
+  const { estado, filtro, prc, busca, setBusca, buscar } = useFilaDoProcesso(filaRecursos, 'gestaoRecursos');
   const podeResponder = usePodeAtender(prc);
-
-  useEffect(() => {
-    const p = paramCode(currentParams('gestaoRecursos', window.location.pathname)?.prcSltCodigo);
-    setPrc(p);
-    void requireSession().then(() => (p ? carregar(p) : $recursos.set({ status: 'erro', mensagem: 'Processo não encontrado.' })));
-  }, []);
-
-  if (estado.status === 'carregando' || !prc) return <p className="text-body-secondary" aria-busy="true">Carregando os recursos...</p>;
-  if (estado.status === 'semAcesso') return <SemAcesso mensagem={estado.mensagem} />;
-  if (estado.status === 'erro') return <p className="alert alert-danger" role="alert">{estado.mensagem}</p>;
+  const espera = enquantoCarrega(estado, prc !== null, 'Carregando os recursos...');
+  if (espera || estado.status !== 'pronto' || prc === null) return espera;
   const { fila, total } = estado.dados;
-  const buscar = (e: FormEvent) => {
-    e.preventDefault();
-    void filtrar({ busca });
-  };
 
   return (
     <div>

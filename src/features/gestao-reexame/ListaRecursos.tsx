@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { RecursoGestao } from '../../domain/wire/gestao-reexame.ts';
 import { urlAnexoDaResposta, urlAnexoDoRecurso } from './gestao-reexame.api.ts';
-import { COR_RESPOSTA, quando, tamanhoTexto } from './gestao-reexame.ts';
+import { quando } from '../../domain/dates.ts';
+import { tamanhoTexto } from '../../domain/tamanho-arquivo.ts';
+import { COR_RESPOSTA } from './gestao-reexame.ts';
 import { $selecionados, alternar, selecionarTodos } from './gestao-reexame.store.ts';
 
 /** One page of appeals: tick to answer (identical appeals together), the candidate's text and file, the answer given. */

@@ -1,10 +1,7 @@
-import { atom } from 'nanostores';
-import { eSemAcesso } from '../../components/gestao/SemAcesso.tsx';
-import type { FilaRecursos, SituacaoFilaRecurso } from '../../domain/wire/gestao-reexame.ts';
+import type { SituacaoFilaRecurso } from '../../domain/wire/gestao-reexame.ts';
+import { criarFila } from '../../lib/fila.store.ts';
 import { buscarRecursos } from './gestao-reexame.api.ts';
 import { POR_PAGINA } from './gestao-reexame.ts';
-
-export type Carga<T> = { status: 'carregando' } | { status: 'semAcesso'; mensagem: string } | { status: 'erro'; mensagem: string } | { status: 'pronto'; dados: T };
 
 export interface Filtro {
   /** The stage (appeal window); null = every stage. */
@@ -14,32 +11,10 @@ export interface Filtro {
   start: number;
 }
 
-export const $recursos = atom<Carga<{ fila: FilaRecursos; total: number }>>({ status: 'carregando' });
-export const $filtro = atom<Filtro>({ etapa: null, situacao: 'pendente', busca: '', start: 0 });
-export const $selecionados = atom<number[]>([]);
+/** The appeals of a process (src/lib/fila.store.ts: paged, filtered, selectable by appeal code). */
+export const filaRecursos = criarFila({
+  filtro: { etapa: null, situacao: 'pendente', busca: '', start: 0 } as Filtro,
+  buscar: (prcSltCodigo, f) => buscarRecursos(prcSltCodigo, { etapa: f.etapa ?? undefined, situacao: f.situacao, busca: f.busca, start: f.start, limit: POR_PAGINA }),
+});
 
-let processo = 0;
-
-export async function carregar(prcSltCodigo = processo): Promise<void> {
-  processo = prcSltCodigo;
-  const f = $filtro.get();
-  try {
-    $recursos.set({ status: 'pronto', dados: await buscarRecursos(prcSltCodigo, { etapa: f.etapa ?? undefined, situacao: f.situacao, busca: f.busca, start: f.start, limit: POR_PAGINA }) });
-  } catch (err) {
-    const mensagem = err instanceof Error ? err.message : String(err);
-    $recursos.set(eSemAcesso(err) ? { status: 'semAcesso', mensagem } : { status: 'erro', mensagem });
-  }
-}
-
-export function filtrar(mudanca: Partial<Filtro>): Promise<void> {
-  $filtro.set({ ...$filtro.get(), start: 0, ...mudanca });
-  $selecionados.set([]);
-  return carregar();
-}
-
-export function alternar(insPrcRcrCodigo: number): void {
-  const s = $selecionados.get();
-  $selecionados.set(s.includes(insPrcRcrCodigo) ? s.filter((x) => x !== insPrcRcrCodigo) : [...s, insPrcRcrCodigo]);
-}
-
-export const selecionarTodos = (codigos: number[]) => $selecionados.set(codigos);
+export const { $dados: $recursos, $filtro, $selecionados, carregar, filtrar, alternar, selecionarTodos } = filaRecursos;

@@ -1,5 +1,4 @@
 /** The appeal queue's pure rules: names of situations, the answer's checks before sending, sizes and dates in words. */
-import { formatBrDateTimeShort } from '../../domain/dates.ts';
 import type { EtapaRecursoGestao, SituacaoFilaRecurso, SituacaoRespostaGestao } from '../../domain/wire/gestao-reexame.ts';
 
 export const POR_PAGINA = 25;
@@ -20,14 +19,6 @@ export const RESPOSTAS: { situacao: SituacaoRespostaGestao; nome: string }[] = [
 
 /** The badge colour of an answer as the candidate's screen colours it. */
 export const COR_RESPOSTA: Record<string, string> = { DEFERIDO: 'text-bg-success', DEFERIDO_PARCIALMENTE: 'text-bg-info', INDEFERIDO: 'text-bg-danger' };
-
-export const quando = (iso: string | null) => (iso ? formatBrDateTimeShort(new Date(iso)) : '—');
-
-export function tamanhoTexto(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
-}
 
 /** 'Recurso do resultado (3 aguardando de 10)'. */
 export const rotuloEtapa = (e: EtapaRecursoGestao) => `${e.descricao} (${e.pendentes} aguardando de ${e.total})`;

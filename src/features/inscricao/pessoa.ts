@@ -2,6 +2,7 @@ import { onlyDigits } from '../../domain/cpf.ts';
 import { parseBrDate } from '../../domain/dates.ts';
 import { fieldLabel, fieldRequired, fieldShown, type FormConfig } from '../../domain/form-config.ts';
 import { CAMPOS_PESSOA, normalizarCampoPessoa, type CampoPessoa } from '../../domain/pessoa-campos.ts';
+import { emailValido } from '../../domain/email.ts';
 
 /**
  * The personal-data block of the enrolment form (pssFisica). Identity fields are kept by the
@@ -50,8 +51,6 @@ export const VINCULO_FALHOU = 'Não foi possivel verificar se existe vinculo com
 /** Identity fields are read-only when the person has an internal bond, or when the check failed (null). */
 export const editable = (f: PessoaField, interno: boolean | null) => f.group === 'contato' || interno === false;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 /** Messages by field for what the candidate can edit. */
 export function pessoaErrors(values: Record<string, string>, interno: boolean | null, cfg: FormConfig = {}): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -75,7 +74,7 @@ export function pessoaErrors(values: Record<string, string>, interno: boolean | 
       continue;
     }
     if (f.kind === 'date' && !parseBrDate(v)) errors[f.name] = `${f.label}: use uma data válida no formato dd/mm/aaaa.`;
-    if (f.kind === 'email' && !EMAIL.test(v)) errors[f.name] = `${f.label}: informe um e-mail válido.`;
+    if (f.kind === 'email' && !emailValido(v)) errors[f.name] = `${f.label}: informe um e-mail válido.`;
     if (f.kind === 'cep' && onlyDigits(v).length !== 8) errors[f.name] = `${f.label}: informe os 8 dígitos.`;
     if (f.kind === 'phone' && !/^[\d\s()+-]{8,20}$/.test(v)) errors[f.name] = `${f.label}: informe um telefone válido.`;
   }

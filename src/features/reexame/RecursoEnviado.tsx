@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { gerarBoletoRecurso, urlAnexo, urlAnexoResposta, type BoletoRecurso, type RecursoEnviado as Recurso } from './reexame.api.ts';
-import { tamanhoTexto } from './reexame.ts';
+import { tamanhoTexto } from '../../domain/tamanho-arquivo.ts';
 
 const COR: Record<string, string> = { DEFERIDO: 'text-bg-success', DEFERIDO_PARCIALMENTE: 'text-bg-info', INDEFERIDO: 'text-bg-danger' };
 

@@ -17,7 +17,3 @@ export function motivoFechada(situacao: string, permitido: boolean): string {
   if (situacao === 'ENCERRADO') return 'O prazo para recurso desta etapa está encerrado.';
   return 'O prazo para recurso desta etapa ainda não começou.';
 }
-
-export function tamanhoTexto(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}

@@ -1,0 +1,62 @@
+/**
+ * The staff queues' one store shape (src/lib/fila.store.ts): what a new filter, a page, a tick and a refusal do
+ * to the list, the filter and the selection. `buscar` here is a small in-memory queue of codes.
+ */
+import { describe, expect, it } from 'vitest';
+import { ApiCallError } from '../../src/lib/api-client.ts';
+import { criarFila } from '../../src/lib/fila.store.ts';
+
+interface Filtro {
+  situacao: 'pendente' | 'todas';
+  start: number;
+}
+
+function fila(falha?: Error) {
+  const pedidos: { prc: number; filtro: Filtro }[] = [];
+  const f = criarFila({
+    filtro: { situacao: 'pendente', start: 0 } as Filtro,
+    buscar: async (prc, filtro) => {
+      pedidos.push({ prc, filtro });
+      if (falha) throw falha;
+      const todos = filtro.situacao === 'pendente' ? [1, 2, 3, 4, 5] : [1, 2, 3, 4, 5, 6, 7, 8];
+      return { linhas: todos.slice(filtro.start, filtro.start + 3), total: todos.length };
+    },
+  });
+  return { ...f, pedidos };
+}
+
+describe('a staff queue: paged, filtered, selectable', () => {
+  it('loads the page its filter asks for, of the process loaded last', async () => {
+    const f = fila();
+    expect(f.$dados.get()).toEqual({ status: 'carregando' });
+    await f.carregar(7);
+    expect(f.$dados.get()).toEqual({ status: 'pronto', dados: { linhas: [1, 2, 3], total: 5 } });
+    await f.filtrar({ start: 3 });
+    expect(f.pedidos.at(-1)).toEqual({ prc: 7, filtro: { situacao: 'pendente', start: 3 } });
+    expect(f.$dados.get()).toEqual({ status: 'pronto', dados: { linhas: [4, 5], total: 5 } });
+  });
+
+  it('a new filter starts from the first page and clears the ticks; a tick toggles', async () => {
+    const f = fila();
+    await f.carregar(7);
+    await f.filtrar({ start: 3 });
+    f.alternar(4);
+    f.alternar(5);
+    f.alternar(4);
+    expect(f.$selecionados.get()).toEqual([5]);
+    await f.filtrar({ situacao: 'todas' });
+    expect(f.$filtro.get()).toEqual({ situacao: 'todas', start: 0 });
+    expect(f.$selecionados.get()).toEqual([]);
+    f.selecionarTodos([1, 2, 3]);
+    expect(f.$selecionados.get()).toEqual([1, 2, 3]);
+  });
+
+  it('a refusal (403) is "sem acesso", any other failure an error, each with the API\'s words', async () => {
+    const recusada = fila(new ApiCallError(403, 'Você não tem permissão para decidir isenções.'));
+    await recusada.carregar(7);
+    expect(recusada.$dados.get()).toEqual({ status: 'semAcesso', mensagem: 'Você não tem permissão para decidir isenções.' });
+    const falhou = fila(new ApiCallError(500, 'Houve um erro ao realizar a ação.'));
+    await falhou.carregar(7);
+    expect(falhou.$dados.get()).toEqual({ status: 'erro', mensagem: 'Houve um erro ao realizar a ação.' });
+  });
+});
