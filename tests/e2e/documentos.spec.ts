@@ -8,7 +8,7 @@ import { exifComGps, jpegCom, segmento } from '../support/imagens.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, PDFName, PDFString, rgb, StandardFonts } from 'pdf-lib';
 import { novoCandidatoLogado, processCode } from './candidato.helpers.ts';
-import { ADMIN, entrarEm, semViolacoesGraves } from './gestao.helpers.ts';
+import { ADMIN, entrarConfigurandoSegundoFator, entrarEm, semViolacoesGraves } from './gestao.helpers.ts';
 
 test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
 
@@ -98,7 +98,7 @@ test('a candidate with a disability sends a medical report and a photo from a ph
     w.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  const { pessoa: servidor } = await novoCandidatoLogado(atendimento, 'Ana Atendimento Teste');
+  const { pessoa: servidor, cpf: cpfServidor } = await novoCandidatoLogado(atendimento, 'Ana Atendimento Teste');
   const ctxAdmin = await browser.newContext();
   const admin = await ctxAdmin.newPage();
   await entrarEm(admin, '/gestao', ADMIN);
@@ -106,6 +106,8 @@ test('a candidate with a disability sends a medical report and a photo from a ph
   const concedido = await admin.request.post('/sgps/gestao/papeis/conceder', { data: { pssFscCodigo: servidor, papel: 'ATENDIMENTO', prcSltCodigo: code }, headers: { 'X-XSRF-TOKEN': xsrf } });
   expect(concedido.status(), await concedido.text()).toBe(200);
   await ctxAdmin.close();
+  // Her first role ended the session she had as a candidate: she signs in again, with the second factor.
+  await entrarConfigurandoSegundoFator(atendimento, `/gestao/processo/${code}/documentos`, { cpf: cpfServidor, senha: 'senha-do-novo' });
 
   // as Atendimento: refuse the photo with a reason, accept the report
   await atendimento.goto(`/gestao/processo/${code}/documentos`);

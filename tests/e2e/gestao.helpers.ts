@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { buildRetorno240 } from '../../server/features/pagamento/cnab-build.ts';
 
 /** The demo accounts the back-office specs sign in with (README, "Contas de demonstração"). */
@@ -14,6 +15,26 @@ export async function entrarEm(page: Page, url: string, quem: { cpf: string; sen
   await page.getByLabel('CPF ou Passaporte').fill(quem.cpf);
   await page.getByLabel('Senha').fill(quem.senha);
   await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(new RegExp(`${url}$`));
+}
+
+/**
+ * A staff member's first sign-in (issue 34 §2): the password, then the second factor set up from the secret shown
+ * beside the QR code (the code computed as an authenticator app would), past the recovery codes, back on `url`.
+ * A person's first role ends the sessions they had, so a spec that grants one signs the person in again this way.
+ */
+export async function entrarConfigurandoSegundoFator(page: Page, url: string, quem: { cpf: string; senha: string }) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+  await page.goto(`/login?voltar=${encodeURIComponent(url)}`);
+  await page.getByLabel('CPF ou Passaporte').fill(quem.cpf);
+  await page.getByLabel('Senha').fill(quem.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Configure a verificação em duas etapas' })).toBeVisible();
+  const segredo = (await page.getByTestId('segredo-totp').innerText()).replace(/\s/g, '');
+  await page.getByLabel('Código de verificação').fill(new TOTP({ secret: Secret.fromBase32(segredo), digits: 6, period: 30, algorithm: 'SHA1' }).generate());
+  await page.getByRole('button', { name: 'Confirmar e entrar' }).click();
+  await page.getByRole('link', { name: 'Guardei os códigos, continuar' }).click();
   await expect(page).toHaveURL(new RegExp(`${url}$`));
 }
 
