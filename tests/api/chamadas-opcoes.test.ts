@@ -64,7 +64,7 @@ afterAll(() => t.close());
 
 const chamar = () =>
   e.gestorDoProcesso.request('POST', `/sgps/gestao/processos/${prc}/chamadas`, { json: { inicio: '2026-03-01T11:00:00.000Z', fim: '2026-03-05T20:00:00.000Z', instrucoes: 'Traga RG.' } });
-const convocados = (c: { convocados: { insPrcCodigo: number; opcCodigo: number; lista: string; posicao: number }[] }) => c.convocados.map((v) => [v.insPrcCodigo, v.opcCodigo, v.lista, v.posicao]);
+const convocados = (c: { convocados: { insPrcCodigo: number; opcCodigo: number; lista: string; posicao: number }[] }) => c.convocados.map((v): [number, number, string, number] => [v.insPrcCodigo, v.opcCodigo, v.lista, v.posicao]);
 
 describe('chamadas com várias opções', () => {
   it('quem é chamado numa opção que prefere deixa a outra, cuja vaga vai ao próximo da mesma lista na mesma chamada', async () => {
