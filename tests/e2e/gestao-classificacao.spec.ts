@@ -131,6 +131,12 @@ test('classificação: arquivo de notas recusado e corrigido, duas categorias co
   await expect(explicacao.getByRole('row', { name: 'Redação 6 2 12' })).toBeVisible();
   await expect(explicacao.getByTestId('explicacao-lista').filter({ hasText: 'Ampla concorrência' })).toContainText('lista de espera');
   await expect(explicacao.getByTestId('explicacao-lista').filter({ hasText: 'Pretos, pardos e indígenas' })).toContainText(/\d+ª posição/);
+  // From the enrolment's page, the same explanation opens on the classification screen.
+  await page.goto(`/gestao/inscricao/${ins[3]}`);
+  await page.getByRole('link', { name: 'Por que esta posição? (classificação)' }).click();
+  await expect(page).toHaveURL(new RegExp(`${url}\\?inscricao=${ins[3]}#cls-explicar$`));
+  await expect(page.getByTestId('explicacao').getByRole('heading', { name: 'Nota final: 52' })).toBeVisible();
+  await expect(page.getByLabel('Número de inscrição', { exact: true })).toHaveValue(String(ins[3]));
 
   await semViolacoesGraves(page);
 

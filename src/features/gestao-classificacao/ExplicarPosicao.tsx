@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import ExplicacaoPosicao from '../../components/ExplicacaoPosicao.tsx';
 import type { ExplicacaoWire } from '../../domain/wire/classificacao-explicacao.ts';
 import { explicarPosicao } from './gestao-classificacao.api.ts';
@@ -9,9 +9,21 @@ export default function ExplicarPosicao({ prcSltCodigo }: { prcSltCodigo: number
   const [x, setX] = useState<ExplicacaoWire | null>(null);
   const [erro, setErro] = useState<string | null>(null);
 
+  // Opened from an enrolment's page (?inscricao=n): explain that one at once.
+  useEffect(() => {
+    const n = new URLSearchParams(window.location.search).get('inscricao');
+    if (n && /^\d{1,10}$/.test(n)) {
+      setNumero(n);
+      void mostrar(Number(n));
+    }
+  }, []);
+
   async function explicar(ev: FormEvent) {
     ev.preventDefault();
-    const n = Number(numero.trim());
+    await mostrar(Number(numero.trim()));
+  }
+
+  async function mostrar(n: number) {
     if (!Number.isInteger(n) || n < 1) return setErro('Informe o número de inscrição.');
     setErro(null);
     setX(null);

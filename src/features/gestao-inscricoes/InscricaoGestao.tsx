@@ -49,6 +49,8 @@ export default function InscricaoGestao() {
             Feita em {quando(i.insPrcIncDtHora)}{i.insPrcAtualizadoEm && ` · alterada em ${quando(i.insPrcAtualizadoEm)}`} · {i.edicaoAberta ? `o candidato pode editar até ${quando(i.prazoEdicao)}` : 'edição fechada para o candidato'}
             {i.pessoa.pssFscEmail && ` · ${i.pessoa.pssFscEmail}`}{i.pessoa.pssFscCelular && ` · ${i.pessoa.pssFscCelular}`}
           </p>
+          {/* Issue 36 item 8: the classification screen explains this enrolment's place in the last computation. */}
+          <p className="small mb-0"><a href={`${buildPath('gestaoClassificacao', { prcSltCodigo: i.prcSltCodigo })}?inscricao=${i.insPrcCodigo}#cls-explicar`}>Por que esta posição? (classificação)</a></p>
         </div>
       </div>
       {i.situacao === 'indeferida' && i.insPrcMotivoIndeferimento && <p className="alert alert-danger">Motivo do indeferimento (o candidato vê): {i.insPrcMotivoIndeferimento}</p>}

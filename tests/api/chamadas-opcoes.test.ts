@@ -1,0 +1,83 @@
+/**
+ * Call-ups with several options per candidate (issue 36 item 5) through the API. A process where a candidate
+ * approved in a later option still waits in the ones they preferred (RegrasOpcoes.esperaNasOpcoesAnteriores). By hand:
+ *   Medicina (M) and Direito (D), AC 1 seat each. A 90 chooses M then D; B 80 chooses M then D; C 70 chooses D.
+ *   M approves A; B, not approved in M, is approved in D (80 > 70) and waits in M; C waits in D.
+ *   1st call: A (M), B (D). A gives up: the 2nd call calls B in M — B leaves D, and D's seat goes, in the same call,
+ *   to the next of D's list, C.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insProcesso, opcao, prcSltOpcao, pssFisica, tipoOpcao } from '../../server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../support/api.ts';
+import { criarEquipe, criarProcessoDeTeste, type Equipe } from '../support/gestao.ts';
+
+let t: TestApp;
+let e: Equipe;
+let prc: number;
+const opc = { M: 0, D: 0 };
+const ins: number[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  prc = await criarProcessoDeTeste(t, { prcSltDescricao: 'Vestibular de duas opções' });
+  const outro = await criarProcessoDeTeste(t, { prcSltDescricao: 'Outro' });
+  e = await criarEquipe(t, prc, outro);
+  const db = t.database.db;
+  const [tp] = await db.insert(tipoOpcao).values({ tpOpcDescricao: 'Curso' }).returning();
+  for (const [k, nome] of [['M', 'Medicina'], ['D', 'Direito']] as const) {
+    [{ opcCodigo: opc[k] }] = await db.insert(opcao).values({ prcSltCodigo: prc, tpOpcCodigo: tp.tpOpcCodigo, opcDescricao: nome, opcOpcFinal: true }).returning();
+  }
+  const [{ c: prova }] = ((await db.execute(sql`INSERT INTO cls_prova ("prcSltCodigo", "clsPrvDescricao", "clsPrvOrdem") VALUES (${prc}, 'Objetiva', 1) RETURNING "clsPrvCodigo" AS c`)) as unknown as { rows: { c: number }[] }).rows;
+  const dados: [number, ('M' | 'D')[]][] = [[90, ['M', 'D']], [80, ['M', 'D']], [70, ['D']]];
+  for (const [i, [nota, opcoes]] of dados.entries()) {
+    const [p] = await db.insert(pssFisica).values({ pssFscNome: `Candidata ${i + 1}`, pssFscPassaporte: `OPC${i}` }).returning();
+    const [x] = await db.insert(insProcesso).values({ pssFscCodigo: p.pssFscCodigo, prcSltCodigo: prc }).returning();
+    ins.push(x.insPrcCodigo);
+    await db.insert(prcSltOpcao).values(opcoes.map((o, j) => ({ insPrcCodigo: x.insPrcCodigo, opcCodigo: opc[o], prcSltOpcOrdem: j + 1 })));
+    await db.execute(sql`INSERT INTO cls_nota ("insPrcCodigo", "clsPrvCodigo", "clsNtaNota") VALUES (${x.insPrcCodigo}, ${prova}, ${nota})`);
+  }
+  const regras = {
+    categorias: [],
+    vagas: [
+      { opcao: opc.M, lista: 'AC', vagas: 1 },
+      { opcao: opc.D, lista: 'AC', vagas: 1 },
+    ],
+    pesos: [{ prova, peso: 1 }],
+    eliminacao: { ausente: true, zeroEm: [], minimoTotal: null },
+    desempate: [{ tipo: 'inscricao' }],
+    dataReferencia: '2026-01-31',
+    opcoes: { esperaNasOpcoesAnteriores: true },
+  };
+  const cls = `/sgps/gestao/processos/${prc}/classificacao`;
+  for (const [url, json] of [[`${cls}/regras`, { regras }], [`${cls}/calcular`, {}]] as const) {
+    const r = await e.gestorDoProcesso.request('POST', url, { json });
+    if (r.statusCode !== 200) throw new Error(r.body);
+  }
+  const [{ c: clsCalCodigo }] = ((await db.execute(sql`SELECT max("clsCalCodigo")::int AS c FROM cls_calculo WHERE "prcSltCodigo" = ${prc}`)) as unknown as { rows: { c: number }[] }).rows;
+  for (const tipo of ['preliminar', 'final']) {
+    const r = await e.gestorDoProcesso.request('POST', `/sgps/gestao/processos/${prc}/resultados/publicar`, { json: { clsCalCodigo, tipo, justificativa: 'Resultado.' } });
+    if (r.statusCode !== 200) throw new Error(r.body);
+  }
+});
+afterAll(() => t.close());
+
+const chamar = () =>
+  e.gestorDoProcesso.request('POST', `/sgps/gestao/processos/${prc}/chamadas`, { json: { inicio: '2026-03-01T11:00:00.000Z', fim: '2026-03-05T20:00:00.000Z', instrucoes: 'Traga RG.' } });
+const convocados = (c: { convocados: { insPrcCodigo: number; opcCodigo: number; lista: string; posicao: number }[] }) => c.convocados.map((v): [number, number, string, number] => [v.insPrcCodigo, v.opcCodigo, v.lista, v.posicao]);
+
+describe('chamadas com várias opções', () => {
+  it('quem é chamado numa opção que prefere deixa a outra, cuja vaga vai ao próximo da mesma lista na mesma chamada', async () => {
+    const primeira = await chamar();
+    expect(primeira.statusCode, primeira.body).toBe(200);
+    expect(convocados(primeira.json().data)).toEqual([[ins[0], opc.M, 'AC', 1], [ins[1], opc.D, 'AC', 1]]);
+    const marcar = await e.gestorDoProcesso.request('POST', `/sgps/gestao/chamadas/${primeira.json().data.chmCodigo}/situacao`, { json: { insPrcCodigo: ins[0], situacao: 'desistiu', justificativa: 'Desistiu por escrito.' } });
+    expect(marcar.statusCode, marcar.body).toBe(200);
+    const segunda = await chamar();
+    expect(segunda.statusCode, segunda.body).toBe(200);
+    // B: 2nd in M's list (A, approved, is 1st); C: 2nd in D's list (B is 1st).
+    expect(convocados(segunda.json().data).sort((a, b) => a[0] - b[0])).toEqual([[ins[1], opc.M, 'AC', 2], [ins[2], opc.D, 'AC', 2]]);
+    // Nothing left to call: every seat is held by the latest call of each candidate.
+    expect((await chamar()).statusCode).toBe(400);
+  });
+});
