@@ -5,6 +5,7 @@
  * computation, server/entities/classificacao.ts). Reads only.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { rotuloDeclaracao, verificacoesDaInscricao } from './cotas-verificacao.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { lerCandidatos } from '../../src/domain/classificacao-entrada.ts';
 import { chaveDaListaExplicada, explicar, type EntradaExplicacao, type Explicacao, type LinhaArmazenada, type ResumoArmazenado, type Vizinho } from '../../src/domain/classificacao-explicacao.ts';
@@ -88,7 +89,13 @@ export async function explicacaoParaTela(db: DbOrTx, clsCalCodigo: number, inscr
     partes: x.partes,
     eliminacao: x.eliminacao,
     categorias: (info.regras.categorias ?? []).map((c) => ({ codigo: c.codigo, nome: c.nome })),
-    naoConfirmadas: x.naoConfirmadas,
+    // The declarations the verification did not confirm (issue 36 item 2): the candidate reads why a list is missing.
+    naoConfirmadas: [
+      ...x.naoConfirmadas,
+      ...(await verificacoesDaInscricao(db, inscricao))
+        .filter((v) => v.ctaVrfSituacao === 'nao_confirmado')
+        .map((v) => ({ categoria: rotuloDeclaracao(v.ctaVrfDeclaracao), motivo: v.ctaVrfMotivo ?? '' })),
+    ],
     opcoes: x.opcoes.map((o) => ({ ...o, descricao: opcoes.get(o.opcao) ?? `Opção ${o.opcao}`, listas: o.listas.map((l) => ({ ...l, acima: semInscricao(l.acima), abaixo: semInscricao(l.abaixo) })) })),
   };
 }

@@ -217,5 +217,8 @@ describe('classificação a partir das declarações da inscrição', () => {
     const op = calc.json().data.opcoes.find((o: { opcao: number }) => o.opcao === s.letras.opcCodigo);
     expect(op.eliminados).toEqual([expect.objectContaining({ inscricao: c[4].ins, motivos: ['Declaração de cota não confirmada pela verificação (o edital elimina neste caso).'] })]);
     expect(op.listas.flatMap((l: { candidatos: { inscricao: number }[] }) => l.candidatos.map((x) => x.inscricao))).not.toContain(c[4].ins);
+    // "Por que esta posição?" names the declaration not confirmed and the reason the candidate was given.
+    const x = (await e.gestorDoProcesso.get(url(`/classificacao/explicacao/${c[4].ins}`))).json().data;
+    expect(x.naoConfirmadas).toEqual([{ categoria: expect.stringMatching(/defici/i), motivo: 'O laudo não descreve impedimento de longo prazo.' }]);
   });
 });
