@@ -114,7 +114,8 @@ test('a new candidate: enrol, pay from the confirmation, send the document, foll
   // Sair forgets it: offline, nothing personal is left
   await abrirMenuDoUsuario(page);
   await page.getByRole('button', { name: 'Sair' }).click();
-  await expect(page).toHaveURL(/\/entrar/);
+  // Sair goes to /entrar, which sends a visitor without a process to the login page
+  await expect(page).toHaveURL(/\/login\/\?voltar=%2Fentrar$/);
   expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(0);
   await context.setOffline(true);
   const offline = await page.goto(cartaoUrl).catch(() => null);
