@@ -14,8 +14,11 @@ export const MASCARA = {
 } satisfies Record<string, FactoryArg>;
 export type TipoMascara = keyof typeof MASCARA;
 
-/** The text masked as the person types it. */
-export const mascarar = (tipo: TipoMascara, valor: string): string => IMask.pipe(valor, MASCARA[tipo] as FactoryArg);
+/**
+ * The text masked as the person types it. Every mask here is of digits: they are masked from the digits alone, so a
+ * phone that grows from 8 to 9 digits is laid out again instead of keeping the 8-digit layout and refusing the 11th.
+ */
+export const mascarar = (tipo: TipoMascara, valor: string): string => IMask.pipe(valor.replace(/\D/g, ''), MASCARA[tipo] as FactoryArg);
 
 /** The keypad each mask wants on a phone. */
 export const TECLADO: Record<TipoMascara, 'numeric' | 'tel'> = { data: 'numeric', cpf: 'numeric', cep: 'numeric', telefone: 'tel' };

@@ -105,6 +105,14 @@ export async function processoComTaxaDocumentoESala(e: Equipe): Promise<Processo
     paraQuem: 'TODOS',
     sensivel: false,
   });
+  // the form asks the exam city, required (the seating places candidates by it; publishing checks it)
+  const form = (await e.pedir('GET', `gestao/processos/${prcSltCodigo}/formulario`)) as { grupos: { campos: { prcSltFrmCmpCodigo: number; prcSltFrmCmpNome: string }[] }[] };
+  const municipio = form.grupos.flatMap((g) => g.campos).find((c) => c.prcSltFrmCmpNome === 'prcSltMncPrvCodigo')!;
+  await e.pedir('POST', 'gestao/formulario/salvar', {
+    prcSltCodigo,
+    campos: [{ prcSltFrmCmpCodigo: municipio.prcSltFrmCmpCodigo, exibir: true, obrigatorio: true, ajuda: null, ajudaOculta: false, nomeAlternativo: null }],
+    justificativa: 'O município de prova é pedido neste processo (teste).',
+  });
   await e.pedir('POST', `gestao/processos/${prcSltCodigo}/publicar`, {});
   return { prcSltCodigo, descricao, opcao };
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { novoCandidatoLogado } from './candidato.helpers.ts';
-import { configurarCampos } from './telas.helpers.ts';
+import { entrarEm } from './gestao.helpers.ts';
 import { deferirEnsalarLiberar, equipe, processoComTaxaDocumentoESala } from './pagina-candidato.helpers.ts';
 
 /**
@@ -23,8 +23,6 @@ test('a new candidate: enrol, pay from the confirmation, send the document, foll
   test.setTimeout(120_000);
   const staff = await equipe(playwright, baseURL!);
   const processo = await processoComTaxaDocumentoESala(staff);
-  // the form asks the exam city (the seating places candidates by it)
-  await configurarCampos(playwright, baseURL!, processo.prcSltCodigo, { prcSltMncPrvCodigo: { obrigatorio: true } });
   const nome = 'Candidata do Celular';
   await novoCandidatoLogado(page, nome);
 
@@ -114,7 +112,8 @@ test('a new candidate: enrol, pay from the confirmation, send the document, foll
   // Sair forgets it: offline, nothing personal is left
   await abrirMenuDoUsuario(page);
   await page.getByRole('button', { name: 'Sair' }).click();
-  await expect(page).toHaveURL(/\/entrar/);
+  // Sair goes to /entrar, which sends a visitor without a process to the login page
+  await expect(page).toHaveURL(/\/login\/\?voltar=%2Fentrar$/);
   expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(0);
   await context.setOffline(true);
   const offline = await page.goto(cartaoUrl).catch(() => null);
@@ -124,11 +123,7 @@ test('a new candidate: enrol, pay from the confirmation, send the document, foll
 
 test('a card kept on a shared phone is forgotten when someone else signs in there, even without Sair', async ({ page, context }) => {
   // the demo candidate opens her exam card (the serial exam: seated, released)
-  await page.goto('/prcSeletivo');
-  await page.getByLabel('CPF ou Passaporte').fill('529.982.247-25');
-  await page.getByLabel('Senha').fill('candidato');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/prcSeletivo$/);
+  await entrarEm(page, '/prcSeletivo', { cpf: '529.982.247-25', senha: 'candidato' });
   await page.locator('[data-etapa="localProva"]').getByRole('link', { name: 'Ver sala' }).first().click();
   await expect(page.getByTestId('cartao-guardado')).toContainText('Cartão guardado neste aparelho');
   const cartaoUrl = new URL(page.url()).pathname;
@@ -136,11 +131,7 @@ test('a card kept on a shared phone is forgotten when someone else signs in ther
 
   // her session ends without Sair (it expired), and another person signs in on the same browser
   await context.clearCookies();
-  await page.goto('/home');
-  await page.getByLabel('CPF ou Passaporte').fill('714.682.305-90');
-  await page.getByLabel('Senha').fill('administrador');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await entrarEm(page, '/home', { cpf: '714.682.305-90', senha: 'administrador' });
   await expect.poll(() => page.evaluate(async () => (await caches.keys()).length)).toBe(0);
 
   // offline, her card is not there for him

@@ -148,3 +148,14 @@ describe('forms that fit a phone', () => {
     expect(comValorAtual(cores, 'Parda').map(([v]) => v)).toEqual(['Branca', 'Não declarada', 'Parda']);
   });
 });
+
+describe('masks typed one key at a time', () => {
+  it('a mobile number grows from the landline layout to the mobile one', () => {
+    let v = '';
+    for (const d of '42999887766') v = mascarar('telefone', v + d);
+    expect(v).toBe('(42) 99988-7766');
+    v = '';
+    for (const d of '15032007') v = mascarar('data', v + d);
+    expect(v).toBe('15/03/2007');
+  });
+});
