@@ -23,6 +23,10 @@ const PUBLIC = new Set([
   // the new password staff asked for, set right after a correct password: its signed ticket (server/login/redefinicao.ts)
   // proves the password, for ten minutes and once; without one it answers the sign-in page
   'POST /login/redefinir-senha',
+  // the second factor right after a correct password (issue 34 §2): the same kind of signed ticket, bound to the
+  // password hash, proves the first step; without one (or with a forged or expired one) it answers 400 and no session
+  'POST /login/segundo-fator',
+  'POST /login/segundo-fator/configurar',
   // Entrar com gov.br (issue 23): the start of the OpenID Connect request and the provider's return; without an issuer
   // configured both answer 404, and the return proves itself by the signed pending cookie (state, nonce, PKCE verifier)
   'GET /login/govbr',

@@ -6,7 +6,7 @@ import { html } from '../../http/html.ts';
 import { page, type PageFlags } from '../pages.ts';
 import type { FalhaOidc } from './cliente.ts';
 
-const MENSAGENS: Record<FalhaOidc | 'CPF' | 'COLISAO' | 'DESLIGADO' | 'NAO_VINCULADA' | 'VINCULO_CPF' | 'VINCULO_SESSAO', string> = {
+const MENSAGENS: Record<FalhaOidc | 'CPF' | 'COLISAO' | 'DESLIGADO' | 'NAO_VINCULADA' | 'VINCULO_CPF' | 'VINCULO_SESSAO' | 'VINCULO_PAPEL', string> = {
   ESTADO: 'Esta resposta do gov.br não corresponde a uma entrada iniciada neste navegador, ou o prazo de 10 minutos para concluí-la terminou. Por segurança ela foi recusada. Clique de novo em "Entrar com gov.br".',
   CODIGO: 'Esta autorização do gov.br já foi usada ou expirou. Por segurança ela não vale uma segunda vez. Clique de novo em "Entrar com gov.br".',
   PROVEDOR: 'O gov.br não concluiu a entrada. Tente de novo em alguns minutos ou entre com o seu CPF e senha.',
@@ -19,6 +19,7 @@ const MENSAGENS: Record<FalhaOidc | 'CPF' | 'COLISAO' | 'DESLIGADO' | 'NAO_VINCU
     'Esta conta tem acesso à gestão do sistema e, por segurança, só entra com gov.br depois que a própria pessoa vincular a sua conta gov.br. Entre com o seu CPF, a sua senha e o código do aplicativo autenticador e, em "Login e Segurança", use "Vincular minha conta gov.br".',
   VINCULO_CPF: 'O gov.br informou um CPF diferente do CPF desta conta, e por isso nada foi vinculado. Entre no gov.br com a conta do seu próprio CPF e tente de novo.',
   VINCULO_SESSAO: 'Para vincular o gov.br, entre antes com o seu CPF, a sua senha e o código do aplicativo autenticador, e use "Vincular minha conta gov.br" em "Login e Segurança".',
+  VINCULO_PAPEL: 'O vínculo com o gov.br por aqui é só para as contas da equipe da universidade e de superusuário (e nunca durante uma simulação); as demais contas já entram com gov.br sem ele.',
   DESLIGADO: 'A entrada com gov.br não está disponível neste sistema. Entre com o seu CPF ou passaporte e a sua senha.',
 };
 export type MotivoRecusa = keyof typeof MENSAGENS;

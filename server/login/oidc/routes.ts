@@ -21,7 +21,7 @@ import { recusaPage, saidaPage, type MotivoRecusa } from './paginas.ts';
 import { guardarIdToken, idTokenDaSessao } from './sessao.ts';
 
 const STATUS: Record<MotivoRecusa, number> = {
-  ESTADO: 400, CODIGO: 400, CANCELADO: 400, CPF: 400, COLISAO: 409, PROVEDOR: 502, INDISPONIVEL: 503, DESLIGADO: 404, NAO_VINCULADA: 403, VINCULO_CPF: 409, VINCULO_SESSAO: 401,
+  ESTADO: 400, CODIGO: 400, CANCELADO: 400, CPF: 400, COLISAO: 409, PROVEDOR: 502, INDISPONIVEL: 503, DESLIGADO: 404, NAO_VINCULADA: 403, VINCULO_CPF: 409, VINCULO_SESSAO: 401, VINCULO_PAPEL: 403,
 };
 /** Where "Vincular minha conta gov.br" lives, and where its return goes. */
 const SEGURANCA = '/login/minha-seguranca';
@@ -57,9 +57,11 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<{ cliente: ClienteOidc | null
   // Issue 34 §3: a staff or super-user account links its provider account here, signed in with password and second
   // factor (a privileged session exists only after both); until then gov.br does not open it.
   app.get('/govbr/vincular', async (request, reply) => {
-    if (!cliente) return recusa(reply, request.csrfToken, 'DESLIGADO', SEGURANCA);
+    // Who asks first: a visitor without a session is refused alike whether or not gov.br is configured here.
     const auth = request.auth;
-    if (!auth || auth.simulando || !(await contaPrivilegiada(app.db, auth.contaCodigo))) return recusa(reply, request.csrfToken, 'VINCULO_SESSAO', SEGURANCA);
+    if (!auth) return recusa(reply, request.csrfToken, 'VINCULO_SESSAO', SEGURANCA);
+    if (auth.simulando || !(await contaPrivilegiada(app.db, auth.contaCodigo))) return recusa(reply, request.csrfToken, 'VINCULO_PAPEL', SEGURANCA);
+    if (!cliente) return recusa(reply, request.csrfToken, 'DESLIGADO', SEGURANCA);
     try {
       const { url, pedido } = await cliente.iniciar();
       gravarPedido(app, reply, pedido, SEGURANCA, true);
