@@ -94,7 +94,8 @@ describe('confirmation e-mail after cadastrar2 (real SMTP server)', () => {
     const text = readable(mail.raw);
     expect(text).toContain(`Número da inscrição: ${insPrcCodigo}`);
     expect(text).toContain('Vestibular de Verão 2026');
-    expect(text).toContain('1ª opção: Medicina');
+    // The option by its whole path (issue 36 item 7), as the receipt names it.
+    expect(text).toContain('1ª opção: Sede › Medicina');
     // FIXED_NOW = 2026-11-22T13:00:00Z = 10:00:00 in São Paulo
     expect(text).toContain('Data e hora da inscrição: 22/11/2026 10:00:00');
     expect(text).toContain(`https://processos.exemplo.br/verificar-comprovante?codigo=${insPrcCdgVerificacao}`);
