@@ -73,11 +73,19 @@ describe('chamadas com várias opções', () => {
     expect(convocados(primeira.json().data)).toEqual([[ins[0], opc.M, 'AC', 1], [ins[1], opc.D, 'AC', 1]]);
     const marcar = await e.gestorDoProcesso.request('POST', `/sgps/gestao/chamadas/${primeira.json().data.chmCodigo}/situacao`, { json: { insPrcCodigo: ins[0], situacao: 'desistiu', justificativa: 'Desistiu por escrito.' } });
     expect(marcar.statusCode, marcar.body).toBe(200);
+    // Every candidate of a call has an outcome before the next one (issue 37): B enrolled in D, and still waits in M,
+    // the option B preferred (esperaNasOpcoesAnteriores).
+    const matriculou = await e.gestorDoProcesso.request('POST', `/sgps/gestao/chamadas/${primeira.json().data.chmCodigo}/situacao`, { json: { insPrcCodigo: ins[1], situacao: 'matriculado', justificativa: 'Matrícula feita.' } });
+    expect(matriculou.statusCode, matriculou.body).toBe(200);
     const segunda = await chamar();
     expect(segunda.statusCode, segunda.body).toBe(200);
     // B: 2nd in M's list (A, approved, is 1st); C: 2nd in D's list (B is 1st).
     expect(convocados(segunda.json().data).sort((a, b) => a[0] - b[0])).toEqual([[ins[1], opc.M, 'AC', 2], [ins[2], opc.D, 'AC', 2]]);
-    // Nothing left to call: every seat is held by the latest call of each candidate.
+    // Nothing left to call once the second call's candidates enrolled: every seat is held by the latest call of each.
+    for (const i of [ins[1], ins[2]]) {
+      const r = await e.gestorDoProcesso.request('POST', `/sgps/gestao/chamadas/${segunda.json().data.chmCodigo}/situacao`, { json: { insPrcCodigo: i, situacao: 'matriculado', justificativa: 'Matrícula feita.' } });
+      expect(r.statusCode, r.body).toBe(200);
+    }
     expect((await chamar()).statusCode).toBe(400);
   });
 });
