@@ -53,10 +53,13 @@ export interface Elenco {
  */
 export async function elenco(request: APIRequestContext, prc: number): Promise<Elenco> {
   const lista = (await (await request.get(`/sgps/gestao/inscricoes?prcSltCodigo=${prc}&limit=100`)).json()).data as { insPrcCodigo: number; situacao: string; pssFscNome: string; pssFscCPF: string }[];
-  const conf = (await (await request.get(`/sgps/gestao/processos/${prc}/classificacao`)).json()).data as { opcoes: { opcCodigo: number }[] };
+  const conf = (await (await request.get(`/sgps/gestao/processos/${prc}/classificacao`)).json()).data as { opcoes: { opcCodigo: number }[]; ausentes: number[] };
+  // The classification spec marks an absentee in this process; the list's order moves as other specs enrol people,
+  // so skipping its first five is not enough: nobody marked absent is cast here.
+  const ausentes = new Set(conf.ausentes);
   const vistos: (Inscrito & { opc: number })[] = [];
   let par: [Inscrito & { opc: number }, Inscrito & { opc: number }] | null = null;
-  for (const l of lista.filter((x) => x.situacao !== 'cancelada').slice(5)) {
+  for (const l of lista.filter((x) => x.situacao !== 'cancelada' && !ausentes.has(x.insPrcCodigo)).slice(5)) {
     const d = (await (await request.get(`/sgps/gestao/inscricoes/${l.insPrcCodigo}`)).json()).data as { opcoes: { opcCodigo: number; prcSltOpcOrdem: number }[] };
     const opc = d.opcoes.find((o) => o.prcSltOpcOrdem === 1)?.opcCodigo;
     if (opc === undefined) continue;
