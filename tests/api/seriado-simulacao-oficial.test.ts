@@ -69,6 +69,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('simulação do seriado com as regras oficiais do processo', () => {
+  it('regras ainda sem pesos (as categorias de uma configuração de cotas) deixam a simulação com o padrão do seriado', async () => {
+    const c = candidatos[0];
+    const simular = async () => (await c.cliente.get(`/sgps/insProcesso/cnsSmlCndSeriado?prcSltCodigo=${prc}&opcCodigo=${c.curso}`)).json().cnsSmlSeriado[0];
+    const antes = await simular();
+    expect(Number(antes.pntCndPrvPntPdrFinal)).toBeGreaterThan(0);
+    // As the quota configuration writes them (server/entities/cotas.ts): categories and seats, no weights yet.
+    const regras = { categorias: [{ codigo: 'PPI', nome: 'Pretos, pardos e indígenas', destinos: ['AC'] }], vagas: [], pesos: [], eliminacao: { ausente: false, zeroEm: [], minimoTotal: null }, desempate: [], dataReferencia: '2026-01-31' };
+    await t.database.db.execute(sql`INSERT INTO cls_regra ("prcSltCodigo", "clsRgrRegras") VALUES (${prc}, ${JSON.stringify(regras)}::jsonb)
+                                    ON CONFLICT ("prcSltCodigo") DO UPDATE SET "clsRgrRegras" = EXCLUDED."clsRgrRegras"`);
+    expect(await simular()).toEqual(antes);
+  });
+
   it('depois de calculado e publicado o resultado, a simulação de cada candidato no seu curso é o resultado publicado', async () => {
     const cls = `/sgps/gestao/processos/${prc}/classificacao`;
     const regras = {

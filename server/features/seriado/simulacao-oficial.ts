@@ -13,7 +13,9 @@ import { candidatosDoProcesso, regrasDoProcesso } from '../../entities/classific
 /** The course's official lists with the candidate simulating it (inscricao) as if they had chosen it; null: no saved rules. */
 export async function classificacaoOficialDoCurso(db: DbOrTx, prc: number, opcao: number, inscricao = 0): Promise<ResultadoOpcao | null> {
   const regras = await regrasDoProcesso(db, prc);
-  if (!regras) return null;
+  // Rules without weights rank nothing yet (every final score would be 0): a quota configuration saved before the
+  // ranking's weights writes the rules' categories alone (issue 36 items 1-3). The serial defaults go on until then.
+  if (!regras || regras.pesos.length === 0) return null;
   const candidatos = lerCandidatos(await candidatosDoProcesso(db, prc, true, { curso: { opcao, inscricao } }));
   // Serial candidates have one course each: ranking the course's candidates alone is ranking the process, for that course.
   return classificar({ ...regras, vagas: regras.vagas.filter((v) => v.opcao === opcao) }, candidatos).find((r) => r.opcao === opcao) ?? null;
