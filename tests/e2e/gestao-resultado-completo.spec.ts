@@ -222,9 +222,12 @@ test('resultado completo: ensalamento, lista de presença, notas, cotas, prelimi
   const deD = opcao.get(D.ins)!.opcCodigo;
   await pub.getByTestId('indice-resultado').locator(`a[href="/resultado/${prc}/${deD}"]`).click();
   await expect(pub).toHaveURL(new RegExp(`/resultado/${prc}/${deD}$`));
+  // The page settled first: while the rebuild of the final result runs, the shell draws it from the API.
+  await pub.waitForLoadState('networkidle');
   await expect(pub.getByRole('row', { name: new RegExp(A.nome) }).first()).toBeVisible();
   const filtro = pub.getByRole('searchbox', { name: 'Procurar pelo nome ou pelo número de inscrição' });
   await filtro.fill(D.nome.toUpperCase());
+  await expect(pub.getByRole('search').getByRole('status')).toHaveText('1 linha encontrada.');
   await expect(pub.getByRole('row', { name: new RegExp(D.nome) }).first()).toContainText(String(D.ins));
   await expect(pub.getByRole('row', { name: new RegExp(A.nome) })).toHaveCount(0);
   await expect(pub.getByRole('search').getByRole('status')).toContainText(/linhas? encontradas?\./);
