@@ -143,7 +143,7 @@ module.exports = {
       comment:
         'server/http (envelope, pesquisa parser, staff write helpers, pagination) sits under the plugins: the plugins ' +
         'use it to answer and refuse. If it imported a plugin the arrow would run back up and the two layers would be one. ' +
-        'What both need goes down: a table writer to server/entities (the audit trail: entities/auditoria.ts), plain ' +
+        'What both need goes down: a table writer to server/entities (the audit trail: entities/auditoria/auditoria.ts), plain ' +
         'code to server/lib.',
       severity: 'error',
       from: { path: '^server/http/' },

@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
 import { insBoleto, pixCobranca } from '../server/db/schema/index.ts';
-import { txidDaCobranca } from '../server/entities/pagamento-pix.ts';
+import { txidDaCobranca } from '../server/entities/pagamento/pagamento-pix.ts';
 import { valorPix } from '../server/lib/api-pix.ts';
 import { certificadosLocais } from '../server/lib/certificados.ts';
 import { iniciarSimuladorPix } from '../server/lib/psp-pix-simulador.ts';

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { TZDate } from '@date-fns/tz';
 import { SAO_PAULO_TZ } from '../src/domain/dates.ts';
-import type { Destino, NovaMensagem } from '../server/entities/mensagem.ts';
+import type { Destino, NovaMensagem } from '../server/entities/mensagem/mensagem.ts';
 
 export class UsoInvalido extends Error {}
 
@@ -91,7 +91,7 @@ async function main() {
   }
   const { loadConfig } = await import('../server/config.ts');
   const { openDatabase } = await import('../server/db/client.ts');
-  const { enviarMensagem, EnvioInvalido } = await import('../server/entities/mensagem.ts');
+  const { enviarMensagem, EnvioInvalido } = await import('../server/entities/mensagem/mensagem.ts');
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl || undefined, dataDir: config.dataDir });
   try {

@@ -8,8 +8,8 @@
  * upload in the back office's payments screen (/gestao/pagamentos), which reads the file the same way.
  */
 import { basename } from 'node:path';
-import { sha256 } from '../server/entities/anexo.ts';
-import { guardarRetorno, importarRetorno } from '../server/entities/pagamento-retorno.ts';
+import { sha256 } from '../server/entities/documento/anexo.ts';
+import { guardarRetorno, importarRetorno } from '../server/entities/pagamento/pagamento-retorno.ts';
 import { ApiError } from '../server/http/envelope.ts';
 import { ArquivoInvalido } from '../server/lib/cnab.ts';
 import { printRefused, runFileCommand } from './lib/file-command.ts';

@@ -12,9 +12,9 @@ import { isValidCpf } from '../src/domain/cpf.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { conta, papelEquipe, PAPEIS, type Papel, prcSeletivo, pssFisica } from '../server/db/schema/index.ts';
-import { concederPapel, contarAdministradores, NOME_PAPEL } from '../server/entities/equipe.ts';
-import { contaPrivilegiada } from '../server/entities/segundo-fator.ts';
-import { registrarAuditoria } from '../server/entities/auditoria.ts';
+import { concederPapel, contarAdministradores, NOME_PAPEL } from '../server/entities/equipe/equipe.ts';
+import { contaPrivilegiada } from '../server/entities/pessoa/segundo-fator.ts';
+import { registrarAuditoria } from '../server/entities/auditoria/auditoria.ts';
 import { deleteOtherSessions } from '../server/plugins/session-repository.ts';
 
 const USO = 'npm run staff:grant -- --cpf 000.000.000-00 --papel administrador|gestor|atendimento|leitura [--processo N] [--revogar]';

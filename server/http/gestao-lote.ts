@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.ts';
-import { registrarAuditoria } from '../entities/auditoria.ts';
+import { registrarAuditoria } from '../entities/auditoria/auditoria.ts';
 import { type EscritaDaEquipe, escritaDaEquipe } from './gestao.ts';
 
 export interface ItemAuditado {

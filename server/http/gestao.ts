@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.ts';
-import { registrarAuditoria } from '../entities/auditoria.ts';
+import { registrarAuditoria } from '../entities/auditoria/auditoria.ts';
 import { ApiError, forbidden } from './envelope.ts';
 
 export interface EscritaDaEquipe {

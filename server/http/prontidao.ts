@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
-import { fatosDoProcesso } from '../entities/processo-fatos.ts';
+import { fatosDoProcesso } from '../entities/processo/processo-fatos.ts';
 import { decidirPasso, mensagemDeRecusa, pendenciasDo, type Passo, type Pendencia } from '../../src/domain/prontidao.ts';
 import { ApiError, notFound } from './envelope.ts';
 import { JUSTIFICATIVA_MINIMA } from './gestao.ts';

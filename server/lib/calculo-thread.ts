@@ -13,7 +13,7 @@
  *
  * One thread, started on first use and kept (idle, it does not keep the process alive); tasks wait their turn. So
  * a task module may keep what one task leaves for the next of the same operation (the return file read before the
- * slips are, server/entities/pagamento-retorno-thread.ts), as long as the next says clearly when it is gone.
+ * slips are, server/entities/pagamento/pagamento-retorno-thread.ts), as long as the next says clearly when it is gone.
  * A task that throws rejects with FalhaNoCalculo; a thread that dies (out of memory, say) fails what it was
  * running and the next task starts a new one.
  */

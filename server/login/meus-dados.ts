@@ -9,13 +9,13 @@ import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { conta, contaExclusao } from '../db/schema/index.ts';
 import { verifyPassword } from '../lib/passwords.ts';
-import { registrarAuditoria } from '../entities/auditoria.ts';
+import { registrarAuditoria } from '../entities/auditoria/auditoria.ts';
 import { endSession } from '../plugins/session.ts';
 import { coletarMeusDados, temInscricao } from './meus-dados-repository.ts';
 import { meusDadosPdf } from './meus-dados-pdf.ts';
 import { contaExcluidaPage } from './paginas-conta.ts';
 import { findAccount } from './repository.ts';
-import { apagarDaConta } from '../entities/segundo-fator.ts';
+import { apagarDaConta } from '../entities/pessoa/segundo-fator.ts';
 
 type Mostrar = (request: FastifyRequest, reply: FastifyReply, status: number, msg: { error?: string; notice?: string }) => Promise<unknown>;
 const SIMULANDO = 'Na simulação não é possível baixar nem excluir os dados da pessoa: só o próprio titular pode.';

@@ -17,7 +17,7 @@ import { Type } from 'typebox';
 import { mascaraFicticia, mascararEmail } from '../../src/domain/email-mascara.ts';
 import { normalizeLogin } from '../../src/domain/documento-login.ts';
 import { emailPendente, pssFisica, recuperacaoSenha } from '../db/schema/index.ts';
-import { emailConfirmado, origemDosLinks } from '../entities/conta-email.ts';
+import { emailConfirmado, origemDosLinks } from '../entities/pessoa/conta-email.ts';
 import { escapeHtml } from '../http/html.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { registrarAuditoria } from '../plugins/auditoria.ts';

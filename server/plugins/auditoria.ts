@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { completarAuditoria, registrarAuditoria } from '../entities/auditoria.ts';
+import { completarAuditoria, registrarAuditoria } from '../entities/auditoria/auditoria.ts';
 import { simulacaoAberta } from './simulacao.ts';
 
-// The writer moved to its entity (server/entities/auditoria.ts); still exported here so that a branch written
+// The writer moved to its entity (server/entities/auditoria/auditoria.ts); still exported here so that a branch written
 // against the old path keeps compiling. New code imports the entity.
-export { registrarAuditoria, type RegistroAuditoria } from '../entities/auditoria.ts';
+export { registrarAuditoria, type RegistroAuditoria } from '../entities/auditoria/auditoria.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Fields never copied into the audit trail. */

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../db/client.ts';
-import { type AcessoAutorizado, autorizarMudancaDeAcesso } from '../entities/conta-acesso.ts';
-import { type Capacidade, type PapelConcedido, papeisDaPessoa, pode, podeEmAlgum, processosAlcancados } from '../entities/equipe.ts';
+import { type AcessoAutorizado, autorizarMudancaDeAcesso } from '../entities/pessoa/conta-acesso.ts';
+import { type Capacidade, type PapelConcedido, papeisDaPessoa, pode, podeEmAlgum, processosAlcancados } from '../entities/equipe/equipe.ts';
 import { forbidden, notFound, unauthorized } from '../http/envelope.ts';
 
 /** Which process a staff request is about, read from the request (null: an action about no single process). */
 export type ProcessoDaRota = (request: FastifyRequest, db: DbOrTx) => Promise<number | null> | number | null;
 
 export interface RotaEquipe {
-  /** What the route needs (server/entities/equipe.ts). */
+  /** What the route needs (server/entities/equipe/equipe.ts). */
   pode: Capacidade;
   /**
    * The process the request acts on; the guard checks the caller's scope on it before the handler runs, and
@@ -21,7 +21,7 @@ export interface RotaEquipe {
   semEscrita?: boolean;
   /**
    * The people whose sign-in the route changes (e-mail, password, sessions, login): the guard runs the rule of
-   * server/entities/conta-acesso.ts on them before the handler (a privileged person needs an Administrador; nobody
+   * server/entities/pessoa/conta-acesso.ts on them before the handler (a privileged person needs an Administrador; nobody
    * acts on themselves) and hands the handler the proof its writers demand, in request.equipe.acesso.
    */
   alteraAcessoDe?: (request: FastifyRequest) => number[];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { formatBrDateTime, todayInSaoPaulo } from '../../src/domain/dates.ts';
 import type { Config } from '../config.ts';
-import { gerarRemessa, ultimaRemessa } from '../entities/pagamento-remessa.ts';
+import { gerarRemessa, ultimaRemessa } from '../entities/pagamento/pagamento-remessa.ts';
 import type { BeneficiarioRemessa } from '../lib/cnab-remessa.ts';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The ranking's candidates as the database writes them (server/entities/classificacao.ts, one JSON text), read into
+ * The ranking's candidates as the database writes them (server/entities/classificacao/classificacao.ts, one JSON text), read into
  * the input of src/domain/classificacao.ts. Shared by the back office's computation thread, the serial simulation
  * and the explanation, so that they rank the very same input (issue 36 item 6). Pure.
  */

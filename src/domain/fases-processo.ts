@@ -26,7 +26,7 @@ export interface JanelaDeRecurso {
   fim: Date | null;
 }
 
-/** What the phases and the readiness checks read of a process (server/entities/processo-fatos.ts gathers it). */
+/** What the phases and the readiness checks read of a process (server/entities/processo/processo-fatos.ts gathers it). */
 export interface FatosDoProcesso {
   tipo: string;
   publicado: boolean;

@@ -1,5 +1,5 @@
 /**
- * The SQL that the ranking and the scores file read (server/entities/cotas.ts) says the same as the rules of
+ * The SQL that the ranking and the scores file read (server/entities/classificacao/cotas.ts) says the same as the rules of
  * src/domain/cotas.ts, for any configuration a process may save: categories of the built-in declarations and of the
  * form's own Sim/Não answers, in any combination of "all of" and "one of", any verification or none, any income
  * limit; enrolments with any answers and any verification outcomes (fast-check generates both).
@@ -7,8 +7,8 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { categoriasDaInscricaoSql } from '../../server/entities/cotas.ts';
-import { respostasDe } from '../../server/entities/cotas-verificacao.ts';
+import { categoriasDaInscricaoSql } from '../../server/entities/classificacao/cotas.ts';
+import { respostasDe } from '../../server/entities/classificacao/cotas-verificacao.ts';
 import { ctaVerificacao, insProcesso, pssFisica } from '../../server/db/schema/index.ts';
 import { categoriasDoCandidato, declaracoesFeitas, declaracoesValidas, DECLARACOES, eliminadoPorNaoConfirmacao, VERIFICACOES, type ConfiguracaoCotas, type SituacaoVerificacao } from '../../src/domain/cotas.ts';
 import { createTestApp, type TestApp } from '../support/api.ts';

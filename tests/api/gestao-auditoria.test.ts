@@ -3,7 +3,7 @@
  * process's trail needs 'ler' on it, the whole trail 'ler' on every process); and no secret ever leaves.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrarAuditoria } from '../../server/entities/auditoria.ts';
+import { registrarAuditoria } from '../../server/entities/auditoria/auditoria.ts';
 import { createAccount, createTestApp, type TestApp } from '../support/api.ts';
 import { criarEquipe, criarProcessoDeTeste, type Equipe } from '../support/gestao.ts';
 

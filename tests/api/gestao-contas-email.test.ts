@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria, pssFisica } from '../../server/db/schema/index.ts';
 import { testConfig } from '../../server/config.ts';
-import { concederPapel } from '../../server/entities/equipe.ts';
+import { concederPapel } from '../../server/entities/equipe/equipe.ts';
 import { Client, createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
 import { criarEquipe, criarProcessoDeTeste, type Equipe } from '../support/gestao.ts';
 import { lerOutbox, linkPara } from '../support/outbox.ts';

@@ -16,7 +16,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../server/config.ts';
 import { auditoria, confirmacaoEmail, conta, papelEquipe, pssFisica, sessao } from '../../server/db/schema/index.ts';
-import { ACESSO_PRIVILEGIADO, ACESSO_PROPRIO } from '../../server/entities/conta-acesso.ts';
+import { ACESSO_PRIVILEGIADO, ACESSO_PROPRIO } from '../../server/entities/pessoa/conta-acesso.ts';
 import type { RegisteredRoute } from '../../server/plugins/route-list.ts';
 import { Client, createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
 import { criarEquipe, criarProcessoDeTeste, type Equipe } from '../support/gestao.ts';

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTAS_SO_PARA_TODOS } from '../../src/domain/wire/gestao-contas.ts';
 import { acesso, auditoria, conta, pssFisica, sessao } from '../../server/db/schema/index.ts';
-import { concederPapel } from '../../server/entities/equipe.ts';
+import { concederPapel } from '../../server/entities/equipe/equipe.ts';
 import { SEM_PERMISSAO } from '../../server/plugins/equipe.ts';
 import { Client, createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
 import { criarEquipe, criarProcessoDeTeste, type Equipe } from '../support/gestao.ts';

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria, papelEquipe, pssFisica } from '../../server/db/schema/index.ts';
-import { concederPapel } from '../../server/entities/equipe.ts';
+import { concederPapel } from '../../server/entities/equipe/equipe.ts';
 import { ADMIN_COM_PROCESSO, PROPRIO_ADMIN, SEM_CONTA, ULTIMO_ADMIN } from '../../server/features/gestao-equipe/routes.ts';
 import { Client, createAccount, createTestApp, type TestApp } from '../support/api.ts';
 import { criarEquipe, criarProcessoDeTeste, type Equipe } from '../support/gestao.ts';

@@ -1,5 +1,5 @@
 /**
- * The back office reads an enrolment's payment state in SQL (server/entities/situacao-pagamento.ts) so it can
+ * The back office reads an enrolment's payment state in SQL (server/entities/pagamento/situacao-pagamento.ts) so it can
  * filter and page a whole process on it; the candidate's screens compute it with paymentState
  * (src/domain/payment-state.ts). Both must agree on every combination of facts: cancelled or not, the fee (exempt
  * option, zero, a fee), what was received (nothing, part, all), exemption asked and its decision, and the newest
@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentState } from '../../src/domain/payment-state.ts';
 import { todayInSaoPaulo } from '../../src/domain/dates.ts';
 import { insBoleto, insPrcIsencao, insProcesso, opcao, prcSltOpcao, tipoOpcao } from '../../server/db/schema/index.ts';
-import { condicaoPagamento } from '../../server/entities/inscricao-pagamento.ts';
-import { situacaoPagamentoSql } from '../../server/entities/situacao-pagamento.ts';
+import { condicaoPagamento } from '../../server/entities/pagamento/inscricao-pagamento.ts';
+import { situacaoPagamentoSql } from '../../server/entities/pagamento/situacao-pagamento.ts';
 import { quitada } from '../../server/features/pagamento/oferta.ts';
 import { createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
 import { criarProcessoDeTeste } from '../support/gestao.ts';

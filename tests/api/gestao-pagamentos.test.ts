@@ -224,7 +224,7 @@ describe('daily reconciliation', () => {
 
 describe('a return file larger than the protocol allows as parameters', () => {
   it('70,000 lines are read in one query (an array, not one parameter per line) and every unknown number reported', async () => {
-    const { importarRetorno } = await import('../../server/entities/pagamento-retorno.ts');
+    const { importarRetorno } = await import('../../server/entities/pagamento/pagamento-retorno.ts');
     const titulos = Array.from({ length: 70_000 }, (_, i) => ({ nossoNumero: String(90_000_000 + i).padStart(17, '0'), valorTitulo: 1000, valorPago: 1000, vencimento: '2026-12-10', dataPagamento: '2026-11-20' }));
     // CNAB 400: one line per slip (CNAB 240's two segments per slip would overflow its 5-digit record sequence).
     const texto = buildRetorno400({ banco: '001', agencia: '1234', conta: '567890', convenio: '1234567', data: '2026-11-21', titulos });

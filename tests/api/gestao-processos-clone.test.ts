@@ -1,7 +1,7 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/db/schema/index.ts';
-import { deslocarDia, deslocarInstante } from '../../server/entities/processo-clone.ts';
+import { deslocarDia, deslocarInstante } from '../../server/entities/processo/processo-clone.ts';
 import { createTestApp, type TestApp } from '../support/api.ts';
 import { criarEquipe, criarProcessoDeTeste, type Equipe } from '../support/gestao.ts';
 

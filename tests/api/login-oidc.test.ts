@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OidcConfig } from '../../server/config.ts';
 import { acesso, conta, pssFisica, sessao, sessaoOidc } from '../../server/db/schema/index.ts';
-import { emailConfirmado } from '../../server/entities/conta-email.ts';
+import { emailConfirmado } from '../../server/entities/pessoa/conta-email.ts';
 import { hashToken } from '../../server/plugins/session.ts';
 import { Client, createAccount, createTestApp, type TestApp } from '../support/api.ts';
 import { NavegadorNoProvedor } from '../support/oidc-navegador.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insProcesso, mensagem, mnsDestinatario, prcSeletivo } from '../../server/db/schema/index.ts';
-import { enviarMensagem, EnvioInvalido } from '../../server/entities/mensagem.ts';
+import { enviarMensagem, EnvioInvalido } from '../../server/entities/mensagem/mensagem.ts';
 import { Client, createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
 
 /** Staff sending (scripts/messages-send.ts -> enviarMensagem), seen through the candidates' API. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insBoleto, opcao, prcSeletivo } from '../../server/db/schema/index.ts';
 import { buildRetorno240 } from '../../server/features/pagamento/cnab-build.ts';
-import { importarRetorno } from '../../server/entities/pagamento-retorno.ts';
+import { importarRetorno } from '../../server/entities/pagamento/pagamento-retorno.ts';
 import { Client, createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
 import { seedProcess, validBody } from './inscricao.fixtures.ts';
 

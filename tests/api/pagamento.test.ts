@@ -5,7 +5,7 @@ import { insBoleto, insPrcRecurso, insProcesso, opcao, prcSeletivo, prcSltOpcao,
 import { barcodeFromLinha, barcodeValid } from '../../server/features/pagamento/febraban.ts';
 import { buildRetorno240, buildRetorno400 } from '../../server/features/pagamento/cnab-build.ts';
 import { importarIsencoes } from '../../server/features/pagamento/importacao.ts';
-import { importarRetorno } from '../../server/entities/pagamento-retorno.ts';
+import { importarRetorno } from '../../server/entities/pagamento/pagamento-retorno.ts';
 import { brCodeValid, parseEmv } from '../../server/features/pagamento/pix.ts';
 import { Client, createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
 

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acesso, auditoria, sessao, sessaoOidc, vinculoOidc } from '../../server/db/schema/index.ts';
-import { concederPapel } from '../../server/entities/equipe.ts';
+import { concederPapel } from '../../server/entities/equipe/equipe.ts';
 import { Client, createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
 import { NavegadorNoProvedor } from '../support/oidc-navegador.ts';
 import { CLIENTE_TESTE, iniciarProvedorOidc, type CONTAS_TESTE, type ProvedorTeste } from '../support/oidc-provider.ts';

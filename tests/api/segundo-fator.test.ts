@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acesso, auditoria, codigoRecuperacao, limiteTaxa, segundoFator } from '../../server/db/schema/index.ts';
 import { DEMO_ADMIN } from '../../server/db/seed/index.ts';
-import { concederPapel } from '../../server/entities/equipe.ts';
+import { concederPapel } from '../../server/entities/equipe/equipe.ts';
 import { PROPRIO_SEGUNDO_FATOR, SEM_SEGUNDO_FATOR } from '../../server/features/gestao-equipe/segundo-fator.ts';
 import { CODIGO_INCORRETO, CODIGO_JA_USADO, CODIGOS_BLOQUEADOS, LIMITE_CODIGOS_ERRADOS } from '../../server/login/segundo-fator/routes.ts';
 import { Client, createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';

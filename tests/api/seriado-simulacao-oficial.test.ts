@@ -74,7 +74,7 @@ describe('simulação do seriado com as regras oficiais do processo', () => {
     const simular = async () => (await c.cliente.get(`/sgps/insProcesso/cnsSmlCndSeriado?prcSltCodigo=${prc}&opcCodigo=${c.curso}`)).json().cnsSmlSeriado[0];
     const antes = await simular();
     expect(Number(antes.pntCndPrvPntPdrFinal)).toBeGreaterThan(0);
-    // As the quota configuration writes them (server/entities/cotas.ts): categories and seats, no weights yet.
+    // As the quota configuration writes them (server/entities/classificacao/cotas.ts): categories and seats, no weights yet.
     const regras = { categorias: [{ codigo: 'PPI', nome: 'Pretos, pardos e indígenas', destinos: ['AC'] }], vagas: [], pesos: [], eliminacao: { ausente: false, zeroEm: [], minimoTotal: null }, desempate: [], dataReferencia: '2026-01-31' };
     await t.database.db.execute(sql`INSERT INTO cls_regra ("prcSltCodigo", "clsRgrRegras") VALUES (${prc}, ${JSON.stringify(regras)}::jsonb)
                                     ON CONFLICT ("prcSltCodigo") DO UPDATE SET "clsRgrRegras" = EXCLUDED."clsRgrRegras"`);

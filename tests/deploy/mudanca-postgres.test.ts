@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
-import { enviarMensagemEm } from '../../server/entities/mensagem.ts';
+import { enviarMensagemEm } from '../../server/entities/mensagem/mensagem.ts';
 import { FIXED_NOW } from '../support/api.ts';
 import { runLoad, seedLoad, startServer, type LoadSetup } from '../reliability/enrol-load.ts';
 import { Navegador } from './navegador.ts';

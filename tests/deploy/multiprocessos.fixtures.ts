@@ -7,7 +7,7 @@
 import { inArray, eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
 import { insPrcPrvSala, insProcesso, municipio, prcSeletivo, prcSltEtpProva, prcSltLclProva, prcSltPrvSala, pssFisica } from '../../server/db/schema/index.ts';
-import { concederPapel } from '../../server/entities/equipe.ts';
+import { concederPapel } from '../../server/entities/equipe/equipe.ts';
 import { seedLoad, type LoadSetup } from '../reliability/enrol-load.ts';
 import { createAccount, type TestApp } from '../support/api.ts';
 

@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arquivoArmazenado, insPrcDocumento, insPrcRcrAnexo } from '../../server/db/schema/index.ts';
-import { JPEG_ILEGIVEL, PNG_ILEGIVEL } from '../../server/entities/imagem-sem-local.ts';
+import { JPEG_ILEGIVEL, PNG_ILEGIVEL } from '../../server/entities/documento/imagem-sem-local.ts';
 import { enviar, palco, type Palco } from '../api/documentos.fixtures.ts';
 import { CPF_JOAO, seedCronogramas } from '../api/cronogramas.fixtures.ts';
 import { Client, createTestApp, type TestApp } from '../support/api.ts';

@@ -3,7 +3,7 @@
  * on, so every staff suite checks the same people against the same rules.
  */
 import { prcSeletivo } from '../../server/db/schema/index.ts';
-import { concederPapel, type Papel } from '../../server/entities/equipe.ts';
+import { concederPapel, type Papel } from '../../server/entities/equipe/equipe.ts';
 import { Client, createAccount, type TestApp } from './api.ts';
 
 /** Valid CPFs no other fixture uses (generated once, check digits right). */

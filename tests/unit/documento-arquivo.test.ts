@@ -1,7 +1,7 @@
 /** The pure parts of a supporting document's file handling (issue 27): the kind of a file and the texts of the rules
  * (removing a photo's location: imagem-sem-local.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { formatoPorConteudo, formatosTexto, tamanhoTexto } from '../../server/entities/documento-arquivo.ts';
+import { formatoPorConteudo, formatosTexto, tamanhoTexto } from '../../server/entities/documento/documento-arquivo.ts';
 
 describe('the kind of a file, by its bytes', () => {
   it('knows PDF, JPEG and PNG, and nothing else', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pode, podeEmAlgum, processosAlcancados, type PapelConcedido } from '../../server/entities/equipe.ts';
+import { pode, podeEmAlgum, processosAlcancados, type PapelConcedido } from '../../server/entities/equipe/equipe.ts';
 
 const admin: PapelConcedido[] = [{ papel: 'ADMINISTRADOR', prcSltCodigo: null }];
 const gestorDe7: PapelConcedido[] = [{ papel: 'GESTOR', prcSltCodigo: 7 }];

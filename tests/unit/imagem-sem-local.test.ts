@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { JPEG_ILEGIVEL, jpegSemMetadados, PNG_ILEGIVEL, pngSemMetadados, semLocalizacao } from '../../server/entities/imagem-sem-local.ts';
+import { JPEG_ILEGIVEL, jpegSemMetadados, PNG_ILEGIVEL, pngSemMetadados, semLocalizacao } from '../../server/entities/documento/imagem-sem-local.ts';
 import { chunk, CHUNKS_COM_LOCAL, exifComGps, FOTO_JPEG, FOTO_PNG, IPTC_COM_CIDADE, jpegCom, pngCom, segmento, XMP_COM_GPS } from '../support/imagens.ts';
 
 const EXIF = segmento(0xe1, exifComGps());

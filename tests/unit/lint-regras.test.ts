@@ -66,7 +66,7 @@ describe('the lint rules of issue 35 fail on a deliberate violation', () => {
   it('http-nao-importa-plugins, rotas-sem-sql and site-nao-importa-servidor report what they forbid, and only that', { timeout: 120_000 }, async () => {
     const dir = arvore({
       'server/plugins/auditoria.ts': 'export const plugin = 1;\n',
-      'server/entities/auditoria.ts': 'export const registrar = 1;\n',
+      'server/entities/auditoria/auditoria.ts': 'export const registrar = 1;\n',
       'server/db/schema/index.ts': 'export const tabela = 1;\nexport type Linha = { a: number };\n',
       'server/db/raw.ts': 'export const rawQuery = 1;\n',
       'server/db/client.ts': 'export type Db = { x: number };\n',

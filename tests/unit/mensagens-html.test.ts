@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeMessageHtml } from '../../server/entities/mensagem-html.ts';
+import { safeMessageHtml } from '../../server/entities/mensagem/mensagem-html.ts';
 import { excerpt, isAllowedMessageUrl } from '../../src/domain/message-html.ts';
 
 /** Anything in the output that could run script or load an active document. */

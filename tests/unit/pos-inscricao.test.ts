@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { marcarCronograma, periodoTexto } from '../../src/domain/cronograma.ts';
 import { ofereceInscricaoRapida, terminoTexto } from '../../src/features/inscricao-rapida/inscricao-rapida.ts';
 import { erroRecurso, motivoFechada } from '../../src/features/reexame/reexame.ts';
-import { nomeSeguro, tipoPorAssinatura } from '../../server/entities/anexo.ts';
+import { nomeSeguro, tipoPorAssinatura } from '../../server/entities/documento/anexo.ts';
 
 const now = new Date('2026-11-22T13:00:00Z');
 const d = (iso: string) => new Date(iso);

@@ -8,7 +8,7 @@ import { pssFisica } from './pessoa.ts';
  * Money that closes its loop (issue 39): the Pix charge of a slip at the PSP (Banco Central's API Pix), every Pix the
  * PSP said was received (webhook or reconciliation), the refunds sent through the standard's devolução, the
  * reconciliation passes, and a boleto's registration with the bank (CNAB 240 remessa and return occurrences).
- * Written only by server/entities/pagamento-pix.ts and server/entities/pagamento-remessa.ts.
+ * Written only by server/entities/pagamento/pagamento-pix.ts and server/entities/pagamento/pagamento-remessa.ts.
  */
 
 export const TIPOS_COBRANCA_PIX = ['COB', 'COBV'] as const;

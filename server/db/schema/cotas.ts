@@ -7,7 +7,7 @@ import { prcSeletivo } from './processo.ts';
 
 /**
  * Reserved-seat categories from the enrolment's declarations, and their verification (issue 36 items 1 and 2).
- * Owner: server/entities/cotas.ts.
+ * Owner: server/entities/classificacao/cotas.ts.
  */
 
 /** A process's quota configuration (ConfiguracaoCotas of src/domain/cotas.ts), read and written whole. */

@@ -55,7 +55,7 @@ export const prcSltTpDocumento = pgTable(
   ],
 );
 
-/** The database storage's bytes, under a random key (server/entities/documento-armazenamento.ts). */
+/** The database storage's bytes, under a random key (server/entities/documento/documento-armazenamento.ts). */
 export const arquivoArmazenado = pgTable('arquivo_armazenado', {
   arqChave: text('arqChave').primaryKey(),
   arqConteudo: bytea('arqConteudo').notNull(),

@@ -4,7 +4,7 @@ import { instante } from './colunas.ts';
 import { pssFisica } from './pessoa.ts';
 import { prcSeletivo } from './processo.ts';
 
-/** The staff roles of the back office (issue 20): what each may do is in server/entities/equipe.ts. */
+/** The staff roles of the back office (issue 20): what each may do is in server/entities/equipe/equipe.ts. */
 export const PAPEIS = ['ADMINISTRADOR', 'GESTOR', 'ATENDIMENTO', 'LEITURA'] as const;
 export type Papel = (typeof PAPEIS)[number];
 

@@ -8,7 +8,7 @@ import { conta } from './auth.ts';
  * null is a set-up shown and not yet confirmed by a code (replaced by the next set-up page); confirmed, the account
  * signs in with a code. `ultimoPasso` is the last time step (unix time / 30 s) a code was accepted for: a code of
  * that step or an earlier one is refused (RFC 6238 §5.2: a verifier must not accept the same OTP twice).
- * Written only by server/entities/segundo-fator.ts.
+ * Written only by server/entities/pessoa/segundo-fator.ts.
  */
 export const segundoFator = pgTable('segundo_fator', {
   contaCodigo: complementa('contaCodigo', () => conta.contaCodigo),

@@ -7,7 +7,7 @@ import { relatorioFaltas, type Falta } from './alocacao.ts';
 import { contarAlocados, ensalamentoCompleto, entradaDoPlano, etapasComEnsalamento, nomesMunicipios, substituirAlocacao, type LinhaEnsalamentoCompleto } from './alocacao-repository.ts';
 import { pdfCartao, pdfListaSala, type Cabecalho } from './pdf.ts';
 import type { PlanoParaGravar, PreviaCalculada } from './plano-thread.ts';
-import { findProcess } from '../processo.ts';
+import { findProcess } from '../processo/processo.ts';
 
 export interface OpcoesAlocacao {
   /** Discard the current assignment and compute a new one. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SituacaoEmailWire } from '../../../src/domain/wire/conta-email.ts';
-import { chaveDoLimiteDeReenvio, emailConfirmado, origemDosLinks, reenviarConfirmacao, REENVIOS_POR_HORA } from '../../entities/conta-email.ts';
-import { findPerson } from '../../entities/pessoa.ts';
+import { chaveDoLimiteDeReenvio, emailConfirmado, origemDosLinks, reenviarConfirmacao, REENVIOS_POR_HORA } from '../../entities/pessoa/conta-email.ts';
+import { findPerson } from '../../entities/pessoa/pessoa.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';
 import { consumeRateLimit } from '../../plugins/rate-limit.ts';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paginar } from '../../http/pagina.ts';
-import { inscricaoDaPessoa } from '../../entities/inscricao.ts';
+import { inscricaoDaPessoa } from '../../entities/inscricao/inscricao.ts';
 import { insProcesso, opcao, prcSeletivo, prcSltInsConvocado } from '../../db/schema/index.ts';
 import type { Pesquisa, ResourceDef } from '../../http/pesquisa.ts';
 

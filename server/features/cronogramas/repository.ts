@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { ITEM_CRONOGRAMA } from '../../entities/cronograma.ts';
+import { ITEM_CRONOGRAMA } from '../../entities/processo/cronograma.ts';
 import { insBoleto, insPrcDevolucao, prcSltCronograma, prcSltCrnRecurso, tblGrlItem } from '../../db/schema/index.ts';
 
 /** The items of one schedule type, in their order; recurso = the item is an appeal window. */

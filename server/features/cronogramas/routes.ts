@@ -4,10 +4,10 @@ import { janelaTexto, marcarCronograma, periodoTexto, TEXTO_MARCA, TIPO_CRONOGRA
 import { formatBrDateTime } from '../../../src/domain/dates.ts';
 import { feeText } from '../../../src/domain/money.ts';
 import { notFound, ok } from '../../http/envelope.ts';
-import { exigirInscricaoPropria } from '../../entities/inscricao.ts';
+import { exigirInscricaoPropria } from '../../entities/inscricao/inscricao.ts';
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';
-import { findProcess } from '../../entities/processo.ts';
+import { findProcess } from '../../entities/processo/processo.ts';
 import { devolucao, itensCronograma, taxaPaga, tiposCronograma } from './repository.ts';
 
 const Texto = Type.Union([Type.String(), Type.Null()]);

@@ -26,10 +26,10 @@ import {
   tipoSeAplica,
   tiposDoProcesso,
   versoesDaInscricao,
-} from '../../entities/documento.ts';
-import { armazenamentoNoBanco } from '../../entities/documento-armazenamento.ts';
-import { cabecalhosDoDocumento, lerArquivo } from '../../entities/documento-arquivo.ts';
-import { INSCRICAO_NAO_ENCONTRADA } from '../../entities/inscricao.ts';
+} from '../../entities/documento/documento.ts';
+import { armazenamentoNoBanco } from '../../entities/documento/documento-armazenamento.ts';
+import { cabecalhosDoDocumento, lerArquivo } from '../../entities/documento/documento-arquivo.ts';
+import { INSCRICAO_NAO_ENCONTRADA } from '../../entities/inscricao/inscricao.ts';
 import { badRequest, conflict, notFound, ok } from '../../http/envelope.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { inscricaoDaPessoa } from '../../entities/inscricao.ts';
+import { inscricaoDaPessoa } from '../../entities/inscricao/inscricao.ts';
 import {
   insPrcPrvSala,
   insProcesso,

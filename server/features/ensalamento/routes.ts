@@ -12,7 +12,7 @@ import { relatorioCartaoEnsalamento } from './cartao-relatorio.ts';
 import { classificaFiltro } from './filtro.ts';
 import { ListaPublicaCache } from './lista-publica-cache.ts';
 import { dobradorDeTermos, estadosProcessos } from './lista-publica-repository.ts';
-import { findProcess } from '../../entities/processo.ts';
+import { findProcess } from '../../entities/processo/processo.ts';
 import { ETAPAS, listaPublica, pesquisaEtapas, pesquisaSalasProprias, SALAS_PROPRIAS } from './repository.ts';
 
 export const NAO_LIBERADO = 'O ensalamento ainda não foi liberado!';

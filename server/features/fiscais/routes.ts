@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { forbidden, notFound, ok } from '../../http/envelope.ts';
-import { exigirInscricaoPropria } from '../../entities/inscricao.ts';
+import { exigirInscricaoPropria } from '../../entities/inscricao/inscricao.ts';
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { fiscaisDoMunicipio, municipioDoFiscal, municipioDoProcesso, tipoProcesso } from './repository.ts';

@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { parseScore, splitCsvLine, type Rejection } from '../../entities/seriado/importacao.ts';
-import { categoriasDaInscricaoSql } from '../../entities/cotas.ts';
+import { categoriasDaInscricaoSql } from '../../entities/classificacao/cotas.ts';
 import type { ConfiguracaoCotas } from '../../../src/domain/cotas.ts';
 import { intArray, LOTE } from './repository.ts';
 

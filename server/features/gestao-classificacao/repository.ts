@@ -52,8 +52,8 @@ export async function ausentesDoProcesso(db: DbOrTx, prc: number): Promise<numbe
   return r.map((x) => x.c);
 }
 
-/** Moved to server/entities/classificacao.ts (the serial simulation reads the same input, issue 36 item 6). */
-export { candidatosDoProcesso } from '../../entities/classificacao.ts';
+/** Moved to server/entities/classificacao/classificacao.ts (the serial simulation reads the same input, issue 36 item 6). */
+export { candidatosDoProcesso } from '../../entities/classificacao/classificacao.ts';
 
 export async function nomesDasInscricoes(db: DbOrTx, codigos: number[]): Promise<Map<number, string>> {
   const out = new Map<number, string>();

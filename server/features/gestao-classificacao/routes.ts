@@ -17,10 +17,10 @@ import {
 } from '../../../src/domain/wire/gestao-classificacao.ts';
 import { clsCalculo, clsRegra } from '../../db/schema/index.ts';
 import { importScoreFile } from '../../entities/seriado/importacao-repository.ts';
-import { processoExistente } from '../../entities/processo.ts';
-import { configuracaoCotas } from '../../entities/cotas.ts';
+import { processoExistente } from '../../entities/processo/processo.ts';
+import { configuracaoCotas } from '../../entities/classificacao/cotas.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
-import { explicacaoParaTela } from '../../entities/classificacao-explicacao.ts';
+import { explicacaoParaTela } from '../../entities/classificacao/classificacao-explicacao.ts';
 import { ExplicacaoWire } from '../../../src/domain/wire/classificacao-explicacao.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';

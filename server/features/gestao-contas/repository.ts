@@ -1,6 +1,6 @@
 /**
  * Account support's reads: people with their account summary, an account's sessions and sign-ins, a CPF's holder.
- * The writes live in server/entities/conta-acesso.ts (behind the privileged-target rule). Never selects a password
+ * The writes live in server/entities/pessoa/conta-acesso.ts (behind the privileged-target rule). Never selects a password
  * hash or a session token for an answer.
  */
 import { createHash } from 'node:crypto';
@@ -8,7 +8,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { AcessoDaConta, PessoaComConta, SessaoDaConta } from '../../../src/domain/wire/gestao-contas.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { acesso, conta, pssFisica, sessao } from '../../db/schema/index.ts';
-import { nomeContem, ordemDoNome } from '../../entities/pessoa.ts';
+import { nomeContem, ordemDoNome } from '../../entities/pessoa/pessoa.ts';
 
 /** What a person and their account show (no senhaHash: it is never selected). */
 const campos = {

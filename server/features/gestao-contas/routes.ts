@@ -14,8 +14,8 @@ import {
   SessoesEncerradas,
   TransferirLogin,
 } from '../../../src/domain/wire/gestao-contas.ts';
-import { encerrarSessoesDaPessoa, exigirNovaSenha, recusaDeMudancaDeAcesso, trocarEmailDaPessoa } from '../../entities/conta-acesso.ts';
-import { origemDosLinks, pedirConfirmacaoEmail } from '../../entities/conta-email.ts';
+import { encerrarSessoesDaPessoa, exigirNovaSenha, recusaDeMudancaDeAcesso, trocarEmailDaPessoa } from '../../entities/pessoa/conta-acesso.ts';
+import { origemDosLinks, pedirConfirmacaoEmail } from '../../entities/pessoa/conta-email.ts';
 import { conflict, forbidden, notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe, JUSTIFICATIVA_MINIMA } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
@@ -29,7 +29,7 @@ const SemQuery = Type.Object({ _dc: Type.Optional(Type.String({ maxLength: 30 })
 const todosOsProcessos = () => null;
 /**
  * The person each write changes the sign-in of (a transfer also gives one to `para`): the guard refuses a
- * privileged person to anyone but an Administrador, and anyone acting on themselves (server/entities/conta-acesso.ts).
+ * privileged person to anyone but an Administrador, and anyone acting on themselves (server/entities/pessoa/conta-acesso.ts).
  */
 const aPessoa = (request: FastifyRequest) => [(request.params as { pssFscCodigo: number }).pssFscCodigo];
 const asDuasPessoas = (request: FastifyRequest) => [...aPessoa(request), (request.body as { para: number }).para];

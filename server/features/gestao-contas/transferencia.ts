@@ -18,7 +18,7 @@ import { randomInt } from 'node:crypto';
 import { formatCpf } from '../../../src/domain/cpf.ts';
 import type { LoginTransferido } from '../../../src/domain/wire/gestao-contas.ts';
 import type { Tx } from '../../db/client.ts';
-import { type AcessoAutorizado, encerrarSessoesDaPessoa, moverLoginCpf } from '../../entities/conta-acesso.ts';
+import { type AcessoAutorizado, encerrarSessoesDaPessoa, moverLoginCpf } from '../../entities/pessoa/conta-acesso.ts';
 import { conflict } from '../../http/envelope.ts';
 import { camposInvalidos } from '../../http/gestao.ts';
 import { hashPassword } from '../../lib/passwords.ts';

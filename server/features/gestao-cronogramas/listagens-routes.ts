@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { cartaoLato as escritaLato, cartaoStricto as escritaStricto } from '../../entities/listagem.ts';
+import { cartaoLato as escritaLato, cartaoStricto as escritaStricto } from '../../entities/processo/listagem.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
@@ -27,7 +27,7 @@ import {
   tiposInsercao,
   tiposLato,
 } from './listagens.ts';
-import { processoExistente } from '../../entities/processo.ts';
+import { processoExistente } from '../../entities/processo/processo.ts';
 
 const CARTAO_NAO_ENCONTRADO = 'Cartão da listagem não encontrado.';
 

@@ -5,7 +5,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { insPrcRcrCronograma, prcSltCronograma, prcSltCrnRecurso, tblGrlItem } from '../../db/schema/index.ts';
-import { contarInscricoesDoProcesso } from '../../entities/processo.ts';
+import { contarInscricoesDoProcesso } from '../../entities/processo/processo.ts';
 import { TIPO_CRONOGRAMA_DEVOLUCAO } from '../../../src/domain/cronograma.ts';
 import type { CronogramasGestao, ItemCronogramaGestao, TipoCronogramaGestao } from '../../../src/domain/wire/gestao-cronogramas.ts';
 

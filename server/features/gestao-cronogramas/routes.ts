@@ -13,7 +13,7 @@ import { CronogramasGestao, DESCRICAO_CRONOGRAMA_MAX, SalvarItemCronograma } fro
 import { instante } from './datas.ts';
 import { TIPO_CRONOGRAMA_RECURSO } from '../../../src/domain/cronograma.ts';
 import { listagensRoutes } from './listagens-routes.ts';
-import { contarInscricoesDoProcesso, processoExistente } from '../../entities/processo.ts';
+import { contarInscricoesDoProcesso, processoExistente } from '../../entities/processo/processo.ts';
 import { aberta, cronogramasDoProcesso, ehJanela, gravarItem, itemDoCronograma, type ItemGravado, type ItemLido, paraAuditoria, proximaOrdem, removerItem, tiposDeCronograma } from './repository.ts';
 
 const ITEM_NAO_ENCONTRADO = 'Item de cronograma não encontrado.';

@@ -7,8 +7,8 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FilaDocumentosQuery, ItemFilaDocumento } from '../../../src/domain/wire/gestao-documentos.ts';
 import type { Tx, DbOrTx } from '../../db/client.ts';
 import { insPrcDocumento, insProcesso, opcao, prcSeletivo, prcSltOpcao, prcSltTpDocumento, pssFisica, type SituacaoDocumento } from '../../db/schema/index.ts';
-import { versaoWire } from '../../entities/documento.ts';
-import { enviarMensagem } from '../../entities/mensagem.ts';
+import { versaoWire } from '../../entities/documento/documento.ts';
+import { enviarMensagem } from '../../entities/mensagem/mensagem.ts';
 import { html } from '../../http/html.ts';
 
 const PENDENTES: SituacaoDocumento[] = ['ENVIADO', 'EM_ANALISE'];

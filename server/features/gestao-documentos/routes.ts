@@ -22,10 +22,10 @@ import {
 import { LinkDeLeitura } from '../../../src/domain/wire/gestao.ts';
 import { TipoDocumentoWire } from '../../../src/domain/wire/documentos.ts';
 import { opcao, prcSltTpDocumento } from '../../db/schema/index.ts';
-import { documentoComDono, enviadosPorTipo, marcarEmAnalise, processoDaInscricaoComDocumentos, processoDoDocumento, processoDoTipoDocumento, tiposDoProcesso, versaoWire, versoesDaInscricao } from '../../entities/documento.ts';
-import { armazenamentoNoBanco } from '../../entities/documento-armazenamento.ts';
-import { cabecalhosDoDocumento } from '../../entities/documento-arquivo.ts';
-import { processoExistente } from '../../entities/processo.ts';
+import { documentoComDono, enviadosPorTipo, marcarEmAnalise, processoDaInscricaoComDocumentos, processoDoDocumento, processoDoTipoDocumento, tiposDoProcesso, versaoWire, versoesDaInscricao } from '../../entities/documento/documento.ts';
+import { armazenamentoNoBanco } from '../../entities/documento/documento-armazenamento.ts';
+import { cabecalhosDoDocumento } from '../../entities/documento/documento-arquivo.ts';
+import { processoExistente } from '../../entities/processo/processo.ts';
 import { conflict, notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { escritaDaEquipeEmLote } from '../../http/gestao-lote.ts';

@@ -7,8 +7,8 @@ import { INSTRUCOES_MAX, NOME_TIPO_MAX, type SalvarTipoDocumento } from '../../.
 import type { TipoDocumentoWire } from '../../../src/domain/wire/documentos.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { DOCUMENTO_TETO_BYTES, opcao, prcSltTpDocumento } from '../../db/schema/index.ts';
-import type { TipoDocumento } from '../../entities/documento.ts';
-import { tamanhoTexto } from '../../entities/documento-arquivo.ts';
+import type { TipoDocumento } from '../../entities/documento/documento.ts';
+import { tamanhoTexto } from '../../entities/documento/documento-arquivo.ts';
 import { camposInvalidos } from '../../http/gestao.ts';
 
 export function tipoWire(t: TipoDocumento, enviados: number): TipoDocumentoWire {

@@ -10,7 +10,7 @@ import { formatBrDate } from '../../../src/domain/dates.ts';
 import { ensalamentoCompleto, etapasComEnsalamento as etapasDoCartao, type LinhaEnsalamentoCompleto } from '../../entities/ensalamento/alocacao-repository.ts';
 import { pdfCartao, pdfListaSala, type Cabecalho } from '../../entities/ensalamento/pdf.ts';
 import { juntarPdfs, pdfPresenca, porSala } from '../../entities/ensalamento/presenca.ts';
-import { findProcess, processoExistente } from '../../entities/processo.ts';
+import { findProcess, processoExistente } from '../../entities/processo/processo.ts';
 import { camposInvalidos } from '../../http/gestao.ts';
 import { Codigo } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';

@@ -22,8 +22,8 @@ import {
 import { prcSeletivo } from '../../db/schema/index.ts';
 import { aplicarEnsalamento } from '../../entities/ensalamento/alocar-processo.ts';
 import { salaTexto } from '../../entities/ensalamento/pdf.ts';
-import { enviarMensagemEm } from '../../entities/mensagem.ts';
-import { findProcess, processoExistente } from '../../entities/processo.ts';
+import { enviarMensagemEm } from '../../entities/mensagem/mensagem.ts';
+import { findProcess, processoExistente } from '../../entities/processo/processo.ts';
 import { ApiError, conflict, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe, exigirJustificativa, JUSTIFICATIVA_MINIMA } from '../../http/gestao.ts';
 import { html } from '../../http/html.ts';

@@ -1,9 +1,9 @@
-/** The roles screen's reads and the locks its writes need (roles themselves are written by entities/equipe). */
+/** The roles screen's reads and the locks its writes need (roles themselves are written by entities/equipe/equipe). */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { conta, papelEquipe, prcSeletivo, pssFisica, sessao, simulacao } from '../../db/schema/index.ts';
-import { NOME_PAPEL } from '../../entities/equipe.ts';
+import { NOME_PAPEL } from '../../entities/equipe/equipe.ts';
 import type { PapelDaEquipe, PessoaParaPapel } from '../../../src/domain/wire/gestao-equipe.ts';
 
 const concedente = alias(pssFisica, 'concedente');

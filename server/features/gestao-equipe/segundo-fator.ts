@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RedefinirSegundoFatorBody, SegundoFatorDaPessoa, SegundoFatorQuery, SegundoFatorRedefinido } from '../../../src/domain/wire/gestao-equipe.ts';
-import { contaPrivilegiada, estadoSegundoFator, removerSegundoFator } from '../../entities/segundo-fator.ts';
+import { contaPrivilegiada, estadoSegundoFator, removerSegundoFator } from '../../entities/pessoa/segundo-fator.ts';
 import { conflict, notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe, JUSTIFICATIVA_MINIMA } from '../../http/gestao.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';

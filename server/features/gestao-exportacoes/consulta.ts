@@ -6,8 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ColunaExportacao } from '../../../src/domain/exportacao.ts';
-import { situacaoPagamentoSql } from '../../entities/situacao-pagamento.ts';
-import { nomeDaOpcaoSql } from '../../entities/opcao-nome.ts';
+import { situacaoPagamentoSql } from '../../entities/pagamento/situacao-pagamento.ts';
+import { nomeDaOpcaoSql } from '../../entities/opcao/opcao-nome.ts';
 
 export const LOTE = 1_000;
 

@@ -11,8 +11,8 @@ import { formatBrDateTime, isoToBrDate } from '../../../src/domain/dates.ts';
 import { feeText } from '../../../src/domain/money.ts';
 import { PAYMENT_STATE_LABEL, type PaymentState } from '../../../src/domain/payment-state.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { situacaoPagamentoSql } from '../../entities/situacao-pagamento.ts';
-import { nomeDaOpcaoSql } from '../../entities/opcao-nome.ts';
+import { situacaoPagamentoSql } from '../../entities/pagamento/situacao-pagamento.ts';
+import { nomeDaOpcaoSql } from '../../entities/opcao/opcao-nome.ts';
 import { A4, latin1, Writer } from '../../lib/pdf-texto.ts';
 
 type Linha = Record<string, unknown>;

@@ -23,8 +23,8 @@ import {
   type NomeLista,
 } from '../../../src/domain/wire/gestao-formulario.ts';
 import { descricaoRepetida, itemDaLista, itensDaLista, LISTAS, TIPO_INSTITUICAO, usoDosItens, type DefinicaoLista, type ItemLido } from './listas.ts';
-import { alterarItemDeLista, incluirItemDeLista, removerItemDeLista } from '../../entities/lista-do-formulario.ts';
-import { processoExistente } from '../../entities/processo.ts';
+import { alterarItemDeLista, incluirItemDeLista, removerItemDeLista } from '../../entities/processo/lista-do-formulario.ts';
+import { processoExistente } from '../../entities/processo/processo.ts';
 
 const NomeListaSchema = Type.Union(NOMES_LISTAS.map((n) => Type.Literal(n)));
 const PROCESSO_NAO_ENCONTRADO = 'Processo seletivo não encontrado.';

@@ -4,7 +4,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { contarInscricoesDoProcesso } from '../../entities/processo.ts';
+import { contarInscricoesDoProcesso } from '../../entities/processo/processo.ts';
 import { opcao, prcSltCnfFormulario, prcSltCnfFrmOpcao, prcSltCnfFrmVinculo, prcSltFrmCampo } from '../../db/schema/index.ts';
 import { OFF } from '../../../src/domain/form-config.ts';
 import { GRUPOS_FORMULARIO, posicaoDoCampo, type ConfiguracaoEditada } from '../../../src/domain/formulario-layout.ts';

@@ -12,7 +12,7 @@ import { processoDaLinha } from '../../plugins/equipe.ts';
 import { errosDaConfiguracao, normalizarConfiguracao, posicaoDoCampo, type ConfiguracaoEditada } from '../../../src/domain/formulario-layout.ts';
 import { FormularioGestao, SalvarFormulario } from '../../../src/domain/wire/gestao-formulario.ts';
 import { listasRoutes } from './listas-routes.ts';
-import { contarInscricoesDoProcesso, processoExistente } from '../../entities/processo.ts';
+import { contarInscricoesDoProcesso, processoExistente } from '../../entities/processo/processo.ts';
 import { configuracoesDoProcesso, formularioDoProcesso, gravarConfiguracao } from './repository.ts';
 
 const CHAVES: (keyof ConfiguracaoEditada)[] = ['exibir', 'obrigatorio', 'ajuda', 'ajudaOculta', 'nomeAlternativo'];

@@ -1,16 +1,16 @@
 /**
  * The staff search of enrolments (gestão de inscrições): every filter is a condition on one SELECT paged on the
- * server with its total. Names go through the trigram index (entities/pessoa.ts nomeContem), the CPF through its
+ * server with its total. Names go through the trigram index (entities/pessoa/pessoa.ts nomeContem), the CPF through its
  * unique index (whole number only), the process through ins_processo_processo_idx; the payment state is the
- * database's own paymentState (entities/situacao-pagamento.ts).
+ * database's own paymentState (entities/pagamento/situacao-pagamento.ts).
  */
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { type BuscaInscricoesQuery, type LinhaInscricao, type SituacaoInscricao } from '../../../src/domain/wire/gestao-inscricoes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { insPrcCndApoio, insPrcIsencao, insProcesso, prcSeletivo, pssFisica } from '../../db/schema/index.ts';
-import { nomeContem, ordemDoNome } from '../../entities/pessoa.ts';
-import { condicaoPagamento } from '../../entities/inscricao-pagamento.ts';
-import { situacaoPagamentoSql } from '../../entities/situacao-pagamento.ts';
+import { nomeContem, ordemDoNome } from '../../entities/pessoa/pessoa.ts';
+import { condicaoPagamento } from '../../entities/pagamento/inscricao-pagamento.ts';
+import { situacaoPagamentoSql } from '../../entities/pagamento/situacao-pagamento.ts';
 import { paginar } from '../../http/pagina.ts';
 
 /** ins_processo as the shared payment SQL names it (the search reads the table without an alias). */
@@ -62,7 +62,7 @@ export async function buscarInscricoes(db: DbOrTx, f: FiltrosBusca, alcance: num
     f.insPrcCodigo ? eq(insProcesso.insPrcCodigo, f.insPrcCodigo) : undefined,
     f.prcSltCodigo ? eq(insProcesso.prcSltCodigo, f.prcSltCodigo) : undefined,
     f.situacao ? CONDICAO_DA_SITUACAO[f.situacao] : undefined,
-    // The message and export filters' rule (entities/inscricao-pagamento.ts); a cancelled enrolment owes nothing.
+    // The message and export filters' rule (entities/pagamento/inscricao-pagamento.ts); a cancelled enrolment owes nothing.
     f.pagamento ? and(eq(insProcesso.insCancelada, false), condicaoPagamento(INS, f.pagamento)) : undefined,
     f.isencao === 'solicitada' ? eq(insProcesso.insPrcSlcIsencao, true) : undefined,
     f.isencao === 'concedida'

@@ -24,8 +24,8 @@ import {
   pssFisica,
   tipoInstituicao,
 } from '../../db/schema/index.ts';
-import { recebidoSql, taxaSql } from '../../entities/inscricao-pagamento.ts';
-import { situacaoPagamentoSql } from '../../entities/situacao-pagamento.ts';
+import { recebidoSql, taxaSql } from '../../entities/pagamento/inscricao-pagamento.ts';
+import { situacaoPagamentoSql } from '../../entities/pagamento/situacao-pagamento.ts';
 
 const INS = sql`"ins_processo"`;
 import type { ArquivoInscricao, BoletoGestao, MensagemDaPessoa, MunicipioDaInscricao } from '../../../src/domain/wire/gestao-inscricoes.ts';

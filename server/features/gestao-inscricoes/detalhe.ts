@@ -1,6 +1,6 @@
 /**
  * One enrolment as staff read it: every field the candidate entered (the enrolment's one wire mapping,
- * entities/inscricao.ts enrolmentToWire, with the codes turned into what they name), the options, the payments,
+ * entities/inscricao/inscricao.ts enrolmentToWire, with the codes turned into what they name), the options, the payments,
  * the files, the messages and the history. Sensitive data (src/domain/dados-sensiveis.ts) leaves masked for a
  * caller who may not see it.
  */
@@ -11,7 +11,7 @@ import { enrolmentEditable, enrolmentEditDeadline } from '../../../src/domain/en
 import type { CampoInscricao, EventoInscricao, InscricaoGestao, ListaInscricao } from '../../../src/domain/wire/gestao-inscricoes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { LOOKUPS, type LookupName } from '../../db/listas-do-processo.ts';
-import { enrolmentLists, enrolmentToWire } from '../../entities/inscricao.ts';
+import { enrolmentLists, enrolmentToWire } from '../../entities/inscricao/inscricao.ts';
 import { situacaoDe } from './busca.ts';
 import {
   arquivosDaInscricao,

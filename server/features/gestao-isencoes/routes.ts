@@ -2,7 +2,7 @@
  * The back office's fee-exemption queue (issue 21 item 3): a process's requests ('ler'; the candidate's reason and
  * documents, which speak of income and family, only to who may decide: 'atender'), the documents themselves
  * ('atender', within the process), and the decisions ('atender'): one or
- * many in one transaction, through the same rule as `npm run isencao:import` (server/entities/isencao.ts), one
+ * many in one transaction, through the same rule as `npm run isencao:import` (server/entities/pagamento/isencao.ts), one
  * audit row per enrolment, the candidate told by message and shown the decision with its reason on the payment
  * screen.
  */
@@ -10,9 +10,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { feeText } from '../../../src/domain/money.ts';
 import { DecidirIsencoes, FilaIsencoes, FilaIsencoesQuery, MOTIVO_ISENCAO_MAX, ResultadoDecisoes } from '../../../src/domain/wire/gestao-isencoes.ts';
-import { cabecalhosDeDownload } from '../../entities/anexo.ts';
-import { decidirIsencoes } from '../../entities/isencao.ts';
-import { findProcess, processoExistente } from '../../entities/processo.ts';
+import { cabecalhosDeDownload } from '../../entities/documento/anexo.ts';
+import { decidirIsencoes } from '../../entities/pagamento/isencao.ts';
+import { findProcess, processoExistente } from '../../entities/processo/processo.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos } from '../../http/gestao.ts';
 import { escritaDaEquipeEmLote } from '../../http/gestao-lote.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { escapeHtml } from '../../http/html.ts';
-import { COPIA_MENSAGEM_EMAIL } from '../../entities/mensagem.ts';
-import { messageText, safeMessageHtml } from '../../entities/mensagem-html.ts';
+import { COPIA_MENSAGEM_EMAIL } from '../../entities/mensagem/mensagem.ts';
+import { messageText, safeMessageHtml } from '../../entities/mensagem/mensagem-html.ts';
 import type { MailMessage } from '../../plugins/mailer.ts';
 
 interface FatosDaCopia {
@@ -28,7 +28,7 @@ export function copiaDaMensagem(f: FatosDaCopia, origem: string, instituicao = '
 }
 
 /**
- * The mail queue's handler for message copies (queued by entities/mensagem.ts with the recipient rows, due at the
+ * The mail queue's handler for message copies (queued by entities/mensagem/mensagem.ts with the recipient rows, due at the
  * message's scheduled time): every API process registers it, so copies queued by the command line go out too.
  */
 export function registrarCopiaDeMensagem(app: FastifyInstance): void {

@@ -1,4 +1,4 @@
-/** The back office's reads of sent messages (the sending itself is entities/mensagem.ts). */
+/** The back office's reads of sent messages (the sending itself is entities/mensagem/mensagem.ts). */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FiltrosDestino, MensagemEnviada, TipoDestino } from '../../../src/domain/wire/gestao-mensagens.ts';

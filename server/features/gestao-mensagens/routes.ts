@@ -11,8 +11,8 @@ import {
   PreviaDestinoQuery,
   type DestinoMensagem,
 } from '../../../src/domain/wire/gestao-mensagens.ts';
-import { contarDestino, enviarMensagemEm, EnvioInvalido, type Destino } from '../../entities/mensagem.ts';
-import { processoExistente } from '../../entities/processo.ts';
+import { contarDestino, enviarMensagemEm, EnvioInvalido, type Destino } from '../../entities/mensagem/mensagem.ts';
+import { processoExistente } from '../../entities/processo/processo.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';

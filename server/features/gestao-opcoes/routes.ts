@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { descendentes } from '../../../src/domain/opcoes-arvore.ts';
 import { ArvoreDeOpcoes, OpcaoGestao, OpcoesRemovidas, SalvarOpcao, SalvarTipoOpcao, TipoOpcaoGestao } from '../../../src/domain/wire/gestao-opcoes.ts';
-import { escritaOpcao, escritaTipoOpcao, opcoesDoProcessoParaEscrita, removerOpcoes } from '../../entities/opcao.ts';
+import { escritaOpcao, escritaTipoOpcao, opcoesDoProcessoParaEscrita, removerOpcoes } from '../../entities/opcao/opcao.ts';
 import { ApiError, notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe, exigirJustificativa } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';

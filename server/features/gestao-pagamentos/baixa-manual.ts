@@ -13,7 +13,7 @@ import { feeText } from '../../../src/domain/money.ts';
 import type { BoletoGestao, PagamentoInscricaoGestao } from '../../../src/domain/wire/gestao-pagamentos.ts';
 import type { Tx } from '../../db/client.ts';
 import { insBoleto, pgtManual } from '../../db/schema/index.ts';
-import { enviarMensagem } from '../../entities/mensagem.ts';
+import { enviarMensagem } from '../../entities/mensagem/mensagem.ts';
 import { conflict } from '../../http/envelope.ts';
 import { camposInvalidos } from '../../http/gestao.ts';
 import { html } from '../../http/html.ts';

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { feeText } from '../../../src/domain/money.ts';
 import { ConciliacaoPixWire, DevolucaoPixWire, DevolverPix, PendenciasPixQuery, RecebimentoPix, ResolverPix } from '../../../src/domain/wire/gestao-pagamentos-pix.ts';
-import { enviarMensagemEm } from '../../entities/mensagem.ts';
+import { enviarMensagemEm } from '../../entities/mensagem/mensagem.ts';
 import {
   atualizarDevolucao,
   contarDevolucoes,
@@ -18,7 +18,7 @@ import {
   recebimentosDaInscricao,
   registrarDevolucao,
   resolverRecebimento,
-} from '../../entities/pagamento-pix.ts';
+} from '../../entities/pagamento/pagamento-pix.ts';
 import { ApiError, badRequest, conflict, notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe, JUSTIFICATIVA_MINIMA } from '../../http/gestao.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';

@@ -1,6 +1,6 @@
 /**
  * The back office's payments area (issue 21 item 5): bank return files uploaded in the browser and read by the
- * same code as `npm run payments:import` (server/entities/pagamento-retorno.ts), their reports kept and listed; an
+ * same code as `npm run payments:import` (server/entities/pagamento/pagamento-retorno.ts), their reports kept and listed; an
  * enrolment's payment and the payment recorded by hand; a process's daily reconciliation. A return file spans
  * processes: uploading one needs 'atender' on every process; the list and each report show a caller only the files
  * with lines of their processes, the lines of their processes (and the lines of no enrolment), and totals recomputed
@@ -24,9 +24,9 @@ import {
   RetornoDetalhe,
   RetornoResumo,
 } from '../../../src/domain/wire/gestao-pagamentos.ts';
-import { type ArquivoRecebido, nomeSeguro } from '../../entities/anexo.ts';
-import { guardarRetorno, importarRetorno } from '../../entities/pagamento-retorno.ts';
-import { processoExistente } from '../../entities/processo.ts';
+import { type ArquivoRecebido, nomeSeguro } from '../../entities/documento/anexo.ts';
+import { guardarRetorno, importarRetorno } from '../../entities/pagamento/pagamento-retorno.ts';
+import { processoExistente } from '../../entities/processo/processo.ts';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe, JUSTIFICATIVA_MINIMA } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';

@@ -3,11 +3,11 @@ import { Type } from 'typebox';
 import type { Tx } from '../../db/client.ts';
 import { eq } from 'drizzle-orm';
 import { prcSeletivo } from '../../db/schema/index.ts';
-import type { Processo } from '../../entities/processo.ts';
+import type { Processo } from '../../entities/processo/processo.ts';
 import { notFound } from '../../http/envelope.ts';
 import { Codigo } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
-import { processoExistente } from '../../entities/processo.ts';
+import { processoExistente } from '../../entities/processo/processo.ts';
 
 export const NAO_ENCONTRADO = 'Processo seletivo não encontrado.';
 

@@ -3,8 +3,8 @@ import type { ResumoProcessoGestao } from '../../../src/domain/wire/gestao.ts';
 import type { ProcessoEdicao, PublicacaoProcesso } from '../../../src/domain/wire/gestao-processos.ts';
 import { situacaoDoProcesso } from '../../../src/domain/processo-situacao.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Processo } from '../../entities/processo.ts';
-import { municipioGestao } from '../../entities/municipio.ts';
+import type { Processo } from '../../entities/processo/processo.ts';
+import { municipioGestao } from '../../entities/prova/municipio.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { insProcesso, prcSeletivo, prjEspCronograma, pssEtapa } from '../../db/schema/index.ts';
 import { paginar } from '../../http/pagina.ts';
-import { fatosDoProcesso } from '../../entities/processo-fatos.ts';
+import { fatosDoProcesso } from '../../entities/processo/processo-fatos.ts';
 import { faseDoProcesso, NOME_FASE, type Fase } from '../../../src/domain/fases-processo.ts';
 
 const LIMITE_PADRAO = 20;

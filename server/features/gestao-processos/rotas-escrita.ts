@@ -13,10 +13,10 @@ import { EnvelopeOf } from '../../http/schemas.ts';
 import type { ProcessoDaRota } from '../../plugins/equipe.ts';
 import { NAO_ENCONTRADO, PorProcesso, processoDoParametro, processoParaAlterar } from './comum.ts';
 import { processoParaEdicao } from './mapeamento.ts';
-import { municipioGestao } from '../../entities/municipio.ts';
-import { contarInscricoesDoProcesso, processoExistente } from '../../entities/processo.ts';
+import { municipioGestao } from '../../entities/prova/municipio.ts';
+import { contarInscricoesDoProcesso, processoExistente } from '../../entities/processo/processo.ts';
 import { contarCartoesDeListagem } from './repository.ts';
-import { aplicarModelo } from '../../entities/processo-modelo.ts';
+import { aplicarModelo } from '../../entities/processo/processo-modelo.ts';
 import { camposQueAfetamInscritos, validarProcesso } from './validacao.ts';
 import { plural } from '../../../src/domain/text.ts';
 

@@ -3,15 +3,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ResumoProcessoGestao } from '../../../src/domain/wire/gestao.ts';
 import { LinhaProcessoGestao, ListaProcessosQuery, ProcessoEdicao } from '../../../src/domain/wire/gestao-processos.ts';
-import { findProcess } from '../../entities/processo.ts';
+import { findProcess } from '../../entities/processo/processo.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';
 import { NAO_ENCONTRADO, PorProcesso, processoDoParametro } from './comum.ts';
 import { processoParaEdicao, resumoDoProcesso } from './mapeamento.ts';
-import { contarInscricoesDoProcesso } from '../../entities/processo.ts';
+import { contarInscricoesDoProcesso } from '../../entities/processo/processo.ts';
 import { listarProcessos } from './repository.ts';
 import { ProntidaoProcesso } from '../../../src/domain/wire/prontidao.ts';
-import { fatosDoProcesso } from '../../entities/processo-fatos.ts';
+import { fatosDoProcesso } from '../../entities/processo/processo-fatos.ts';
 import { prontidaoParaWire } from './prontidao.ts';
 import { faseDoProcesso, NOME_FASE } from '../../../src/domain/fases-processo.ts';
 

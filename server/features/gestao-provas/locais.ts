@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { LocalDeProva, Removido, SalaDeProva, SalvarLocalDeProva, SalvarSala } from '../../../src/domain/wire/gestao-provas.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { localDeProva, salaDeProva, salasDoLocalParaEscrita } from '../../entities/prova.ts';
+import { localDeProva, salaDeProva, salasDoLocalParaEscrita } from '../../entities/prova/prova.ts';
 import { conflict, notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe, exigirJustificativa } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { fscPrcSeletivo, insPrcPrvSala, insProcesso, municipio, prcSltEtpProva, prcSltLclProva, prcSltMncProva, prcSltPrvSala } from '../../db/schema/index.ts';
-import { findProcess } from '../../entities/processo.ts';
+import { findProcess } from '../../entities/processo/processo.ts';
 import type { EtapaDeProva, LocalDeProva, MunicipioDeProva, SalaDeProva } from '../../../src/domain/wire/gestao-provas.ts';
 
 export type LinhaLocal = typeof prcSltLclProva.$inferSelect;

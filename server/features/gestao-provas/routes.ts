@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BuscaMunicipioQuery, MunicipioGestao } from '../../../src/domain/wire/gestao.ts';
-import { buscarMunicipios } from '../../entities/municipio.ts';
+import { buscarMunicipios } from '../../entities/prova/municipio.ts';
 import {
   EtapaDeProva,
   MunicipioDeProva,
@@ -11,7 +11,7 @@ import {
   SalvarEtapa,
   SalvarMunicipioDeProva,
 } from '../../../src/domain/wire/gestao-provas.ts';
-import { etapaDeProva, incluirMunicipioDeProva, municipioDeProva } from '../../entities/prova.ts';
+import { etapaDeProva, incluirMunicipioDeProva, municipioDeProva } from '../../entities/prova/prova.ts';
 import { conflict, notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe, exigirJustificativa } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';

@@ -14,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProvaDoRecurso } from '../../../src/domain/wire/gestao-reexame.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { findProcess } from '../../entities/processo.ts';
+import { findProcess } from '../../entities/processo/processo.ts';
 import { ESSAY_STAGE } from '../../entities/seriado/ranking.ts';
 
 const rows = async <T>(db: DbOrTx, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;

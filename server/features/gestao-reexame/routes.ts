@@ -2,7 +2,7 @@
  * The back office's appeal queue (issue 21 item 4): a process's appeals per stage with the candidate's text and
  * attachment ('ler'), and the answers ('atender'): DEFERIDO, INDEFERIDO or DEFERIDO_PARCIALMENTE with a text the
  * candidate reads on the appeal screen, the same answer to many identical appeals in one transaction, through the
- * path `npm run reexame:responder` takes (server/entities/reexame.ts); one audit row per appeal; the candidate is
+ * path `npm run reexame:responder` takes (server/entities/reexame/reexame.ts); one audit row per appeal; the candidate is
  * told by message. An optional PDF is uploaded first (multipart, PDF only, 2 MB) and named by the answer.
  */
 import fastifyMultipart from '@fastify/multipart';
@@ -17,9 +17,9 @@ import {
   ResultadoRespostas,
   type SituacaoRespostaGestao,
 } from '../../../src/domain/wire/gestao-reexame.ts';
-import { ANEXO_MAX_BYTES, type ArquivoRecebido, cabecalhosDeDownload, sha256, validarPdf } from '../../entities/anexo.ts';
-import { processoExistente } from '../../entities/processo.ts';
-import { RESPOSTA_MAX, RESPOSTA_MIN, ROTULO_RESPOSTA, responderRecursos, type SituacaoResposta } from '../../entities/reexame.ts';
+import { ANEXO_MAX_BYTES, type ArquivoRecebido, cabecalhosDeDownload, sha256, validarPdf } from '../../entities/documento/anexo.ts';
+import { processoExistente } from '../../entities/processo/processo.ts';
+import { RESPOSTA_MAX, RESPOSTA_MIN, ROTULO_RESPOSTA, responderRecursos, type SituacaoResposta } from '../../entities/reexame/reexame.ts';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { escritaDaEquipeEmLote } from '../../http/gestao-lote.ts';

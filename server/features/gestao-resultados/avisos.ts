@@ -3,7 +3,7 @@
  * of the process, with an e-mail copy and the link to the screen that shows it (the public result and their own
  * situation on the process list). Written in the publication's transaction: no notice for a result that rolled back.
  */
-import { enviarMensagemEm } from '../../entities/mensagem.ts';
+import { enviarMensagemEm } from '../../entities/mensagem/mensagem.ts';
 import type { Tx } from '../../db/client.ts';
 import { html } from '../../http/html.ts';
 import { rows } from './repository.ts';

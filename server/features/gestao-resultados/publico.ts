@@ -7,8 +7,8 @@
 import { nomeDaLista } from '../../../src/domain/resultado.ts';
 import type { IndiceResultadoPublico, ResultadoPublico } from '../../../src/domain/wire/gestao-resultados.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { findProcess } from '../../entities/processo.ts';
-import { ultimaPublicacao } from '../../entities/resultado.ts';
+import { findProcess } from '../../entities/processo/processo.ts';
+import { ultimaPublicacao } from '../../entities/classificacao/resultado.ts';
 import { notFound } from '../../http/envelope.ts';
 import { contagemPublica, listasPublicas } from './repository.ts';
 

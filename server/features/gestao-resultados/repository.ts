@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { nomeDaOpcaoSql } from '../../entities/opcao-nome.ts';
+import { nomeDaOpcaoSql } from '../../entities/opcao/opcao-nome.ts';
 import type { JaConvocado, LinhaDoResultado } from '../../../src/domain/resultado.ts';
 
 export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { IndiceResultadoPublico, PublicarResultado, Publicacao, ResultadoPublico, ResultadosDoProcesso } from '../../../src/domain/wire/gestao-resultados.ts';
 import { prcSltCronograma, resPublicacao } from '../../db/schema/index.ts';
-import { processoExistente } from '../../entities/processo.ts';
+import { processoExistente } from '../../entities/processo/processo.ts';
 import { exigirProntidao } from '../../http/prontidao.ts';
 import { avisarResultado } from './avisos.ts';
 import { ok } from '../../http/envelope.ts';

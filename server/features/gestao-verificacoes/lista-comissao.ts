@@ -5,7 +5,7 @@
  * confirmed (the candidate reads it). Separator ';' or ','. Every bad line is named; the route writes nothing then.
  */
 import { splitCsvLine } from '../../entities/seriado/importacao.ts';
-import type { DecisaoVerificacao } from '../../entities/cotas-verificacao.ts';
+import type { DecisaoVerificacao } from '../../entities/classificacao/cotas-verificacao.ts';
 
 const COLUNAS = ['insPrcCodigo', 'declaracao', 'situacao', 'motivo'];
 

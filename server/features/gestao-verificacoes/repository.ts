@@ -5,8 +5,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { declarouSql } from '../../entities/cotas.ts';
-import { respostasDe } from '../../entities/cotas-verificacao.ts';
+import { declarouSql } from '../../entities/classificacao/cotas.ts';
+import { respostasDe } from '../../entities/classificacao/cotas-verificacao.ts';
 import { declaracoesFeitas, type ConfiguracaoCotas } from '../../../src/domain/cotas.ts';
 import type { insProcesso } from '../../db/schema/index.ts';
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { LOOKUPS } from '../../db/listas-do-processo.ts';
 import { municipio, opcao, tipoInstituicao } from '../../db/schema/index.ts';
 import type { FormConfig } from '../../../src/domain/form-config.ts';
-import { findProcess, type Processo } from '../../entities/processo.ts';
+import { findProcess, type Processo } from '../../entities/processo/processo.ts';
 import { loadBondConfig, loadFormConfig } from './repository.ts';
 
 export type Opcao = typeof opcao.$inferSelect;

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { nomeDaOpcaoSql } from '../../entities/opcao-nome.ts';
+import { nomeDaOpcaoSql } from '../../entities/opcao/opcao-nome.ts';
 import { insProcesso, opcao, prcSeletivo, prcSltOpcao, pssFisica } from '../../db/schema/index.ts';
 
 /** Everything the confirmation e-mail and the receipt show about one enrolment. */

@@ -12,11 +12,11 @@ import {
   prcSltOpcao,
 } from '../../db/schema/index.ts';
 import type { FieldConfig, FormConfig } from '../../../src/domain/form-config.ts';
-import { inscricaoDaPessoa } from '../../entities/inscricao.ts';
+import { inscricaoDaPessoa } from '../../entities/inscricao/inscricao.ts';
 import { paginar, type Pagina } from '../../http/pagina.ts';
 
-export type { Processo } from '../../entities/processo.ts';
-export type { Inscricao } from '../../entities/inscricao.ts';
+export type { Processo } from '../../entities/processo/processo.ts';
+export type { Inscricao } from '../../entities/inscricao/inscricao.ts';
 
 /** The person's enrolments with their process, filtered/sorted by the pesquisa whitelist. */
 export function listOwnEnrolments(db: DbOrTx, pssFscCodigo: number, p: Pagina & { where?: SQL }) {

@@ -3,7 +3,7 @@ import type { Processo } from './repository.ts';
 const tf = (b: boolean | null | undefined): 'T' | 'F' => (b ? 'T' : 'F');
 
 /** The enrolment's form fields in wire form: one mapping, kept with the entity (the back office shows it too). */
-export { enrolmentToWire } from '../../entities/inscricao.ts';
+export { enrolmentToWire } from '../../entities/inscricao/inscricao.ts';
 
 /**
  * What the enrolment form and the entry guard need to know about a process (insProcesso/dadosProcesso): the

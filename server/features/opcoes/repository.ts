@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { paginar, type Pagina } from '../../http/pagina.ts';
 import type { ResourceDef } from '../../http/pesquisa.ts';
 import { OPTION_CHILDREN_LIMIT } from '../../../src/domain/constants.ts';
-import { writeSnapshot } from '../../entities/inscricao.ts';
+import { writeSnapshot } from '../../entities/inscricao/inscricao.ts';
 import { opcao, prcSltOpcao, tipoOpcao } from '../../db/schema/index.ts';
 
 /** Options of a process (opcao/pesquisa): the pesquisa whitelist decides filter, sort and paging. */

@@ -8,7 +8,7 @@ import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { toWire } from '../../http/wire.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { enrolmentEditable } from '../../../src/domain/enrolment-state.ts';
-import { ownEnrolment } from '../../entities/inscricao.ts';
+import { ownEnrolment } from '../../entities/inscricao/inscricao.ts';
 import { enrolmentOptions, finalOptionsOf, OPCOES, processOptionTree, replaceOptions, searchOptions, snapshotOptions } from './repository.ts';
 import { HierarquiaDaOpcaoWire, OpcaoDaInscricaoWire, OpcaoWire } from '../../../src/domain/wire/opcao.ts';
 

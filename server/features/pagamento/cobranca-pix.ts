@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { todayInSaoPaulo } from '../../../src/domain/dates.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { cobrancaDoSlip, registrarCobranca, txidDaCobranca } from '../../entities/pagamento-pix.ts';
+import { cobrancaDoSlip, registrarCobranca, txidDaCobranca } from '../../entities/pagamento/pagamento-pix.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { ErroPsp } from '../../lib/api-pix.ts';
 import type { Boleto } from './repository.ts';

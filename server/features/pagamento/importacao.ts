@@ -1,10 +1,10 @@
 /**
  * `npm run isencao:import FILE`: staff decisions on fee-exemption requests read from a CSV file. The decision rule
- * is the back office's (server/entities/isencao.ts); this file only reads the lines. The bank return file's
- * reader is server/entities/pagamento-retorno.ts.
+ * is the back office's (server/entities/pagamento/isencao.ts); this file only reads the lines. The bank return file's
+ * reader is server/entities/pagamento/pagamento-retorno.ts.
  */
 import type { Db } from '../../db/client.ts';
-import { decidirIsencoes, type DecisaoIsencao, type ResultadoIsencoes, type SituacaoIsencao } from '../../entities/isencao.ts';
+import { decidirIsencoes, type DecisaoIsencao, type ResultadoIsencoes, type SituacaoIsencao } from '../../entities/pagamento/isencao.ts';
 
 export type RelatorioIsencao = ResultadoIsencoes;
 

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ANEXO_MAX_BYTES } from '../../db/schema/index.ts';
-import { type ArquivoRecebido, sha256, validarAnexo } from '../../entities/anexo.ts';
+import { type ArquivoRecebido, sha256, validarAnexo } from '../../entities/documento/anexo.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';

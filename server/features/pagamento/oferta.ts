@@ -3,7 +3,7 @@
  * Pure: the route reads the rows, this decides. Amounts in centavos; `now` is passed in.
  */
 import { formatBrDateTime, todayInSaoPaulo } from '../../../src/domain/dates.ts';
-import { emissaoPagamentoAte } from '../../entities/processo.ts';
+import { emissaoPagamentoAte } from '../../entities/processo/processo.ts';
 
 export type Forma = 'BOLETO' | 'PIX' | 'CARTAO';
 

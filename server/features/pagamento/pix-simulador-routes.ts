@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ResumoPagamentoWire } from '../../../src/domain/wire/pagamento.ts';
-import { cobrancaDoSlip } from '../../entities/pagamento-pix.ts';
+import { cobrancaDoSlip } from '../../entities/pagamento/pagamento-pix.ts';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { ErroPsp } from '../../lib/api-pix.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paginar } from '../../http/pagina.ts';
-import { inscricaoDaPessoa } from '../../entities/inscricao.ts';
+import { inscricaoDaPessoa } from '../../entities/inscricao/inscricao.ts';
 import { boletoRegistro, insBoleto, pixCobranca, insPrcIsencao, insPrcIsnAnexo, insPrcIsnPedido, insPrcRecurso, insProcesso, opcao, prcSeletivo, prcSltOpcao, pssFisica } from '../../db/schema/index.ts';
 import type { ResourceDef } from '../../http/pesquisa.ts';
 
@@ -103,7 +103,7 @@ export async function mudarSituacao(db: DbOrTx, insBltCodigo: number, situacao: 
   await db.update(insBoleto).set({ insBltSituacao: situacao }).where(and(eq(insBoleto.insBltCodigo, insBltCodigo), eq(insBoleto.insBltSituacao, 'EMITIDO')));
 }
 
-/** A file sent with the exemption request, checked (entities/anexo.ts) and hashed by the caller. */
+/** A file sent with the exemption request, checked (entities/documento/anexo.ts) and hashed by the caller. */
 export interface DocumentoIsencao {
   nome: string;
   tipo: (typeof insPrcIsnAnexo.$inferInsert)['insPrcIsnAnxTipo'];

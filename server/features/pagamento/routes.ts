@@ -24,8 +24,8 @@ import {
   ultimosPorInscricao,
 } from './repository.ts';
 import { garantirCobrancaPix } from './cobranca-pix.ts';
-import { cobrancaDoSlip } from '../../entities/pagamento-pix.ts';
-import { registrarPendente, registroDoSlip } from '../../entities/pagamento-remessa.ts';
+import { cobrancaDoSlip } from '../../entities/pagamento/pagamento-pix.ts';
+import { registrarPendente, registroDoSlip } from '../../entities/pagamento/pagamento-remessa.ts';
 import { carregar as load, ofertaDe, resumoDe } from './resumo.ts';
 import { barcodeDe, convenioDe, garantirSlip, pixPayload, slipToWire, slipValido, somaDias } from './servico.ts';
 import { BoletoWire, ResumoPagamentoWire, UltimoBoletoWire } from '../../../src/domain/wire/pagamento.ts';

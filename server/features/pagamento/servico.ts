@@ -56,7 +56,7 @@ export function pixPayload(config: Config, b: Pick<Boleto, 'insBltTxid' | 'insBl
 }
 
 /** A slip as the API sends it: money in centavos plus its text, dates dd/mm/yyyy, T/F nowhere needed. */
-/** A boleto's registration with the bank (entities/pagamento-remessa.ts); null for slips issued before it existed. */
+/** A boleto's registration with the bank (entities/pagamento/pagamento-remessa.ts); null for slips issued before it existed. */
 export interface RegistroDoSlip {
   bltRegSituacao: string;
   bltRegMotivo: string | null;

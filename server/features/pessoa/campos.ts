@@ -4,7 +4,7 @@ import { CAMPOS_PESSOA, escolhaInexistente, normalizarCampoPessoa } from '../../
 import type { DbOrTx } from '../../db/client.ts';
 import { banco, municipio } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/envelope.ts';
-import type { Pessoa } from '../../entities/pessoa.ts';
+import type { Pessoa } from '../../entities/pessoa/pessoa.ts';
 
 /** Whether the picked municipality or bank is one of the lists' (a forged code answers 400, not a foreign-key 500). */
 export async function existe(db: DbOrTx, kind: 'municipio' | 'banco', codigo: number): Promise<boolean> {

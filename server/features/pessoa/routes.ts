@@ -12,10 +12,10 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { clientKey, consumeRateLimit, tooManyRequests } from '../../plugins/rate-limit.ts';
 import { requireLogin, startSession } from '../../plugins/session.ts';
 import { pgErrorCode } from '../../db/errors.ts';
-import { findPerson, updatePerson, type Pessoa } from '../../entities/pessoa.ts';
+import { findPerson, updatePerson, type Pessoa } from '../../entities/pessoa/pessoa.ts';
 import { NOMES_CAMPOS_PESSOA, valoresDosCamposPessoa, existe } from './campos.ts';
 import { CAMPOS_LEGIVEIS, createTemporaryPerson, loginTaken } from './repository.ts';
-import { emailConfirmado, origemDosLinks, pedirConfirmacaoEmail } from '../../entities/conta-email.ts';
+import { emailConfirmado, origemDosLinks, pedirConfirmacaoEmail } from '../../entities/pessoa/conta-email.ts';
 import { emailValido } from '../../../src/domain/email.ts';
 
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { timingSafeEqual } from 'node:crypto';
 import { Type } from 'typebox';
-import { registrarRecebimento } from '../../entities/pagamento-pix.ts';
+import { registrarRecebimento } from '../../entities/pagamento/pagamento-pix.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';
 

@@ -12,9 +12,9 @@ import type { EtapasDaInscricaoWire } from '../../../src/domain/wire/etapas.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { LeituraEmLote } from '../../db/leitura-em-lote.ts';
 import { insPrcDocumento, insProcesso, prcSeletivo, prcSltTpDocumento } from '../../db/schema/index.ts';
-import { foraDaJanela, janelaDoTipo, podeEnviarSobre, tipoSeAplica, type LinhaDocumento, type TipoDocumento } from '../../entities/documento.ts';
-import { situacoesPublicadas } from '../../entities/resultado.ts';
-import { situacaoPagamentoSql } from '../../entities/situacao-pagamento.ts';
+import { foraDaJanela, janelaDoTipo, podeEnviarSobre, tipoSeAplica, type LinhaDocumento, type TipoDocumento } from '../../entities/documento/documento.ts';
+import { situacoesPublicadas } from '../../entities/classificacao/resultado.ts';
+import { situacaoPagamentoSql } from '../../entities/pagamento/situacao-pagamento.ts';
 
 /** Enrolments per person the page shows (the enrolment list's own page size). */
 const LIMITE_POR_PESSOA = 200;

@@ -5,7 +5,7 @@ import { prcSeletivo, type TipoProcesso } from '../../db/schema/index.ts';
 import type { Pesquisa } from '../../http/pesquisa.ts';
 import { upcomingLimit } from '../../../src/domain/enrolment-window.ts';
 
-import { publicado, type Processo } from '../../entities/processo.ts';
+import { publicado, type Processo } from '../../entities/processo/processo.ts';
 
 type ProcessRow = Processo;
 

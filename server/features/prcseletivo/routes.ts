@@ -6,7 +6,7 @@ import { prcSeletivo, type TipoProcesso } from '../../db/schema/index.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { parsePesquisa, PesquisaQuery, type ResourceDef } from '../../http/pesquisa.ts';
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
-import { editingOpen, emissaoPagamentoAte, findProcess, processoToWire } from '../../entities/processo.ts';
+import { editingOpen, emissaoPagamentoAte, findProcess, processoToWire } from '../../entities/processo/processo.ts';
 import { ProcessoWire } from '../../../src/domain/wire/processo.ts';
 import { ProcessosAbertos } from './abertos-em-memoria.ts';
 import { listByType, openAt, searchProcesses, upcomingAt } from './repository.ts';

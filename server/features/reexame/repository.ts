@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { ITEM_CRONOGRAMA } from '../../entities/cronograma.ts';
-import { inscricaoDaPessoa } from '../../entities/inscricao.ts';
+import { ITEM_CRONOGRAMA } from '../../entities/processo/cronograma.ts';
+import { inscricaoDaPessoa } from '../../entities/inscricao/inscricao.ts';
 import {
   insPrcRcrAnexo,
   insPrcRcrCronograma,
@@ -13,7 +13,7 @@ import {
   prcSltCrnRecurso,
   rcrRspAnexo,
 } from '../../db/schema/index.ts';
-import type { TipoAnexo } from '../../entities/anexo.ts';
+import type { TipoAnexo } from '../../entities/documento/anexo.ts';
 
 /** The appeal windows of one schedule type of a process, in schedule order. */
 export function janelas(db: DbOrTx, prcSltCodigo: number, tipo: string) {

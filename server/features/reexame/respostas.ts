@@ -3,11 +3,11 @@
  * separator ';', fields may be quoted with "..." and "" inside): insPrcRcrCodigo;situacao;resposta.
  * situacao is DEFERIDO, DEFERIDO_PARCIALMENTE or INDEFERIDO. Every line is checked first; if any is
  * refused nothing is written. Loading the same file again changes nothing; a corrected answer replaces
- * the previous one. The writing is the back office's (server/entities/reexame.ts): the candidate is told by message.
+ * the previous one. The writing is the back office's (server/entities/reexame/reexame.ts): the candidate is told by message.
  */
 import type { Db } from '../../db/client.ts';
 import { SITUACOES_RESPOSTA } from '../../db/schema/index.ts';
-import { RESPOSTA_MAX, RESPOSTA_MIN, responderRecursos } from '../../entities/reexame.ts';
+import { RESPOSTA_MAX, RESPOSTA_MIN, responderRecursos } from '../../entities/reexame/reexame.ts';
 
 export interface LinhaResposta {
   linha: number;

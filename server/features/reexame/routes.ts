@@ -6,11 +6,11 @@ import { janelaTexto, marcarCronograma, TEXTO_MARCA } from '../../../src/domain/
 import { formatBrDateTime } from '../../../src/domain/dates.ts';
 import { feeText } from '../../../src/domain/money.ts';
 import { badRequest, conflict, forbidden, notFound, ok } from '../../http/envelope.ts';
-import { exigirInscricaoPropria } from '../../entities/inscricao.ts';
-import { ROTULO_RESPOSTA } from '../../entities/reexame.ts';
+import { exigirInscricaoPropria } from '../../entities/inscricao/inscricao.ts';
+import { ROTULO_RESPOSTA } from '../../entities/reexame/reexame.ts';
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';
-import { ANEXO_MAX_BYTES, type ArquivoRecebido, cabecalhosDeDownload, validarAnexo } from '../../entities/anexo.ts';
+import { ANEXO_MAX_BYTES, type ArquivoRecebido, cabecalhosDeDownload, validarAnexo } from '../../entities/documento/anexo.ts';
 import { anexoDaRespostaPropria, anexoProprio, inserirRecurso, jaRecorreu, janela, janelas, recursosDaInscricao } from './repository.ts';
 
 const TipoCronograma = Type.String({ pattern: '^[A-Za-z0-9_-]{1,20}$' });

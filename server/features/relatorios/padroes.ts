@@ -5,7 +5,7 @@
 import { marcarCronograma, periodoTexto, TEXTO_MARCA } from '../../../src/domain/cronograma.ts';
 import { formatBrDateTime } from '../../../src/domain/dates.ts';
 import { html, type SafeHtml } from '../../http/html.ts';
-import { exigirInscricaoPropria } from '../../entities/inscricao.ts';
+import { exigirInscricaoPropria } from '../../entities/inscricao/inscricao.ts';
 import { ApiError } from '../../http/envelope.ts';
 import type { Relatorio, RelatorioGerado } from '../../http/relatorios.ts';
 import { cronogramaParaImpressao, nomePessoa } from './repository.ts';

@@ -2,7 +2,7 @@ import { AMPLA, classificar, type RegrasClassificacao, type ResultadoOpcao } fro
 import type { ExamRawScore, QuotaRankingRow } from '../../../src/domain/seriado-rows.ts';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { inscricaoDaPessoa } from '../../entities/inscricao.ts';
+import { inscricaoDaPessoa } from '../../entities/inscricao/inscricao.ts';
 import { insProcesso, opcao, prcSeletivo, pssFisica, tipoOpcao } from '../../db/schema/index.ts';
 import { ESSAY_STAGE, examMedia, totalsCte } from '../../entities/seriado/ranking.ts';
 import type { ResourceDef } from '../../http/pesquisa.ts';

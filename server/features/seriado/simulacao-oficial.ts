@@ -1,14 +1,14 @@
 /**
  * The serial simulation with the process's official ranking rules (issue 36 item 6): when staff have saved the rules
  * of the ranking (cls_regra), the simulation ranks the course's candidates through the very code the official
- * computation uses — the same reader (server/entities/classificacao.ts), the same parse and src/domain/classificacao.ts —
+ * computation uses — the same reader (server/entities/classificacao/classificacao.ts), the same parse and src/domain/classificacao.ts —
  * so that, on the data of a published result, a candidate's simulated place is their published place. Without
  * saved rules the simulation keeps its serial defaults (repository.ts).
  */
 import { AMPLA, classificar, type ResultadoOpcao } from '../../../src/domain/classificacao.ts';
 import { lerCandidatos } from '../../../src/domain/classificacao-entrada.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { candidatosDoProcesso, regrasDoProcesso } from '../../entities/classificacao.ts';
+import { candidatosDoProcesso, regrasDoProcesso } from '../../entities/classificacao/classificacao.ts';
 
 /** The course's official lists with the candidate simulating it (inscricao) as if they had chosen it; null: no saved rules. */
 export async function classificacaoOficialDoCurso(db: DbOrTx, prc: number, opcao: number, inscricao = 0): Promise<ResultadoOpcao | null> {

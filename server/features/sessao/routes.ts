@@ -6,9 +6,9 @@ import { EnvelopeOf } from '../../http/schemas.ts';
 import { assertCsrfHeader } from '../../plugins/csrf.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { encerrarSimulacao } from '../../plugins/simulacao.ts';
-import { findPerson } from '../../entities/pessoa.ts';
+import { findPerson } from '../../entities/pessoa/pessoa.ts';
 import { DadosSessao } from '../../../src/domain/wire/pessoa.ts';
-import { temPapelDeEquipe } from '../../entities/equipe.ts';
+import { temPapelDeEquipe } from '../../entities/equipe/equipe.ts';
 
 /** Systems the login redirect knows; concatPath is a page inside it. */
 const SYSTEMS: Record<string, string> = { login: '/login/' };

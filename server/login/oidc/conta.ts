@@ -16,7 +16,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conta, pssFisica } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { emailConfirmado, registrarEmailConfirmado } from '../../entities/conta-email.ts';
+import { emailConfirmado, registrarEmailConfirmado } from '../../entities/pessoa/conta-email.ts';
 
 export interface DadosDoProvedor {
   cpf: string;
@@ -76,7 +76,7 @@ export async function vincularConta(db: DbOrTx, d: DadosDoProvedor, agora: Date)
 
 /**
  * An existing person keeps the e-mail they gave: the provider's fills it only when there is none, and confirms it
- * (server/entities/conta-email.ts) when it is the person's address now and the provider verified it.
+ * (server/entities/pessoa/conta-email.ts) when it is the person's address now and the provider verified it.
  */
 async function completarEmail(db: DbOrTx, pssFscCodigo: number, email: string | null, confirmadoEm: Date | null) {
   if (!email) return;

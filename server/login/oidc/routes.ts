@@ -10,7 +10,7 @@ import { escritoComoCpf, normalizarDocumento } from '../../../src/domain/documen
 import { onlyDigits } from '../../../src/domain/cpf.ts';
 import { pgErrorCode } from '../../db/errors.ts';
 import { startSession } from '../../plugins/session.ts';
-import { contaDoVinculo, contaPrivilegiada, vincularProvedor } from '../../entities/segundo-fator.ts';
+import { contaDoVinculo, contaPrivilegiada, vincularProvedor } from '../../entities/pessoa/segundo-fator.ts';
 import { registrarAuditoria } from '../../plugins/auditoria.ts';
 import { findAccount, findAccountByLogin, registrarAcesso } from '../repository.ts';
 import { pedirSegundoFator } from '../segundo-fator/routes.ts';

@@ -10,7 +10,7 @@ export const PERIODO_S = 30;
 /**
  * RFC 6238 §5.2 lets the verifier accept codes of the steps next to the current one for clock drift and the time
  * the person takes to type: one step each side. Which step matched is kept, and no earlier or equal step is
- * accepted again (server/entities/segundo-fator.ts aceitarPasso): a code seen over a shoulder is worthless.
+ * accepted again (server/entities/pessoa/segundo-fator.ts aceitarPasso): a code seen over a shoulder is worthless.
  */
 const JANELA = 1;
 export const QUANTOS_CODIGOS_RECUPERACAO = 10;

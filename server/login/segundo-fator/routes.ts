@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { Type } from 'typebox';
 import { DEMO_ADMIN, DEMO_GESTOR, DEMO_SUPER } from '../../db/seed/index.ts';
-import { findPerson } from '../../entities/pessoa.ts';
+import { findPerson } from '../../entities/pessoa/pessoa.ts';
 import {
   aceitarPasso,
   codigosRestantes,
@@ -19,7 +19,7 @@ import {
   estadoSegundoFator,
   gastarCodigoRecuperacao,
   iniciarConfiguracao,
-} from '../../entities/segundo-fator.ts';
+} from '../../entities/pessoa/segundo-fator.ts';
 import { registrarAuditoria } from '../../plugins/auditoria.ts';
 import { consumeRateLimit, rateLimitCount } from '../../plugins/rate-limit.ts';
 import { startSession } from '../../plugins/session.ts';

@@ -4,7 +4,7 @@
  * sign in through it (§3) — made here, while signed in with password and second factor.
  */
 import type { FastifyInstance } from 'fastify';
-import { codigosRestantes, contaPrivilegiada, estadoSegundoFator, vinculoDaConta } from '../../entities/segundo-fator.ts';
+import { codigosRestantes, contaPrivilegiada, estadoSegundoFator, vinculoDaConta } from '../../entities/pessoa/segundo-fator.ts';
 import { html, type SafeHtml } from '../../http/html.ts';
 import type { Auth } from '../../types.ts';
 

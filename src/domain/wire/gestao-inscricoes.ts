@@ -20,7 +20,7 @@ export const NOME_SITUACAO_INSCRICAO: Record<SituacaoInscricao, string> = {
   cancelada: 'Cancelada',
 };
 
-/** The payment filter (the rule shared with the message filters and exports: server/entities/inscricao-pagamento.ts). */
+/** The payment filter (the rule shared with the message filters and exports: server/entities/pagamento/inscricao-pagamento.ts). */
 export const FiltroPagamento = Type.Union([Type.Literal('pago'), Type.Literal('pendente'), Type.Literal('isento')]);
 export type FiltroPagamento = Static<typeof FiltroPagamento>;
 

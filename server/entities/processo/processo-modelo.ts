@@ -1,0 +1,54 @@
+/**
+ * A new process started from its type's template (issue 37, src/domain/modelos-processo.ts): the form fields turned
+ * on, the schedule items (appeal windows of the kind Reexame, with their appeal row) and the document types, in the
+ * creation's transaction. Like the clone, it writes several tables of one process at once, so it lives here.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { datasDoItem, MODELOS, type TipoModelo } from '../../../src/domain/modelos-processo.ts';
+import type { Tx } from '../../db/client.ts';
+import { prcSeletivo, prcSltCnfFormulario, prcSltCronograma, prcSltCrnRecurso, prcSltFrmCampo, prcSltTpDocumento } from '../../db/schema/index.ts';
+
+/** The templated rows' counts (the audit row keeps them). */
+export interface ModeloAplicado {
+  campos: number;
+  cronograma: number;
+  documentos: number;
+}
+
+export async function aplicarModelo(tx: Tx, p: { prcSltCodigo: number; prcSltTipo: string; prcSltDtInicio: Date; prcSltDtFim: Date }): Promise<ModeloAplicado> {
+  const modelo = MODELOS[p.prcSltTipo as TipoModelo];
+  if (!modelo) return { campos: 0, cronograma: 0, documentos: 0 };
+  const catalogo = await tx.select({ codigo: prcSltFrmCampo.prcSltFrmCmpCodigo, nome: prcSltFrmCampo.prcSltFrmCmpNome }).from(prcSltFrmCampo).where(inArray(prcSltFrmCampo.prcSltFrmCmpNome, modelo.campos.map((c) => c.nome)));
+  const codigoDe = new Map(catalogo.map((c) => [c.nome, c.codigo]));
+  const campos = modelo.campos.filter((c) => codigoDe.has(c.nome));
+  if (campos.length) {
+    await tx.insert(prcSltCnfFormulario).values(campos.map((c) => ({ prcSltCodigo: p.prcSltCodigo, prcSltFrmCmpCodigo: codigoDe.get(c.nome)!, prcSltCnfFrmExibir: true, prcSltCnfFrmObrigatorio: c.obrigatorio })));
+  }
+  let ordem = 0;
+  for (const item of modelo.cronograma) {
+    const d = datasDoItem(item, p.prcSltDtInicio, p.prcSltDtFim);
+    const [linha] = await tx
+      .insert(prcSltCronograma)
+      .values({ prcSltCodigo: p.prcSltCodigo, tblGrlItmCdgPrcSltTpCrn: item.tipo, prcSltCrnDescricao: item.descricao, prcSltCrnDtInicio: d.inicio, prcSltCrnDtFim: d.fim, prcSltCrnOrdem: ++ordem })
+      .returning({ id: prcSltCronograma.prcSltCrnCodigo });
+    // An item of the kind Reexame is an appeal window: its appeal row goes with it (free until staff set a fee).
+    if (item.tipo === '3') await tx.insert(prcSltCrnRecurso).values({ prcSltCrnCodigo: linha.id, prcSltCrnRcrVlr: null });
+  }
+  if (modelo.documentos.length) {
+    await tx.insert(prcSltTpDocumento).values(
+      modelo.documentos.map((d, i) => ({
+        prcSltCodigo: p.prcSltCodigo,
+        prcSltTpDocNome: d.nome,
+        prcSltTpDocInstrucoes: d.instrucoes,
+        prcSltTpDocFormatos: ['application/pdf', 'image/jpeg', 'image/png'] as ('application/pdf' | 'image/jpeg' | 'image/png')[],
+        prcSltTpDocMaxBytes: 5 * 1024 * 1024,
+        prcSltTpDocObrigatorio: d.obrigatorio,
+        prcSltTpDocParaQuem: d.paraQuem,
+        prcSltTpDocSensivel: d.sensivel,
+        prcSltTpDocOrdem: i + 1,
+      })),
+    );
+  }
+  if (modelo.recebeArquivos) await tx.update(prcSeletivo).set({ prcSltEnvArquivo: true }).where(eq(prcSeletivo.prcSltCodigo, p.prcSltCodigo));
+  return { campos: campos.length, cronograma: modelo.cronograma.length, documentos: modelo.documentos.length };
+}
