@@ -101,6 +101,7 @@ export async function outroInscrito(browser: Browser, p: ProcessoCotas, nome: st
     headers: { ...(await csrf(page)), 'Content-Type': 'application/x-www-form-urlencoded' },
   });
   expect(res.status(), await res.text()).toBe(200);
+  const ins = (await res.json()).data.insPrcCodigo as number;
   await ctx.close();
-  return (await res.json()).data.insPrcCodigo as number;
+  return ins;
 }

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshCpf } from './candidato.helpers.ts';
 import { outroInscrito, processoComPresetFederal } from './cotas-fluxo-completo.helpers.ts';
+import { emBrasilia } from './gestao-resultado-completo.helpers.ts';
 import { ADMIN, entrarEm, ilhasProntas } from './gestao.helpers.ts';
-import { larguraExcedente } from './telefone.helpers.ts';
+import { larguraExcedente, verificarNaTela } from './telefone.helpers.ts';
 
 /**
  * Issue 36, "Done when", the Playwright test, end to end through the real screens. The candidate is on a phone (the
@@ -19,6 +20,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const MOTIVO = 'A comissão não identificou traços fenotípicos de pessoa preta ou parda na entrevista.';
 const RECURSO = 'Sou parda, como consta da minha certidão; peço nova entrevista com a comissão recursal.';
 const RESPOSTA = 'A comissão recursal confirmou a autodeclaração de pessoa parda.';
+/** The vestibular template's appeal window (src/domain/modelos-processo.ts). */
+const JANELA = 'Recurso do resultado preliminar';
 
 /** The page has nothing wider than the phone's screen (no sideways scroll). */
 async function cabeNaTela(page: Page) {
@@ -77,4 +80,123 @@ test('cotas no celular: declarações na inscrição, documento, não confirmaç
   await autodeclaracao.getByRole('button', { name: 'Enviar' }).click();
   await expect(autodeclaracao.getByTestId('situacao-documento')).toContainText('Enviado');
   await cabeNaTela(page);
+
+  // 4. The commission (the verification screen): school and income confirmed; preto/pardo NOT confirmed, with the
+  //    reason the candidate reads. Her row carries her declarations and the document she sent.
+  const verificacoes = `/gestao/processo/${p.prc}/verificacoes`;
+  await staff.goto(verificacoes);
+  await ilhasProntas(staff);
+  const dela = staff.locator(`tr[data-inscricao="${ins}"]`);
+  const decidir = async (declaracao: string, decisao: 'Confirmar' | 'Não confirmar', motivo?: string) => {
+    await staff.getByRole('button', { name: declaracao }).click();
+    await expect(staff.getByRole('button', { name: declaracao })).toHaveAttribute('aria-pressed', 'true');
+    await expect(dela).toContainText('Declarou: Cursou todo o ensino médio em escola pública; Autodeclarado preto ou pardo; Renda familiar per capita até o limite do edital.');
+    await expect(dela).toContainText('Autodeclaração étnico-racial: autodeclaracao.pdf');
+    await staff.getByLabel(new RegExp(`^Selecionar a inscrição ${ins} `)).check();
+    await staff.getByLabel(decisao, { exact: true }).check();
+    if (motivo) await staff.getByLabel('Motivo (o candidato lerá)').fill(motivo);
+    await staff.getByRole('button', { name: `${decisao} 1 declaração` }).click();
+    await expect(dela).toHaveCount(0);
+  };
+  await decidir('Cursou todo o ensino médio em escola pública', 'Confirmar');
+  await decidir('Renda familiar per capita até o limite do edital', 'Confirmar');
+  await decidir('Autodeclarado preto ou pardo', 'Não confirmar', MOTIVO);
+
+  // 5. On her phone, the enrolment's documents page: the reason, and her appeal within the window.
+  await page.goto('/prcSeletivo');
+  await page.getByRole('link', { name: 'Documentos' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/documentos/${ins}$`));
+  const declaracao = (d: string) => page.locator(`[data-declaracao="${d}"]`);
+  await expect(declaracao('ESCOLA_PUBLICA')).toContainText('Confirmada');
+  await expect(declaracao('RENDA')).toContainText('Confirmada');
+  const ppi = declaracao('PRETO_PARDO');
+  await expect(ppi).toContainText('Não confirmada');
+  await expect(ppi).toContainText(`Motivo: ${MOTIVO}`);
+  await ppi.getByLabel(/^Recurso \(até \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)$/).fill(RECURSO);
+  await verificarNaTela(page, page.url(), true);
+  await ppi.getByRole('button', { name: 'Enviar recurso' }).click();
+  await expect(ppi).toContainText('O recurso só pode ser enviado uma vez. Confirma o envio?');
+  await ppi.getByRole('button', { name: 'Confirmar envio do recurso' }).click();
+  await expect(ppi).toContainText(`Seu recurso: ${RECURSO} (aguardando decisão)`);
+  await expect(ppi.getByRole('button', { name: 'Enviar recurso' })).toHaveCount(0);
+  await cabeNaTela(page);
+
+  // 6. Staff grant the appeal: the declaration is confirmed.
+  await staff.goto(verificacoes);
+  await ilhasProntas(staff);
+  await staff.getByRole('button', { name: 'Autodeclarado preto ou pardo' }).click();
+  await staff.getByRole('button', { name: 'Não confirmadas' }).click();
+  await expect(dela).toContainText(`Recurso: ${RECURSO}`);
+  await dela.getByLabel(`Resposta ao recurso da inscrição ${ins}`).fill(RESPOSTA);
+  await dela.getByRole('button', { name: 'Deferir recurso', exact: true }).click();
+  await expect(staff.getByText('Recurso deferido; o candidato foi avisado.')).toBeVisible();
+  await expect(dela).toHaveCount(0);
+  await staff.getByRole('button', { name: 'Confirmadas', exact: true }).click();
+  await expect(dela).toContainText('Recurso deferido');
+
+  // 7. Two others compete in the same option without declaring anything; the scores come in by the upload screen.
+  const ana = await outroInscrito(browser, p, 'Ana Ampla Primeira');
+  const bia = await outroInscrito(browser, p, 'Bia Ampla Segunda');
+  await staff.goto(`/gestao/processo/${p.prc}/classificacao`);
+  await ilhasProntas(staff);
+  const notas = ['insPrcCodigo;prova;nota', `${ana};Objetiva;90`, `${bia};Objetiva;85`, `${ins};Objetiva;80`].join('\n');
+  await staff.getByLabel('Arquivo de notas').setInputFiles({ name: 'notas.csv', mimeType: 'text/csv', buffer: Buffer.from(notas) });
+  await staff.getByRole('button', { name: 'Enviar notas' }).click();
+  await expect(staff.getByTestId('notas-resultado')).toContainText('Arquivo aceito: 3 notas lidas');
+  await staff.getByLabel('Peso de Objetiva').fill('1');
+  await staff.getByRole('button', { name: 'Salvar regras' }).click();
+  await expect(staff.getByText('Regras da classificação salvas.')).toBeVisible();
+  await staff.getByRole('button', { name: 'Calcular classificação' }).click();
+  await expect(staff.getByText('Classificação calculada.')).toBeVisible();
+  const lista = (l: string) => staff.getByTestId(`lista-${l}`).getByRole('row').filter({ hasText: 'Luana Cotista do Celular' });
+  await expect(lista('AC')).toContainText('3º');
+  await expect(lista('LB_PPI')).toContainText('Aprovado');
+
+  // 8. The preliminary result opens the template's appeal window; the final result waits for it to close (the
+  //    process page's readiness list leads to the schedule, where it is closed), then nothing blocks it.
+  await staff.goto(`/gestao/processo/${p.prc}/resultados`);
+  await ilhasProntas(staff);
+  await staff.getByLabel('Resultado preliminar').check();
+  const prazo = staff.getByLabel('Abrir prazo de recurso (item do cronograma)');
+  await prazo.selectOption((await prazo.locator('option', { hasText: JANELA }).getAttribute('value'))!);
+  await staff.getByLabel(/^Início do recurso/).fill(emBrasilia(-1));
+  await staff.getByLabel(/^Fim do recurso/).fill(emBrasilia(2));
+  await staff.getByRole('button', { name: 'Publicar resultado preliminar' }).click();
+  await staff.getByRole('dialog', { name: 'Publicar o resultado preliminar' }).getByRole('button', { name: 'Publicar resultado preliminar' }).click();
+  await expect(staff.getByTestId('publicacoes')).toContainText('Resultado preliminar');
+  await staff.goto(`/gestao/processo/${p.prc}`);
+  await ilhasProntas(staff);
+  await expect(staff.getByTestId('proximo-passo')).toContainText('Publicar o resultado final');
+  await expect(staff.getByTestId('pendencia-recursoAberto')).toContainText(`O prazo de recurso ainda não terminou: ${JANELA}.`);
+  await staff.getByTestId('pendencia-recursoAberto').getByRole('link', { name: /^Resolver em / }).click();
+  await ilhasProntas(staff);
+  await staff.getByRole('button', { name: `Alterar ${JANELA}` }).click();
+  await staff.getByLabel(/^Fim \(Horário de Brasília\)/).fill(emBrasilia(-2 / 1440));
+  await staff.getByRole('button', { name: 'Salvar item' }).click();
+  const justificar = staff.getByRole('dialog', { name: 'Justificativa necessária' });
+  await justificar.getByLabel(/Justificativa/).fill('Prazo de recurso encerrado sem recursos.');
+  await justificar.getByRole('button', { name: 'Confirmar alteração' }).click();
+  await expect(justificar).toBeHidden();
+  await staff.goto(`/gestao/processo/${p.prc}`);
+  await ilhasProntas(staff);
+  await expect(staff.getByTestId('pronto')).toBeVisible();
+  await staff.getByRole('link', { name: 'Resultados' }).click();
+  await ilhasProntas(staff);
+  await staff.getByLabel('Resultado final').check();
+  await staff.getByRole('button', { name: 'Publicar resultado final' }).click();
+  await staff.getByRole('dialog', { name: 'Publicar o resultado final' }).getByRole('button', { name: 'Publicar resultado final' }).click();
+  await expect(staff.getByTestId('publicacoes').getByRole('row').nth(1)).toContainText('Resultado final');
+  await ctxEquipe.close();
+
+  // 9. On her phone: "Por que estou nesta posição?" — her score, her lists and places, the appeal's category among them.
+  await page.goto('/prcSeletivo');
+  await page.getByTestId('resultado-publicado').getByRole('link', { name: 'Por que estou nesta posição?' }).click();
+  await expect(page).toHaveURL(new RegExp(`/por-que/${ins}$`));
+  await expect(page.getByRole('heading', { name: 'Por que estou nesta posição?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nota final: 80' })).toBeVisible();
+  const listas = page.getByTestId('explicacao-lista');
+  await expect(listas.filter({ hasText: 'Ampla concorrência' })).toContainText('Ampla concorrência: 3ª posição, lista de espera');
+  await expect(listas.filter({ hasText: 'renda per capita até 1 salário mínimo: autodeclarados pretos, pardos ou indígenas' })).toContainText('1ª posição, classificado(a)');
+  await expect(page.getByTestId('explicacao-nao-confirmadas')).toHaveCount(0);
+  await verificarNaTela(page, page.url(), true);
 });
