@@ -176,7 +176,8 @@ test('cotas no celular: declarações na inscrição, documento, não confirmaç
   const justificar = staff.getByRole('dialog', { name: 'Justificativa necessária' });
   await justificar.getByLabel(/Justificativa/).fill('Prazo de recurso encerrado sem recursos.');
   await justificar.getByRole('button', { name: 'Confirmar alteração' }).click();
-  await expect(justificar).toBeHidden();
+  // Saved before leaving the screen (leaving earlier could cut the request short).
+  await expect(staff.getByText('Item do cronograma salvo.')).toBeVisible();
   await staff.goto(`/gestao/processo/${p.prc}`);
   await ilhasProntas(staff);
   await expect(staff.getByTestId('pronto')).toBeVisible();
