@@ -22,7 +22,7 @@ export const ROTULO_DECLARACAO: Record<DeclaracaoPadrao, string> = {
   DEFICIENCIA: 'Pessoa com deficiência',
 };
 
-/** The enrolment column each built-in declaration reads (RENDA reads income and household size: rendaPerCapita). */
+/** The enrolment column each built-in declaration reads (RENDA reads income and household size, insPrcVlrRenda and insPrcQtdFamilia). */
 export const CAMPO_DA_DECLARACAO: Record<Exclude<DeclaracaoPadrao, 'RENDA'>, string> = {
   ESCOLA_PUBLICA: 'insPrcEscolaPublica',
   PRETO_PARDO: 'insPrcAfrodescendente',
