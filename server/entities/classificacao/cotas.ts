@@ -34,10 +34,11 @@ export function declaracoesDaConfiguracao(c: ConfiguracaoCotas): string[] {
 
 /**
  * Whether the enrolment `i` (ins_processo's alias in the caller's query) made declaration `d` on its form. RENDA:
- * income per capita (integer division, as rendaPerCapita floors) at or below the process's limit.
+ * income per capita at or below the process's limit, compared exactly (income ≤ limit × household size, in bigint: no
+ * division to floor), as declaracoesFeitas does.
  */
 export function declarouSql(d: string, c: Pick<ConfiguracaoCotas, 'rendaLimite'>): SQL {
-  if (d === 'RENDA') return sql`(i."insPrcVlrRenda" IS NOT NULL AND coalesce(i."insPrcQtdFamilia", 0) >= 1 AND i."insPrcVlrRenda" / i."insPrcQtdFamilia" <= ${c.rendaLimite}::int)`;
+  if (d === 'RENDA') return sql`(i."insPrcVlrRenda" IS NOT NULL AND coalesce(i."insPrcQtdFamilia", 0) >= 1 AND i."insPrcVlrRenda"::bigint <= ${c.rendaLimite}::bigint * i."insPrcQtdFamilia")`;
   const campo = CAMPO_DA_DECLARACAO[d as Exclude<DeclaracaoPadrao, 'RENDA'>] ?? d;
   // Only the form's T/F columns reach here (validarConfiguracaoCotas checked the names); anything else is never true.
   if (!CAMPOS_TF.has(campo)) return sql`false`;
