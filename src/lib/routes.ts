@@ -66,7 +66,7 @@ export const ROUTES = {
   gestaoIsencoes: { pattern: '/gestao/processo/:prcSltCodigo/isencoes', access: 'login' },
   gestaoDocumentos: { pattern: '/gestao/processo/:prcSltCodigo/documentos', access: 'login' },
   gestaoVerificacoes: { pattern: '/gestao/processo/:prcSltCodigo/verificacoes', access: 'login' },
-  gestaoRecursos: { pattern: '/gestao/processo/:prcSltCodigo/recursos', access: 'login' },
+  gestaoReexame: { pattern: '/gestao/processo/:prcSltCodigo/reexame', access: 'login' },
   gestaoConciliacao: { pattern: '/gestao/processo/:prcSltCodigo/pagamentos', access: 'login' },
   gestaoPagamentos: { pattern: '/gestao/pagamentos', access: 'login' },
   gestaoExportacao: { pattern: '/gestao/processo/:prcSltCodigo/exportacao', access: 'login' },

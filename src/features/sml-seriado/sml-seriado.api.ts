@@ -1,6 +1,6 @@
 import { apiGet, apiSearch } from '../../lib/api-client.ts';
 import { OPTION_CHILDREN_LIMIT } from '../../domain/constants.ts';
-import type { OptionItem, QuotaRankingRow, SerialScoreRow } from './seriado.ts';
+import type { OptionItem, QuotaRankingRow, SerialScoreRow } from './sml-seriado.ts';
 
 /** One function per sgps call of the serial simulation (SPEC §7). */
 
@@ -13,7 +13,7 @@ export interface Header {
 
 /** Process description, candidate name and enrolment code (own enrolment only). */
 export async function fetchHeader(prcSltCodigo: number, insPrcCodigo: number): Promise<Header> {
-  const env = await apiGet<Header>('seriado/cabecalho', { prcSltCodigo, insPrcCodigo });
+  const env = await apiGet<Header>('smlSeriado/cabecalho', { prcSltCodigo, insPrcCodigo });
   return env.data!;
 }
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $levels, choose } from './seriado.store.ts';
-import { NO_CHOICE, selectLabel } from './seriado.ts';
+import { $levels, choose } from './sml-seriado.store.ts';
+import { NO_CHOICE, selectLabel } from './sml-seriado.ts';
 
 /** The cascading option selects: each choice loads its children into a new select (SPEC §2, §4). */
 export default function Cascata() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeMessageHtml } from '../../server/entities/mensagem/mensagem-html.ts';
-import { excerpt, isAllowedMessageUrl } from '../../src/domain/message-html.ts';
+import { safeMessageHtml } from '../../server/entities/mensagem/html-servidor.ts';
+import { excerpt, isAllowedMessageUrl } from '../../src/domain/mensagem-html.ts';
 
 /** Anything in the output that could run script or load an active document. */
 const DANGER = /<script|<svg|<iframe|<object|<embed|<math|<style|<form|<input|<base|<meta|<link|\son\w+\s*=|javascript:|vbscript:|data:|style=|srcdoc/i;

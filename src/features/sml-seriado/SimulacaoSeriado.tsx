@@ -5,7 +5,7 @@ import { requireSession } from '../../lib/session.store.ts';
 import Cascata from './Cascata.tsx';
 import CursoPorCota from './CursoPorCota.tsx';
 import DesempenhoIndividual from './DesempenhoIndividual.tsx';
-import { $cascata, $loading, $page, $result, loadPage, simulate } from './seriado.store.ts';
+import { $cascata, $loading, $page, $result, loadPage, simulate } from './sml-seriado.store.ts';
 
 /** The serial exam simulation screen (SPEC §2 "Serial exam simulation"). */
 export default function SimulacaoSeriado() {

@@ -50,7 +50,7 @@ export async function listOptions(db: DbOrTx, prcSltCodigo: number, opcCdgPai: n
  * The signed-in person's own non-cancelled enrolment in the process: the one asked for, or (none asked)
  * the latest. Someone else's enrolment is simply not found.
  */
-export async function findOwnEnrolment(db: DbOrTx, pssFscCodigo: number, prcSltCodigo: number, insPrcCodigo?: number) {
+export async function inscricaoPropriaNoProcesso(db: DbOrTx, pssFscCodigo: number, prcSltCodigo: number, insPrcCodigo?: number) {
   const [row] = await db
     .select({
       insPrcCodigo: insProcesso.insPrcCodigo,

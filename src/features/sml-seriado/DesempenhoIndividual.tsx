@@ -1,4 +1,4 @@
-import { examLabel, formatHits, formatPlace, formatScore, groupByStage, summarize, type SerialScoreRow } from './seriado.ts';
+import { examLabel, formatHits, formatPlace, formatScore, groupByStage, summarize, type SerialScoreRow } from './sml-seriado.ts';
 
 /** DESEMPENHO INDIVIDUAL: one table per stage, the footnotes, and the summary cards (SPEC §2). */
 export default function DesempenhoIndividual({ rows }: { rows: SerialScoreRow[] }) {

@@ -15,7 +15,7 @@ import {
   togglePanel,
   type CascadeLevel,
   type SerialScoreRow,
-} from '../../src/features/seriado/seriado.ts';
+} from '../../src/features/sml-seriado/sml-seriado.ts';
 
 const level = (tipo: string, value: string): CascadeLevel => ({ tipo, options: [{ opcCodigo: 1, opcDescricao: 'x' }], value });
 

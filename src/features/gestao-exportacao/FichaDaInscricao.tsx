@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { abrirFicha } from './gestao-exportacoes.api.ts';
-import { numeroDaFicha } from './gestao-exportacoes.ts';
+import { abrirFicha } from './gestao-exportacao.api.ts';
+import { numeroDaFicha } from './gestao-exportacao.ts';
 
 /** One enrolment as a PDF for the file: its number, then the sheet opens in a new tab (recorded first: abrirFicha). */
 export default function FichaDaInscricao() {

@@ -1,6 +1,6 @@
 /**
  * Message bodies as the browser shows them. Our API already sends them cleaned, but the site may talk
- * to another sgps, so the browser cleans again with the same allow-list (src/domain/message-html.ts):
+ * to another sgps, so the browser cleans again with the same allow-list (src/domain/mensagem-html.ts):
  * linkify turns bare URLs, www addresses and e-mails into links, then DOMPurify keeps only the allowed
  * tags, attributes and URL schemes, and every link opens in a new tab with rel="noopener noreferrer".
  */
@@ -14,7 +14,7 @@ import {
   LINKIFY_OPTIONS,
   MESSAGE_ALLOWED_ATTRIBUTES,
   MESSAGE_ALLOWED_TAGS,
-} from '../../domain/message-html.ts';
+} from '../../domain/mensagem-html.ts';
 
 let configured = false;
 function purifier() {

@@ -4,7 +4,7 @@ import { entrarDemo } from './telas.helpers.ts';
 /**
  * Issue 24 point 9: SIMULAR waits for the cascade (SPEC §2, §4, §5). While a choice's children load, or after their
  * load failed, the last select shown may be a parent option: simulating it would rank the candidate on the wrong
- * course. The cascade itself and the result are in seriado.spec.ts.
+ * course. The cascade itself and the result are in sml-seriado.spec.ts.
  */
 const PROCESSO = 'Processo Seletivo Seriado 2027 - PSS';
 const FILL_ALL = 'Preencha todas as opções antes de simular o resultado!';

@@ -1,9 +1,9 @@
 /** Exports: the column catalogue, the cells as a pt-BR spreadsheet reads them, and the export panel's rules. */
 import { describe, expect, it } from 'vitest';
-import { celula, celulaCsv, linhaCsv } from '../../server/features/gestao-exportacoes/formato.ts';
+import { celula, celulaCsv, linhaCsv } from '../../server/features/gestao-exportacao/formato.ts';
 import { campoSensivel } from '../../src/domain/dados-sensiveis.ts';
 import { COLUNAS_EXPORTACAO, colunaExportacao, lerColunas, nomeDoArquivo } from '../../src/domain/exportacao.ts';
-import { colunasPermitidas, numeroDaFicha } from '../../src/features/gestao-exportacoes/gestao-exportacoes.ts';
+import { colunasPermitidas, numeroDaFicha } from '../../src/features/gestao-exportacao/gestao-exportacao.ts';
 
 const col = (id: string) => colunaExportacao(id)!;
 

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { showError } from '../../lib/ui.store.ts';
-import { fetchChildOptions, fetchHeader, fetchQuotaRanking, fetchRootOptions, fetchSimulation, type Header } from './seriado.api.ts';
-import { chooseAt, chosenOption, isChosen, levelOf, type CascadeLevel, type QuotaRankingRow, type SerialScoreRow } from './seriado.ts';
+import { fetchChildOptions, fetchHeader, fetchQuotaRanking, fetchRootOptions, fetchSimulation, type Header } from './sml-seriado.api.ts';
+import { chooseAt, chosenOption, isChosen, levelOf, type CascadeLevel, type QuotaRankingRow, type SerialScoreRow } from './sml-seriado.ts';
 
 /** SPEC §8: simulating with the last select empty. */
 export const FILL_ALL_OPTIONS = 'Preencha todas as opções antes de simular o resultado!';

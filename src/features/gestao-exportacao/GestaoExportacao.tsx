@@ -5,8 +5,8 @@ import type { ResumoProcessoGestao } from '../../domain/wire/gestao.ts';
 import { currentParams, paramCode } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import FichaDaInscricao from './FichaDaInscricao.tsx';
-import { abrirExportacao } from './gestao-exportacoes.api.ts';
-import { colunasPermitidas, gruposDeColunas } from './gestao-exportacoes.ts';
+import { abrirExportacao } from './gestao-exportacao.api.ts';
+import { colunasPermitidas, gruposDeColunas } from './gestao-exportacao.ts';
 
 /**
  * /gestao/processo/:prcSltCodigo/exportacao: the process's enrolments as CSV (Excel pt-BR) or XLSX with the chosen

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { paramCode, type RouteParams } from '../../lib/routes.ts';
-import { buscarLista, processoFiscal, type ListaFiscais } from './fiscais.api.ts';
+import { buscarLista, processoFiscal, type ListaFiscais } from './lista-fiscais.api.ts';
 
 export type EstadoFiscais = { status: 'carregando' } | { status: 'ok'; l: ListaFiscais } | { status: 'naoFiscal' } | { status: 'erro' };
 export const $fiscais = atom<EstadoFiscais>({ status: 'carregando' });

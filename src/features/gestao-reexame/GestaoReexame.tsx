@@ -7,9 +7,9 @@ import { POR_PAGINA, rotuloEtapa, SITUACOES_FILA } from './gestao-reexame.ts';
 import { filaRecursos, filtrar } from './gestao-reexame.store.ts';
 import ListaRecursos from './ListaRecursos.tsx';
 
-/** /gestao/processo/:prcSltCodigo/recursos: the process's appeals per stage, answered one by one or together. */
-export default function GestaoRecursos() {
-  const { estado, filtro, prc, busca, setBusca, buscar } = useFilaDoProcesso(filaRecursos, 'gestaoRecursos');
+/** /gestao/processo/:prcSltCodigo/reexame: the process's appeals per stage, answered one by one or together. */
+export default function GestaoReexame() {
+  const { estado, filtro, prc, busca, setBusca, buscar } = useFilaDoProcesso(filaRecursos, 'gestaoReexame');
   const podeResponder = usePodeAtender(prc);
   const espera = enquantoCarrega(estado, prc !== null, 'Carregando os recursos...');
   if (espera || estado.status !== 'pronto' || prc === null) return espera;
@@ -17,7 +17,7 @@ export default function GestaoRecursos() {
 
   return (
     <div>
-      <CabecalhoProcesso prcSltCodigo={prc} aba="gestaoRecursos" />
+      <CabecalhoProcesso prcSltCodigo={prc} aba="gestaoReexame" />
       <h2 className="h5 mt-3">Recursos (reexame)</h2>
       <p className="text-body-secondary small">A resposta aparece na tela de reexame do candidato, que também recebe uma mensagem. Recursos iguais podem ser respondidos juntos.</p>
       {fila.etapas.length === 0 ? (

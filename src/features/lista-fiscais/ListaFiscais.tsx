@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import LoadedPage from '../../components/LoadedPage.tsx';
-import type { ListaFiscais as Lista } from './fiscais.api.ts';
-import { $fiscais, carregarFiscais } from './fiscais.store.ts';
+import type { ListaFiscais as Lista } from './lista-fiscais.api.ts';
+import { $fiscais, carregarFiscais } from './lista-fiscais.store.ts';
 
 /**
  * Inspectors of a municipality (lista-fiscais/{p}/{i}/{m}): open only for an enrolment in an

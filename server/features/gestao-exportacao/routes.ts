@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { veDadosSensiveis } from '../../../src/domain/dados-sensiveis.ts';
 import { todayInSaoPaulo } from '../../../src/domain/dates.ts';
 import { lerColunas, nomeDoArquivo } from '../../../src/domain/exportacao.ts';
-import { AbrirExportacao, Arquivo, ExportacaoQuery } from '../../../src/domain/wire/gestao-exportacoes.ts';
+import { AbrirExportacao, Arquivo, ExportacaoQuery } from '../../../src/domain/wire/gestao-exportacao.ts';
 import { LinkDeLeitura } from '../../../src/domain/wire/gestao.ts';
 import { findPerson } from '../../entities/pessoa/pessoa.ts';
 import { processoExistente } from '../../entities/processo/processo.ts';
@@ -29,7 +29,7 @@ export const SENSIVEIS_RECUSADOS =
  * in the audit trail, before the first byte (a download cut halfway still happened): by a POST that answers the
  * file's link, never by the GET that sends it (server/http/leitura-auditada.ts).
  */
-export const gestaoExportacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const gestaoExportacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const doProcesso = processoDaLinha('params', 'prcSltCodigo', processoExistente);
   const daInscricao = processoDaLinha('params', 'insPrcCodigo', processoDaInscricao);
 

@@ -211,14 +211,14 @@ describe('cnsSmlCndSeriado: desempenho individual e classificação simulada', (
     const res = await simular(ana, opc.medicina, `&insPrcCodigo=${ins.B}`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, message: 'Inscrição não encontrada neste processo seletivo.', messageResumida: 'Inscrição não encontrada neste processo seletivo.' });
-    const head = await ana.get(`/sgps/seriado/cabecalho?prcSltCodigo=${prcSltCodigo}&insPrcCodigo=${ins.B}`);
+    const head = await ana.get(`/sgps/smlSeriado/cabecalho?prcSltCodigo=${prcSltCodigo}&insPrcCodigo=${ins.B}`);
     expect(head.statusCode).toBe(404);
     expect(head.body).not.toContain('Bruno');
   });
 
   it('a própria inscrição pode ser indicada; o cabeçalho traz processo, nome e inscrição', async () => {
     expect((await simular(ana, opc.medicina, `&insPrcCodigo=${ins.A}`)).json().cnsSmlSeriado[0].cndCrsClassificacao).toBe(2);
-    const head = await ana.get(`/sgps/seriado/cabecalho?prcSltCodigo=${prcSltCodigo}&insPrcCodigo=${ins.A}`);
+    const head = await ana.get(`/sgps/smlSeriado/cabecalho?prcSltCodigo=${prcSltCodigo}&insPrcCodigo=${ins.A}`);
     expect(head.json().data).toEqual({ insPrcCodigo: ins.A, pssFscNome: 'Ana Simulada', prcSltCodigo, prcSltDescricao: 'PSS 2027' });
   });
 

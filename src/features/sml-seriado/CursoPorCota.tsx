@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $openPanel } from './seriado.store.ts';
-import { formatHits, formatPlace, formatScore, quotaName, togglePanel, type QuotaRankingRow, type SerialScoreRow } from './seriado.ts';
+import { $openPanel } from './sml-seriado.store.ts';
+import { formatHits, formatPlace, formatScore, quotaName, togglePanel, type QuotaRankingRow, type SerialScoreRow } from './sml-seriado.ts';
 
 /** INFORMAÇÕES SOBRE O CURSO ESCOLHIDO: first and last place per quota type, an accordion with one panel open (SPEC §2, §4). */
 export default function CursoPorCota({ cotas, rows }: { cotas: QuotaRankingRow[]; rows: SerialScoreRow[] }) {

@@ -26,7 +26,7 @@ const ListaFiscais = Type.Object({
  * municipality. Having merely enrolled in the selection (anyone with an account can, while it is open)
  * gives no access: the list names people, their venues and rooms. Only names, roles, venues and rooms are shown.
  */
-export const fiscaisRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const listaFiscaisRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/prcSeletivo/verificaPrcSeletivoTpProcessoFiscal',
     {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fscPrcSeletivo, insProcesso, municipio, pais, prcSeletivo, prcSltMncProva, pssFisica, uf } from '../../server/db/schema/index.ts';
-import { SEM_ACESSO_MUNICIPIO, SO_PROCESSO_FISCAL } from '../../server/features/fiscais/routes.ts';
+import { SEM_ACESSO_MUNICIPIO, SO_PROCESSO_FISCAL } from '../../server/features/lista-fiscais/routes.ts';
 import { Client, createAccount, createTestApp, type TestApp } from '../support/api.ts';
 
 let t: TestApp;

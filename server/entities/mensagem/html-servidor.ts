@@ -8,7 +8,7 @@ import {
   MESSAGE_ALLOWED_ATTRIBUTES,
   MESSAGE_ALLOWED_TAGS,
   MESSAGE_URL_SCHEMES,
-} from '../../../src/domain/message-html.ts';
+} from '../../../src/domain/mensagem-html.ts';
 
 const allowedAttributes: Record<string, string[]> = Object.fromEntries(
   Object.entries(MESSAGE_ALLOWED_ATTRIBUTES).map(([tag, attrs]) => [tag, [...attrs]]),

@@ -6,7 +6,7 @@ import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { toWire } from '../../http/wire.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { QuotaRankingRow, SerialScoreRow } from '../../../src/domain/wire/seriado.ts';
-import { findCourseOption, findOwnEnrolment, listOptions, OPTION_RESOURCE, quotaRanking, simulate } from './repository.ts';
+import { findCourseOption, inscricaoPropriaNoProcesso, listOptions, OPTION_RESOURCE, quotaRanking, simulate } from './repository.ts';
 
 const OptionRow = Type.Object({
   opcCodigo: Type.Optional(Type.Integer()),
@@ -34,7 +34,7 @@ const NO_ENROLMENT = 'Inscrição não encontrada neste processo seletivo.';
  * scores and simulated place in a course, and the course's first/last places per quota type.
  * Everything requires login, and a candidate only ever simulates their own enrolment.
  */
-export const seriadoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const smlSeriadoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/opcao/getListaOpcoesPaisSmlSeriadoByPrcSltCodigo',
     {
@@ -56,7 +56,7 @@ export const seriadoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Private route for the screen's heading: process description, candidate name and enrolment code.
   app.get(
-    '/seriado/cabecalho',
+    '/smlSeriado/cabecalho',
     {
       preHandler: requireLogin,
       schema: {
@@ -66,14 +66,14 @@ export const seriadoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ok(await ownEnrolment(request.auth!.pssFscCodigo, request.query)),
+    async (request) => ok(await exigirInscricao(request.auth!.pssFscCodigo, request.query)),
   );
 
   app.get(
     '/insProcesso/cnsSmlCndSeriado',
     { preHandler: requireLogin, schema: { querystring: SimulationQuery, response: { 200: SimulationEnvelope } } },
     async (request) => {
-      const { own, course } = await ownEnrolmentAndCourse(request.auth!.pssFscCodigo, request.query);
+      const { own, course } = await exigirInscricaoECurso(request.auth!.pssFscCodigo, request.query);
       const scores = await simulate(app.db, request.query.prcSltCodigo, course.opcCodigo, own.insPrcCodigo);
       if (scores.length === 0) throw notFound('Não há notas do vestibular seriado para esta inscrição.');
       const cnsSmlSeriado = scores.map((r) => toWire({ ...r, crsDescricao: course.crsDescricao, cmpDescricao: course.cmpDescricao }));
@@ -86,21 +86,21 @@ export const seriadoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: requireLogin, schema: { querystring: SimulationQuery, response: { 200: QuotaEnvelope } } },
     async (request) => {
       // Course figures are shown only to candidates of the process (their own enrolment).
-      const { course } = await ownEnrolmentAndCourse(request.auth!.pssFscCodigo, request.query);
+      const { course } = await exigirInscricaoECurso(request.auth!.pssFscCodigo, request.query);
       return { success: true, cnsClsPorCota: await quotaRanking(app.db, request.query.prcSltCodigo, course.opcCodigo) };
     },
   );
 
   /** The candidate's own enrolment in the process (the latest one when insPrcCodigo is not given); 404 otherwise. */
-  async function ownEnrolment(pssFscCodigo: number, q: { prcSltCodigo: number; insPrcCodigo?: number }) {
-    const own = await findOwnEnrolment(app.db, pssFscCodigo, q.prcSltCodigo, q.insPrcCodigo);
+  async function exigirInscricao(pssFscCodigo: number, q: { prcSltCodigo: number; insPrcCodigo?: number }) {
+    const own = await inscricaoPropriaNoProcesso(app.db, pssFscCodigo, q.prcSltCodigo, q.insPrcCodigo);
     if (!own) throw notFound(NO_ENROLMENT);
     return own;
   }
 
   /** The candidate's own enrolment and the course (a final option of the process) they simulate. */
-  async function ownEnrolmentAndCourse(pssFscCodigo: number, q: { prcSltCodigo: number; opcCodigo: number; insPrcCodigo?: number }) {
-    const own = await ownEnrolment(pssFscCodigo, q);
+  async function exigirInscricaoECurso(pssFscCodigo: number, q: { prcSltCodigo: number; opcCodigo: number; insPrcCodigo?: number }) {
+    const own = await exigirInscricao(pssFscCodigo, q);
     const course = await findCourseOption(app.db, q.prcSltCodigo, q.opcCodigo);
     if (!course) throw notFound('Opção não encontrada neste processo seletivo.');
     if (!course.folha) throw badRequest('Preencha todas as opções antes de simular o resultado!');

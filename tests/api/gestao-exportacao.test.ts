@@ -9,8 +9,8 @@ import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria, insBoleto, insProcesso, municipio, opcao, pais, prcSltMncProva, prcSltOpcao, pssFisica, tipoOpcao, uf } from '../../server/db/schema/index.ts';
-import { SENSIVEIS_RECUSADOS } from '../../server/features/gestao-exportacoes/routes.ts';
-import { LOTE } from '../../server/features/gestao-exportacoes/consulta.ts';
+import { SENSIVEIS_RECUSADOS } from '../../server/features/gestao-exportacao/routes.ts';
+import { LOTE } from '../../server/features/gestao-exportacao/consulta.ts';
 import { createTestApp, FIXED_NOW, type Client, type TestApp } from '../support/api.ts';
 import { criarEquipe, criarProcessoDeTeste, type Equipe } from '../support/gestao.ts';
 
