@@ -51,7 +51,7 @@ export const ROUTES = {
   pagamento: { pattern: '/pagamento/:insPrcCodigo', access: 'login' },
   documentos: { pattern: '/documentos/:insPrcCodigo', access: 'login' },
   // "Por que estou nesta posição?" (issue 36 item 8): one enrolment's place in the published result, explained.
-  explicacaoPosicao: { pattern: '/por-que/:insPrcCodigo', access: 'login' },
+  resultadoExplicacao: { pattern: '/por-que/:insPrcCodigo', access: 'login' },
   // The staff back office (issue 20): same site, same login; the API refuses anyone without a staff role.
   gestao: { pattern: '/gestao', access: 'login' },
   gestaoNovo: { pattern: '/gestao/novo', access: 'login' },

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { paramCode, type RouteParams } from '../../lib/routes.ts';
-import { buscarCronograma, buscarSituacao, type CronogramaDevolucao, type SituacaoDevolucao } from './devolucao.api.ts';
+import { buscarCronograma, buscarSituacao, type CronogramaDevolucao, type SituacaoDevolucao } from './cronograma-devolucao.api.ts';
 
 export type EstadoDevolucao = { status: 'carregando' } | { status: 'ok'; c: CronogramaDevolucao; s: SituacaoDevolucao } | { status: 'erro' };
 export const $devolucao = atom<EstadoDevolucao>({ status: 'carregando' });

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import LoadedPage from '../../components/LoadedPage.tsx';
 import TabelaCronograma from '../../components/TabelaCronograma.tsx';
-import type { CronogramaDevolucao, SituacaoDevolucao } from './devolucao.api.ts';
-import { corSituacao } from './devolucao.ts';
-import { $devolucao, carregarDevolucao } from './devolucao.store.ts';
+import type { CronogramaDevolucao, SituacaoDevolucao } from './cronograma-devolucao.api.ts';
+import { corSituacao } from './cronograma-devolucao.ts';
+import { $devolucao, carregarDevolucao } from './cronograma-devolucao.store.ts';
 
 /** Refund schedule (cronograma-devolucao): the candidate's refund situation, then the refund timetable. */
 export default function Devolucao() {
