@@ -7,7 +7,7 @@ import { examMedia } from '../seriado/ranking.ts';
 /**
  * What the ranking by quota reads (issue 22 item 3, issue 36 item 6): a process's rules and its candidates. Read by
  * the back office's computation, the serial simulation and the explanation alike, so that all rank the same input
- * with the same rules (src/domain/classificacao.ts). Reads only: cls_regra is written by the ranking's routes.
+ * with the same rules (src/domain/classificacao.ts). Reads only: cls_regra is written by calculo.ts.
  */
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
