@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { inscricaoDaPessoa } from '../../entities/inscricao/inscricao.ts';
 import { insProcesso, opcao, prcSeletivo, pssFisica, tipoOpcao } from '../../db/schema/index.ts';
 import { ESSAY_STAGE, examMedia, totalsCte } from '../../entities/seriado/ranking.ts';
+import { categoriasDaInscricaoSql, configuracaoCotas } from '../../entities/classificacao/cotas.ts';
 import type { ResourceDef } from '../../http/pesquisa.ts';
 import { classificacaoOficialDoCurso, lugarNaClassificacao } from './simulacao-oficial.ts';
 
@@ -147,7 +148,7 @@ export async function simulate(db: DbOrTx, prcSltCodigo: number, opcCodigo: numb
   const lugar = oficial && lugarNaClassificacao(oficial, insPrcCodigo);
   const posicao = lugar
     ? lugar.posicao
-    : classificarSeriado(concorrentes.map((c) => ({ ...c, cota: AMPLA })), opcCodigo).get(AMPLA)!.find((x) => x.inscricao === insPrcCodigo)!.posicao;
+    : classificarSeriado(concorrentes.map((c) => ({ ...c, categorias: [] })), opcCodigo).get(AMPLA)!.find((x) => x.inscricao === insPrcCodigo)!.posicao;
   const final = lugar ? lugar.nota : proprio.final;
   const linhas = await rows<SerialScoreRow>(
     db,
@@ -173,16 +174,24 @@ interface TotalSeriado {
   final: number;
   redacao: number;
   nascimento: string | null;
-  cota: string;
+  /** The quota lists the candidate competes in besides ampla concorrência. */
+  categorias: string[];
 }
 
-/** The totals (totalsCte) of the process's enrolments that `onde` keeps, with their quota type in the course. */
-function totaisDoCurso(db: DbOrTx, prcSltCodigo: number, onde: SQL) {
+/**
+ * The totals (totalsCte) of the process's enrolments that `onde` keeps, with their quota categories: from the
+ * enrolment's declarations as verified when the process has a quota configuration (as the official ranking reads
+ * them: server/entities/classificacao/classificacao.ts), else the scores file's quota type.
+ */
+async function totaisDoCurso(db: DbOrTx, prcSltCodigo: number, onde: SQL) {
+  const cotas = await configuracaoCotas(db, prcSltCodigo);
+  const categorias = cotas ? sql`cat.categorias` : sql`array_remove(ARRAY[nullif(coalesce(c."clsTpCota", 'AC'), 'AC')], NULL)`;
   return rows<TotalSeriado>(
     db,
     sql`WITH ${totalsCte(prcSltCodigo)}
-        SELECT t."insPrcCodigo" AS ins, t.final::float8 AS final, t.redacao::float8 AS redacao, t.nascimento::text AS nascimento, coalesce(c."clsTpCota", 'AC') AS cota
+        SELECT t."insPrcCodigo" AS ins, t.final::float8 AS final, t.redacao::float8 AS redacao, t.nascimento::text AS nascimento, ${categorias} AS categorias
           FROM totais t LEFT JOIN seriado_candidato c ON c."insPrcCodigo" = t."insPrcCodigo"
+          ${cotas ? sql`JOIN ins_processo i ON i."insPrcCodigo" = t."insPrcCodigo" LEFT JOIN LATERAL ${categoriasDaInscricaoSql(cotas)} cat ON true` : sql``}
          WHERE ${onde}`,
   );
 }
@@ -193,7 +202,7 @@ function totaisDoCurso(db: DbOrTx, prcSltCodigo: number, onde: SQL) {
  * ranks everyone and each other quota type only its own. The lists by code, in rank order.
  */
 function classificarSeriado(curso: readonly TotalSeriado[], opcCodigo: number) {
-  const cotas = [...new Set(curso.map((c) => c.cota).filter((c) => c !== AMPLA))].sort();
+  const cotas = [...new Set(curso.flatMap((c) => c.categorias).filter((c) => c !== AMPLA))].sort();
   const [FINAL, REDACAO] = [1, 2];
   const regras: RegrasClassificacao = {
     categorias: cotas.map((codigo) => ({ codigo, nome: codigo, destinos: [] })),
@@ -205,7 +214,7 @@ function classificarSeriado(curso: readonly TotalSeriado[], opcCodigo: number) {
   };
   const [resultado] = classificar(
     regras,
-    curso.map((c) => ({ inscricao: c.ins, opcoes: [opcCodigo], categorias: c.cota === AMPLA ? [] : [c.cota], notas: { [FINAL]: c.final, [REDACAO]: c.redacao }, ausente: false, nascimento: c.nascimento, inscritoEm: '1970-01-01T00:00:00.000Z' })),
+    curso.map((c) => ({ inscricao: c.ins, opcoes: [opcCodigo], categorias: c.categorias, notas: { [FINAL]: c.final, [REDACAO]: c.redacao }, ausente: false, nascimento: c.nascimento, inscritoEm: '1970-01-01T00:00:00.000Z' })),
   );
   return new Map((resultado?.listas ?? []).map((l) => [l.lista, l.candidatos]));
 }
