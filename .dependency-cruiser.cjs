@@ -50,14 +50,10 @@ const ROTAS_COM_SQL_CONHECIDAS = [
   'server/features/documentos/routes.ts',
   'server/features/gestao-classificacao/routes.ts',
   'server/features/gestao-documentos/routes.ts',
-  'server/features/gestao-ensalamento/routes.ts',
-  'server/features/gestao-processos/rotas-escrita.ts',
-  'server/features/gestao-processos/rotas-publicacao.ts',
   'server/features/gestao-resultados/chamadas-routes.ts',
   'server/features/gestao-resultados/routes.ts',
   'server/features/inscricao/routes.ts',
   'server/features/pagamento/isencao-routes.ts',
-  'server/features/prcseletivo/routes.ts',
   'server/features/resultado-explicacao/routes.ts',
 ].map((f) => `^${f.replace(/[.]/g, '\\.')}$`);
 
