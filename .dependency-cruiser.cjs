@@ -49,12 +49,8 @@ const SQL_NA_ROTA = '^server/db/schema/|^server/db/raw[.]ts$|(^|/)node_modules/d
 const ROTAS_COM_SQL_CONHECIDAS = [
   'server/features/documentos/routes.ts',
   'server/features/gestao-documentos/routes.ts',
-  'server/features/gestao-ensalamento/routes.ts',
-  'server/features/gestao-processos/rotas-escrita.ts',
-  'server/features/gestao-processos/rotas-publicacao.ts',
   'server/features/inscricao/routes.ts',
   'server/features/pagamento/isencao-routes.ts',
-  'server/features/prcseletivo/routes.ts',
 ].map((f) => `^${f.replace(/[.]/g, '\\.')}$`);
 
 module.exports = {
