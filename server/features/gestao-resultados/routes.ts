@@ -4,7 +4,7 @@ import { IndiceResultadoPublico, PublicarResultado, Publicacao, ResultadoPublico
 import type { resPublicacao } from '../../db/schema/index.ts';
 import { gravarPublicacao } from '../../entities/classificacao/resultado.ts';
 import { liberarRecursoDoCalculo } from '../../entities/inscricao/recurso-liberado.ts';
-import { abrirJanelaDeRecurso } from '../../entities/processo/janela-recurso.ts';
+import { alterarDatasDoItem } from '../../entities/processo/cronograma.ts';
 import { processoExistente } from '../../entities/processo/processo.ts';
 import { exigirProntidao } from '../../http/prontidao.ts';
 import { avisarResultado } from './avisos.ts';
@@ -88,7 +88,8 @@ export const gestaoResultadosRoutes: FastifyPluginAsyncTypebox = async (app) => 
         const p = await gravarPublicacao(tx, { prcSltCodigo: prc, tipo: b.tipo, clsCalCodigo: b.clsCalCodigo, prcSltCrnCodigo: crn, justificativa, pssFscCodigo: request.equipe!.pssFscCodigo });
         let janela: unknown = null;
         if (crn !== null && inicio && fim) {
-          const antes = await abrirJanelaDeRecurso(tx, crn, inicio, fim);
+          // Through the schedule's one writer; the period it had goes in the audit row.
+          const antes = await alterarDatasDoItem(tx, crn, inicio, fim);
           // Opening the window on this result is what lets its candidates appeal (the reexame module asks the
           // enrolment's insPrcPrmReexame): every enrolment in the published lists, the eliminated too.
           const liberadas = await liberarRecursoDoCalculo(tx, b.clsCalCodigo);
