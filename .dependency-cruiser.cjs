@@ -55,7 +55,6 @@ const ROTAS_COM_SQL_CONHECIDAS = [
   'server/features/gestao-processos/rotas-publicacao.ts',
   'server/features/gestao-resultados/chamadas-routes.ts',
   'server/features/gestao-resultados/routes.ts',
-  'server/features/inscricao/routes.ts',
   'server/features/pagamento/isencao-routes.ts',
   'server/features/prcseletivo/routes.ts',
   'server/features/resultado-explicacao/routes.ts',

@@ -8,8 +8,9 @@ import { eq } from 'drizzle-orm';
 import { formatBrDateTimeShort } from '../../../src/domain/dates.ts';
 import type { AcaoInscricao, ResultadoAcaoInscricao } from '../../../src/domain/wire/gestao-inscricoes.ts';
 import type { Tx } from '../../db/client.ts';
-import { insPrcPrvSala, insProcesso } from '../../db/schema/index.ts';
+import { insPrcPrvSala } from '../../db/schema/index.ts';
 import { snapshotEnrolment, type Inscricao } from '../../entities/inscricao/inscricao.ts';
+import { aplicarMudancaDaEquipe, type MudancaDaEquipe } from '../../entities/inscricao/inscricao-escrita.ts';
 import { enviarMensagem } from '../../entities/mensagem/mensagem.ts';
 import { conflict } from '../../http/envelope.ts';
 import { camposInvalidos } from '../../http/gestao.ts';
@@ -35,7 +36,7 @@ const estado = (i: Inscricao) => ({
   prcSltMncPrvCodigo: i.prcSltMncPrvCodigo,
 });
 
-type Mudanca = Partial<typeof insProcesso.$inferInsert>;
+type Mudanca = MudancaDaEquipe;
 interface Plano {
   mudanca: Mudanca;
   assunto: string;
@@ -104,7 +105,7 @@ export async function executarAcao(tx: Tx, acao: AcaoInscricao, insPrcCodigo: nu
   if (!linha) throw conflict('Esta inscrição não existe mais.');
   const { ins, p } = linha;
   const plano = await planejar(tx, acao, ins, p.prcSltDescricao, pedido, agora);
-  const [depois] = await tx.update(insProcesso).set({ ...plano.mudanca, insPrcAtualizadoEm: agora }).where(eq(insProcesso.insPrcCodigo, insPrcCodigo)).returning();
+  const depois = await aplicarMudancaDaEquipe(tx, insPrcCodigo, plano.mudanca, agora);
   let assentoRemovido = false;
   if (plano.tirarAssento) assentoRemovido = (await tx.delete(insPrcPrvSala).where(eq(insPrcPrvSala.insPrcCodigo, insPrcCodigo)).returning()).length > 0;
   await snapshotEnrolment(tx, { insPrcCodigo, autor, acao: `gestao:${acao}`, now: agora });

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { IndiceResultadoPublico, PublicarResultado, Publicacao, ResultadoPublico, ResultadosDoProcesso } from '../../../src/domain/wire/gestao-resultados.ts';
 import { prcSltCronograma, resPublicacao } from '../../db/schema/index.ts';
 import { processoExistente } from '../../entities/processo/processo.ts';
+import { liberarReexameDoResultado } from '../../entities/inscricao/inscricao-escrita.ts';
 import { exigirProntidao } from '../../http/prontidao.ts';
 import { avisarResultado } from './avisos.ts';
 import { ok } from '../../http/envelope.ts';
@@ -97,14 +98,8 @@ export const gestaoResultadosRoutes: FastifyPluginAsyncTypebox = async (app) => 
           await tx.update(prcSltCronograma).set({ prcSltCrnDtInicio: inicio, prcSltCrnDtFim: fim }).where(sql`${prcSltCronograma.prcSltCrnCodigo} = ${crn}`);
           // Opening the window on this result is what lets its candidates appeal (the reexame module asks the
           // enrolment's insPrcPrmReexame): every enrolment in the published lists, the eliminated too.
-          const liberadas = await rows<{ n: number }>(
-            tx,
-            sql`WITH l AS (UPDATE ins_processo SET "insPrcPrmReexame" = true
-                            WHERE "insPrcCodigo" IN (SELECT "insPrcCodigo" FROM cls_lista WHERE "clsCalCodigo" = ${b.clsCalCodigo}) AND NOT "insPrcPrmReexame" AND NOT "insCancelada"
-                           RETURNING 1)
-                SELECT count(*)::int AS n FROM l`,
-          );
-          janela = { prcSltCrnCodigo: crn, antes: { inicio: antes.prcSltCrnDtInicio, fim: antes.prcSltCrnDtFim }, depois: { inicio, fim }, recursoLiberadoPara: liberadas[0].n };
+          const liberadas = await liberarReexameDoResultado(tx, b.clsCalCodigo);
+          janela = { prcSltCrnCodigo: crn, antes: { inicio: antes.prcSltCrnDtInicio, fim: antes.prcSltCrnDtFim }, depois: { inicio, fim }, recursoLiberadoPara: liberadas };
         }
         const avisados = await avisarResultado(tx, { prc, tipo: b.tipo, autor: request.equipe!.pssFscCodigo, origem: app.config.publicOrigin || `${request.protocol}://${request.headers.host ?? 'localhost'}` }, app.clock());
         return { chave: p.resPubCodigo, antes: null, depois: { ...publicacaoWire(p), janelaRecurso: janela, avisados, ...(contornados.length ? { contornados: contornados.map((c) => c.codigo) } : {}) }, resultado: p };
