@@ -146,8 +146,8 @@ export interface EnrolmentToWrite {
   w: DadosDaInscricao;
 }
 
-/** Writes the enrolments in one statement: one answer per enrolment, in order. */
-export async function insertEnrolments(db: Db, batch: readonly EnrolmentToWrite[]): Promise<EnrolmentWritten[]> {
+/** The batch statement and its parameters (the fields any of them sets; the others pass the column's default). */
+export function enrolmentBatchInsert(batch: readonly EnrolmentToWrite[]): { statement: RawStatement; params: (Param | Param[])[] } {
   const union = new Set<number>();
   for (const { w } of batch) for (const i of suppliedFields(w.values)) union.add(i);
   const fields = [...union].sort((a, b) => a - b);
@@ -157,7 +157,13 @@ export async function insertEnrolments(db: Db, batch: readonly EnrolmentToWrite[
     JSON.stringify(batch.map(({ w }) => listasDaInscricao(w))),
     ...fields.map((i) => batch.map(({ w }) => w.values[FIELD_COLUMNS[i].name] ?? null)),
   ];
-  const rows = await rawQuery<Resposta>(db, statementFor(true, fields, LISTAS), params);
+  return { statement: statementFor(true, fields, LISTAS), params };
+}
+
+/** Writes the enrolments in one statement: one answer per enrolment, in order. */
+export async function insertEnrolments(db: Db, batch: readonly EnrolmentToWrite[]): Promise<EnrolmentWritten[]> {
+  const { statement, params } = enrolmentBatchInsert(batch);
+  const rows = await rawQuery<Resposta>(db, statement, params);
   return rows.map(written);
 }
 
