@@ -23,7 +23,7 @@ const completa: DadosDaInscricao = {
 const vazia: DadosDaInscricao = { values: {}, arConhecimentos: [], locaisDesejados: [], cndApoio: [], tpInstituicoes: [] };
 
 /** The lists' tables in the schema: every table of inscricao-listas.ts that belongs to an enrolment, but its history. */
-const tabelasDeLista = Object.values(listas)
+const tabelasDeLista = (Object.values(listas) as unknown[])
   .filter((t): t is PgTable => is(t, PgTable) && 'insPrcCodigo' in getTableColumns(t))
   .map((t) => getTableName(t))
   .filter((n) => n !== 'ins_processo_historico')

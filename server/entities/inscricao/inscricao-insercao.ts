@@ -8,7 +8,7 @@
  *  - a batch (`insertEnrolments`): the same columns as parallel arrays, unnested, every list; one answer per
  *    enrolment, in order. `enrolmentWriter` sends those that arrive while a write is under way together
  *    (server/db/escrita-em-lote.ts).
- * Either way the statement answers, row by row, whether it was written or its idempotency key was already stored
+ * Either way the answer says, per enrolment, whether it was written or its idempotency key was already stored
  * (the caller then answers the stored response: server/entities/idempotencia/idempotencia.ts).
  *
  * One statement, so one transaction: if the database refuses a batch (a single-enrolment index hit by a request
@@ -59,7 +59,7 @@ function fonte(lote: boolean, fields: number[]): string {
   if (!lote) {
     const params = [...FIXED.map((c, i) => `$${i + 1}::${c.tipo} AS ${c.nome}`), ...cols.map((c, i) => `$${LISTAS_PARAM + 1 + i}::${c.type} AS c${i}`)];
     return `n AS MATERIALIZED (
-      SELECT ${params.join(', ')}, 1 AS ord, $${LISTAS_PARAM}::jsonb AS listas,
+      SELECT ${params.join(', ')}, $${LISTAS_PARAM}::jsonb AS listas,
              ${NOVO_CODIGO}
     )`;
   }
@@ -74,11 +74,11 @@ function fonte(lote: boolean, fields: number[]): string {
     )`;
 }
 
-const DA_LINHA = `ins JOIN n ON n.id = ins."insPrcCodigo"`;
-
 /** The insert of the enrolments of `n` that set these fields, with these lists. */
 function insertStatement(name: string, lote: boolean, fields: number[], listas: Lista[]): RawStatement {
   const cols = fields.map((i) => FIELD_COLUMNS[i]);
+  // Each written row with its enrolment's parameters; one enrolment needs no join (as cheap to plan as before).
+  const DA_LINHA = lote ? `ins JOIN n ON n.id = ins."insPrcCodigo"` : 'ins, n';
   const resposta = `jsonb_build_object('insPrcCodigo', n.id, 'prcSltCodigo', n.prc, 'insPrcIncDtHora', n.agora_iso, 'insPrcCdgVerificacao', n.codigo)`;
   const text = `WITH ${fonte(lote, fields)}, chave AS (
       ${guardarChavesSql({ de: 'n', chave: 'n.chave', pessoa: 'n.pss', rota: 'n.rota', em: 'n.agora', resposta })}
@@ -96,9 +96,9 @@ function insertStatement(name: string, lote: boolean, fields: number[], listas: 
       INSERT INTO email_pendente (tipo, referencia, origem, "criadoEm", "proximaTentativa")
       SELECT 'confirmacao-inscricao', n.id, n.origem, n.agora, n.agora FROM ${DA_LINHA}
     )
-    SELECT ins."insPrcCodigo", ins."insPrcCdgVerificacao" FROM n LEFT JOIN ins ON ins."insPrcCodigo" = n.id ORDER BY n.ord`;
+    ${lote ? 'SELECT ins."insPrcCodigo", ins."insPrcCdgVerificacao" FROM n LEFT JOIN ins ON ins."insPrcCodigo" = n.id ORDER BY n.ord' : 'SELECT "insPrcCodigo", "insPrcCdgVerificacao" FROM ins'}`;
   // The batch keeps its generic plan, from the first run: planning this CTE takes ~20 ms on PGlite, more than
-  // the batch's rows. One enrolment is planned with its values (cheaper on PGlite, where it is not prepared).
+  // the batch's rows. One enrolment's plan is left to the database, as it always was.
   return lote ? { name, text, plano: 'generico' } : { name, text };
 }
 
@@ -138,7 +138,7 @@ export function enrolmentInsert(e: NewEnrolment, d: DadosDaInscricao): { stateme
 export async function insertEnrolmentOnce(db: Db, e: NewEnrolment, d: DadosDaInscricao): Promise<EnrolmentWritten> {
   const { statement, params } = enrolmentInsert(e, d);
   const [row] = await rawQuery<Resposta>(db, statement, params);
-  return written(row);
+  return row ? written(row) : null;
 }
 
 export interface EnrolmentToWrite {

@@ -140,7 +140,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const catalogos = new CatalogoCache();
   // The deadline crowd's context reads, several per round trip (server/db/leitura-em-lote.ts).
   const contextos = new LeituraEmLote((qs: Parameters<typeof enrolmentContexts>[1]) => enrolmentContexts(app.db, qs));
-  // And their writes, several per statement (cadastro-insercao.ts).
+  // And their writes, several per statement (server/entities/inscricao/inscricao-insercao.ts).
   const escritas = enrolmentWriter(app.db);
   registerConfirmationMail(app);
 
@@ -148,9 +148,9 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const replay = (guardada: RespostaGuardada | null, rota: string) => ({ ...ok(reutilizar<InscricaoGravadaWire>(guardada, rota)), message: 'Inscrição realizada com sucesso.' });
 
   /**
-   * A new enrolment: one read (cadastro-statements.ts), the checks in memory against the process's
-   * catalogue, one write (cadastro-insercao.ts: with the others arriving meanwhile). The busiest call of the
-   * deadline day.
+   * A new enrolment: one read (cadastro-contexto.ts), the checks in memory against the process's
+   * catalogue, one write (the entity's inscricao-insercao.ts: with the others arriving meanwhile). The
+   * busiest call of the deadline day.
    */
   const create = (withOptions: boolean, rota: string) => async (request: FastifyRequest<{ Body: Body }>) => {
     const body = request.body ?? {};
