@@ -49,7 +49,6 @@ const SQL_NA_ROTA = '^server/db/schema/|^server/db/raw[.]ts$|(^|/)node_modules/d
 const ROTAS_COM_SQL_CONHECIDAS = [
   'server/features/documentos/routes.ts',
   'server/features/gestao-documentos/routes.ts',
-  'server/features/inscricao/routes.ts',
   'server/features/pagamento/isencao-routes.ts',
 ].map((f) => `^${f.replace(/[.]/g, '\\.')}$`);
 

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paginar } from '../../http/pagina.ts';
 import { inscricaoDaPessoa } from '../../entities/inscricao/inscricao.ts';
+import { marcarIsencaoSolicitada as marcarIsencaoNaInscricao } from '../../entities/inscricao/inscricao-escrita.ts';
 import { boletoRegistro, insBoleto, pixCobranca, insPrcIsencao, insPrcIsnAnexo, insPrcIsnPedido, insPrcRecurso, insProcesso, opcao, prcSeletivo, prcSltOpcao, pssFisica } from '../../db/schema/index.ts';
 import type { ResourceDef } from '../../http/pesquisa.ts';
 
@@ -113,7 +114,7 @@ export interface DocumentoIsencao {
 
 /** Marks the request, with the candidate's reason and document (each optional) for the staff who decide it. */
 export async function marcarIsencaoSolicitada(db: DbOrTx, insPrcCodigo: number, pedido: { justificativa: string | null; documento: DocumentoIsencao | null; em: Date } = { justificativa: null, documento: null, em: new Date() }) {
-  await db.update(insProcesso).set({ insPrcSlcIsencao: true, insPrcAtualizadoEm: sql`now()` }).where(eq(insProcesso.insPrcCodigo, insPrcCodigo));
+  await marcarIsencaoNaInscricao(db, insPrcCodigo);
   await db
     .insert(insPrcIsnPedido)
     .values({ insPrcCodigo, insPrcIsnPddJustificativa: pedido.justificativa, insPrcIsnPddEm: pedido.em })
