@@ -15,7 +15,7 @@ import { conta, papelEquipe, PAPEIS, type Papel, prcSeletivo, pssFisica } from '
 import { concederPapel, contarAdministradores, NOME_PAPEL } from '../server/entities/equipe/equipe.ts';
 import { contaPrivilegiada } from '../server/entities/pessoa/segundo-fator.ts';
 import { registrarAuditoria } from '../server/entities/auditoria/auditoria.ts';
-import { deleteOtherSessions } from '../server/plugins/session-repository.ts';
+import { deleteOtherSessions } from '../server/entities/sessao/sessao.ts';
 
 const USO = 'npm run staff:grant -- --cpf 000.000.000-00 --papel administrador|gestor|atendimento|leitura [--processo N] [--revogar]';
 const { values } = parseArgs({ options: { cpf: { type: 'string' }, papel: { type: 'string' }, processo: { type: 'string' }, revogar: { type: 'boolean' } } });

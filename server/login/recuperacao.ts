@@ -22,10 +22,11 @@ import { escapeHtml } from '../http/html.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { registrarAuditoria } from '../plugins/auditoria.ts';
 import { clientKey, consumeRateLimit } from '../plugins/rate-limit.ts';
-import { deleteOtherSessions } from '../plugins/session-repository.ts';
+import { deleteOtherSessions } from '../entities/sessao/sessao.ts';
 import { esqueciPage, linkInvalidoPage, novaSenhaPorLinkPage, semAcessoEmailPage } from './paginas-conta.ts';
 import { signInPage } from './pages.ts';
-import { findAccount, findAccountByLogin, registrarAcesso, updatePassword } from './repository.ts';
+import { registrarAcesso, updatePassword } from '../entities/pessoa/conta.ts';
+import { findAccount, findAccountByLogin } from './repository.ts';
 
 export const RECUPERACAO_SENHA = 'recuperacao-senha';
 export const RECUPERACAO_VALIDADE_MS = 30 * 60_000;

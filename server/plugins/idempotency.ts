@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.ts';
 import { chaveIdempotencia } from '../db/schema/index.ts';
@@ -48,4 +48,9 @@ export async function runOnce<T>(
   const response = await work();
   await tx.update(chaveIdempotencia).set({ resposta: response as object }).where(eq(chaveIdempotencia.chave, chave));
   return { replayed: false, response };
+}
+
+/** Every key the person's writes left (an account erased by its owner: server/login/meus-dados.ts). */
+export async function apagarChavesDaPessoa(tx: Tx, pssFscCodigo: number): Promise<void> {
+  await tx.execute(sql`DELETE FROM chave_idempotencia WHERE "pssFscCodigo" = ${pssFscCodigo}`);
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { apagarLote, LOTE_LIMPEZA } from '../db/limpeza-em-lote.ts';
 import { rawQuery, type RawStatement } from '../db/raw.ts';
+import { LIMPEZA_SESSOES } from '../entities/sessao/sessao.ts';
 import { ApiError } from '../http/envelope.ts';
 
 /**
@@ -52,7 +54,7 @@ export const URL_LONGA = 'O endereço da requisição é longo demais. Confira o
 
 /** Settings of the job, fixed here rather than in the environment (none needs tuning per deployment). */
 const INTERVALO_MS = 5 * 60_000;
-const LOTE = 1_000;
+const LOTE = LOTE_LIMPEZA;
 const MAX_LOTES = 50;
 /** The longest rate-limit window is an hour (receipt e-mails), so a counter started 25 h ago ended a day ago. */
 const RETENCAO_LIMITES_MS = 25 * 3_600_000;
@@ -69,13 +71,6 @@ export const RETENCAO_ACESSOS_MS = 90 * 86_400_000;
  */
 export const CARENCIA_ARQUIVOS_MS = 86_400_000;
 
-/**
- * One batch of a housekeeping DELETE: at most LOTE rows of `tabela` (identified by `chave`) that match `condicao`,
- * skipping rows another pass holds.
- */
-const apagarLote = (tabela: string, chave: string, condicao: string) =>
-  `DELETE FROM ${tabela} WHERE ${chave} IN (
-        SELECT ${chave} FROM ${tabela} WHERE ${condicao} LIMIT ${LOTE} FOR UPDATE SKIP LOCKED)`;
 
 /** A batch that only counts the rows it deleted ($1: the cut-off instant `condicao` compares with). */
 const contarApagadas = (name: string, tabela: string, chave: string, condicao: string): RawStatement => ({
@@ -86,18 +81,6 @@ const contarApagadas = (name: string, tabela: string, chave: string, condicao: s
     ) SELECT count(*)::int AS n FROM apagadas`,
 });
 
-/** Dead sessions go with the simulations they held open, closed as 'expirada'. */
-const SESSOES: RawStatement = {
-  name: 'limpeza_sessoes',
-  text: `WITH apagadas AS (
-      ${apagarLote('sessao', '"tokenHash"', '"expiraEm" < $1::timestamptz OR "ultimoUso" < $2::timestamptz')}
-      RETURNING "tokenHash"
-    ), simulacoes AS (
-      UPDATE simulacao SET "encerradaEm" = $1::timestamptz, "motivoEncerramento" = 'expirada'
-       WHERE "encerradaEm" IS NULL AND "sessaoHash" IN (SELECT "tokenHash" FROM apagadas)
-    )
-    SELECT count(*)::int AS n FROM apagadas`,
-};
 const LIMITES = contarApagadas('limpeza_limites', 'limite_taxa', 'chave', 'janela < $1::timestamptz');
 const CHAVES = contarApagadas('limpeza_chaves_idempotencia', 'chave_idempotencia', 'chave', '"criadaEm" < $1::timestamptz');
 /** Only what was sent or given up on: a pending e-mail (situacao null) is never deleted. */
@@ -132,7 +115,7 @@ export const limpezaPlugin = fp(async (app: FastifyInstance) => {
     const agora = app.clock().getTime();
     const iso = (ms: number) => new Date(ms).toISOString();
     return {
-      sessoes: await emLotes(SESSOES, [iso(agora), iso(agora - app.config.sessionIdleMinutes * 60_000)]),
+      sessoes: await emLotes(LIMPEZA_SESSOES, [iso(agora), iso(agora - app.config.sessionIdleMinutes * 60_000)]),
       limites: await emLotes(LIMITES, [iso(agora - RETENCAO_LIMITES_MS)]),
       chavesIdempotencia: await emLotes(CHAVES, [iso(agora - RETENCAO_IDEMPOTENCIA_MS)]),
       emailsConcluidos: await emLotes(EMAILS, [iso(agora - RETENCAO_EMAILS_MS)]),

@@ -134,3 +134,8 @@ export function listarPapeis(db: DbOrTx) {
     .innerJoin(pssFisica, eq(pssFisica.pssFscCodigo, papelEquipe.pssFscCodigo))
     .orderBy(asc(pssFisica.pssFscNome), asc(papelEquipe.papCodigo));
 }
+
+/** Every role of the person withdrawn (an account erased by its owner: server/login/meus-dados.ts). */
+export async function retirarPapeisDaPessoa(db: DbOrTx, pssFscCodigo: number): Promise<void> {
+  await db.execute(sql`DELETE FROM papel_equipe WHERE "pssFscCodigo" = ${pssFscCodigo}`);
+}
