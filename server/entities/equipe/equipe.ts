@@ -113,6 +113,13 @@ export async function revogarPapel(db: DbOrTx, papCodigo: number): Promise<Papel
   return row ?? null;
 }
 
+/** Revokes the person's role `papel` in that scope (null: every process): the code of the role it was, or null when they had none. */
+export async function revogarPapelDaPessoa(db: DbOrTx, pssFscCodigo: number, papel: Papel, prcSltCodigo: number | null): Promise<number | null> {
+  const alvo = and(eq(papelEquipe.pssFscCodigo, pssFscCodigo), eq(papelEquipe.papel, papel), prcSltCodigo === null ? isNull(papelEquipe.prcSltCodigo) : eq(papelEquipe.prcSltCodigo, prcSltCodigo));
+  const apagados = await db.delete(papelEquipe).where(alvo).returning({ papCodigo: papelEquipe.papCodigo });
+  return apagados[0]?.papCodigo ?? null;
+}
+
 /** How many administrators remain: the last one is never revoked (nobody could grant roles again). */
 export async function contarAdministradores(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(papelEquipe).where(eq(papelEquipe.papel, 'ADMINISTRADOR'));
