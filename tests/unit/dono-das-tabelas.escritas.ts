@@ -130,5 +130,10 @@ export function escritasDoTexto(texto: string, tabelas: Tabela[], nomeArquivo: s
 
 /** Every write under `raiz` in `arquivos`: one row per file and table. */
 export function escritas(raiz: string, arquivos: string[], tabelas: Tabela[]): Escrita[] {
-  return arquivos.flatMap((arquivo) => escritasDoTexto(readFileSync(path.join(raiz, arquivo), 'utf8'), tabelas, arquivo).map((tabela) => ({ arquivo, tabela })));
+  return arquivos.flatMap((arquivo) => {
+    const texto = readFileSync(path.join(raiz, arquivo), 'utf8');
+    // Only a file that names a write can hold one: the others are not parsed.
+    if (!/insert|update|delete|truncate|copy|escritaPorChave/i.test(texto)) return [];
+    return escritasDoTexto(texto, tabelas, arquivo).map((tabela) => ({ arquivo, tabela }));
+  });
 }
