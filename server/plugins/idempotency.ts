@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.ts';
+import { contarApagadas } from '../db/limpeza-em-lote.ts';
 import { chaveIdempotencia } from '../db/schema/index.ts';
 import { badRequest, conflict } from '../http/envelope.ts';
 
@@ -54,3 +55,6 @@ export async function runOnce<T>(
 export async function apagarChavesDaPessoa(tx: Tx, pssFscCodigo: number): Promise<void> {
   await tx.execute(sql`DELETE FROM chave_idempotencia WHERE "pssFscCodigo" = ${pssFscCodigo}`);
 }
+
+/** The housekeeping's batch (server/plugins/limpeza.ts): keys created before $1. */
+export const LIMPEZA_CHAVES = contarApagadas('limpeza_chaves_idempotencia', 'chave_idempotencia', 'chave', '"criadaEm" < $1::timestamptz');

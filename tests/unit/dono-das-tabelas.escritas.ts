@@ -5,11 +5,12 @@
  * `sql` template's `${tabela}` is. What counts as a write:
  * - Drizzle: `.insert(t)`, `.update(t)`, `.delete(t)` where `t` is a table imported (as a value) from db/schema,
  *   by name, alias or namespace (`schema.t`), and `escritaPorChave(t, ...)` (server/db/por-chave.ts: the writer
- *   entities build for a table);
+ *   entities build for a table), and the housekeeping's `apagarLote('t', ...)` / `contarApagadas(nome, 't', ...)`
+ *   (server/db/limpeza-em-lote.ts);
  * - raw SQL in any string or template (tagged or not): INSERT INTO, UPDATE, DELETE FROM, TRUNCATE, COPY followed by
  *   a table's SQL name, or by `${t}` of a schema table.
- * Not seen: a table handed to a generic writer as a parameter (`tx.delete(lista)` over a list of tables, the
- * housekeeping's `DELETE FROM ${tabela}` in server/plugins/limpeza.ts) and SQL built by concatenation. Review keeps
+ * Not seen: a table handed to a generic writer as a parameter (`tx.delete(lista)` over a list of tables, as the
+ * form's lists in server/entities/processo/lista-do-formulario.ts) and SQL built by concatenation. Review keeps
  * those inside the owner; the scan is the net for the everyday case, not a proof.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -115,6 +116,10 @@ export function escritasDoTexto(texto: string, tabelas: Tabela[], nomeArquivo: s
         const t = tabelaDe((no.arguments as No[])[0]?.expression as No | undefined);
         if (t) escritas.add(t);
       }
+      // the housekeeping's batches name their table as text (server/db/limpeza-em-lote.ts)
+      const nomeada = callee.type === 'Identifier' ? { apagarLote: 0, contarApagadas: 1 }[callee.value as string] : undefined;
+      const literal = nomeada === undefined ? undefined : ((no.arguments as No[])[nomeada]?.expression as No | undefined);
+      if (literal?.type === 'StringLiteral' && porSql.has(literal.value as string)) escritas.add(literal.value as string);
     } else if (no.type === 'StringLiteral') sqlDe(no.value as string);
     else if (no.type === 'TemplateLiteral' || no.type === 'Tpl') {
       const quasis = no.quasis as No[];

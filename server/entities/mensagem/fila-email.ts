@@ -5,6 +5,7 @@
  * the rows with the statements below; the housekeeping deletes old ones (server/plugins/limpeza.ts).
  */
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { contarApagadas } from '../../db/limpeza-em-lote.ts';
 import { rawQuery, type RawStatement } from '../../db/raw.ts';
 import { emailPendente } from '../../db/schema/index.ts';
 
@@ -64,3 +65,6 @@ export async function concluirEmail(db: Db, id: number, situacao: 'enviado' | 's
 export async function adiarEmail(db: Db, id: number, quando: Date): Promise<void> {
   await rawQuery(db, NOVA_TENTATIVA, [id, quando.toISOString()]);
 }
+
+/** The housekeeping's batch (server/plugins/limpeza.ts): only what was sent or given up on before $1; a pending e-mail (situacao null) is never deleted. */
+export const LIMPEZA_EMAILS = contarApagadas('limpeza_emails', 'email_pendente', 'id', '"situacao" IS NOT NULL AND "criadoEm" < $1::timestamptz');

@@ -6,6 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { contarApagadas } from '../../db/limpeza-em-lote.ts';
 import { acesso, conta, contaExclusao, type MeioAcesso, pssFisica, type ResultadoAcesso } from '../../db/schema/index.ts';
 import type { LoginNormalizado } from '../../../src/domain/documento-login.ts';
 
@@ -82,3 +83,6 @@ export async function anonimizarConta(db: DbOrTx, pessoa: number, contaCodigo: n
 export async function registrarExclusao(db: DbOrTx, e: { pssFscCodigo: number; excluidaEm: Date; origem: string }): Promise<void> {
   await db.insert(contaExclusao).values(e);
 }
+
+/** The housekeeping's batch (server/plugins/limpeza.ts): sign-ins older than $1. */
+export const LIMPEZA_ACESSOS = contarApagadas('limpeza_acessos', 'acesso', '"acsCodigo"', 'em < $1::timestamptz');

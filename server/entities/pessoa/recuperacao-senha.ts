@@ -5,6 +5,7 @@
  */
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { contarApagadas } from '../../db/limpeza-em-lote.ts';
 import { recuperacaoSenha } from '../../db/schema/index.ts';
 
 /** A new request, its token still unset ('-': no link matches it until gravarTokenDoPedido): its code. */
@@ -43,3 +44,6 @@ export async function usarPedidoDeSenha(tx: DbOrTx, recCodigo: number, agora: Da
 export async function encerrarPedidosDaConta(tx: DbOrTx, contaCodigo: number, agora: Date): Promise<void> {
   await tx.update(recuperacaoSenha).set({ usadoEm: agora }).where(and(eq(recuperacaoSenha.contaCodigo, contaCodigo), isNull(recuperacaoSenha.usadoEm)));
 }
+
+/** The housekeeping's batch (server/plugins/limpeza.ts): requests expired before $1. */
+export const LIMPEZA_PEDIDOS_DE_SENHA = contarApagadas('limpeza_recuperacao_senha', 'recuperacao_senha', '"recCodigo"', '"expiraEm" < $1::timestamptz');
