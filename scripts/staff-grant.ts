@@ -7,15 +7,15 @@
  */
 import { hostname, userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isValidCpf } from '../src/domain/cpf.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { conta, papelEquipe, PAPEIS, type Papel, prcSeletivo, pssFisica } from '../server/db/schema/index.ts';
-import { concederPapel, contarAdministradores, NOME_PAPEL } from '../server/entities/equipe/equipe.ts';
+import { conta, PAPEIS, type Papel, prcSeletivo, pssFisica } from '../server/db/schema/index.ts';
+import { concederPapel, contarAdministradores, NOME_PAPEL, revogarPapelDaPessoa } from '../server/entities/equipe/equipe.ts';
 import { contaPrivilegiada } from '../server/entities/pessoa/segundo-fator.ts';
 import { registrarAuditoria } from '../server/entities/auditoria/auditoria.ts';
-import { deleteOtherSessions } from '../server/plugins/session-repository.ts';
+import { deleteOtherSessions } from '../server/entities/sessao/sessao.ts';
 
 const USO = 'npm run staff:grant -- --cpf 000.000.000-00 --papel administrador|gestor|atendimento|leitura [--processo N] [--revogar]';
 const { values } = parseArgs({ options: { cpf: { type: 'string' }, papel: { type: 'string' }, processo: { type: 'string' }, revogar: { type: 'boolean' } } });
@@ -53,11 +53,10 @@ try {
     const escopo = processo === null ? 'todos os processos' : `o processo ${processo}`;
     const autoria = { em: new Date(), autorPssFscCodigo: pessoa.pssFscCodigo, titularPssFscCodigo: pessoa.pssFscCodigo, origem: `linha de comando ${userInfo().username}@${hostname()}`, entidade: 'papel_equipe', prcSltCodigo: processo };
     if (values.revogar) {
-      const alvo = and(eq(papelEquipe.pssFscCodigo, pessoa.pssFscCodigo), eq(papelEquipe.papel, papel), processo === null ? isNull(papelEquipe.prcSltCodigo) : eq(papelEquipe.prcSltCodigo, processo));
       if (papel === 'ADMINISTRADOR' && (await contarAdministradores(tx)) <= 1) throw new Error('Este é o último administrador: conceda o papel a outra pessoa antes de revogá-lo.');
-      const apagados = await tx.delete(papelEquipe).where(alvo).returning({ papCodigo: papelEquipe.papCodigo });
-      if (!apagados.length) throw new Error(`${pessoa.nome} não tem o papel ${NOME_PAPEL[papel]} para ${escopo}.`);
-      await registrarAuditoria(tx, { ...autoria, acao: 'comando:staff:revogar', chave: String(apagados[0].papCodigo), antes: { papel, prcSltCodigo: processo } });
+      const papCodigo = await revogarPapelDaPessoa(tx, pessoa.pssFscCodigo, papel, processo);
+      if (papCodigo === null) throw new Error(`${pessoa.nome} não tem o papel ${NOME_PAPEL[papel]} para ${escopo}.`);
+      await registrarAuditoria(tx, { ...autoria, acao: 'comando:staff:revogar', chave: String(papCodigo), antes: { papel, prcSltCodigo: processo } });
       console.log(`Papel ${NOME_PAPEL[papel]} (${escopo}) revogado de ${pessoa.nome}.`);
       return;
     }

@@ -9,10 +9,9 @@
  * needing the session cookie. The token dies with its session: after a logout (or expiry) it opens nothing.
  * Any feature registers its own report at plugin start: `registrarRelatorio('comprovante', {...})`.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { chaveServidor } from '../db/schema/index.ts';
+import { chaveDoServidor } from '../db/chave-servidor.ts';
 
 export interface ContextoRelatorio {
   db: DbOrTx;
@@ -76,11 +75,7 @@ const chaves = new WeakMap<object, Promise<Buffer>>();
 export function chaveRelatorios(db: Db): Promise<Buffer> {
   let p = chaves.get(db);
   if (!p) {
-    p = (async () => {
-      await db.insert(chaveServidor).values({ nome: 'relatorios', valor: randomBytes(32).toString('base64url') }).onConflictDoNothing();
-      const [row] = await db.select().from(chaveServidor).where(eq(chaveServidor.nome, 'relatorios'));
-      return Buffer.from(row.valor, 'base64url');
-    })();
+    p = chaveDoServidor(db, 'relatorios');
     p.catch(() => chaves.delete(db));
     chaves.set(db, p);
   }

@@ -6,10 +6,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { confirmacaoEmail } from '../db/schema/index.ts';
-import { chaveDoLimiteDeReenvio, CONFIRMACAO_EMAIL, origemDosLinks, pedirConfirmacaoEmail, reenviarConfirmacao, REENVIOS_POR_HORA, sha256, tokenDaConfirmacao } from '../entities/pessoa/conta-email.ts';
+import { chaveDoLimiteDeReenvio, CONFIRMACAO_EMAIL, marcarEmailConfirmado, origemDosLinks, pedirConfirmacaoEmail, reenviarConfirmacao, REENVIOS_POR_HORA, sha256, tokenDaConfirmacao } from '../entities/pessoa/conta-email.ts';
 import { consumeRateLimit } from '../plugins/rate-limit.ts';
 import { findPerson, updatePerson } from '../entities/pessoa/pessoa.ts';
 import { escapeHtml } from '../http/html.ts';
@@ -75,7 +75,7 @@ export const confirmacaoEmailRoutes: FastifyPluginAsyncTypebox = async (app) => 
     if (!row.confirmadoEm) {
       const agora = app.clock();
       await app.db.transaction(async (tx) => {
-        await tx.update(confirmacaoEmail).set({ confirmadoEm: agora }).where(and(eq(confirmacaoEmail.cfeCodigo, row.cfeCodigo)));
+        await marcarEmailConfirmado(tx, row.cfeCodigo, agora);
         await registrarAuditoria(tx, { em: agora, autorPssFscCodigo: row.pssFscCodigo, titularPssFscCodigo: row.pssFscCodigo, origem: request.ip, acao: 'login:email:confirmado', entidade: 'confirmacao_email', chave: String(row.cfeCodigo) });
       });
     }

@@ -5,24 +5,23 @@
  * and audited.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { conta, contaExclusao } from '../db/schema/index.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { registrarAuditoria } from '../entities/auditoria/auditoria.ts';
-import { apagarChavesDaPessoa } from '../entities/idempotencia/idempotencia.ts';
 import { endSession } from '../plugins/session.ts';
 import { coletarMeusDados, temInscricao } from './meus-dados-repository.ts';
 import { meusDadosPdf } from './meus-dados-pdf.ts';
 import { contaExcluidaPage } from './paginas-conta.ts';
 import { findAccount } from './repository.ts';
 import { apagarDaConta } from '../entities/pessoa/segundo-fator.ts';
+import { anonimizarConta, registrarExclusao, travarPessoa } from '../entities/pessoa/conta.ts';
+import { apagarSessoesDaConta } from '../entities/sessao/sessao.ts';
+import { apagarMensagensDaPessoa } from '../entities/mensagem/leitura.ts';
+import { retirarPapeisDaPessoa } from '../entities/equipe/equipe.ts';
+import { apagarChavesDaPessoa } from '../entities/idempotencia/idempotencia.ts';
 
 type Mostrar = (request: FastifyRequest, reply: FastifyReply, status: number, msg: { error?: string; notice?: string }) => Promise<unknown>;
 const SIMULANDO = 'Na simulação não é possível baixar nem excluir os dados da pessoa: só o próprio titular pode.';
-/** What the person's name becomes; the RG keeps the row within pss_fisica_documento (a person has a document). */
-export const NOME_EXCLUIDA = 'Conta excluída';
-const RG_EXCLUIDA = 'CONTA EXCLUÍDA';
 
 export function rotasMeusDados(app: FastifyInstance, mostrar: Mostrar) {
   const flags = { demo: app.config.perfil === 'demo' };
@@ -63,12 +62,18 @@ export function rotasMeusDados(app: FastifyInstance, mostrar: Mostrar) {
       const agora = app.clock();
       const excluida = await app.db.transaction(async (tx) => {
         // Checked inside the write: an enrolment made meanwhile in another tab keeps the account.
-        await tx.execute(sql`SELECT 1 FROM pss_fisica WHERE "pssFscCodigo" = ${pessoa} FOR UPDATE`);
+        await travarPessoa(tx, pessoa);
         if (await temInscricao(tx, pessoa)) return false;
-        await anonimizar(tx, pessoa, auth.contaCodigo);
+        // The person's data erased, the rows other tables reference kept (the audit trail, simulations, sign-ins of
+        // staff who acted); what exists only about the person goes, each by its owner.
+        await anonimizarConta(tx, pessoa, auth.contaCodigo);
+        await apagarSessoesDaConta(tx, auth.contaCodigo);
+        await apagarMensagensDaPessoa(tx, pessoa);
+        await apagarChavesDaPessoa(tx, pessoa);
+        await retirarPapeisDaPessoa(tx, pessoa);
         // The account keeps no second factor (its secret, recovery codes) nor gov.br link (issue 34).
         await apagarDaConta(tx, auth.contaCodigo);
-        await tx.insert(contaExclusao).values({ pssFscCodigo: pessoa, excluidaEm: agora, origem: request.ip });
+        await registrarExclusao(tx, { pssFscCodigo: pessoa, excluidaEm: agora, origem: request.ip });
         await registrarAuditoria(tx, { em: agora, autorPssFscCodigo: pessoa, titularPssFscCodigo: pessoa, origem: request.ip, acao: 'lgpd:conta-excluida', entidade: 'pss_fisica', chave: String(pessoa) });
         return true;
       });
@@ -78,28 +83,4 @@ export function rotasMeusDados(app: FastifyInstance, mostrar: Mostrar) {
       return reply.code(200).type('text/html; charset=utf-8').send(contaExcluidaPage({ ...flags, csrf: request.csrfToken }));
     },
   );
-}
-
-/**
- * The person's data erased, the rows other tables reference kept (the audit trail, simulations, sign-ins of staff
- * who acted): every nullable column of pss_fisica emptied, the name replaced, the account left with no login and
- * no usable password, and what exists only about the person (sessions, sign-ins, e-mail confirmations, recovery
- * requests, messages received, staff roles) deleted.
- */
-async function anonimizar(tx: Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0], pessoa: number, contaCodigo: number) {
-  const r = (await tx.execute(sql`SELECT column_name FROM information_schema.columns
-      WHERE table_schema = current_schema() AND table_name = 'pss_fisica' AND is_nullable = 'YES'`)) as unknown as { rows: { column_name: string }[] };
-  const anular = r.rows.filter((c) => c.column_name !== 'pssFscRG').map((c) => sql`${sql.identifier(c.column_name)} = NULL`);
-  // One statement: the row never lacks a document, even between two updates (pss_fisica_documento).
-  await tx.execute(sql`UPDATE pss_fisica SET ${sql.join(anular, sql`, `)}, "pssFscNome" = ${NOME_EXCLUIDA}, "pssFscRG" = ${RG_EXCLUIDA}, "pssFscVncInterno" = false, "pssFscTemporaria" = false
-     WHERE "pssFscCodigo" = ${pessoa}`);
-  // '!' is no argon2 hash: no password ever verifies against it.
-  await tx.update(conta).set({ login: null, senhaHash: '!', superUsuario: false, senhaRedefinir: false }).where(eq(conta.contaCodigo, contaCodigo));
-  await tx.execute(sql`DELETE FROM sessao WHERE "contaCodigo" = ${contaCodigo}`);
-  await tx.execute(sql`DELETE FROM recuperacao_senha WHERE "contaCodigo" = ${contaCodigo}`);
-  await tx.execute(sql`DELETE FROM acesso WHERE "pssFscCodigo" = ${pessoa}`);
-  await tx.execute(sql`DELETE FROM confirmacao_email WHERE "pssFscCodigo" = ${pessoa}`);
-  await tx.execute(sql`DELETE FROM mns_destinatario WHERE "pssFscCodigo" = ${pessoa}`);
-  await apagarChavesDaPessoa(tx, pessoa);
-  await tx.execute(sql`DELETE FROM papel_equipe WHERE "pssFscCodigo" = ${pessoa}`);
 }

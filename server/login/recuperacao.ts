@@ -12,20 +12,23 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { mascaraFicticia, mascararEmail } from '../../src/domain/email-mascara.ts';
 import { normalizeLogin } from '../../src/domain/documento-login.ts';
-import { emailPendente, pssFisica, recuperacaoSenha } from '../db/schema/index.ts';
+import { pssFisica, recuperacaoSenha } from '../db/schema/index.ts';
+import { enfileirarEmail } from '../entities/mensagem/fila-email.ts';
+import { encerrarPedidosDaConta, gravarTokenDoPedido, novoPedidoDeSenha, substituirPedidosAnteriores, usarPedidoDeSenha } from '../entities/pessoa/recuperacao-senha.ts';
 import { emailConfirmado, origemDosLinks } from '../entities/pessoa/conta-email.ts';
 import { escapeHtml } from '../http/html.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { registrarAuditoria } from '../plugins/auditoria.ts';
 import { clientKey, consumeRateLimit } from '../plugins/rate-limit.ts';
-import { deleteOtherSessions } from '../plugins/session-repository.ts';
+import { deleteOtherSessions } from '../entities/sessao/sessao.ts';
 import { esqueciPage, linkInvalidoPage, novaSenhaPorLinkPage, semAcessoEmailPage } from './paginas-conta.ts';
 import { signInPage } from './pages.ts';
-import { findAccount, findAccountByLogin, registrarAcesso, updatePassword } from './repository.ts';
+import { registrarAcesso, updatePassword } from '../entities/pessoa/conta.ts';
+import { findAccount, findAccountByLogin } from './repository.ts';
 
 export const RECUPERACAO_SENHA = 'recuperacao-senha';
 export const RECUPERACAO_VALIDADE_MS = 30 * 60_000;
@@ -84,18 +87,15 @@ export const recuperacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const confirmado = await emailConfirmado(app.db, codigo, email ?? '-');
     const destino = dentroDoLimite && account && email && confirmado ? email : null;
     await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(recuperacaoSenha)
-        .values({ contaCodigo: account?.contaCodigo ?? null, email: destino, tokenHash: '-', criadoEm: agora, expiraEm: new Date(agora.getTime() + RECUPERACAO_VALIDADE_MS), origem: request.ip })
-        .returning({ recCodigo: recuperacaoSenha.recCodigo });
+      const expiraEm = new Date(agora.getTime() + RECUPERACAO_VALIDADE_MS);
+      const recCodigo = await novoPedidoDeSenha(tx, { contaCodigo: account?.contaCodigo ?? null, email: destino, criadoEm: agora, expiraEm, origem: request.ip });
       // The same password-hash work on every path: the answer's time does not tell whether the account exists.
-      const tokenHash = await hashPassword(tokenDoPedido(app.csrfSecret, row.recCodigo));
-      await tx.update(recuperacaoSenha).set({ tokenHash }).where(eq(recuperacaoSenha.recCodigo, row.recCodigo));
-      await tx.insert(emailPendente).values({ tipo: RECUPERACAO_SENHA, referencia: row.recCodigo, origem: origemDosLinks(app.config.publicOrigin, app.config.port, request), criadoEm: agora, proximaTentativa: agora });
-      // A new link replaces the ones before it.
-      await tx.update(recuperacaoSenha).set({ usadoEm: agora }).where(and(eq(recuperacaoSenha.contaCodigo, account?.contaCodigo ?? -1), isNull(recuperacaoSenha.usadoEm), ne(recuperacaoSenha.recCodigo, row.recCodigo)));
+      const tokenHash = await hashPassword(tokenDoPedido(app.csrfSecret, recCodigo));
+      await gravarTokenDoPedido(tx, recCodigo, tokenHash);
+      await enfileirarEmail(tx, { tipo: RECUPERACAO_SENHA, referencia: recCodigo, origem: origemDosLinks(app.config.publicOrigin, app.config.port, request), agora });
+      await substituirPedidosAnteriores(tx, account?.contaCodigo ?? -1, recCodigo, agora);
       if (account) {
-        await registrarAuditoria(tx, { em: agora, autorPssFscCodigo: account.pssFscCodigo, titularPssFscCodigo: account.pssFscCodigo, origem: request.ip, acao: 'login:senha:recuperacao-pedida', entidade: 'recuperacao_senha', chave: String(row.recCodigo), depois: { enviado: Boolean(destino) } });
+        await registrarAuditoria(tx, { em: agora, autorPssFscCodigo: account.pssFscCodigo, titularPssFscCodigo: account.pssFscCodigo, origem: request.ip, acao: 'login:senha:recuperacao-pedida', entidade: 'recuperacao_senha', chave: String(recCodigo), depois: { enviado: Boolean(destino) } });
       }
     });
     app.mailQueue.kick();
@@ -146,13 +146,8 @@ export const recuperacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const agora = app.clock();
     const usado = await app.db.transaction(async (tx) => {
       // Used once: of two submissions of the same link, only the first one finds it unused.
-      const [marcado] = await tx
-        .update(recuperacaoSenha)
-        .set({ usadoEm: agora })
-        .where(and(eq(recuperacaoSenha.recCodigo, row.recCodigo), isNull(recuperacaoSenha.usadoEm)))
-        .returning({ recCodigo: recuperacaoSenha.recCodigo });
-      if (!marcado) return false;
-      await tx.update(recuperacaoSenha).set({ usadoEm: agora }).where(and(eq(recuperacaoSenha.contaCodigo, row.contaCodigo), isNull(recuperacaoSenha.usadoEm)));
+      if (!(await usarPedidoDeSenha(tx, row.recCodigo, agora))) return false;
+      await encerrarPedidosDaConta(tx, row.contaCodigo, agora);
       await updatePassword(tx, account.contaCodigo, senhaHash, agora);
       await deleteOtherSessions(tx, account.contaCodigo, '');
       await registrarAcesso(tx, { contaCodigo: account.contaCodigo, pssFscCodigo: account.pssFscCodigo, em: agora, origem: request.ip, resultado: 'SENHA_REDEFINIDA' });

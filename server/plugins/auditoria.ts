@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { completarAuditoria, registrarAuditoria } from '../entities/auditoria/auditoria.ts';
-import { simulacaoAberta } from './simulacao.ts';
+import { simulacaoAberta } from '../entities/sessao/simulacao.ts';
 
 // The writer moved to its entity (server/entities/auditoria/auditoria.ts); still exported here so that a branch written
 // against the old path keeps compiling. New code imports the entity.

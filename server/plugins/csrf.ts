@@ -1,9 +1,8 @@
-import { createHmac, randomBytes, randomFillSync, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, randomFillSync, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
-import { chaveServidor } from '../db/schema/index.ts';
+import { chaveDoServidor } from '../db/chave-servidor.ts';
 import { areaOf } from '../http/area.ts';
 import { ApiError } from '../http/envelope.ts';
 
@@ -18,10 +17,8 @@ export const CSRF_REFUSED =
   'Requisição recusada por segurança: o token de proteção (CSRF) está ausente, inválido ou veio de outro site. Recarregue a página e tente novamente.';
 
 /** Demo profile without CSRF_KEY: generated once, kept in the database, shared by every API process. */
-async function loadSecret(db: Db): Promise<Buffer> {
-  await db.insert(chaveServidor).values({ nome: 'csrf', valor: randomBytes(32).toString('base64url') }).onConflictDoNothing();
-  const [row] = await db.select().from(chaveServidor).where(eq(chaveServidor.nome, 'csrf'));
-  return Buffer.from(row.valor, 'base64url');
+function loadSecret(db: Db): Promise<Buffer> {
+  return chaveDoServidor(db, 'csrf');
 }
 
 /**

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { contarApagadas, LOTE_LIMPEZA } from '../db/limpeza-em-lote.ts';
 import { rawQuery, type RawStatement } from '../db/raw.ts';
+import { LIMPEZA_EMAILS } from '../entities/mensagem/fila-email.ts';
+import { LIMPEZA_ACESSOS } from '../entities/pessoa/conta.ts';
+import { LIMPEZA_PEDIDOS_DE_SENHA } from '../entities/pessoa/recuperacao-senha.ts';
+import { LIMPEZA_SESSOES } from '../entities/sessao/sessao.ts';
+import { LIMPEZA_CHAVES } from '../entities/idempotencia/idempotencia.ts';
+import { LIMPEZA_LIMITES } from './rate-limit.ts';
 import { ApiError } from '../http/envelope.ts';
-import { apagarChavesAntigas } from '../entities/idempotencia/idempotencia.ts';
 
 /**
  * What keeps an API process and its tables from growing without bound (issue 18, point 8):
@@ -17,6 +23,7 @@ import { apagarChavesAntigas } from '../entities/idempotencia/idempotencia.ts';
  *   document bytes (arquivo_armazenado, issue 27) that no document version names any more — an enrolment's
  *   deletion takes its versions, whose keys are plain text, not foreign keys — once older than a grace period.
  *
+ * Each table's owner writes its own batch (server/db/limpeza-em-lote.ts has their shape); this plugin runs them.
  * Several API processes may run the pass at once: each DELETE takes at most LOTE rows, chosen with
  * FOR UPDATE SKIP LOCKED, so two passes never wait for each other and a pass never holds a long lock;
  * a pass stops after MAX_LOTES batches of a kind and the next one goes on. Times are the app clock's.
@@ -53,7 +60,7 @@ export const URL_LONGA = 'O endereço da requisição é longo demais. Confira o
 
 /** Settings of the job, fixed here rather than in the environment (none needs tuning per deployment). */
 const INTERVALO_MS = 5 * 60_000;
-const LOTE = 1_000;
+const LOTE = LOTE_LIMPEZA;
 const MAX_LOTES = 50;
 /** The longest rate-limit window is an hour (receipt e-mails), so a counter started 25 h ago ended a day ago. */
 const RETENCAO_LIMITES_MS = 25 * 3_600_000;
@@ -70,40 +77,8 @@ export const RETENCAO_ACESSOS_MS = 90 * 86_400_000;
  */
 export const CARENCIA_ARQUIVOS_MS = 86_400_000;
 
-/**
- * One batch of a housekeeping DELETE: at most LOTE rows of `tabela` (identified by `chave`) that match `condicao`,
- * skipping rows another pass holds.
- */
-const apagarLote = (tabela: string, chave: string, condicao: string) =>
-  `DELETE FROM ${tabela} WHERE ${chave} IN (
-        SELECT ${chave} FROM ${tabela} WHERE ${condicao} LIMIT ${LOTE} FOR UPDATE SKIP LOCKED)`;
 
-/** A batch that only counts the rows it deleted ($1: the cut-off instant `condicao` compares with). */
-const contarApagadas = (name: string, tabela: string, chave: string, condicao: string): RawStatement => ({
-  name,
-  text: `WITH apagadas AS (
-      ${apagarLote(tabela, chave, condicao)}
-      RETURNING 1
-    ) SELECT count(*)::int AS n FROM apagadas`,
-});
 
-/** Dead sessions go with the simulations they held open, closed as 'expirada'. */
-const SESSOES: RawStatement = {
-  name: 'limpeza_sessoes',
-  text: `WITH apagadas AS (
-      ${apagarLote('sessao', '"tokenHash"', '"expiraEm" < $1::timestamptz OR "ultimoUso" < $2::timestamptz')}
-      RETURNING "tokenHash"
-    ), simulacoes AS (
-      UPDATE simulacao SET "encerradaEm" = $1::timestamptz, "motivoEncerramento" = 'expirada'
-       WHERE "encerradaEm" IS NULL AND "sessaoHash" IN (SELECT "tokenHash" FROM apagadas)
-    )
-    SELECT count(*)::int AS n FROM apagadas`,
-};
-const LIMITES = contarApagadas('limpeza_limites', 'limite_taxa', 'chave', 'janela < $1::timestamptz');
-const CHAVES = apagarChavesAntigas(LOTE);
-/** Only what was sent or given up on: a pending e-mail (situacao null) is never deleted. */
-const ACESSOS = contarApagadas('limpeza_acessos', 'acesso', '"acsCodigo"', 'em < $1::timestamptz');
-const PEDIDOS_DE_SENHA = contarApagadas('limpeza_recuperacao_senha', 'recuperacao_senha', '"recCodigo"', '"expiraEm" < $1::timestamptz');
 /** Bytes whose key no document version holds (ins_prc_documento."arqChave" is unique, so indexed). */
 const ARQUIVOS_ORFAOS = contarApagadas(
   'limpeza_arquivos_orfaos',
@@ -111,7 +86,6 @@ const ARQUIVOS_ORFAOS = contarApagadas(
   '"arqChave"',
   '"arqEm" < $1::timestamptz AND NOT EXISTS (SELECT 1 FROM ins_prc_documento d WHERE d."arqChave" = arquivo_armazenado."arqChave")',
 );
-const EMAILS = contarApagadas('limpeza_emails', 'email_pendente', 'id', '"situacao" IS NOT NULL AND "criadoEm" < $1::timestamptz');
 
 export const limpezaPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
@@ -133,12 +107,12 @@ export const limpezaPlugin = fp(async (app: FastifyInstance) => {
     const agora = app.clock().getTime();
     const iso = (ms: number) => new Date(ms).toISOString();
     return {
-      sessoes: await emLotes(SESSOES, [iso(agora), iso(agora - app.config.sessionIdleMinutes * 60_000)]),
-      limites: await emLotes(LIMITES, [iso(agora - RETENCAO_LIMITES_MS)]),
-      chavesIdempotencia: await emLotes(CHAVES, [iso(agora - RETENCAO_IDEMPOTENCIA_MS)]),
-      emailsConcluidos: await emLotes(EMAILS, [iso(agora - RETENCAO_EMAILS_MS)]),
-      acessos: await emLotes(ACESSOS, [iso(agora - RETENCAO_ACESSOS_MS)]),
-      pedidosDeSenha: await emLotes(PEDIDOS_DE_SENHA, [iso(agora - 86_400_000)]),
+      sessoes: await emLotes(LIMPEZA_SESSOES, [iso(agora), iso(agora - app.config.sessionIdleMinutes * 60_000)]),
+      limites: await emLotes(LIMPEZA_LIMITES, [iso(agora - RETENCAO_LIMITES_MS)]),
+      chavesIdempotencia: await emLotes(LIMPEZA_CHAVES, [iso(agora - RETENCAO_IDEMPOTENCIA_MS)]),
+      emailsConcluidos: await emLotes(LIMPEZA_EMAILS, [iso(agora - RETENCAO_EMAILS_MS)]),
+      acessos: await emLotes(LIMPEZA_ACESSOS, [iso(agora - RETENCAO_ACESSOS_MS)]),
+      pedidosDeSenha: await emLotes(LIMPEZA_PEDIDOS_DE_SENHA, [iso(agora - 86_400_000)]),
       arquivosOrfaos: await emLotes(ARQUIVOS_ORFAOS, [iso(agora - CARENCIA_ARQUIVOS_MS)]),
     };
   }

@@ -2,13 +2,13 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { rawQuery, type RawStatement } from '../db/raw.ts';
+import { adiarEmail, concluirEmail, type EmailDaFila, reservarEmails } from '../entities/mensagem/fila-email.ts';
 import { mailErrorFacts, type MailMessage } from './mailer.ts';
 
 /**
- * The outgoing e-mail queue (table email_pendente). A feature inserts its row in the same transaction
- * as what the message announces, registers how to render that kind of message, and calls kick(). Rows
- * are claimed with SKIP LOCKED (several API processes share the table) under a lease, sent, and marked;
+ * The outgoing e-mail queue (table email_pendente, written by server/entities/mensagem/fila-email.ts). A feature
+ * queues its row there in the same transaction as what the message announces, registers how to render that kind
+ * of message, and calls kick(). Rows are claimed with SKIP LOCKED (several API processes share the table) under a lease, sent, and marked;
  * a failure is retried with a growing delay, and given up after MAX_ATTEMPTS.
  *
  * Sending yields to candidates: while the event loop or the machine is busy (a deadline peak), batches
@@ -35,7 +35,6 @@ export interface MailQueue {
   drain(): Promise<void>;
 }
 
-const BATCH = 20;
 const LEASE_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 8;
 const BUSY_ELU = 0.75;
@@ -50,29 +49,7 @@ const SAMPLE_MS = 1_000;
 const MAX_DEFER_MS = 30_000;
 const POLL_MS = 5_000;
 
-const CLAIM: RawStatement = {
-  name: 'email_pendente_reserva',
-  text: `UPDATE email_pendente SET "proximaTentativa" = $2::timestamptz
-          WHERE id IN (SELECT id FROM email_pendente WHERE situacao IS NULL AND "proximaTentativa" <= $1::timestamptz
-                        ORDER BY "proximaTentativa" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-      RETURNING id, tipo, referencia, origem, tentativas`,
-};
-const DONE: RawStatement = {
-  name: 'email_pendente_fim',
-  text: `UPDATE email_pendente SET situacao = $2::text, "enviadoEm" = $3::timestamptz, tentativas = tentativas + 1 WHERE id = $1::int`,
-};
-const RETRY: RawStatement = {
-  name: 'email_pendente_nova_tentativa',
-  text: `UPDATE email_pendente SET tentativas = tentativas + 1, "proximaTentativa" = $2::timestamptz WHERE id = $1::int`,
-};
-
-interface Job {
-  id: number;
-  tipo: string;
-  referencia: number;
-  origem: string;
-  tentativas: number;
-}
+type Job = EmailDaFila;
 
 export const mailQueuePlugin = fp(async (app: FastifyInstance) => {
   const kinds = new Map<string, MailKind>();
@@ -99,24 +76,24 @@ export const mailQueuePlugin = fp(async (app: FastifyInstance) => {
     const now = app.clock();
     if (!kind) {
       app.log.error({ id: job.id, tipo: job.tipo }, 'E-mail na fila sem tipo registrado');
-      await rawQuery(app.db, RETRY, [job.id, new Date(now.getTime() + LEASE_MS).toISOString()]);
+      await adiarEmail(app.db, job.id, new Date(now.getTime() + LEASE_MS));
       return;
     }
     const facts = { [kind.referenceName]: job.referencia };
     try {
       const message = await kind.render(job.referencia, job.origem);
       if (!message) {
-        await rawQuery(app.db, DONE, [job.id, 'sem-email', null]);
+        await concluirEmail(app.db, job.id, 'sem-email', null);
         app.log.info(facts, kind.none);
         return;
       }
       const sent = await app.mailer.send(message);
-      await rawQuery(app.db, DONE, [job.id, 'enviado', app.clock().toISOString()]);
+      await concluirEmail(app.db, job.id, 'enviado', app.clock());
       app.log.info({ ...facts, via: sent.via }, kind.sent);
     } catch (err) {
       app.log.warn({ ...facts, tentativa: job.tentativas + 1, ...mailErrorFacts(err) }, kind.failed);
-      if (job.tentativas + 1 >= MAX_ATTEMPTS) await rawQuery(app.db, DONE, [job.id, 'desistiu', null]).catch(() => {});
-      else await rawQuery(app.db, RETRY, [job.id, new Date(now.getTime() + 60_000 * 2 ** job.tentativas).toISOString()]).catch(() => {});
+      if (job.tentativas + 1 >= MAX_ATTEMPTS) await concluirEmail(app.db, job.id, 'desistiu', null).catch(() => {});
+      else await adiarEmail(app.db, job.id, new Date(now.getTime() + 60_000 * 2 ** job.tentativas)).catch(() => {});
     }
   }
 
@@ -126,7 +103,7 @@ export const mailQueuePlugin = fp(async (app: FastifyInstance) => {
       if (closed) return;
       if (yieldToLoad && busy()) return schedule(1_000);
       const now = app.clock();
-      const jobs = await rawQuery<Job>(app.db, CLAIM, [now.toISOString(), new Date(now.getTime() + LEASE_MS).toISOString()]);
+      const jobs = await reservarEmails(app.db, now, new Date(now.getTime() + LEASE_MS));
       lastBatch = Date.now();
       if (!jobs.length) return;
       for (const job of jobs) await sendOne(job);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
+import { contarApagadas } from '../db/limpeza-em-lote.ts';
 import { ApiError } from '../http/envelope.ts';
 
 /**
@@ -38,3 +39,6 @@ export function clientKey(request: FastifyRequest): string {
 }
 
 export const tooManyRequests = (message: string) => new ApiError(429, message);
+
+/** The housekeeping's batch (server/plugins/limpeza.ts): counters whose window started before $1. */
+export const LIMPEZA_LIMITES = contarApagadas('limpeza_limites', 'limite_taxa', 'chave', 'janela < $1::timestamptz');

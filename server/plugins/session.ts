@@ -5,8 +5,8 @@ import { areaOf } from '../http/area.ts';
 import { unauthorized } from '../http/envelope.ts';
 import { issueCsrfCookie } from './csrf.ts';
 import { LeituraEmLote } from '../db/leitura-em-lote.ts';
-import { deleteSession, findSessions, insertSession, type SessionLookup } from './session-repository.ts';
-import { encerrarSimulacao } from './simulacao.ts';
+import { deleteSession, findSessions, insertSession, type SessionLookup } from '../entities/sessao/sessao.ts';
+import { encerrarSimulacao } from '../entities/sessao/simulacao.ts';
 
 export const SESSION_COOKIE = 'ps_sessao';
 /**

@@ -5,7 +5,7 @@ import { hashToken, SESSION_COOKIE } from '../../server/plugins/session.ts';
 import { Client, createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
 
 /**
- * The session read of every request also refreshes its last use (server/plugins/session-repository.ts):
+ * The session read of every request also refreshes its last use (server/entities/sessao/sessao.ts):
  * past a minute since the last one, and only while the session is alive. Read here from the table itself.
  */
 let t: TestApp;

@@ -113,6 +113,13 @@ export async function revogarPapel(db: DbOrTx, papCodigo: number): Promise<Papel
   return row ?? null;
 }
 
+/** Revokes the person's role `papel` in that scope (null: every process): the code of the role it was, or null when they had none. */
+export async function revogarPapelDaPessoa(db: DbOrTx, pssFscCodigo: number, papel: Papel, prcSltCodigo: number | null): Promise<number | null> {
+  const alvo = and(eq(papelEquipe.pssFscCodigo, pssFscCodigo), eq(papelEquipe.papel, papel), prcSltCodigo === null ? isNull(papelEquipe.prcSltCodigo) : eq(papelEquipe.prcSltCodigo, prcSltCodigo));
+  const apagados = await db.delete(papelEquipe).where(alvo).returning({ papCodigo: papelEquipe.papCodigo });
+  return apagados[0]?.papCodigo ?? null;
+}
+
 /** How many administrators remain: the last one is never revoked (nobody could grant roles again). */
 export async function contarAdministradores(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(papelEquipe).where(eq(papelEquipe.papel, 'ADMINISTRADOR'));
@@ -133,4 +140,9 @@ export function listarPapeis(db: DbOrTx) {
     .from(papelEquipe)
     .innerJoin(pssFisica, eq(pssFisica.pssFscCodigo, papelEquipe.pssFscCodigo))
     .orderBy(asc(pssFisica.pssFscNome), asc(papelEquipe.papCodigo));
+}
+
+/** Every role of the person withdrawn (an account erased by its owner: server/login/meus-dados.ts). */
+export async function retirarPapeisDaPessoa(db: DbOrTx, pssFscCodigo: number): Promise<void> {
+  await db.execute(sql`DELETE FROM papel_equipe WHERE "pssFscCodigo" = ${pssFscCodigo}`);
 }

@@ -13,6 +13,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { contarApagadas } from '../../db/limpeza-em-lote.ts';
 import { rawQuery, type RawStatement } from '../../db/raw.ts';
 import { chaveIdempotencia } from '../../db/schema/index.ts';
 import { conflict } from '../../http/envelope.ts';
@@ -111,17 +112,5 @@ export async function apagarChavesDaPessoa(tx: Tx, pssFscCodigo: number): Promis
   await tx.execute(sql`DELETE FROM chave_idempotencia WHERE "pssFscCodigo" = ${pssFscCodigo}`);
 }
 
-/**
- * The sweeper's statement (server/plugins/limpeza.ts): up to `lote` keys older than $1 deleted, skipping rows
- * a request holds, answering how many went.
- */
-export function apagarChavesAntigas(lote: number): RawStatement {
-  return {
-    name: 'limpeza_chaves_idempotencia',
-    text: `WITH apagadas AS (
-      DELETE FROM chave_idempotencia WHERE chave IN (
-        SELECT chave FROM chave_idempotencia WHERE "criadaEm" < $1::timestamptz LIMIT ${lote} FOR UPDATE SKIP LOCKED)
-      RETURNING 1
-    ) SELECT count(*)::int AS n FROM apagadas`,
-  };
-}
+/** The housekeeping's batch (server/plugins/limpeza.ts): keys created before $1, skipping rows a request holds. */
+export const LIMPEZA_CHAVES = contarApagadas('limpeza_chaves_idempotencia', 'chave_idempotencia', 'chave', '"criadaEm" < $1::timestamptz');

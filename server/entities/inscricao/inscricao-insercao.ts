@@ -16,6 +16,7 @@
  * again one enrolment at a time, each with its own answer. Requests that would collide with each other (same key,
  * same person in a single-enrolment process) are never put in the same batch.
  */
+import { insercaoNaFilaDeEmail } from '../mensagem/fila-email.ts';
 import type { Db } from '../../db/client.ts';
 import { EscritaEmLote } from '../../db/escrita-em-lote.ts';
 import { rawQuery, type RawStatement } from '../../db/raw.ts';
@@ -93,8 +94,7 @@ function insertStatement(name: string, lote: boolean, fields: number[], listas: 
       SELECT ins."insPrcCodigo", n.autor, n.agora, n.acao, jsonb_strip_nulls(to_jsonb(ins)) || jsonb_build_object('listas', n.listas)
         FROM ${DA_LINHA}
     ), email AS (
-      INSERT INTO email_pendente (tipo, referencia, origem, "criadoEm", "proximaTentativa")
-      SELECT 'confirmacao-inscricao', n.id, n.origem, n.agora, n.agora FROM ${DA_LINHA}
+      ${insercaoNaFilaDeEmail(`SELECT 'confirmacao-inscricao', n.id, n.origem, n.agora, n.agora FROM ${DA_LINHA}`)}
     )
     ${lote ? 'SELECT ins."insPrcCodigo", ins."insPrcCdgVerificacao" FROM n LEFT JOIN ins ON ins."insPrcCodigo" = n.id ORDER BY n.ord' : 'SELECT "insPrcCodigo", "insPrcCdgVerificacao" FROM ins'}`;
   // The batch keeps its generic plan, from the first run: planning this CTE takes ~20 ms on PGlite, more than

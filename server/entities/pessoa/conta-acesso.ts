@@ -12,11 +12,12 @@
  * naming the person), so an action added tomorrow cannot change a sign-in without passing through the rule. The
  * back office's guard (server/plugins/equipe.ts) runs it for every route that declares `config.equipe.alteraAcessoDe`.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { conta, papelEquipe, pssFisica, sessao, simulacao } from '../../db/schema/index.ts';
+import { conta, papelEquipe, pssFisica } from '../../db/schema/index.ts';
 import { forbidden } from '../../http/envelope.ts';
 import { type PapelConcedido, pode } from '../equipe/equipe.ts';
+import { encerrarSessoesDaConta } from '../sessao/sessao.ts';
 
 export const ACESSO_PRIVILEGIADO =
   'Esta pessoa faz parte da equipe da gestão ou é superusuário: só um Administrador pode alterar o acesso dela (e-mail, senha, sessões ou login).';
@@ -74,11 +75,7 @@ function exigir(aut: AcessoAutorizado | undefined, pssFscCodigo: number): void {
 /** Ends every session of the person's account (closing the simulations they held): how many there were. */
 export async function encerrarSessoesDaPessoa(tx: Tx, aut: AcessoAutorizado, pssFscCodigo: number, contaCodigo: number, agora: Date): Promise<number> {
   exigir(aut, pssFscCodigo);
-  await tx
-    .update(simulacao)
-    .set({ encerradaEm: agora, motivoEncerramento: 'logout' })
-    .where(and(isNull(simulacao.encerradaEm), sql`${simulacao.sessaoHash} IN (SELECT s."tokenHash" FROM ${sessao} s WHERE s."contaCodigo" = ${contaCodigo})`));
-  return (await tx.delete(sessao).where(and(eq(sessao.contaCodigo, contaCodigo), sql`${contaCodigo} = (SELECT c."contaCodigo" FROM ${conta} c WHERE c."pssFscCodigo" = ${pssFscCodigo})`)).returning({ t: sessao.tokenHash })).length;
+  return encerrarSessoesDaConta(tx, contaCodigo, agora, pssFscCodigo);
 }
 
 /** "Nova senha na próxima entrada". */

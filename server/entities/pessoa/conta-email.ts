@@ -10,7 +10,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { confirmacaoEmail, emailPendente, pssFisica } from '../../db/schema/index.ts';
+import { confirmacaoEmail, pssFisica } from '../../db/schema/index.ts';
+import { enfileirarEmail } from '../mensagem/fila-email.ts';
 
 /** The kind of queued e-mail carrying the link (email_pendente.tipo; referencia = cfeCodigo). */
 export const CONFIRMACAO_EMAIL = 'confirmacao-email';
@@ -41,7 +42,7 @@ export async function pedirConfirmacaoEmail(tx: DbOrTx, chave: Buffer, p: { pssF
     .values({ pssFscCodigo: p.pssFscCodigo, email: p.email.trim(), tokenHash: '-', criadoEm: p.agora, expiraEm: new Date(p.agora.getTime() + CONFIRMACAO_VALIDADE_MS) })
     .returning({ cfeCodigo: confirmacaoEmail.cfeCodigo });
   await tx.update(confirmacaoEmail).set({ tokenHash: sha256(tokenDaConfirmacao(chave, row.cfeCodigo)) }).where(eq(confirmacaoEmail.cfeCodigo, row.cfeCodigo));
-  await tx.insert(emailPendente).values({ tipo: CONFIRMACAO_EMAIL, referencia: row.cfeCodigo, origem: p.origem, criadoEm: p.agora, proximaTentativa: p.agora });
+  await enfileirarEmail(tx, { tipo: CONFIRMACAO_EMAIL, referencia: row.cfeCodigo, origem: p.origem, agora: p.agora });
   return row.cfeCodigo;
 }
 
@@ -82,4 +83,9 @@ export async function reenviarConfirmacao(db: DbOrTx, chave: Buffer, p: { pssFsc
  */
 export async function registrarEmailConfirmado(db: DbOrTx, p: { pssFscCodigo: number; email: string; agora: Date }): Promise<void> {
   await db.insert(confirmacaoEmail).values({ pssFscCodigo: p.pssFscCodigo, email: p.email.trim(), tokenHash: '-', criadoEm: p.agora, expiraEm: p.agora, confirmadoEm: p.agora });
+}
+
+/** The link was followed: the address is confirmed from `agora`. */
+export async function marcarEmailConfirmado(tx: DbOrTx, cfeCodigo: number, agora: Date): Promise<void> {
+  await tx.update(confirmacaoEmail).set({ confirmadoEm: agora }).where(and(eq(confirmacaoEmail.cfeCodigo, cfeCodigo)));
 }

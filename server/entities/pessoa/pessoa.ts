@@ -1,6 +1,6 @@
 /**
  * The person (pssFisica), for every feature that reads or writes one: the candidate's own data, the login
- * application, the session call. Accounts (conta) belong to the login application, not here.
+ * application, the session call. The login account and what hangs on it are ./conta.ts (and its neighbours).
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,8 +1,8 @@
 /** The roles screen's reads and the locks its writes need (roles themselves are written by entities/equipe/equipe). */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { conta, papelEquipe, prcSeletivo, pssFisica, sessao, simulacao } from '../../db/schema/index.ts';
+import { conta, papelEquipe, prcSeletivo, pssFisica } from '../../db/schema/index.ts';
 import { NOME_PAPEL } from '../../entities/equipe/equipe.ts';
 import type { PapelDaEquipe, PessoaParaPapel } from '../../../src/domain/wire/gestao-equipe.ts';
 
@@ -103,16 +103,4 @@ export async function contaDaPessoa(db: DbOrTx, pssFscCodigo: number) {
     .innerJoin(conta, eq(conta.pssFscCodigo, pssFisica.pssFscCodigo))
     .where(eq(pssFisica.pssFscCodigo, pssFscCodigo));
   return r ?? null;
-}
-
-/**
- * Ends every session of the account (closing the simulations they held), inside the reset's transaction: whoever
- * holds a session of the person now signs in again, and then meets the set-up. Answers how many there were.
- */
-export async function encerrarSessoesDaConta(db: DbOrTx, contaCodigo: number, agora: Date): Promise<number> {
-  await db
-    .update(simulacao)
-    .set({ encerradaEm: agora, motivoEncerramento: 'logout' })
-    .where(and(isNull(simulacao.encerradaEm), sql`${simulacao.sessaoHash} IN (SELECT s."tokenHash" FROM ${sessao} s WHERE s."contaCodigo" = ${contaCodigo})`));
-  return (await db.delete(sessao).where(eq(sessao.contaCodigo, contaCodigo)).returning({ t: sessao.tokenHash })).length;
 }

@@ -10,7 +10,8 @@ import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { conflict, notFound, ok } from '../../http/envelope.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { segundoFatorDaEquipeRoutes } from './segundo-fator.ts';
-import { encerrarSessoesDaConta, jaTemPapel, listarPapeisDaEquipe, papelPorCodigo, pessoaComConta, pessoaPorCpf, processoExiste, travarAdministradores } from './repository.ts';
+import { encerrarSessoesDaConta } from '../../entities/sessao/sessao.ts';
+import { jaTemPapel, listarPapeisDaEquipe, papelPorCodigo, pessoaComConta, pessoaPorCpf, processoExiste, travarAdministradores } from './repository.ts';
 
 const SemQuery = Type.Object({ _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
 const PorPapel = Type.Object({ papCodigo: Codigo }, { additionalProperties: false });

@@ -6,10 +6,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RedefinirSegundoFatorBody, SegundoFatorDaPessoa, SegundoFatorQuery, SegundoFatorRedefinido } from '../../../src/domain/wire/gestao-equipe.ts';
 import { contaPrivilegiada, estadoSegundoFator, removerSegundoFator } from '../../entities/pessoa/segundo-fator.ts';
+import { encerrarSessoesDaConta } from '../../entities/sessao/sessao.ts';
 import { conflict, notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe, JUSTIFICATIVA_MINIMA } from '../../http/gestao.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';
-import { contaDaPessoa, encerrarSessoesDaConta } from './repository.ts';
+import { contaDaPessoa } from './repository.ts';
 
 export const PROPRIO_SEGUNDO_FATOR = 'Você não pode redefinir a sua própria verificação em duas etapas: peça a outro administrador.';
 export const SEM_SEGUNDO_FATOR = 'Esta pessoa não tem papel na equipe nem é super usuário: ela não entra com verificação em duas etapas.';

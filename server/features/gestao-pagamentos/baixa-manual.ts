@@ -6,13 +6,12 @@
  * reference, the reason and who did it are kept in pgt_manual; the candidate is told by message and their payment
  * screen shows "Pago" at once (it reads what was received from the paid slips).
  */
-import { eq } from 'drizzle-orm';
 import { PAYMENT_STATE_LABEL, paymentState } from '../../../src/domain/payment-state.ts';
 import { todayInSaoPaulo } from '../../../src/domain/dates.ts';
 import { feeText } from '../../../src/domain/money.ts';
 import type { BoletoGestao, PagamentoInscricaoGestao } from '../../../src/domain/wire/gestao-pagamentos.ts';
 import type { Tx } from '../../db/client.ts';
-import { insBoleto, pgtManual } from '../../db/schema/index.ts';
+import { inserirBoletoPago, quitarBoleto, registrarPagamentoManual } from '../../entities/pagamento/boleto.ts';
 import { enviarMensagem } from '../../entities/mensagem/mensagem.ts';
 import { conflict } from '../../http/envelope.ts';
 import { camposInvalidos } from '../../http/gestao.ts';
@@ -84,27 +83,13 @@ export async function registrarBaixa(tx: Tx, p: PagamentoLido, pedido: PedidoBai
   const aberto = p.slips.find(({ b }) => (b.insBltSituacao === 'EMITIDO' || b.insBltSituacao === 'VENCIDO') && b.insBltForma !== 'CARTAO' && b.insBltValor === valor)?.b;
   let insBltCodigo: number;
   if (aberto) {
-    await tx.update(insBoleto).set({ insBltSituacao: 'PAGO', insBltPagoEm: pedido.now }).where(eq(insBoleto.insBltCodigo, aberto.insBltCodigo));
+    await quitarBoleto(tx, aberto.insBltCodigo, pedido.now);
     insBltCodigo = aberto.insBltCodigo;
   } else {
-    // Never sent to a bank: its number only has to be unique, and never looks like one a bank file could name.
     const n = (await manuaisDaInscricao(tx, p.insPrcCodigo)) + 1;
-    const [novo] = await tx
-      .insert(insBoleto)
-      .values({
-        insPrcCodigo: p.insPrcCodigo,
-        insBltForma: 'BOLETO',
-        insBltNossoNumero: `MANUAL-${p.insPrcCodigo}-${n}`,
-        insBltValor: valor,
-        insBltDtVencimento: todayInSaoPaulo(pedido.now),
-        insBltSituacao: 'PAGO',
-        insBltPagoEm: pedido.now,
-        insBltCriadoEm: pedido.now,
-      })
-      .returning({ id: insBoleto.insBltCodigo });
-    insBltCodigo = novo.id;
+    insBltCodigo = await inserirBoletoPago(tx, { insPrcCodigo: p.insPrcCodigo, n, valor, vencimento: todayInSaoPaulo(pedido.now), pagoEm: pedido.now });
   }
-  await tx.insert(pgtManual).values({ insBltCodigo, insPrcCodigo: p.insPrcCodigo, pgtMnlValor: valor, pgtMnlDocumento: pedido.documento, pgtMnlJustificativa: pedido.justificativa, pssFscCodigo: pedido.autor, pgtMnlEm: pedido.now });
+  await registrarPagamentoManual(tx, { insBltCodigo, insPrcCodigo: p.insPrcCodigo, pgtMnlValor: valor, pgtMnlDocumento: pedido.documento, pgtMnlJustificativa: pedido.justificativa, pssFscCodigo: pedido.autor, pgtMnlEm: pedido.now });
   const quitou = valor >= antes.aPagar;
   await enviarMensagem(
     tx,

@@ -142,25 +142,6 @@ export async function countMailbox(db: DbOrTx, q: Omit<MailboxQuery, 'filtro'>):
   return { naoLidas: Number(row?.naoLidas ?? 0), lidas: Number(row?.lidas ?? 0) };
 }
 
-export interface Recipient {
-  mnsDstCodigo: number;
-  mnsDstDtaLeitura: Date | null;
-  mnsDstGlbCodigo: number | null;
-  msgCodigo: number | null;
-  mnsCodigo: number;
-  pssFscCodigo: number;
-}
-
-const RETURNING = sql`RETURNING "mnsDstCodigo", "mnsDstDtaLeitura", "mnsDstGlbCodigo", "msgCodigo", "mnsCodigo", "pssFscCodigo"`;
-const toRecipient = (r: Record<string, unknown>): Recipient => ({
-  mnsDstCodigo: Number(r.mnsDstCodigo),
-  mnsDstDtaLeitura: asDate(r.mnsDstDtaLeitura),
-  mnsDstGlbCodigo: asInt(r.mnsDstGlbCodigo),
-  msgCodigo: asInt(r.msgCodigo),
-  mnsCodigo: Number(r.mnsCodigo),
-  pssFscCodigo: Number(r.pssFscCodigo),
-});
-
 /** The message a recipient row of this person points to; null when the row is not theirs. */
 export async function findOwnMessageCode(db: DbOrTx, pssFscCodigo: number, mnsDstCodigo: number): Promise<number | null> {
   const result = await db.execute(sql`
@@ -174,51 +155,4 @@ export async function findGlobalMessageCode(db: DbOrTx, mnsDstGlbCodigo: number)
   const result = await db.execute(sql`SELECT "mnsCodigo" FROM mns_dst_global WHERE "mnsDstGlbCodigo" = ${mnsDstGlbCodigo}`);
   const [row] = rowsOf<{ mnsCodigo: number }>(result);
   return row ? Number(row.mnsCodigo) : null;
-}
-
-/**
- * Marks one visible message of the person as read (keeping an earlier read date). Their own row is
- * updated; a global message without a row gets one. Null when the person cannot see that message.
- */
-export async function markRead(db: DbOrTx, pssFscCodigo: number, mnsCodigo: number, now: Date): Promise<Recipient | null> {
-  const at = now.toISOString();
-  const updated = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      UPDATE mns_destinatario d SET "mnsDstDtaLeitura" = COALESCE(d."mnsDstDtaLeitura", ${at}::timestamptz)
-       WHERE d."pssFscCodigo" = ${pssFscCodigo} AND d."mnsCodigo" = ${mnsCodigo} AND d."mnsDtaAgendamento" <= ${at}::timestamptz
-      RETURNING d."mnsDstCodigo", d."mnsDstDtaLeitura", d."mnsDstGlbCodigo", d."msgCodigo", d."mnsCodigo", d."pssFscCodigo"`),
-  );
-  if (updated[0]) return toRecipient(updated[0]);
-  const inserted = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      INSERT INTO mns_destinatario ("mnsCodigo", "pssFscCodigo", "mnsDstDtaLeitura", "mnsDstGlbCodigo")
-      SELECT g."mnsCodigo", ${pssFscCodigo}, ${at}::timestamptz, g."mnsDstGlbCodigo"
-        FROM mns_dst_global g JOIN mensagem m ON m."mnsCodigo" = g."mnsCodigo"
-       WHERE g."mnsCodigo" = ${mnsCodigo} AND m."mnsDtaAgendamento" <= ${at}::timestamptz
-      ON CONFLICT ("pssFscCodigo", "mnsCodigo") DO UPDATE
-        SET "mnsDstDtaLeitura" = COALESCE(mns_destinatario."mnsDstDtaLeitura", excluded."mnsDstDtaLeitura")
-      ${RETURNING}`),
-  );
-  return inserted[0] ? toRecipient(inserted[0]) : null;
-}
-
-/** Marks every visible unread message of the person as read; returns how many changed. */
-export async function markAllRead(db: DbOrTx, pssFscCodigo: number, now: Date): Promise<number> {
-  const at = now.toISOString();
-  const own = rowsOf(
-    await db.execute(sql`
-      UPDATE mns_destinatario d SET "mnsDstDtaLeitura" = ${at}::timestamptz
-       WHERE d."pssFscCodigo" = ${pssFscCodigo} AND d."mnsDstDtaLeitura" IS NULL AND d."mnsDtaAgendamento" <= ${at}::timestamptz
-      RETURNING d."mnsDstCodigo"`),
-  );
-  const global = rowsOf(
-    await db.execute(sql`
-      INSERT INTO mns_destinatario ("mnsCodigo", "pssFscCodigo", "mnsDstDtaLeitura", "mnsDstGlbCodigo")
-      SELECT g."mnsCodigo", ${pssFscCodigo}, ${at}::timestamptz, g."mnsDstGlbCodigo"
-        FROM mns_dst_global g JOIN mensagem m ON m."mnsCodigo" = g."mnsCodigo"
-       WHERE m."mnsDtaAgendamento" <= ${at}::timestamptz
-      ON CONFLICT ("pssFscCodigo", "mnsCodigo") DO NOTHING
-      RETURNING "mnsDstCodigo"`),
-  );
-  return own.length + global.length;
 }

@@ -12,12 +12,10 @@ import {
   findGlobalMessageCode,
   findMailboxPage,
   findOwnMessageCode,
-  markAllRead,
-  markRead,
   type Filtro,
   type MailboxRow,
-  type Recipient,
 } from './repository.ts';
+import { markAllRead, markRead, type Recipient } from '../../entities/mensagem/leitura.ts';
 import { safeMessageHtml } from '../../entities/mensagem/html-servidor.ts';
 import { Destinatario } from '../../../src/domain/wire/mensagem.ts';
 

@@ -6,7 +6,7 @@ import { badRequest, ok } from '../../http/envelope.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { provedorCartao, tokensSimulados } from './cartao.ts';
-import { inserirSlip, mudarSituacao, proximoCodigo } from './repository.ts';
+import { inserirSlip, mudarSituacao, proximoCodigo } from '../../entities/pagamento/boleto.ts';
 import { carregar, ofertaDe, resumoDe } from './resumo.ts';
 import { convenioDe, nossoNumero, slipToWire } from './servico.ts';
 import { CartaoWire } from '../../../src/domain/wire/pagamento.ts';

@@ -88,22 +88,6 @@ export async function slipProprio(db: DbOrTx, insBltCodigo: number, pssFscCodigo
   return row ?? null;
 }
 
-/** The next slip code, taken before the insert so the nosso número can be built from it. */
-export async function proximoCodigo(db: DbOrTx): Promise<number> {
-  const r = await db.execute<{ id: string | number }>(sql`SELECT nextval(pg_get_serial_sequence('ins_boleto', 'insBltCodigo')) AS id`);
-  const rows = (r as unknown as { rows?: { id: string | number }[] }).rows ?? (r as unknown as { id: string | number }[]);
-  return Number(rows[0].id);
-}
-
-export async function inserirSlip(db: DbOrTx, values: NovoBoleto): Promise<Boleto> {
-  const [row] = await db.insert(insBoleto).values(values).returning();
-  return row;
-}
-
-export async function mudarSituacao(db: DbOrTx, insBltCodigo: number, situacao: 'VENCIDO' | 'CANCELADO') {
-  await db.update(insBoleto).set({ insBltSituacao: situacao }).where(and(eq(insBoleto.insBltCodigo, insBltCodigo), eq(insBoleto.insBltSituacao, 'EMITIDO')));
-}
-
 /** A file sent with the exemption request, checked (entities/documento/anexo.ts) and hashed by the caller. */
 export interface DocumentoIsencao {
   nome: string;

@@ -11,7 +11,8 @@ import { feeText } from '../../../src/domain/money.ts';
 import { formatBrDate, todayInSaoPaulo } from '../../../src/domain/dates.ts';
 import { barcode, barcodeValid, campoLivreBB7, formatLinha, linhaDigitavel } from './febraban.ts';
 import { brCode, brCodeDinamico, pixTxid } from './pix.ts';
-import { inserirSlip, mudarSituacao, proximoCodigo, type Boleto } from './repository.ts';
+import { inserirSlip, mudarSituacao, proximoCodigo } from '../../entities/pagamento/boleto.ts';
+import type { Boleto } from './repository.ts';
 import type { BoletoWire } from '../../../src/domain/wire/pagamento.ts';
 
 /** Series digit of the slips this system issues (nosso número = convênio + '1' + 9-digit slip code). */

@@ -14,7 +14,8 @@ import { requireLogin, startSession } from '../../plugins/session.ts';
 import { pgErrorCode } from '../../db/errors.ts';
 import { findPerson, updatePerson, type Pessoa } from '../../entities/pessoa/pessoa.ts';
 import { NOMES_CAMPOS_PESSOA, valoresDosCamposPessoa, existe } from './campos.ts';
-import { CAMPOS_LEGIVEIS, createTemporaryPerson, loginTaken } from './repository.ts';
+import { createTemporaryPerson } from '../../entities/pessoa/conta.ts';
+import { CAMPOS_LEGIVEIS, loginTaken } from './repository.ts';
 import { emailConfirmado, origemDosLinks, pedirConfirmacaoEmail } from '../../entities/pessoa/conta-email.ts';
 import { emailValido } from '../../../src/domain/email.ts';
 

@@ -5,7 +5,7 @@ import { badRequest, ok } from '../../http/envelope.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';
 import { assertCsrfHeader } from '../../plugins/csrf.ts';
 import { requireLogin } from '../../plugins/session.ts';
-import { encerrarSimulacao } from '../../plugins/simulacao.ts';
+import { encerrarSimulacao } from '../../entities/sessao/simulacao.ts';
 import { findPerson } from '../../entities/pessoa/pessoa.ts';
 import { DadosSessao } from '../../../src/domain/wire/pessoa.ts';
 import { temPapelDeEquipe } from '../../entities/equipe/equipe.ts';

@@ -1,6 +1,6 @@
 /**
  * "Entrar com gov.br" (issue 23 §3), registered inside the login app (/login/govbr...): GET /govbr starts a request
- * at the OpenID provider, GET /govbr/retorno takes its answer and signs the person in (server/login/oidc/conta.ts
+ * at the OpenID provider, GET /govbr/retorno takes its answer and signs the person in (server/entities/pessoa/conta-oidc.ts
  * says whose account opens). Every refusal is a Portuguese page (paginas.ts), never a stack.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -12,10 +12,11 @@ import { pgErrorCode } from '../../db/errors.ts';
 import { startSession } from '../../plugins/session.ts';
 import { contaDoVinculo, contaPrivilegiada, vincularProvedor } from '../../entities/pessoa/segundo-fator.ts';
 import { registrarAuditoria } from '../../plugins/auditoria.ts';
-import { findAccount, findAccountByLogin, registrarAcesso } from '../repository.ts';
+import { registrarAcesso } from '../../entities/pessoa/conta.ts';
+import { findAccount, findAccountByLogin } from '../repository.ts';
 import { pedirSegundoFator } from '../segundo-fator/routes.ts';
 import { RecusaOidc, type ClienteOidc, type FalhaOidc } from './cliente.ts';
-import { vincularConta } from './conta.ts';
+import { vincularConta } from '../../entities/pessoa/conta-oidc.ts';
 import { gravarPedido, lerPedido } from './pedido.ts';
 import { recusaPage, saidaPage, type MotivoRecusa } from './paginas.ts';
 import { guardarIdToken, idTokenDaSessao } from './sessao.ts';

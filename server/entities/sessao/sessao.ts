@@ -1,7 +1,16 @@
-import { and, eq, lt } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client.ts';
-import { rawQuery, type RawStatement } from '../db/raw.ts';
-import { sessao } from '../db/schema/index.ts';
+/**
+ * The sessions (sessao) and the super users' simulations (simulacao, ./simulacao.ts): their only writers (issue 35,
+ * item 1). Their own entity rather than pessoa's: a session is not the person's data but the server's record of a
+ * signed-in browser, read and refreshed on every request by the session plugin, opened by the login, ended by the
+ * login, by staff acting on an account and by the housekeeping pass — five callers, none of them the person's
+ * screens. Keeping the hot path's statements in this small module, beside the one that closes them, lets a reader
+ * see every change a session can undergo in one place.
+ */
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { apagarLote } from '../../db/limpeza-em-lote.ts';
+import { rawQuery, type RawStatement } from '../../db/raw.ts';
+import { conta, sessao, simulacao } from '../../db/schema/index.ts';
 
 interface SessionRow {
   tokenHash: string;
@@ -103,3 +112,38 @@ export async function countSessionsOf(db: DbOrTx, contaCodigo: number, tokenHash
     .where(tokenHash ? and(eq(sessao.contaCodigo, contaCodigo), eq(sessao.tokenHash, tokenHash)) : eq(sessao.contaCodigo, contaCodigo));
   return rows.length;
 }
+
+/**
+ * Ends every session of the account (closing the simulations they held), inside the caller's transaction: whoever
+ * holds one signs in again. With `daPessoa`, only if the account is that person's (the account screen's writers
+ * name the person the rule authorised, server/entities/pessoa/conta-acesso.ts). Answers how many there were.
+ */
+export async function encerrarSessoesDaConta(db: DbOrTx, contaCodigo: number, agora: Date, daPessoa?: number): Promise<number> {
+  await db
+    .update(simulacao)
+    .set({ encerradaEm: agora, motivoEncerramento: 'logout' })
+    .where(and(isNull(simulacao.encerradaEm), sql`${simulacao.sessaoHash} IN (SELECT s."tokenHash" FROM ${sessao} s WHERE s."contaCodigo" = ${contaCodigo})`));
+  const daConta = eq(sessao.contaCodigo, contaCodigo);
+  const onde = daPessoa === undefined ? daConta : and(daConta, sql`${contaCodigo} = (SELECT c."contaCodigo" FROM ${conta} c WHERE c."pssFscCodigo" = ${daPessoa})`);
+  return (await db.delete(sessao).where(onde).returning({ t: sessao.tokenHash })).length;
+}
+
+/** The account's sessions deleted, simulations left as they are (an account erased by its owner, who holds no simulation then). */
+export async function apagarSessoesDaConta(db: DbOrTx, contaCodigo: number): Promise<void> {
+  await db.execute(sql`DELETE FROM sessao WHERE "contaCodigo" = ${contaCodigo}`);
+}
+/**
+ * The housekeeping's batch (server/plugins/limpeza.ts runs it): dead sessions — past their absolute expiry ($1) or
+ * idle since before $2 — go with the simulations they held open, closed as 'expirada'. Answers how many went.
+ */
+export const LIMPEZA_SESSOES: RawStatement = {
+  name: 'limpeza_sessoes',
+  text: `WITH apagadas AS (
+      ${apagarLote('sessao', '"tokenHash"', '"expiraEm" < $1::timestamptz OR "ultimoUso" < $2::timestamptz')}
+      RETURNING "tokenHash"
+    ), simulacoes AS (
+      UPDATE simulacao SET "encerradaEm" = $1::timestamptz, "motivoEncerramento" = 'expirada'
+       WHERE "encerradaEm" IS NULL AND "sessaoHash" IN (SELECT "tokenHash" FROM apagadas)
+    )
+    SELECT count(*)::int AS n FROM apagadas`,
+};

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { sessao, simulacao } from '../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { sessao, simulacao } from '../../db/schema/index.ts';
 
 /** Why a simulation ended (simulacao.motivoEncerramento). */
 export type MotivoFim = 'saida' | 'logout' | 'revogada' | 'expirada' | 'nova-simulacao';

@@ -16,7 +16,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conta, pssFisica } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { emailConfirmado, registrarEmailConfirmado } from '../../entities/pessoa/conta-email.ts';
+import { emailConfirmado, registrarEmailConfirmado } from './conta-email.ts';
 
 export interface DadosDoProvedor {
   cpf: string;
