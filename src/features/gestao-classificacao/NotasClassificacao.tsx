@@ -3,7 +3,7 @@ import type { ConfiguracaoClassificacao, LinhaRecusada, NotasImportadas } from '
 import { ApiCallError } from '../../lib/api-client.ts';
 import { showAlert, showError } from '../../lib/ui.store.ts';
 import { enviarNotas } from './gestao-classificacao.api.ts';
-import { plural } from './gestao-classificacao.ts';
+import { plural } from '../../domain/text.ts';
 import { recarregar } from './gestao-classificacao.store.ts';
 
 interface Props {

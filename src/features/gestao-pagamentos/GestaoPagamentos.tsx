@@ -8,7 +8,8 @@ import type { RetornoDetalhe, RetornoResumo } from '../../domain/wire/gestao-pag
 import { buildPath } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import { buscarRetorno, importarRetorno, listarRetornos } from './gestao-pagamentos.api.ts';
-import { quando, RETORNOS_POR_PAGINA } from './gestao-pagamentos.ts';
+import { quando } from '../../domain/dates.ts';
+import { RETORNOS_POR_PAGINA } from './gestao-pagamentos.ts';
 import RelatorioRetorno from './RelatorioRetorno.tsx';
 
 /** /gestao/pagamentos: upload a bank return file (CNAB 240 or 400) and read the kept reports of every import. */

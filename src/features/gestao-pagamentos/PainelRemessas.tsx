@@ -4,7 +4,7 @@ import { usePodeAtender } from '../../components/gestao/usePodeAtender.ts';
 import type { RemessaResumo } from '../../domain/wire/gestao-remessas.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import { arquivoDaRemessa, gerarRemessa, listarRemessas } from './gestao-cobranca.api.ts';
-import { quando } from './gestao-pagamentos.ts';
+import { quando } from '../../domain/dates.ts';
 
 /**
  * Registered boletos (issue 39): the CNAB 240 remessas that register new boletos with the bank (one a day by the
