@@ -28,17 +28,28 @@ export function useCargaDoProcesso<D>(carga: CargaDoProcesso<D>, rota: RouteName
 }
 
 /**
- * A staff screen that loads one thing of no particular process (the process list, the accounts, the caller's
- * roles): `buscar` once the session is known, into a Carga of its own; `recarregar` after a write.
+ * A staff screen or panel that loads one thing of its own (the caller's roles, a panel's list): `buscar` once the
+ * session is known and again whenever `deps` change, into a Carga of its own; `recarregar` after a write.
  */
-export function useCarga<D>(buscar: () => Promise<D>, semTexto?: string) {
+export function useCarga<D>(buscar: () => Promise<D>, deps: unknown[] = [], semTexto?: string) {
   const [$carga] = useState(() => atom<Carga<D>>({ status: 'carregando' }));
   const estado = useStore($carga);
   const recarregar = () => carregarEm($carga, buscar, semTexto);
   useEffect(() => {
     void requireSession().then(recarregar);
-  }, []);
+  }, deps);
   return { estado, pronto: estado.status === 'pronto' ? estado.dados : null, recarregar };
+}
+
+/** A staff list of no particular process (bank returns, accounts), loaded from its first page once the session is known. */
+export function useFila<F extends { start: number }, D>(fila: Fila<F, D>) {
+  const estado = useStore(fila.$dados);
+  const filtro = useStore(fila.$filtro);
+  const selecionados = useStore(fila.$selecionados);
+  useEffect(() => {
+    void requireSession().then(() => fila.carregar(0));
+  }, []);
+  return { estado, filtro, selecionados, pronto: estado.status === 'pronto' ? estado.dados : null };
 }
 
 /** A staff queue screen of one process: `useCargaDoProcesso`, and the search box's text, submitted as the filter's `busca`. */

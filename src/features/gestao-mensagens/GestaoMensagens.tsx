@@ -12,6 +12,7 @@ import { podeEnviarATodos } from './gestao-mensagens.ts';
 export default function GestaoMensagens() {
   const { estado, pronto } = useCarga(
     () => Promise.all([lerEu(), listarProcessos()]).then(([eu, processos]) => ({ processos, todos: podeEnviarATodos(eu.papeis) })),
+    [],
     'Não foi possível abrir as mensagens.',
   );
   if (!pronto) return enquantoCarrega(estado, 'Carregando...');
