@@ -14,20 +14,24 @@ interface Pendente {
  * How every staff screen saves: `enviar(fazer)` calls the API silently, puts a 400's field messages in `erros`
  * (shown beside each field), and when the API answers 409 asking for a justification (the change touches
  * enrolled candidates) opens a dialog that says how many and asks for the reason, then sends again with it.
- * Render `dialogo` somewhere in the screen.
+ * Render `dialogo` somewhere in the screen. Any other refusal opens the error modal — or, in a form that is itself a
+ * dialog (`erroNoFormulario`), is kept in `erroGeral` for the form to show above its fields (no modal over a modal).
+ * `sucesso` is the alert said once saved: a text, or one made from the answer (the API's own words).
  */
-export function useEscrita() {
+export function useEscrita(o: { erroNoFormulario?: boolean } = {}) {
   const [erros, setErros] = useState<Record<string, string>>({});
+  const [erroGeral, setErroGeral] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
   const [pendente, setPendente] = useState<Pendente | null>(null);
   const [texto, setTexto] = useState('');
 
-  async function enviar<T>(fazer: (justificativa?: string) => Promise<T>, sucesso?: string, justificativa?: string): Promise<T | null> {
+  async function enviar<T>(fazer: (justificativa?: string) => Promise<T>, sucesso?: string | ((r: T) => string), justificativa?: string): Promise<T | null> {
     setEnviando(true);
+    setErroGeral(null);
     try {
       const r = await fazer(justificativa);
       setErros({});
-      if (sucesso) showAlert('success', sucesso);
+      if (sucesso) showAlert('success', typeof sucesso === 'string' ? sucesso : sucesso(r));
       return r;
     } catch (err) {
       if (!(err instanceof ApiCallError)) throw err;
@@ -39,6 +43,7 @@ export function useEscrita() {
         });
       }
       if (data?.campos) setErros(data.campos);
+      else if (o.erroNoFormulario) setErroGeral(err.message);
       else if (err.status !== 401) void showError(err.message);
       return null;
     } finally {
@@ -76,5 +81,5 @@ export function useEscrita() {
     </Modal>
   );
 
-  return { enviar, erros, setErros, enviando, dialogo };
+  return { enviar, erros, setErros, erroGeral, enviando, dialogo };
 }
