@@ -1,9 +1,9 @@
 import { enquantoCarrega, useCarga } from '../../components/gestao/useFila.tsx';
-import { buildPath } from '../../lib/routes.ts';
 import ComporMensagem from './ComporMensagem.tsx';
 import MensagensEnviadas from './MensagensEnviadas.tsx';
 import { lerEu, listarProcessos } from './gestao-mensagens.api.ts';
 import { podeEnviarATodos } from './gestao-mensagens.ts';
+import Trilha from '../../components/gestao/Trilha.tsx';
 
 /**
  * /gestao/mensagens: write to the candidates of a process (filtered by state, exam municipality and payment), to one
@@ -18,12 +18,7 @@ export default function GestaoMensagens() {
   if (!pronto) return enquantoCarrega(estado, 'Carregando...');
   return (
     <div>
-      <nav aria-label="Trilha">
-        <ol className="breadcrumb mb-1">
-          <li className="breadcrumb-item"><a className="text-primary-emphasis" href={buildPath('gestao')}>Gestão</a></li>
-          <li className="breadcrumb-item active" aria-current="page">Mensagens</li>
-        </ol>
-      </nav>
+      <Trilha pagina="Mensagens" />
       <h1 className="h3 mb-3">Mensagens aos candidatos</h1>
       <ComporMensagem processos={pronto.processos} podeTodos={pronto.todos} />
       <MensagensEnviadas processos={pronto.processos} podeTodos={pronto.todos} />

@@ -6,12 +6,12 @@ import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import { enquantoCarrega, useFila } from '../../components/gestao/useFila.tsx';
 import { usePodeAtender } from '../../components/gestao/usePodeAtender.ts';
 import type { RetornoDetalhe } from '../../domain/wire/gestao-pagamentos.ts';
-import { buildPath } from '../../lib/routes.ts';
 import { buscarRetorno, importarRetorno } from './gestao-pagamentos.api.ts';
 import { quando } from '../../domain/dates.ts';
 import { RETORNOS_POR_PAGINA } from './gestao-pagamentos.ts';
 import { filaRetornos } from './gestao-pagamentos.store.ts';
 import RelatorioRetorno from './RelatorioRetorno.tsx';
+import Trilha from '../../components/gestao/Trilha.tsx';
 
 /** /gestao/pagamentos: upload a bank return file (CNAB 240 or 400) and read the kept reports of every import. */
 export default function GestaoPagamentos() {
@@ -39,12 +39,7 @@ export default function GestaoPagamentos() {
 
   return (
     <div>
-      <nav aria-label="Trilha">
-        <ol className="breadcrumb mb-1">
-          <li className="breadcrumb-item"><a className="text-primary-emphasis" href={buildPath('gestao')}>Gestão</a></li>
-          <li className="breadcrumb-item active" aria-current="page">Retornos bancários</li>
-        </ol>
-      </nav>
+      <Trilha pagina="Retornos bancários" />
       <h1 className="h3">Retornos bancários</h1>
       <p className="text-body-secondary small">
         O arquivo de retorno do banco (CNAB 240 ou CNAB 400) marca como pagos os boletos que conferem exatamente (nosso número, valor e vencimento). As demais linhas são listadas com o motivo e não mudam nada. Importar o mesmo arquivo de novo não paga nada duas vezes.
