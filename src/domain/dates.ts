@@ -83,6 +83,12 @@ function wallClock(d: Date, timeZone: string): Date {
   return new Date(d.getTime() + offsetMinutes(timeZone, d.getTime()) * 60_000);
 }
 
+/** The calendar day of an instant in the given time zone (São Paulo by default), as dd/mm/yyyy; '' for an invalid Date. */
+export function formatBrDay(d: Date, timeZone: string = SAO_PAULO_TZ): string {
+  if (Number.isNaN(d.getTime())) return '';
+  return formatBrDate(wallClock(d, timeZone));
+}
+
 /** An instant as 'dd/mm/yyyy HH:mm:ss' in the given time zone (São Paulo by default); '' for an invalid Date. */
 export function formatBrDateTime(d: Date, timeZone: string = SAO_PAULO_TZ): string {
   if (Number.isNaN(d.getTime())) return '';

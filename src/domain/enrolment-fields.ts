@@ -45,6 +45,13 @@ const f = (name: string, kind: FieldKind, label: string, step: Step, extra: Part
   ...extra,
 });
 
+/** A degree the candidate holds: its course, institution and year of completion ('insPrc' + prefix + 'Curso', ...). */
+const formacao = (prefixo: string, nivel: string, artigo: 'da' | 'do'): EnrolmentField[] => [
+  f(`insPrc${prefixo}Curso`, 'text', `Curso de ${nivel}`, 'complementares', { length: 200 }),
+  f(`insPrc${prefixo}Instituicao`, 'text', `Instituição ${artigo} ${nivel}`, 'complementares', { length: 200 }),
+  f(`insPrc${prefixo}AnoConclusao`, 'year', `Ano de conclusão ${artigo} ${nivel}`, 'complementares'),
+];
+
 export const PAYMENT_FORMS = ['BOLETO', 'PIX', 'CARTAO'] as const;
 export type PaymentForm = (typeof PAYMENT_FORMS)[number];
 export const PAYMENT_LABELS: Record<PaymentForm, string> = { BOLETO: 'Boleto bancário', PIX: 'Pix', CARTAO: 'Cartão de crédito' };
@@ -93,20 +100,12 @@ export const ENROLMENT_FIELDS: EnrolmentField[] = [
   f('insPrcOpcSisuVestibular', 'choice', 'Resultado utilizado', 'complementares', { choices: ['SISU', 'VESTIBULAR'] }),
   f('insPrcAnoSisuVestibular', 'year', 'Ano do resultado', 'complementares'),
   f('insPrcIndAcademico', 'decimal', 'Índice acadêmico', 'complementares'),
-  f('insPrcGrdCurso', 'text', 'Curso de graduação', 'complementares', { length: 200 }),
-  f('insPrcGrdInstituicao', 'text', 'Instituição da graduação', 'complementares', { length: 200 }),
-  f('insPrcGrdAnoConclusao', 'year', 'Ano de conclusão da graduação', 'complementares'),
+  ...formacao('Grd', 'graduação', 'da'),
   f('insPrcDtGrdInicio', 'date', 'Início da graduação', 'complementares'),
   f('insPrcDtGrdFim', 'date', 'Fim da graduação', 'complementares'),
-  f('insPrcEspCurso', 'text', 'Curso de especialização', 'complementares', { length: 200 }),
-  f('insPrcEspInstituicao', 'text', 'Instituição da especialização', 'complementares', { length: 200 }),
-  f('insPrcEspAnoConclusao', 'year', 'Ano de conclusão da especialização', 'complementares'),
-  f('insPrcMstCurso', 'text', 'Curso de mestrado', 'complementares', { length: 200 }),
-  f('insPrcMstInstituicao', 'text', 'Instituição do mestrado', 'complementares', { length: 200 }),
-  f('insPrcMstAnoConclusao', 'year', 'Ano de conclusão do mestrado', 'complementares'),
-  f('insPrcDtrCurso', 'text', 'Curso de doutorado', 'complementares', { length: 200 }),
-  f('insPrcDtrInstituicao', 'text', 'Instituição do doutorado', 'complementares', { length: 200 }),
-  f('insPrcDtrAnoConclusao', 'year', 'Ano de conclusão do doutorado', 'complementares'),
+  ...formacao('Esp', 'especialização', 'da'),
+  ...formacao('Mst', 'mestrado', 'do'),
+  ...formacao('Dtr', 'doutorado', 'do'),
   f('insPrcTtlProjeto', 'text', 'Título do projeto', 'complementares', { length: 300 }),
   f('insPrcRsmProjeto', 'longtext', 'Resumo do projeto', 'complementares', { length: 5000 }),
   f('insPrcQtdDiscentes', 'int', 'Quantidade de discentes', 'complementares'),

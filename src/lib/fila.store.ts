@@ -2,8 +2,8 @@
  * The one store shape of the staff's lists and queues (issue 35, item 3; DESIGN.md "one store shape for staff lists
  * and queues"): what a screen loads (Carga: loading, refused, failed, ready), and for a queue its filter (with the
  * page's start), the rows ticked for a bulk action, and the actions that keep the three consistent — a new filter
- * reloads from the first page and clears the ticks. Screens that load one thing use `carregarEm`; queues use
- * `criarFila`.
+ * reloads from the first page and clears the ticks. Screens that load one thing of a process use `criarCarga`,
+ * queues `criarFila` (the same load, with a filter and ticks); `carregarEm` fills any other Carga atom.
  */
 import { atom, type WritableAtom } from 'nanostores';
 import { ApiCallError } from './api-client.ts';
@@ -17,27 +17,60 @@ export function eSemAcesso(err: unknown): boolean {
 }
 
 /** A failed load as the screen shows it: refused (403) or failed, with the API's words. */
-export function falhaDaCarga(err: unknown): Carga<never> {
-  const mensagem = err instanceof Error ? err.message : String(err);
+export function falhaDaCarga(err: unknown, semTexto = ''): Carga<never> {
+  const mensagem = (err instanceof Error ? err.message : String(err)) || semTexto;
   return eSemAcesso(err) ? { status: 'semAcesso', mensagem } : { status: 'erro', mensagem };
 }
 
 /** Loads into `$carga` what `buscar` answers, or how it failed (call the API silently: the screen says it). */
-export async function carregarEm<T>($carga: WritableAtom<Carga<T>>, buscar: () => Promise<T>): Promise<void> {
+export async function carregarEm<T>($carga: WritableAtom<Carga<T>>, buscar: () => Promise<T>, semTexto?: string): Promise<void> {
   try {
     $carga.set({ status: 'pronto', dados: await buscar() });
   } catch (err) {
-    $carga.set(falhaDaCarga(err));
+    $carga.set(falhaDaCarga(err, semTexto));
   }
 }
 
-export interface Fila<F extends { start: number }, D> {
+/**
+ * What a staff screen loads of one process (its tree, its configuration, its summary), read again after each
+ * write. A reload that fails while the screen already shows the data keeps it on screen and only says so
+ * (`aoFalharRecarga`: showError, or nothing when the write already said what failed); a refusal (403) always
+ * replaces it.
+ */
+export interface CargaDoProcesso<D> {
   $dados: WritableAtom<Carga<D>>;
+  /** Loads what `buscar` answers for `prcSltCodigo` (by default the process loaded last). */
+  carregar(prcSltCodigo?: number): Promise<void>;
+  /** Reads again the process on screen (nothing before the first load). */
+  recarregar(): Promise<void>;
+  /** The process loaded last; 0 before the first load. */
+  processo(): number;
+}
+
+export function criarCarga<D>(o: { buscar: (prcSltCodigo: number) => Promise<D>; aoFalharRecarga?: (mensagem: string) => void; semTexto?: string }): CargaDoProcesso<D> {
+  const $dados = atom<Carga<D>>({ status: 'carregando' });
+  let processo = 0;
+  let pedido = 0;
+  const carregar = async (prcSltCodigo = processo) => {
+    processo = prcSltCodigo;
+    const este = ++pedido; // a slower earlier answer never overwrites a newer one (a page clicked twice)
+    try {
+      const dados = await o.buscar(prcSltCodigo);
+      if (este === pedido) $dados.set({ status: 'pronto', dados });
+    } catch (err) {
+      if (este !== pedido) return;
+      const falha = falhaDaCarga(err, o.semTexto);
+      if ($dados.get().status === 'pronto' && falha.status === 'erro' && o.aoFalharRecarga) return o.aoFalharRecarga(falha.mensagem);
+      $dados.set(falha);
+    }
+  };
+  return { $dados, carregar, recarregar: () => (processo ? carregar() : Promise.resolve()), processo: () => processo };
+}
+
+export interface Fila<F extends { start: number }, D> extends CargaDoProcesso<D> {
   $filtro: WritableAtom<F>;
   /** The rows ticked for a bulk action, by their code. */
   $selecionados: WritableAtom<number[]>;
-  /** Loads the page the filter asks for, of `prcSltCodigo` (by default the process loaded last). */
-  carregar(prcSltCodigo?: number): Promise<void>;
   /** A new filter (or page: `{ start }`) reloads the list and clears the ticks; the start goes back to 0 unless given. */
   filtrar(mudanca: Partial<F>): Promise<void>;
   alternar(codigo: number): void;
@@ -46,23 +79,17 @@ export interface Fila<F extends { start: number }, D> {
 
 /** A paged, filtered, selectable queue of one process, loaded by `buscar`. */
 export function criarFila<F extends { start: number }, D>(o: { filtro: F; buscar: (prcSltCodigo: number, filtro: F) => Promise<D> }): Fila<F, D> {
-  const $dados = atom<Carga<D>>({ status: 'carregando' });
   const $filtro = atom<F>(o.filtro);
   const $selecionados = atom<number[]>([]);
-  let processo = 0;
-  const carregar = (prcSltCodigo = processo) => {
-    processo = prcSltCodigo;
-    return carregarEm($dados, () => o.buscar(prcSltCodigo, $filtro.get()));
-  };
+  const carga = criarCarga({ buscar: (prc) => o.buscar(prc, $filtro.get()) });
   return {
-    $dados,
+    ...carga,
     $filtro,
     $selecionados,
-    carregar,
     filtrar(mudanca) {
       $filtro.set({ ...$filtro.get(), start: 0, ...mudanca });
       $selecionados.set([]);
-      return carregar();
+      return carga.carregar();
     },
     alternar(codigo) {
       const s = $selecionados.get();

@@ -3,10 +3,18 @@
  * these worked examples are what the copies it replaced did.
  */
 import { describe, expect, it } from 'vitest';
-import { quando } from '../../src/domain/dates.ts';
+import { formatBrDay, quando } from '../../src/domain/dates.ts';
 import { emailValido } from '../../src/domain/email.ts';
 import { tamanhoTexto } from '../../src/domain/tamanho-arquivo.ts';
 import { plural } from '../../src/domain/text.ts';
+
+describe('formatBrDay: the day of an instant in São Paulo (the payment screen\'s "confirmado em")', () => {
+  it('is the day in Horário de Brasília, not in UTC; an invalid date gives nothing', () => {
+    expect(formatBrDay(new Date('2026-03-01T02:59:00Z'))).toBe('28/02/2026');
+    expect(formatBrDay(new Date('2026-03-01T03:00:00Z'))).toBe('01/03/2026');
+    expect(formatBrDay(new Date('x'))).toBe('');
+  });
+});
 
 describe('quando: an instant as the staff lists show it', () => {
   it('in Horário de Brasília (UTC-3), dd/mm/aaaa hh:mm; a dash, or what is asked, when there is none', () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../src/lib/api-client.ts';
-import { criarFila } from '../../src/lib/fila.store.ts';
+import { criarCarga, criarFila } from '../../src/lib/fila.store.ts';
 
 interface Filtro {
   situacao: 'pendente' | 'todas';
@@ -58,5 +58,59 @@ describe('a staff queue: paged, filtered, selectable', () => {
     const falhou = fila(new ApiCallError(500, 'Houve um erro ao realizar a ação.'));
     await falhou.carregar(7);
     expect(falhou.$dados.get()).toEqual({ status: 'erro', mensagem: 'Houve um erro ao realizar a ação.' });
+  });
+});
+
+describe('a staff screen\'s load of one process (criarCarga)', () => {
+  /** A load whose answers the test releases by hand, in any order. */
+  function controlada(o: { aoFalharRecarga?: (m: string) => void } = {}) {
+    const pendentes: { prc: number; responder: (v: string) => void; falhar: (e: Error) => void }[] = [];
+    const carga = criarCarga({
+      ...o,
+      buscar: (prc) => new Promise<string>((responder, falhar) => void pendentes.push({ prc, responder, falhar })),
+    });
+    return { carga, pendentes };
+  }
+
+  it('a slower earlier answer never overwrites a newer one', async () => {
+    const { carga, pendentes } = controlada();
+    const primeira = carga.carregar(7);
+    const segunda = carga.recarregar();
+    pendentes[1].responder('nova');
+    await segunda;
+    pendentes[0].responder('velha');
+    await primeira;
+    expect(carga.$dados.get()).toEqual({ status: 'pronto', dados: 'nova' });
+    expect(pendentes.map((p) => p.prc)).toEqual([7, 7]);
+  });
+
+  it('a failed reload keeps what is on screen and says so; a refusal replaces it', async () => {
+    const ditas: string[] = [];
+    const { carga, pendentes } = controlada({ aoFalharRecarga: (m) => void ditas.push(m) });
+    const p1 = carga.carregar(7);
+    pendentes[0].responder('árvore');
+    await p1;
+    const p2 = carga.recarregar();
+    pendentes[1].falhar(new ApiCallError(500, 'Houve um erro ao realizar a ação.'));
+    await p2;
+    expect(carga.$dados.get()).toEqual({ status: 'pronto', dados: 'árvore' });
+    expect(ditas).toEqual(['Houve um erro ao realizar a ação.']);
+    const p3 = carga.recarregar();
+    pendentes[2].falhar(new ApiCallError(403, 'Você não tem permissão.'));
+    await p3;
+    expect(carga.$dados.get()).toEqual({ status: 'semAcesso', mensagem: 'Você não tem permissão.' });
+  });
+
+  it('without aoFalharRecarga a failed reload shows the failure; nothing is read before the first load', async () => {
+    const { carga, pendentes } = controlada();
+    await carga.recarregar();
+    expect(pendentes).toHaveLength(0);
+    const p1 = carga.carregar(3);
+    pendentes[0].responder('x');
+    await p1;
+    const p2 = carga.recarregar();
+    pendentes[1].falhar(new ApiCallError(500, 'Houve um erro ao realizar a ação.'));
+    await p2;
+    expect(carga.$dados.get()).toEqual({ status: 'erro', mensagem: 'Houve um erro ao realizar a ação.' });
   });
 });

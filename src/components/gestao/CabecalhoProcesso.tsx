@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { apiGet } from '../../lib/api-client.ts';
 import { buildPath, type RouteName } from '../../lib/routes.ts';
 import { NOME_SITUACAO, type ResumoProcessoGestao } from '../../domain/wire/gestao.ts';
+import Trilha from './Trilha.tsx';
 
 /** The tabs of one process's staff screens, in the order staff set a process up. */
 const ABAS: { rota: RouteName; nome: string; /** A screen of every process, opened filtered by this one. */ filtro?: true }[] = [
@@ -50,12 +51,7 @@ export default function CabecalhoProcesso({ prcSltCodigo, aba, onResumo, versao 
   }, [prcSltCodigo, versao]);
   return (
     <div className="mb-3">
-      <nav aria-label="Trilha">
-        <ol className="breadcrumb mb-1">
-          <li className="breadcrumb-item"><a className="text-primary-emphasis" href={buildPath('gestao')}>Gestão</a></li>
-          <li className="breadcrumb-item active" aria-current="page">Processo {prcSltCodigo}</li>
-        </ol>
-      </nav>
+      <Trilha pagina={`Processo ${prcSltCodigo}`} />
       <h1 className="h3 mb-1">{resumo?.prcSltDescricao ?? 'Carregando o processo...'}</h1>
       {resumo && (
         <p className="mb-2">

@@ -4,6 +4,12 @@ import { showAlert, showError } from '../../lib/ui.store.ts';
 import type { ErrosDeCampos, PedidoDeJustificativa } from '../../domain/wire/gestao.ts';
 import Modal from '../Modal.tsx';
 
+/** A file refused whole (scores, the commission's list): the API's words and every line it refused. */
+export interface Recusa {
+  mensagem: string;
+  linhas: { linha: number; motivo: string }[];
+}
+
 interface Pendente {
   mensagem: string;
   afetadas: number;
@@ -14,31 +20,40 @@ interface Pendente {
  * How every staff screen saves: `enviar(fazer)` calls the API silently, puts a 400's field messages in `erros`
  * (shown beside each field), and when the API answers 409 asking for a justification (the change touches
  * enrolled candidates) opens a dialog that says how many and asks for the reason, then sends again with it.
- * Render `dialogo` somewhere in the screen.
+ * Render `dialogo` somewhere in the screen. Any other refusal opens the error modal — or, in a form that is itself a
+ * dialog (`erroNoFormulario`), is kept in `erroGeral` for the form to show above its fields (no modal over a modal).
+ * A file refused line by line (all or nothing) lands in `recusa`, for the screen to list the lines.
+ * `sucesso` is the alert said once saved: a text, or one made from the answer (the API's own words).
  */
-export function useEscrita() {
+export function useEscrita(o: { erroNoFormulario?: boolean } = {}) {
   const [erros, setErros] = useState<Record<string, string>>({});
+  const [erroGeral, setErroGeral] = useState<string | null>(null);
+  const [recusa, setRecusa] = useState<Recusa | null>(null);
   const [enviando, setEnviando] = useState(false);
   const [pendente, setPendente] = useState<Pendente | null>(null);
   const [texto, setTexto] = useState('');
 
-  async function enviar<T>(fazer: (justificativa?: string) => Promise<T>, sucesso?: string, justificativa?: string): Promise<T | null> {
+  async function enviar<T>(fazer: (justificativa?: string) => Promise<T>, sucesso?: string | ((r: T) => string), justificativa?: string): Promise<T | null> {
     setEnviando(true);
+    setErroGeral(null);
+    setRecusa(null);
     try {
       const r = await fazer(justificativa);
       setErros({});
-      if (sucesso) showAlert('success', sucesso);
+      if (sucesso) showAlert('success', typeof sucesso === 'string' ? sucesso : sucesso(r));
       return r;
     } catch (err) {
       if (!(err instanceof ApiCallError)) throw err;
-      const data = err.envelope?.data as Partial<ErrosDeCampos & PedidoDeJustificativa> | undefined;
+      const data = err.envelope?.data as Partial<ErrosDeCampos & PedidoDeJustificativa & { linhasRecusadas: Recusa['linhas'] }> | undefined;
       if (err.status === 409 && data?.precisaJustificativa) {
         return await new Promise<T | null>((resolve) => {
           setTexto('');
           setPendente({ mensagem: err.message, afetadas: data.inscricoesAfetadas ?? 0, repetir: (j) => void enviar(fazer, sucesso, j).then(resolve) });
         });
       }
-      if (data?.campos) setErros(data.campos);
+      if (data?.linhasRecusadas) setRecusa({ mensagem: err.envelope?.message || err.message, linhas: data.linhasRecusadas });
+      else if (data?.campos) setErros(data.campos);
+      else if (o.erroNoFormulario) setErroGeral(err.message);
       else if (err.status !== 401) void showError(err.message);
       return null;
     } finally {
@@ -76,5 +91,5 @@ export function useEscrita() {
     </Modal>
   );
 
-  return { enviar, erros, setErros, enviando, dialogo };
+  return { enviar, erros, setErros, erroGeral, recusa, setRecusa, enviando, dialogo };
 }

@@ -1,37 +1,73 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
-import type { Carga, Fila } from '../../lib/fila.store.ts';
+import type { ResumoProcessoGestao } from '../../domain/wire/gestao.ts';
+import { atom } from 'nanostores';
+import { carregarEm, type Carga, type CargaDoProcesso, type Fila } from '../../lib/fila.store.ts';
 import { currentParams, paramCode, type RouteName } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import SemAcesso from './SemAcesso.tsx';
 
 /**
- * A staff queue screen of one process (src/lib/fila.store.ts): the process read from the page's address, the
- * queue loaded once the session is known, and the search box's text, submitted as the filter's `busca`.
+ * A staff screen of one process (src/lib/fila.store.ts): the process read from the page's address, its load
+ * started once the session is known, and the process summary the header (<CabecalhoProcesso onResumo>) reads,
+ * which says among other things whether the caller may configure it.
  */
-export function useFilaDoProcesso<F extends { start: number; busca: string }, D>(fila: Fila<F, D>, rota: RouteName) {
-  const estado = useStore(fila.$dados);
-  const filtro = useStore(fila.$filtro);
+export function useCargaDoProcesso<D>(carga: CargaDoProcesso<D>, rota: RouteName, semProcesso = 'Processo não encontrado.') {
+  const estado = useStore(carga.$dados);
   const [prc, setPrc] = useState<number | null>(null);
-  const [busca, setBusca] = useState('');
+  const [resumo, aoResumo] = useState<ResumoProcessoGestao | null>(null);
 
   useEffect(() => {
     const p = paramCode(currentParams(rota, window.location.pathname)?.prcSltCodigo);
     setPrc(p);
-    void requireSession().then(() => (p ? fila.carregar(p) : fila.$dados.set({ status: 'erro', mensagem: 'Processo não encontrado.' })));
+    void requireSession().then(() => (p ? carga.carregar(p) : carga.$dados.set({ status: 'erro', mensagem: semProcesso })));
   }, []);
+  /** The data and its process once both are known (null until then: render `enquantoCarrega`). */
+  const pronto = estado.status === 'pronto' && prc !== null ? { prc, dados: estado.dados } : null;
+  return { estado, pronto, prc, resumo, aoResumo, podeConfigurar: resumo?.podeConfigurar };
+}
+
+/**
+ * A staff screen or panel that loads one thing of its own (the caller's roles, a panel's list): `buscar` once the
+ * session is known and again whenever `deps` change, into a Carga of its own; `recarregar` after a write.
+ */
+export function useCarga<D>(buscar: () => Promise<D>, deps: unknown[] = [], semTexto?: string) {
+  const [$carga] = useState(() => atom<Carga<D>>({ status: 'carregando' }));
+  const estado = useStore($carga);
+  const recarregar = () => carregarEm($carga, buscar, semTexto);
+  useEffect(() => {
+    void requireSession().then(recarregar);
+  }, deps);
+  return { estado, pronto: estado.status === 'pronto' ? estado.dados : null, recarregar };
+}
+
+/** A staff list of no particular process (bank returns, accounts), loaded from its first page once the session is known. */
+export function useFila<F extends { start: number }, D>(fila: Fila<F, D>) {
+  const estado = useStore(fila.$dados);
+  const filtro = useStore(fila.$filtro);
+  const selecionados = useStore(fila.$selecionados);
+  useEffect(() => {
+    void requireSession().then(() => fila.carregar(0));
+  }, []);
+  return { estado, filtro, selecionados, pronto: estado.status === 'pronto' ? estado.dados : null };
+}
+
+/** A staff queue screen of one process: `useCargaDoProcesso`, and the search box's text, submitted as the filter's `busca`. */
+export function useFilaDoProcesso<F extends { start: number; busca: string }, D>(fila: Fila<F, D>, rota: RouteName) {
+  const carga = useCargaDoProcesso(fila, rota);
+  const filtro = useStore(fila.$filtro);
+  const [busca, setBusca] = useState('');
 
   const buscar = (e: FormEvent) => {
     e.preventDefault();
     void fila.filtrar({ busca } as Partial<F>);
   };
-  return { estado, filtro, prc, busca, setBusca, buscar };
+  return { ...carga, filtro, busca, setBusca, buscar };
 }
 
-/** What a staff screen shows until its data is ready (loading, refused, failed); null once it is. */
-export function enquantoCarrega(estado: Carga<unknown>, pronto: boolean, carregando: string): ReactElement | null {
-  if (estado.status === 'carregando' || !pronto) return <p className="text-body-secondary" aria-busy="true">{carregando}</p>;
+/** What a staff screen shows until its data is ready (`pronto` of the hooks above is null): loading, refused or failed. */
+export function enquantoCarrega(estado: Carga<unknown>, carregando: string): ReactElement {
   if (estado.status === 'semAcesso') return <SemAcesso mensagem={estado.mensagem} />;
   if (estado.status === 'erro') return <p className="alert alert-danger" role="alert">{estado.mensagem}</p>;
-  return null;
+  return <p className="text-body-secondary" aria-busy="true">{carregando}</p>;
 }

@@ -9,5 +9,7 @@ export const InteiroAnulavel = (o: { minimum?: number; maximum?: number } = {}) 
 
 /** A row code or null (a new row, "every process"). */
 export const CodigoAnulavel = () => InteiroAnulavel({ minimum: 1, maximum: 2_147_483_647 });
+/** A row's code in a request: a positive integer that fits the columns (int4). */
+export const Codigo = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 export const TextoAnulavel = (o: { maxLength?: number } = {}) => Type.Unsafe<string | null>({ type: ['string', 'null'], ...o });

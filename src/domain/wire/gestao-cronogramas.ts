@@ -4,11 +4,10 @@
  * Instants travel as ISO 8601 strings.
  */
 import { Type, type Static } from 'typebox';
-import { CodigoAnulavel, InteiroAnulavel, TextoAnulavel } from './anulavel.ts';
+import { CodigoAnulavel, InteiroAnulavel, TextoAnulavel, Codigo as Cod } from './anulavel.ts';
 import { TextoOuNulo } from './envelope.ts';
 import { CAMPOS_LATO, CAMPOS_STRICTO } from './listagem.ts';
 
-const Cod = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 // Nullable body fields as type lists (anulavel.ts): the API's type coercion would turn a null into 0 or ''.
 const CodOuNulo = CodigoAnulavel();
 const IsoOuNulo = TextoAnulavel({ maxLength: 40 });

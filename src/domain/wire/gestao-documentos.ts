@@ -4,10 +4,9 @@
  * one by one or in bulk, and every version an enrolment sent.
  */
 import { Type, type Static } from 'typebox';
-import { CodigoAnulavel, TextoAnulavel } from './anulavel.ts';
+import { CodigoAnulavel, TextoAnulavel, Codigo as Cod } from './anulavel.ts';
 import { FormatoDocumentoWire, ParaQuemWire, SituacaoDocumentoWire, TipoDocumentoWire, VersaoDocumento } from './documentos.ts';
 
-const Cod = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 export const NOME_TIPO_MAX = 200;
 export const INSTRUCOES_MAX = 2000;

@@ -3,10 +3,9 @@
  * saved), its confirmation by token, moving one candidate, releasing the assignment to candidates, and the state.
  */
 import { Type, type Static } from 'typebox';
-import { TextoAnulavel } from './anulavel.ts';
+import { TextoAnulavel, Codigo as Cod } from './anulavel.ts';
 import { InteiroOuNulo, TextoOuNulo } from './envelope.ts';
 
-const Cod = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 export const LEMBRETE_MAXIMO = 2000;
 

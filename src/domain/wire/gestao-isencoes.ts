@@ -4,10 +4,9 @@
  * centavos with its pt-BR text.
  */
 import { Type, type Static } from 'typebox';
-import { TextoAnulavel } from './anulavel.ts';
+import { TextoAnulavel, Codigo as Cod } from './anulavel.ts';
 import { InteiroOuNulo, TextoOuNulo } from './envelope.ts';
 
-const Cod = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 export const SituacaoFilaIsencao = Type.Union([Type.Literal('pendente'), Type.Literal('deferida'), Type.Literal('indeferida')]);
 export type SituacaoFilaIsencao = Static<typeof SituacaoFilaIsencao>;

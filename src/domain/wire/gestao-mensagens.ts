@@ -4,9 +4,8 @@
  * sent with how many received and read it. Instants are ISO 8601.
  */
 import { Type, type Static } from 'typebox';
-import { TextoAnulavel } from './anulavel.ts';
+import { TextoAnulavel, Codigo as Cod } from './anulavel.ts';
 
-const Cod = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 export const SituacaoFiltro = Type.Union([Type.Literal('deferida'), Type.Literal('indeferida'), Type.Literal('pendente')]);
 export type SituacaoFiltro = Static<typeof SituacaoFiltro>;

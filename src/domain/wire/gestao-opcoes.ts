@@ -4,7 +4,7 @@
  * (null = Isento); flags as booleans (the staff wire is JSON).
  */
 import { Type, type Static } from 'typebox';
-import { InteiroAnulavel, TextoAnulavel } from './anulavel.ts';
+import { InteiroAnulavel, TextoAnulavel, Codigo as Cod, CodigoAnulavel } from './anulavel.ts';
 import { InteiroOuNulo, TextoOuNulo } from './envelope.ts';
 
 export const OpcaoGestao = Type.Object({
@@ -47,8 +47,7 @@ export const ArvoreDeOpcoes = Type.Object({
 });
 export type ArvoreDeOpcoes = Static<typeof ArvoreDeOpcoes>;
 
-const Cod = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const CodOuNulo = InteiroAnulavel({ minimum: 1, maximum: 2_147_483_647 });
+const CodOuNulo = CodigoAnulavel();
 const Justificativa = Type.Optional(TextoAnulavel({ maxLength: 2000 }));
 
 /**

@@ -6,6 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { InteiroAnulavel } from './anulavel.ts';
 import { InteiroOuNulo, TextoOuNulo } from './envelope.ts';
+import { ValoresDaTaxa } from './pagamento.ts';
 
 export const RetornoResumo = Type.Object({
   retCodigo: Type.Integer(),
@@ -92,12 +93,7 @@ export const PagamentoInscricaoGestao = Type.Object({
   prcSltCodigo: Type.Integer(),
   prcSltDescricao: Type.String(),
   pssFscNome: Type.String(),
-  taxa: InteiroOuNulo,
-  taxaTexto: Type.String(),
-  recebido: Type.Integer(),
-  recebidoTexto: Type.String(),
-  aPagar: Type.Integer(),
-  aPagarTexto: Type.String(),
+  ...ValoresDaTaxa,
   /** src/domain/payment-state.ts: what the candidate's screens show. */
   situacao: Type.String(),
   situacaoTexto: Type.String(),

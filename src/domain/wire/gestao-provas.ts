@@ -4,7 +4,7 @@
  * (Horário de Brasília), flags as booleans.
  */
 import { Type, type Static } from 'typebox';
-import { InteiroAnulavel, TextoAnulavel } from './anulavel.ts';
+import { InteiroAnulavel, TextoAnulavel, Codigo as Cod, CodigoAnulavel } from './anulavel.ts';
 import { TextoOuNulo } from './envelope.ts';
 
 
@@ -65,8 +65,7 @@ export const ProvasDoProcesso = Type.Object({
 });
 export type ProvasDoProcesso = Static<typeof ProvasDoProcesso>;
 
-const Cod = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const CodOuNulo = InteiroAnulavel({ minimum: 1, maximum: 2_147_483_647 });
+const CodOuNulo = CodigoAnulavel();
 const Texto = (max = 1000) => Type.Optional(TextoAnulavel({ maxLength: max }));
 const Justificativa = Texto(2000);
 

@@ -4,10 +4,9 @@
  * the same answer to many identical appeals, with an optional PDF. Instants are ISO 8601.
  */
 import { Type, type Static } from 'typebox';
-import { CodigoAnulavel } from './anulavel.ts';
+import { CodigoAnulavel, Codigo as Cod } from './anulavel.ts';
 import { InteiroOuNulo, TextoOuNulo } from './envelope.ts';
 
-const Cod = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 export const SituacaoFilaRecurso = Type.Union([Type.Literal('pendente'), Type.Literal('respondido'), Type.Literal('todos')]);
 export type SituacaoFilaRecurso = Static<typeof SituacaoFilaRecurso>;

@@ -47,18 +47,23 @@ export const BoletoWire = Type.Object(
 );
 export type BoletoWire = Static<typeof BoletoWire>;
 
+/** The fee and what was paid of it, in centavos and as the screens write it: the candidate's and the staff's alike. */
+export const ValoresDaTaxa = {
+  taxa: Int,
+  taxaTexto: Type.String(),
+  recebido: Type.Integer(),
+  recebidoTexto: Type.String(),
+  aPagar: Type.Integer(),
+  aPagarTexto: Type.String(),
+};
+
 /** What the payment screen knows about one enrolment's fee (insBoleto/resumo, solicitarIsencao). */
 export const ResumoPagamentoWire = Type.Object(
   {
     insPrcCodigo: Type.Integer(),
     prcSltCodigo: Type.Integer(),
     prcSltDescricao: Type.String(),
-    taxa: Int,
-    taxaTexto: Type.String(),
-    recebido: Type.Integer(),
-    recebidoTexto: Type.String(),
-    aPagar: Type.Integer(),
-    aPagarTexto: Type.String(),
+    ...ValoresDaTaxa,
     situacao: Type.String(),
     formas: Type.Array(Forma),
     formaEscolhida: Str,

@@ -2,6 +2,7 @@ import { Fragment, useState } from 'react';
 import { formatBrDateTimeShort } from '../../domain/dates.ts';
 import type { LinhaAuditoria } from '../../domain/wire/gestao-auditoria.ts';
 import { diferencas } from './gestao-auditoria.ts';
+import TabelaRolavel from '../../components/gestao/TabelaRolavel.tsx';
 
 /** The changes of one row: each field that changed, old -> new. */
 function Alteracoes({ linha }: { linha: LinhaAuditoria }) {
@@ -34,52 +35,37 @@ function Alteracoes({ linha }: { linha: LinhaAuditoria }) {
 export default function TabelaAuditoria({ linhas }: { linhas: LinhaAuditoria[] }) {
   const [aberta, setAberta] = useState<number | null>(null);
   return (
-    <div className="table-responsive" tabIndex={0} role="region" aria-label="Trilha de auditoria (rolável)">
-      <table className="table table-sm align-middle" data-testid="tabela-auditoria">
-        <caption className="visually-hidden">Trilha de auditoria do processo</caption>
-        <thead>
-          <tr>
-            <th scope="col">Quando</th>
-            <th scope="col">Quem</th>
-            <th scope="col">Ação</th>
-            <th scope="col">Registro</th>
-            <th scope="col">Justificativa</th>
-            <th scope="col"><span className="visually-hidden">Detalhes</span></th>
-          </tr>
-        </thead>
-        <tbody>
-          {linhas.map((l) => {
-            const open = aberta === l.audCodigo;
-            const detalheId = `auditoria-detalhe-${l.audCodigo}`;
-            return (
-              <Fragment key={l.audCodigo}>
-                <tr>
-                  <td className="text-nowrap">{formatBrDateTimeShort(new Date(l.em))}</td>
-                  <td>
-                    {l.autorNome}
-                    <div className="small text-body-secondary">de {l.origem}{l.titularNome ? `, por ${l.titularNome}` : ''}</div>
-                  </td>
-                  <td>{l.acaoDescricao}</td>
-                  <td>{l.entidadeNome ?? '—'}{l.chave ? <span className="text-body-secondary"> nº {l.chave}</span> : null}</td>
-                  <td className="small">{l.justificativa ?? '—'}</td>
-                  <td className="text-end">
-                    <button type="button" className="btn btn-sm btn-outline-secondary text-nowrap" aria-expanded={open} aria-controls={open ? detalheId : undefined} onClick={() => setAberta(open ? null : l.audCodigo)}>
-                      {open ? 'Ocultar' : 'Ver alterações'}
-                    </button>
-                  </td>
-                </tr>
-                {open && (
-                  <tr id={detalheId}>
-                    <td colSpan={6} className="bg-body-tertiary">
-                      <Alteracoes linha={l} />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <TabelaRolavel rotulo="Trilha de auditoria" legenda="Trilha de auditoria do processo" testid="tabela-auditoria" colunas={['Quando', 'Quem', 'Ação', 'Registro', 'Justificativa', { oculto: 'Detalhes' }]}>
+      {linhas.map((l) => {
+        const open = aberta === l.audCodigo;
+        const detalheId = `auditoria-detalhe-${l.audCodigo}`;
+        return (
+          <Fragment key={l.audCodigo}>
+            <tr>
+              <td className="text-nowrap">{formatBrDateTimeShort(new Date(l.em))}</td>
+              <td>
+                {l.autorNome}
+                <div className="small text-body-secondary">de {l.origem}{l.titularNome ? `, por ${l.titularNome}` : ''}</div>
+              </td>
+              <td>{l.acaoDescricao}</td>
+              <td>{l.entidadeNome ?? '—'}{l.chave ? <span className="text-body-secondary"> nº {l.chave}</span> : null}</td>
+              <td className="small">{l.justificativa ?? '—'}</td>
+              <td className="text-end">
+                <button type="button" className="btn btn-sm btn-outline-secondary text-nowrap" aria-expanded={open} aria-controls={open ? detalheId : undefined} onClick={() => setAberta(open ? null : l.audCodigo)}>
+                  {open ? 'Ocultar' : 'Ver alterações'}
+                </button>
+              </td>
+            </tr>
+            {open && (
+              <tr id={detalheId}>
+                <td colSpan={6} className="bg-body-tertiary">
+                  <Alteracoes linha={l} />
+                </td>
+              </tr>
+            )}
+          </Fragment>
+        );
+      })}
+    </TabelaRolavel>
   );
 }

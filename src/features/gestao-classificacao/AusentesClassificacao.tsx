@@ -2,7 +2,8 @@ import { useState } from 'react';
 import Campo from '../../components/gestao/Campo.tsx';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import { salvarAusentes } from './gestao-classificacao.api.ts';
-import { lerInscricoes, plural } from './gestao-classificacao.ts';
+import { plural } from '../../domain/text.ts';
+import { lerInscricoes } from './gestao-classificacao.ts';
 import { recarregar } from './gestao-classificacao.store.ts';
 
 interface Props {

@@ -4,7 +4,7 @@ import { formatBrDateTimeShort } from '../../domain/dates.ts';
 import type { ConfiguracaoClassificacao, ListasDoCalculo } from '../../domain/wire/gestao-classificacao.ts';
 import { showError } from '../../lib/ui.store.ts';
 import { calcular, lerListas } from './gestao-classificacao.api.ts';
-import { plural } from './gestao-classificacao.ts';
+import { plural } from '../../domain/text.ts';
 import { recarregar } from './gestao-classificacao.store.ts';
 import ExplicarPosicao from './ExplicarPosicao.tsx';
 import ResultadoOpcao from './ResultadoOpcao.tsx';

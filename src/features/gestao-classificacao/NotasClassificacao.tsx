@@ -1,17 +1,14 @@
 import { useId, useState } from 'react';
-import type { ConfiguracaoClassificacao, LinhaRecusada, NotasImportadas } from '../../domain/wire/gestao-classificacao.ts';
-import { ApiCallError } from '../../lib/api-client.ts';
-import { showAlert, showError } from '../../lib/ui.store.ts';
+import { useEscrita } from '../../components/gestao/useEscrita.tsx';
+import type { ConfiguracaoClassificacao, NotasImportadas } from '../../domain/wire/gestao-classificacao.ts';
 import { enviarNotas } from './gestao-classificacao.api.ts';
-import { plural } from './gestao-classificacao.ts';
+import { plural } from '../../domain/text.ts';
 import { recarregar } from './gestao-classificacao.store.ts';
 
 interface Props {
   prcSltCodigo: number;
   conf: ConfiguracaoClassificacao;
 }
-
-type Resultado = { tipo: 'ok'; r: NotasImportadas } | { tipo: 'recusado'; mensagem: string; linhas: LinhaRecusada[] } | { tipo: 'campo'; mensagem: string };
 
 /**
  * The scores file, all or nothing: when any line is bad the API writes nothing and answers every refused line,
@@ -20,28 +17,25 @@ type Resultado = { tipo: 'ok'; r: NotasImportadas } | { tipo: 'recusado'; mensag
 export default function NotasClassificacao({ prcSltCodigo, conf }: Props) {
   const id = useId();
   const [arquivo, setArquivo] = useState<File | null>(null);
-  const [enviando, setEnviando] = useState(false);
-  const [resultado, setResultado] = useState<Resultado | null>(null);
+  /** The last file accepted, with its counts. */
+  const [aceito, setAceito] = useState<NotasImportadas | null>(null);
+  const escrita = useEscrita();
+  const { enviando, recusa } = escrita;
+  const erroCampo = Object.values(escrita.erros).join(' ');
 
   async function enviar() {
-    if (!arquivo) return setResultado({ tipo: 'campo', mensagem: 'Escolha o arquivo CSV de notas.' });
-    setEnviando(true);
-    setResultado(null);
-    try {
-      const r = await enviarNotas(prcSltCodigo, arquivo, conf.seriado);
-      setResultado({ tipo: 'ok', r });
-      showAlert('success', 'Notas gravadas.');
-      recarregar();
-    } catch (err) {
-      if (!(err instanceof ApiCallError)) throw err;
-      const data = err.envelope?.data as { linhasRecusadas?: LinhaRecusada[]; campos?: Record<string, string> } | undefined;
-      if (data?.linhasRecusadas) setResultado({ tipo: 'recusado', mensagem: err.envelope?.message ?? err.message, linhas: data.linhasRecusadas });
-      else if (data?.campos) setResultado({ tipo: 'campo', mensagem: Object.values(data.campos).join(' ') });
-      else if (err.status !== 401) void showError(err.message);
-    } finally {
-      setEnviando(false);
-    }
+    if (!arquivo) return escrita.setErros({ arquivo: 'Escolha o arquivo CSV de notas.' });
+    setAceito(null);
+    const r = await escrita.enviar(() => enviarNotas(prcSltCodigo, arquivo, conf.seriado), 'Notas gravadas.');
+    if (!r) return;
+    setAceito(r);
+    recarregar();
   }
+  const limpar = () => {
+    setAceito(null);
+    escrita.setErros({});
+    escrita.setRecusa(null);
+  };
 
   return (
     <section aria-labelledby="cls-notas" className="card card-body shadow-sm mb-4">
@@ -58,25 +52,25 @@ export default function NotasClassificacao({ prcSltCodigo, conf }: Props) {
       <div className="d-flex flex-wrap gap-2 align-items-end">
         <div>
           <label htmlFor={id} className="form-label">{conf.seriado ? 'Arquivo de notas do seriado' : 'Arquivo de notas'}</label>
-          <input id={id} type="file" accept=".csv,text/csv,text/plain" className={`form-control${resultado?.tipo === 'campo' ? ' is-invalid' : ''}`}
-            onChange={(e) => { setArquivo(e.target.files?.[0] ?? null); setResultado(null); }} />
+          <input id={id} type="file" accept=".csv,text/csv,text/plain" className={`form-control${erroCampo ? ' is-invalid' : ''}`}
+            onChange={(e) => { setArquivo(e.target.files?.[0] ?? null); limpar(); }} />
         </div>
         <button type="button" className="btn btn-primary" disabled={enviando} aria-busy={enviando || undefined} onClick={() => void enviar()}>
           {enviando ? 'Enviando...' : 'Enviar notas'}
         </button>
       </div>
       <div aria-live="polite">
-        {resultado?.tipo === 'campo' && <p className="text-danger small mt-2" role="alert">{resultado.mensagem}</p>}
-        {resultado?.tipo === 'ok' && (
+        {erroCampo && <p className="text-danger small mt-2" role="alert">{erroCampo}</p>}
+        {aceito && (
           <p className="alert alert-success mt-3" data-testid="notas-resultado">
-            Arquivo aceito: {plural(resultado.r.linhas, 'nota lida', 'notas lidas')} — {resultado.r.inseridas} nova(s), {resultado.r.atualizadas} alterada(s), {resultado.r.inalteradas} sem mudança.
+            Arquivo aceito: {plural(aceito.linhas, 'nota lida', 'notas lidas')} — {aceito.inseridas} nova(s), {aceito.atualizadas} alterada(s), {aceito.inalteradas} sem mudança.
           </p>
         )}
-        {resultado?.tipo === 'recusado' && (
+        {recusa && (
           <div className="alert alert-danger mt-3" data-testid="notas-recusadas">
-            <p className="fw-semibold mb-2">{resultado.mensagem}</p>
+            <p className="fw-semibold mb-2">{recusa.mensagem}</p>
             <ul className="mb-0">
-              {resultado.linhas.map((l) => (
+              {recusa.linhas.map((l) => (
                 <li key={`${l.linha}-${l.motivo}`}>Linha {l.linha}: {l.motivo}</li>
               ))}
             </ul>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Static } from 'typebox';
 import type { CategoriaCota } from '../../domain/classificacao-regras.ts';
 import type { ResultadoOpcaoWire } from '../../domain/wire/gestao-classificacao.ts';
-import { formatarNota, nomeLista, plural, SITUACAO } from './gestao-classificacao.ts';
+import { plural } from '../../domain/text.ts';
+import { formatarNota, nomeLista, SITUACAO } from './gestao-classificacao.ts';
 
 type Opcao = Static<typeof ResultadoOpcaoWire>;
 const LIMITE = 100;

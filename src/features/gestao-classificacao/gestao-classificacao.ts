@@ -209,7 +209,6 @@ export function formatarNota(n: number): string {
   return n.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 }
 
-export const plural = (n: number, um: string, varios: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? um : varios}`;
 
 /** Exams that arrived after the form was opened (a scores upload) get a weight: `padrao` ('1' before any rule was saved). */
 export function completarPesos(f: FormRegras, provas: readonly { prova: number }[], padrao: string): FormRegras {

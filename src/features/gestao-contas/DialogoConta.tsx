@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Campo from '../../components/gestao/Campo.tsx';
+import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import Modal from '../../components/Modal.tsx';
 import { formatCpf } from '../../domain/cpf.ts';
 import type { EmailAlterado, LoginTransferido, PessoaComConta, SessoesEncerradas } from '../../domain/wire/gestao-contas.ts';
-import { camposDoErro } from '../../lib/api-client.ts';
-import { showAlert } from '../../lib/ui.store.ts';
 import { agirNaConta, buscarPessoas } from './gestao-contas.api.ts';
 import { ACAO_CONTA, corpoDaAcaoConta, termoDaBusca, type AcaoConta } from './gestao-contas.ts';
 
@@ -22,9 +21,7 @@ export default function DialogoConta({ acao, pessoa, onFechar, onFeito }: Props)
   const [email, setEmail] = useState('');
   const [candidatas, setCandidatas] = useState<PessoaComConta[] | null>(null);
   const [para, setPara] = useState<number | null>(null);
-  const [erros, setErros] = useState<Record<string, string>>({});
-  const [erroGeral, setErroGeral] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
+  const { enviar, erros, setErros, erroGeral, enviando } = useEscrita({ erroNoFormulario: true });
   const texto = ACAO_CONTA[acao];
 
   async function procurar() {
@@ -37,19 +34,8 @@ export default function DialogoConta({ acao, pessoa, onFechar, onFeito }: Props)
   async function confirmar() {
     const r = corpoDaAcaoConta(acao, justificativa, para, email);
     if ('erros' in r) return setErros(r.erros);
-    setEnviando(true);
-    setErroGeral(null);
-    try {
-      const { dados, mensagem } = await agirNaConta(pessoa.pssFscCodigo, acao, r.corpo);
-      showAlert('success', mensagem ?? 'Feito.');
-      onFeito(dados);
-    } catch (err) {
-      const campos = camposDoErro(err);
-      if (campos) setErros(campos);
-      else setErroGeral(err instanceof Error ? err.message : String(err));
-    } finally {
-      setEnviando(false);
-    }
+    const feito = await enviar(() => agirNaConta(pessoa.pssFscCodigo, acao, r.corpo), (f) => f.mensagem ?? 'Feito.');
+    if (feito) onFeito(feito.dados);
   }
 
   return (

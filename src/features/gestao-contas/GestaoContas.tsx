@@ -9,6 +9,7 @@ import { requireSession } from '../../lib/session.store.ts';
 import { resumoDaConta, termoDaBusca } from './gestao-contas.ts';
 import { $conta, $pessoas, abrirConta, buscar } from './gestao-contas.store.ts';
 import PainelConta from './PainelConta.tsx';
+import Trilha from '../../components/gestao/Trilha.tsx';
 
 /** /gestao/contas: find a person and support their account (sessions, sign-ins, new password, disputed CPF). */
 export default function GestaoContas() {
@@ -31,12 +32,7 @@ export default function GestaoContas() {
   if (pessoas.status === 'semAcesso') return <SemAcesso mensagem={pessoas.mensagem} />;
   return (
     <div>
-      <nav aria-label="Trilha">
-        <ol className="breadcrumb mb-1">
-          <li className="breadcrumb-item"><a href={buildPath('gestao')}>Gestão</a></li>
-          <li className="breadcrumb-item active" aria-current="page">Contas de acesso</li>
-        </ol>
-      </nav>
+      <Trilha pagina="Contas de acesso" />
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
         <h1 className="h3 mb-0">Contas de acesso</h1>
         <a className="btn btn-outline-dark" href={buildPath('gestaoInscricoes')}>Inscrições</a>

@@ -1,34 +1,21 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import CabecalhoProcesso from '../../components/gestao/CabecalhoProcesso.tsx';
-import SemAcesso from '../../components/gestao/SemAcesso.tsx';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
+import { enquantoCarrega, useCargaDoProcesso } from '../../components/gestao/useFila.tsx';
 import { feeText } from '../../domain/money.ts';
-import { currentParams, paramCode } from '../../lib/routes.ts';
-import { requireSession } from '../../lib/session.store.ts';
 import FormItemCronograma from './FormItemCronograma.tsx';
 import { removerItemCronograma } from './gestao-cronogramas.api.ts';
 import { periodoDoItem, porTipo, rascunhoDe, rascunhoNovo, type RascunhoItem } from './gestao-cronogramas.ts';
-import { $cronogramas, aplicarCronogramas, carregarCronogramas } from './gestao-cronogramas.store.ts';
+import { aplicarCronogramas, cargaCronogramas } from './gestao-cronogramas.store.ts';
 
 /** /gestao/processo/:prcSltCodigo/cronogramas: the process's schedule items by type, with the refund and appeal windows. */
 export default function GestaoCronogramas() {
-  const estado = useStore($cronogramas);
-  const [prc, setPrc] = useState<number | null>(null);
+  const { estado, pronto, aoResumo, podeConfigurar = true } = useCargaDoProcesso(cargaCronogramas, 'gestaoCronogramas');
   const [editando, setEditando] = useState<RascunhoItem | null>(null);
-  const [podeConfigurar, setPodeConfigurar] = useState(true);
   const { enviar, enviando, dialogo } = useEscrita();
 
-  useEffect(() => {
-    const p = paramCode(currentParams('gestaoCronogramas', window.location.pathname)?.prcSltCodigo);
-    setPrc(p);
-    void requireSession().then(() => (p ? carregarCronogramas(p) : $cronogramas.set({ status: 'erro', mensagem: 'Processo não encontrado.' })));
-  }, []);
-
-  if (estado.status === 'carregando' || !prc) return <p className="text-body-secondary" aria-busy="true">Carregando os cronogramas...</p>;
-  if (estado.status === 'semAcesso') return <SemAcesso mensagem={estado.mensagem} />;
-  if (estado.status === 'erro') return <p className="alert alert-danger" role="alert">{estado.mensagem}</p>;
-  const c = estado.dados;
+  if (!pronto) return enquantoCarrega(estado, 'Carregando os cronogramas...');
+  const { prc, dados: c } = pronto;
   const remover = async (codigo: number) => {
     const r = await enviar((j) => removerItemCronograma(codigo, j), 'Item removido do cronograma.');
     if (r) aplicarCronogramas(r);
@@ -36,7 +23,7 @@ export default function GestaoCronogramas() {
 
   return (
     <div>
-      <CabecalhoProcesso prcSltCodigo={prc} aba="gestaoCronogramas" onResumo={(r) => setPodeConfigurar(r.podeConfigurar)} />
+      <CabecalhoProcesso prcSltCodigo={prc} aba="gestaoCronogramas" onResumo={aoResumo} />
       <h2 className="h5 mt-3">Cronogramas</h2>
       <p className="text-body-secondary small">
         Datas e horas em Horário de Brasília. A devolução da taxa e as janelas de recurso são usadas pelos candidatos: mudar uma delas enquanto está aberta pede uma justificativa.

@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react';
 import SemAcesso from '../../components/gestao/SemAcesso.tsx';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import type { ListagensGestao } from '../../domain/wire/gestao-cronogramas.ts';
-import { buildPath } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import EditorCartao from './EditorCartao.tsx';
 import { removerLato, removerStricto } from './gestao-cronogramas.api.ts';
 import { periodoDoItem } from './gestao-cronogramas.ts';
 import { $listagens, carregarListagens } from './gestao-cronogramas.store.ts';
 import { deLato, deStricto, novoLato, novoStricto, type RascunhoCartao } from './listagens.ts';
+import Trilha from '../../components/gestao/Trilha.tsx';
 
 type Aba = 'stricto' | 'lato';
 const ABAS: [Aba, string][] = [['stricto', 'Stricto sensu'], ['lato', 'Lato sensu e residências']];
@@ -54,12 +54,7 @@ export default function GestaoListagens() {
 
   return (
     <div>
-      <nav aria-label="Trilha">
-        <ol className="breadcrumb mb-1">
-          <li className="breadcrumb-item"><a className="text-primary-emphasis" href={buildPath('gestao')}>Gestão</a></li>
-          <li className="breadcrumb-item active" aria-current="page">Listagens</li>
-        </ol>
-      </nav>
+      <Trilha pagina="Listagens" />
       <h1 className="h3">Listagens de pós-graduação</h1>
       <p className="text-body-secondary small">Os cartões das páginas públicas Stricto Sensu e Especializações. Cada alteração pede a reconstrução do site público.</p>
       <ul className="nav nav-tabs mb-3" role="tablist">

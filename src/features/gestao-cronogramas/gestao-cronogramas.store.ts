@@ -1,13 +1,12 @@
 import { atom } from 'nanostores';
 import type { CronogramasGestao, ListagensGestao } from '../../domain/wire/gestao-cronogramas.ts';
-import { carregarEm, type Carga } from '../../lib/fila.store.ts';
+import { carregarEm, criarCarga, type Carga } from '../../lib/fila.store.ts';
 import { buscarCronogramas, buscarListagens } from './gestao-cronogramas.api.ts';
 
-export const $cronogramas = atom<Carga<CronogramasGestao & { prcSltCodigo: number }>>({ status: 'carregando' });
+/** The schedule of the process on screen; a write answers the whole schedule again, applied as it came. */
+export const cargaCronogramas = criarCarga({ buscar: buscarCronogramas });
 export const $listagens = atom<Carga<ListagensGestao>>({ status: 'carregando' });
 
-export const carregarCronogramas = (prcSltCodigo: number) => carregarEm($cronogramas, () => buscarCronogramas(prcSltCodigo));
-
-export const aplicarCronogramas = (c: CronogramasGestao) => $cronogramas.set({ status: 'pronto', dados: c });
+export const aplicarCronogramas = (c: CronogramasGestao) => cargaCronogramas.$dados.set({ status: 'pronto', dados: c });
 
 export const carregarListagens = () => carregarEm($listagens, buscarListagens);

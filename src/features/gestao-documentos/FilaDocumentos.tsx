@@ -1,38 +1,35 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { eSemAcesso } from '../../components/gestao/SemAcesso.tsx';
-import type { FilaDocumentos as Fila, TiposDocumento } from '../../domain/wire/gestao-documentos.ts';
-import { showAlert, showError, showModal } from '../../lib/ui.store.ts';
-import { buscarFila, buscarTipos, decidir } from './gestao-documentos.api.ts';
-import { SITUACOES_FILA, type SituacaoFila } from './gestao-documentos.ts';
+import { useEscrita } from '../../components/gestao/useEscrita.tsx';
+import { useCarga } from '../../components/gestao/useFila.tsx';
+import { showAlert, showModal } from '../../lib/ui.store.ts';
+import { buscarTipos, decidir } from './gestao-documentos.api.ts';
+import { SITUACOES_FILA } from './gestao-documentos.ts';
+import { filaDocumentos } from './gestao-documentos.store.ts';
 import ItemDocumento from './ItemDocumento.tsx';
 
 /** The review queue: per document type and state, decisions one by one or for the selected ones in bulk. */
 export default function FilaDocumentos({ prcSltCodigo, versao }: { prcSltCodigo: number; versao: number }) {
-  const [tipo, setTipo] = useState<number | undefined>(undefined);
-  const [situacao, setSituacao] = useState<SituacaoFila>('PENDENTE');
-  const [fila, setFila] = useState<Fila | null>(null);
-  const [tipos, setTipos] = useState<TiposDocumento['tipos']>([]);
-  const [erro, setErro] = useState<string | null>(null);
-  const [marcados, setMarcados] = useState<number[]>([]);
+  const estado = useStore(filaDocumentos.$dados);
+  const { tipo, situacao } = useStore(filaDocumentos.$filtro);
+  const marcados = useStore(filaDocumentos.$selecionados);
+  const tipos = useCarga(() => buscarTipos(prcSltCodigo), [prcSltCodigo, versao]).pronto?.tipos ?? [];
   const [motivoLote, setMotivoLote] = useState('');
+  const { enviar } = useEscrita();
 
-  const carregar = () =>
-    buscarFila(prcSltCodigo, { prcSltTpDocCodigo: tipo, situacao, limit: 100 }).then(
-      (r) => (setFila(r.fila), setMarcados([])),
-      (e: unknown) => setErro(eSemAcesso(e) ? 'A análise de documentos é feita pelo Atendimento e pelo Gestor do processo.' : 'Não foi possível carregar a fila de documentos.'),
-    );
-  useEffect(() => void carregar(), [prcSltCodigo, tipo, situacao, versao]);
-  useEffect(() => void buscarTipos(prcSltCodigo).then((t) => setTipos(t.tipos), () => undefined), [prcSltCodigo, versao]);
+  // Every load (the process, a change of types, a decision) starts the ticks over: what was ticked may have moved.
+  const carregar = () => filaDocumentos.filtrar({});
+  useEffect(() => {
+    filaDocumentos.selecionarTodos([]);
+    void filaDocumentos.carregar(prcSltCodigo);
+  }, [prcSltCodigo, versao]);
 
   const aplicar = async (decisoes: { insPrcDocCodigo: number; situacao: 'ACEITO' | 'RECUSADO' }[], motivo: string | null) => {
-    try {
-      showAlert('success', await decidir({ prcSltCodigo, decisoes, motivo }));
-      await carregar();
-      return true;
-    } catch (e) {
-      void showError((e as Error).message);
-      return false;
-    }
+    const mensagem = await enviar(() => decidir({ prcSltCodigo, decisoes, motivo }));
+    if (mensagem === null) return false;
+    showAlert('success', mensagem);
+    await carregar();
+    return true;
   };
 
   // Bulk decisions are guarded (issue 37): what happens and to how many candidates, before anything is written.
@@ -52,15 +49,17 @@ export default function FilaDocumentos({ prcSltCodigo, versao }: { prcSltCodigo:
     });
   };
 
-  if (erro) return <p className="alert alert-warning">{erro}</p>;
-  if (!fila) return <p className="text-body-secondary" aria-busy="true">Carregando a fila de documentos...</p>;
+  if (estado.status === 'semAcesso') return <p className="alert alert-warning">A análise de documentos é feita pelo Atendimento e pelo Gestor do processo.</p>;
+  if (estado.status === 'erro') return <p className="alert alert-warning">Não foi possível carregar a fila de documentos.</p>;
+  if (estado.status === 'carregando') return <p className="text-body-secondary" aria-busy="true">Carregando a fila de documentos...</p>;
+  const fila = estado.dados;
   return (
     <section aria-labelledby="fila-titulo">
       <h2 className="h5" id="fila-titulo">Análise dos documentos</h2>
       <div className="row g-2 align-items-end mb-2">
         <div className="col-12 col-md-6">
           <label className="form-label" htmlFor="fila-tipo">Tipo de documento</label>
-          <select id="fila-tipo" className="form-select" value={tipo ?? ''} onChange={(e) => setTipo(e.target.value ? Number(e.target.value) : undefined)}>
+          <select id="fila-tipo" className="form-select" value={tipo ?? ''} onChange={(e) => void filaDocumentos.filtrar({ tipo: e.target.value ? Number(e.target.value) : undefined })}>
             <option value="">Todos</option>
             {tipos.map((t) => (
               <option key={t.prcSltTpDocCodigo} value={t.prcSltTpDocCodigo}>{t.nome}</option>
@@ -71,7 +70,7 @@ export default function FilaDocumentos({ prcSltCodigo, versao }: { prcSltCodigo:
       <ul className="nav nav-pills mb-2">
         {SITUACOES_FILA.map((s) => (
           <li className="nav-item" key={s.valor}>
-            <button type="button" className={`nav-link${situacao === s.valor ? ' active' : ' text-primary-emphasis'}`} aria-pressed={situacao === s.valor} onClick={() => setSituacao(s.valor)}>
+            <button type="button" className={`nav-link${situacao === s.valor ? ' active' : ' text-primary-emphasis'}`} aria-pressed={situacao === s.valor} onClick={() => void filaDocumentos.filtrar({ situacao: s.valor })}>
               {s.nome} <span className="badge text-bg-light">{fila.contagem[s.valor === 'PENDENTE' ? 'pendente' : s.valor === 'ACEITO' ? 'aceito' : 'recusado']}</span>
             </button>
           </li>
@@ -95,7 +94,7 @@ export default function FilaDocumentos({ prcSltCodigo, versao }: { prcSltCodigo:
             key={i.documento.insPrcDocCodigo}
             item={i}
             marcado={marcados.includes(i.documento.insPrcDocCodigo)}
-            onMarcar={(m) => setMarcados((x) => (m ? [...x, i.documento.insPrcDocCodigo] : x.filter((c) => c !== i.documento.insPrcDocCodigo)))}
+            onMarcar={(m) => m !== marcados.includes(i.documento.insPrcDocCodigo) && filaDocumentos.alternar(i.documento.insPrcDocCodigo)}
             onDecidir={(s, motivo) => aplicar([{ insPrcDocCodigo: i.documento.insPrcDocCodigo, situacao: s }], motivo)}
           />
         ))}

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { eSemAcesso } from '../../components/gestao/SemAcesso.tsx';
-import type { TiposDocumento as Tipos } from '../../domain/wire/gestao-documentos.ts';
-import { showAlert, showError } from '../../lib/ui.store.ts';
+import { useState } from 'react';
+import { useEscrita } from '../../components/gestao/useEscrita.tsx';
+import { useCarga } from '../../components/gestao/useFila.tsx';
 import FormTipoDocumento from './FormTipoDocumento.tsx';
 import { buscarTipos, removerTipo } from './gestao-documentos.api.ts';
 import { tamanhoTexto } from '../../domain/tamanho-arquivo.ts';
@@ -15,26 +14,18 @@ interface Props {
 
 /** The document types the process asks for, and (for who configures the process) their form. */
 export default function TiposDocumento({ prcSltCodigo, podeConfigurar, onMudou }: Props) {
-  const [tipos, setTipos] = useState<Tipos | null>(null);
-  const [erro, setErro] = useState<string | null>(null);
+  const { estado, pronto: tipos, recarregar: carregar } = useCarga(() => buscarTipos(prcSltCodigo), [prcSltCodigo]);
   const [editando, setEditando] = useState<FormTipo | null>(null);
-
-  const carregar = () =>
-    buscarTipos(prcSltCodigo).then(setTipos, (e: unknown) => setErro(eSemAcesso(e) ? 'Você não tem permissão para ver os documentos deste processo.' : 'Não foi possível carregar os tipos de documento.'));
-  useEffect(() => void carregar(), [prcSltCodigo]);
+  const { enviar } = useEscrita();
 
   const remover = async (cod: number) => {
-    try {
-      await removerTipo(cod);
-      showAlert('success', 'Tipo de documento removido.');
-      await carregar();
-      onMudou();
-    } catch (e) {
-      void showError((e as Error).message);
-    }
+    if (!(await enviar(() => removerTipo(cod).then(() => true), 'Tipo de documento removido.'))) return;
+    await carregar();
+    onMudou();
   };
 
-  if (erro) return <p className="alert alert-warning">{erro}</p>;
+  if (estado.status === 'semAcesso') return <p className="alert alert-warning">Você não tem permissão para ver os documentos deste processo.</p>;
+  if (estado.status === 'erro') return <p className="alert alert-warning">Não foi possível carregar os tipos de documento.</p>;
   if (!tipos) return <p className="text-body-secondary" aria-busy="true">Carregando os tipos de documento...</p>;
   return (
     <section aria-labelledby="tipos-titulo" className="mb-4">

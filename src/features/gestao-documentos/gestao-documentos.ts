@@ -2,6 +2,7 @@
  * The back office's supporting documents, pure rules (issue 27): labels, the type form's values to the API's body
  * (megabytes to bytes, local date-times to ISO), and what the viewer can show inline.
  */
+import { MB } from '../../domain/tamanho-arquivo.ts';
 import type { FormatoDocumentoWire, ParaQuemWire, TipoDocumentoWire } from '../../domain/wire/documentos.ts';
 import type { SalvarTipoDocumento } from '../../domain/wire/gestao-documentos.ts';
 
@@ -56,7 +57,7 @@ export function formDoTipo(t: TipoDocumentoWire): FormTipo {
     nome: t.nome,
     instrucoes: t.instrucoes ?? '',
     formatos: t.formatos,
-    maxMb: String(t.maxBytes / (1024 * 1024)).replace('.', ','),
+    maxMb: String(t.maxBytes / MB).replace('.', ','),
     obrigatorio: t.obrigatorio,
     paraQuem: t.paraQuem,
     opcCodigo: t.opcCodigo ? String(t.opcCodigo) : '',
@@ -74,7 +75,7 @@ export function corpoDoForm(prcSltCodigo: number, f: FormTipo): SalvarTipoDocume
     nome: f.nome,
     instrucoes: f.instrucoes || null,
     formatos: f.formatos.length ? f.formatos : ['application/pdf'],
-    maxBytes: Number.isFinite(mb) && mb > 0 ? Math.round(mb * 1024 * 1024) : 1,
+    maxBytes: Number.isFinite(mb) && mb > 0 ? Math.round(mb * MB) : 1,
     obrigatorio: f.obrigatorio,
     paraQuem: f.paraQuem,
     opcCodigo: f.paraQuem === 'OPCAO' && f.opcCodigo ? Number(f.opcCodigo) : null,

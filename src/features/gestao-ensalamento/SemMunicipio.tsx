@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Campo from '../../components/gestao/Campo.tsx';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
-import type { SemMunicipio as Lista } from '../../domain/wire/gestao-ensalamento.ts';
+import { useCarga } from '../../components/gestao/useFila.tsx';
 import { definirMunicipioEmLote, lerSemMunicipio } from './gestao-ensalamento.api.ts';
 import { plural } from '../../domain/text.ts';
 
@@ -18,17 +18,18 @@ interface Props {
  * they have one. Listed here, and given one municipality at once (a justification; each candidate told).
  */
 export default function SemMunicipio({ prcSltCodigo, podeConfigurar, versao, onDefinido }: Props) {
-  const [lista, setLista] = useState<Lista | null>(null);
   const [municipio, setMunicipio] = useState('');
   const [justificativa, setJustificativa] = useState('');
   const { enviar, enviando, erros } = useEscrita();
-
-  useEffect(() => {
-    lerSemMunicipio(prcSltCodigo).then((l) => {
-      setLista(l);
-      setMunicipio(l.municipios.length === 1 ? String(l.municipios[0].prcSltMncPrvCodigo) : '');
-    }).catch(() => setLista(null));
-  }, [prcSltCodigo, versao]);
+  // A list that cannot be read hides the panel (the seating's own summary says what is wrong).
+  const { pronto: lista } = useCarga(
+    () =>
+      lerSemMunicipio(prcSltCodigo).then((l) => {
+        setMunicipio(l.municipios.length === 1 ? String(l.municipios[0].prcSltMncPrvCodigo) : '');
+        return l;
+      }),
+    [prcSltCodigo, versao],
+  );
 
   if (!lista || lista.total === 0) return null;
 

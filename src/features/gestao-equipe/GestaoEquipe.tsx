@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import SemAcesso from '../../components/gestao/SemAcesso.tsx';
-import { buildPath } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import { $equipe, carregarPapeis } from './gestao-equipe.store.ts';
 import FormConcessao from './FormConcessao.tsx';
 import TabelaPapeis from './TabelaPapeis.tsx';
+import Trilha from '../../components/gestao/Trilha.tsx';
 
 /** /gestao/equipe: the administrator grants and revokes the staff roles. */
 export default function GestaoEquipe() {
@@ -21,12 +21,7 @@ export default function GestaoEquipe() {
 
   return (
     <div>
-      <nav aria-label="Trilha">
-        <ol className="breadcrumb mb-1">
-          <li className="breadcrumb-item"><a href={buildPath('gestao')}>Gestão</a></li>
-          <li className="breadcrumb-item active" aria-current="page">Equipe e papéis</li>
-        </ol>
-      </nav>
+      <Trilha pagina="Equipe e papéis" />
       <h1 className="h3 mb-3">Equipe e papéis</h1>
       {estado.status === 'carregando' && <p className="text-body-secondary" aria-busy="true">Carregando os papéis...</p>}
       {estado.status === 'semAcesso' && <SemAcesso mensagem={estado.mensagem} />}

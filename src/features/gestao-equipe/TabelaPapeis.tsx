@@ -5,6 +5,7 @@ import { formatBrDateTimeShort } from '../../domain/dates.ts';
 import type { PapelDaEquipe } from '../../domain/wire/gestao-equipe.ts';
 import { revogar } from './gestao-equipe.store.ts';
 import { textoDoEscopo } from './gestao-equipe.ts';
+import TabelaRolavel from '../../components/gestao/TabelaRolavel.tsx';
 
 /** Every role held, one row each, with its revocation (asked twice: it takes access away at once). */
 export default function TabelaPapeis({ papeis, eu }: { papeis: PapelDaEquipe[]; eu: number }) {
@@ -13,42 +14,27 @@ export default function TabelaPapeis({ papeis, eu }: { papeis: PapelDaEquipe[]; 
   if (!papeis.length) return <p className="text-body-secondary">Nenhum papel concedido.</p>;
   return (
     <>
-      <div className="table-responsive" tabIndex={0} role="region" aria-label="Papéis da equipe (rolável)">
-        <table className="table table-sm align-middle" data-testid="tabela-papeis">
-          <caption className="visually-hidden">Papéis da equipe</caption>
-          <thead>
-            <tr>
-              <th scope="col">Pessoa</th>
-              <th scope="col">CPF</th>
-              <th scope="col">Papel</th>
-              <th scope="col">Vale para</th>
-              <th scope="col">Concedido em</th>
-              <th scope="col"><span className="visually-hidden">Ações</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {papeis.map((p) => (
-              <tr key={p.papCodigo}>
-                <td>{p.pssFscNome}</td>
-                <td className="text-nowrap">{p.pssFscCPF ? formatCpf(p.pssFscCPF) : '—'}</td>
-                <td>{p.nome}</td>
-                <td>{textoDoEscopo(p.prcSltCodigo, p.prcSltDescricao)}</td>
-                <td className="small">
-                  {formatBrDateTimeShort(new Date(p.concedidoEm))}
-                  {p.concedidoPorNome ? <span className="text-body-secondary"> por {p.concedidoPorNome}</span> : null}
-                </td>
-                <td className="text-end">
-                  {p.papel === 'ADMINISTRADOR' && p.pssFscCodigo === eu ? (
-                    <span className="small text-body-secondary">Você</span>
-                  ) : (
-                    <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setConfirmar(p)} aria-label={`Revogar ${p.nome} de ${p.pssFscNome}`}>Revogar</button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TabelaRolavel rotulo="Papéis da equipe" legenda="Papéis da equipe" testid="tabela-papeis" colunas={['Pessoa', 'CPF', 'Papel', 'Vale para', 'Concedido em', { oculto: 'Ações' }]}>
+        {papeis.map((p) => (
+          <tr key={p.papCodigo}>
+            <td>{p.pssFscNome}</td>
+            <td className="text-nowrap">{p.pssFscCPF ? formatCpf(p.pssFscCPF) : '—'}</td>
+            <td>{p.nome}</td>
+            <td>{textoDoEscopo(p.prcSltCodigo, p.prcSltDescricao)}</td>
+            <td className="small">
+              {formatBrDateTimeShort(new Date(p.concedidoEm))}
+              {p.concedidoPorNome ? <span className="text-body-secondary"> por {p.concedidoPorNome}</span> : null}
+            </td>
+            <td className="text-end">
+              {p.papel === 'ADMINISTRADOR' && p.pssFscCodigo === eu ? (
+                <span className="small text-body-secondary">Você</span>
+              ) : (
+                <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setConfirmar(p)} aria-label={`Revogar ${p.nome} de ${p.pssFscNome}`}>Revogar</button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </TabelaRolavel>
       {confirmar && (
         <Modal
           titleId="revogar-titulo"

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Campo from '../../components/gestao/Campo.tsx';
+import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import EntradaDataHora from '../../components/gestao/EntradaDataHora.tsx';
 import Modal from '../../components/Modal.tsx';
 import type { AcaoInscricao, InscricaoGestao } from '../../domain/wire/gestao-inscricoes.ts';
-import { camposDoErro } from '../../lib/api-client.ts';
-import { showAlert } from '../../lib/ui.store.ts';
 import { agir } from './gestao-inscricoes.api.ts';
 import { ACAO, ACAO_VAZIA, corpoDaAcao, type FormAcao } from './gestao-inscricoes.ts';
 
@@ -21,28 +20,14 @@ interface Props {
  */
 export default function DialogoAcao({ acao, inscricao, onFechar, onFeito }: Props) {
   const [form, setForm] = useState<FormAcao>(ACAO_VAZIA);
-  const [erros, setErros] = useState<Record<string, string>>({});
-  const [erroGeral, setErroGeral] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
+  const { enviar, erros, setErros, erroGeral, enviando } = useEscrita({ erroNoFormulario: true });
   const texto = ACAO[acao];
   const mudar = (k: keyof FormAcao, v: string) => setForm((f) => ({ ...f, [k]: v }));
 
   async function confirmar() {
     const r = corpoDaAcao(acao, form, new Date());
     if ('erros' in r) return setErros(r.erros);
-    setEnviando(true);
-    setErroGeral(null);
-    try {
-      const { mensagem } = await agir(inscricao.insPrcCodigo, acao, r.corpo);
-      showAlert('success', mensagem ?? 'Feito.');
-      onFeito();
-    } catch (err) {
-      const campos = camposDoErro(err);
-      if (campos) setErros(campos);
-      else setErroGeral(err instanceof Error ? err.message : String(err));
-    } finally {
-      setEnviando(false);
-    }
+    if (await enviar(() => agir(inscricao.insPrcCodigo, acao, r.corpo), (f) => f.mensagem ?? 'Feito.')) onFeito();
   }
 
   const outros = inscricao.municipiosDoProcesso.filter((m) => m.prcSltMncPrvCodigo !== inscricao.municipio?.prcSltMncPrvCodigo);

@@ -9,6 +9,7 @@ import FormBuscaInscricoes from './FormBuscaInscricoes.tsx';
 import { quando } from '../../domain/dates.ts';
 import { consultaDaBusca, COR_SITUACAO, formDoEndereco, POR_PAGINA, textoPagamento } from './gestao-inscricoes.ts';
 import { $busca, buscar } from './gestao-inscricoes.store.ts';
+import Trilha from '../../components/gestao/Trilha.tsx';
 
 /** /gestao/inscricoes: candidates and enrolments of the caller's processes, searched and paged on the server. */
 export default function GestaoInscricoes() {
@@ -24,12 +25,7 @@ export default function GestaoInscricoes() {
   if (busca.status === 'semAcesso') return <SemAcesso mensagem={busca.mensagem} />;
   return (
     <div>
-      <nav aria-label="Trilha">
-        <ol className="breadcrumb mb-1">
-          <li className="breadcrumb-item"><a href={buildPath('gestao')}>Gestão</a></li>
-          <li className="breadcrumb-item active" aria-current="page">Inscrições</li>
-        </ol>
-      </nav>
+      <Trilha pagina="Inscrições" />
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0">Candidatos e inscrições</h1>
         <a className="btn btn-outline-dark" href={buildPath('gestaoContas')}>Contas de acesso</a>

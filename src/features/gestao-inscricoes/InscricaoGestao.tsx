@@ -10,6 +10,7 @@ import { quando } from '../../domain/dates.ts';
 import { ACAO, acoesPossiveis, COR_SITUACAO } from './gestao-inscricoes.ts';
 import { $inscricao, carregarInscricao } from './gestao-inscricoes.store.ts';
 import { ArquivosEMensagens, DadosInscricao, HistoricoInscricao, PagamentoInscricao } from './SecoesInscricao.tsx';
+import Trilha from '../../components/gestao/Trilha.tsx';
 
 /** /gestao/inscricao/:insPrcCodigo: one enrolment, everything about it, and the actions on it. */
 export default function InscricaoGestao() {
@@ -24,13 +25,7 @@ export default function InscricaoGestao() {
   }, []);
 
   const trilha = (
-    <nav aria-label="Trilha">
-      <ol className="breadcrumb mb-1">
-        <li className="breadcrumb-item"><a href={buildPath('gestao')}>Gestão</a></li>
-        <li className="breadcrumb-item"><a href={buildPath('gestaoInscricoes')}>Inscrições</a></li>
-        <li className="breadcrumb-item active" aria-current="page">Inscrição {codigo ?? ''}</li>
-      </ol>
-    </nav>
+    <Trilha pagina={`Inscrição ${codigo ?? ''}`} antes={[{ rotulo: 'Inscrições', rota: 'gestaoInscricoes' }]} />
   );
   if (codigo === null && estado.status === 'carregando') return <div>{trilha}<p className="alert alert-warning">Endereço de inscrição inválido.</p></div>;
   if (estado.status === 'carregando') return <div>{trilha}<p className="text-body-secondary" aria-busy="true">Carregando a inscrição...</p></div>;

@@ -10,15 +10,14 @@ import ListaPedidos from './ListaPedidos.tsx';
 
 /** /gestao/processo/:prcSltCodigo/isencoes: the process's fee-exemption requests, decided one by one or in bulk. */
 export default function GestaoIsencoes() {
-  const { estado, filtro, prc, busca, setBusca, buscar } = useFilaDoProcesso(filaIsencoes, 'gestaoIsencoes');
+  const { estado, pronto, filtro, prc, busca, setBusca, buscar } = useFilaDoProcesso(filaIsencoes, 'gestaoIsencoes');
   const podeDecidir = usePodeAtender(prc);
-  const espera = enquantoCarrega(estado, prc !== null, 'Carregando os pedidos de isenção...');
-  if (espera || estado.status !== 'pronto' || prc === null) return espera;
-  const { fila, total } = estado.dados;
+  if (!pronto) return enquantoCarrega(estado, 'Carregando os pedidos de isenção...');
+  const { fila, total } = pronto.dados;
 
   return (
     <div>
-      <CabecalhoProcesso prcSltCodigo={prc} aba="gestaoIsencoes" />
+      <CabecalhoProcesso prcSltCodigo={pronto.prc} aba="gestaoIsencoes" />
       <h2 className="h5 mt-3">Isenção da taxa de inscrição</h2>
       <p className="text-body-secondary small">
         {fila.prazo ? `Pedidos aceitos até ${quando(fila.prazo)} (Horário de Brasília).` : 'Este processo não tem prazo de pedido de isenção.'} A decisão e o motivo aparecem na tela de pagamento do candidato, que também recebe uma mensagem.
@@ -48,7 +47,7 @@ export default function GestaoIsencoes() {
         </div>
         {podeDecidir && (
           <div className="col-xl-4">
-            <FormDecisao prcSltCodigo={prc} />
+            <FormDecisao prcSltCodigo={pronto.prc} />
           </div>
         )}
       </div>

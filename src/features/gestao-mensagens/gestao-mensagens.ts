@@ -4,6 +4,7 @@
  */
 import { isValidCpf, onlyDigits } from '../../domain/cpf.ts';
 import { parseBrDateTime } from '../../domain/dates.ts';
+import { plural } from '../../domain/text.ts';
 import {
   NOME_PAGAMENTO_FILTRO,
   NOME_SITUACAO_FILTRO,
@@ -127,12 +128,10 @@ export function corpoDoEnvio(f: FormularioMensagem, idempotencyKey: string): Env
   };
 }
 
-const pessoas = (n: number, quem: string) => (n === 1 ? `1 ${quem}` : `${n.toLocaleString('pt-BR')} ${quem}s`);
-
 /** "Será enviada para N candidatos" (or people, for everyone). */
 export function fraseDaPrevia(destino: TipoDestino, n: number): string {
   if (n === 0) return 'Nenhuma pessoa atende a estes critérios: a mensagem não chegaria a ninguém.';
-  return `Será enviada para ${destino === 'todos' ? pessoas(n, 'pessoa') : pessoas(n, 'candidato')}.`;
+  return `Será enviada para ${destino === 'todos' ? plural(n, 'pessoa', 'pessoas') : plural(n, 'candidato', 'candidatos')}.`;
 }
 
 /** The filters of a process destination in words ("deferidas, Ponta Grossa (PR), pagamento pendente"). */

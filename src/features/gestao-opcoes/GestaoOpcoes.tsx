@@ -1,13 +1,10 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import CabecalhoProcesso from '../../components/gestao/CabecalhoProcesso.tsx';
-import SemAcesso from '../../components/gestao/SemAcesso.tsx';
-import { currentParams, paramCode } from '../../lib/routes.ts';
-import { requireSession } from '../../lib/session.store.ts';
+import { enquantoCarrega, useCargaDoProcesso } from '../../components/gestao/useFila.tsx';
 import ArvoreOpcoes from './ArvoreOpcoes.tsx';
 import FormOpcao from './FormOpcao.tsx';
 import { formularioDe, formularioNovo, type FormOpcao as Formulario } from './gestao-opcoes.ts';
-import { $opcoes, carregar } from './gestao-opcoes.store.ts';
+import { cargaOpcoes } from './gestao-opcoes.store.ts';
 import PreviaCandidato from './PreviaCandidato.tsx';
 import TiposOpcao from './TiposOpcao.tsx';
 
@@ -16,24 +13,16 @@ import TiposOpcao from './TiposOpcao.tsx';
  * remove), the option types, and beside it what the candidate will see: the cascading selects of the enrolment form.
  */
 export default function GestaoOpcoes() {
-  const estado = useStore($opcoes);
-  const [podeConfigurar, setPodeConfigurar] = useState(false);
+  const { estado, pronto, aoResumo, podeConfigurar = false } = useCargaDoProcesso(cargaOpcoes, 'gestaoOpcoes');
   const [edicao, setEdicao] = useState<{ id: number; form: Formulario } | null>(null);
 
-  useEffect(() => {
-    const prcSltCodigo = paramCode(currentParams('gestaoOpcoes', window.location.pathname)?.prcSltCodigo);
-    void requireSession().then(() => (prcSltCodigo ? carregar(prcSltCodigo) : $opcoes.set({ status: 'erro', mensagem: 'Processo não encontrado.' })));
-  }, []);
-
-  if (estado.status === 'carregando') return <p className="text-body-secondary" aria-busy="true">Carregando as opções...</p>;
-  if (estado.status === 'semAcesso') return <SemAcesso mensagem={estado.mensagem} />;
-  if (estado.status === 'erro') return <p className="alert alert-danger" role="alert">{estado.mensagem}</p>;
-  const { prcSltCodigo, dados } = estado;
+  if (!pronto) return enquantoCarrega(estado, 'Carregando as opções...');
+  const { prc: prcSltCodigo, dados } = pronto;
   const abrir = (form: Formulario) => setEdicao((e) => ({ id: (e?.id ?? 0) + 1, form }));
 
   return (
     <div>
-      <CabecalhoProcesso prcSltCodigo={prcSltCodigo} aba="gestaoOpcoes" onResumo={(r) => setPodeConfigurar(r.podeConfigurar)} />
+      <CabecalhoProcesso prcSltCodigo={prcSltCodigo} aba="gestaoOpcoes" onResumo={aoResumo} />
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-3">
         <h2 className="h5 mb-0">Opções do processo</h2>
         {podeConfigurar && (
@@ -52,7 +41,7 @@ export default function GestaoOpcoes() {
             podeEditar={podeConfigurar}
             onNova={(pai) => abrir(formularioNovo(dados.opcoes, pai))}
             onEditar={(o) => abrir(formularioDe(o))}
-            onMudou={() => void carregar(prcSltCodigo)}
+            onMudou={() => void cargaOpcoes.recarregar()}
           />
         </div>
         <div className="col-12 col-lg-5">
@@ -65,14 +54,14 @@ export default function GestaoOpcoes() {
               onFechar={() => setEdicao(null)}
               onSalvo={() => {
                 setEdicao(null);
-                void carregar(prcSltCodigo);
+                void cargaOpcoes.recarregar();
               }}
             />
           )}
           <PreviaCandidato opcoes={dados.opcoes} prcSltCodigo={prcSltCodigo} />
         </div>
       </div>
-      <TiposOpcao tipos={dados.tipos} podeEditar={podeConfigurar} onMudou={() => void carregar(prcSltCodigo)} />
+      <TiposOpcao tipos={dados.tipos} podeEditar={podeConfigurar} onMudou={() => void cargaOpcoes.recarregar()} />
     </div>
   );
 }

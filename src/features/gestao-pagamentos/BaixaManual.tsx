@@ -5,7 +5,8 @@ import EntradaComMascara from '../../components/gestao/EntradaComMascara.tsx';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import type { PagamentoInscricaoGestao } from '../../domain/wire/gestao-pagamentos.ts';
 import { buscarPagamento, marcarPago } from './gestao-pagamentos.api.ts';
-import { diaNaTela, lerValor, quando } from './gestao-pagamentos.ts';
+import { quando } from '../../domain/dates.ts';
+import { diaNaTela, lerValor } from './gestao-pagamentos.ts';
 
 const MASCARA_VALOR: FactoryArg = { mask: Number, scale: 2, radix: ',', thousandsSeparator: '.', mapToRadix: [], padFractionalZeros: true, normalizeZeros: true, min: 0, max: 1_000_000 };
 

@@ -1,35 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Campo from '../../components/gestao/Campo.tsx';
 import Paginas from '../../components/gestao/Paginas.tsx';
-import SemAcesso, { eSemAcesso } from '../../components/gestao/SemAcesso.tsx';
+import SemAcesso from '../../components/gestao/SemAcesso.tsx';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
+import { enquantoCarrega, useFila } from '../../components/gestao/useFila.tsx';
 import { usePodeAtender } from '../../components/gestao/usePodeAtender.ts';
-import type { RetornoDetalhe, RetornoResumo } from '../../domain/wire/gestao-pagamentos.ts';
-import { buildPath } from '../../lib/routes.ts';
-import { requireSession } from '../../lib/session.store.ts';
-import { buscarRetorno, importarRetorno, listarRetornos } from './gestao-pagamentos.api.ts';
-import { quando, RETORNOS_POR_PAGINA } from './gestao-pagamentos.ts';
+import type { RetornoDetalhe } from '../../domain/wire/gestao-pagamentos.ts';
+import { buscarRetorno, importarRetorno } from './gestao-pagamentos.api.ts';
+import { quando } from '../../domain/dates.ts';
+import { RETORNOS_POR_PAGINA } from './gestao-pagamentos.ts';
+import { filaRetornos } from './gestao-pagamentos.store.ts';
 import RelatorioRetorno from './RelatorioRetorno.tsx';
+import Trilha from '../../components/gestao/Trilha.tsx';
 
 /** /gestao/pagamentos: upload a bank return file (CNAB 240 or 400) and read the kept reports of every import. */
 export default function GestaoPagamentos() {
-  const [lista, setLista] = useState<{ linhas: RetornoResumo[]; total: number } | null>(null);
-  const [semAcesso, setSemAcesso] = useState<string | null>(null);
-  const [inicio, setInicio] = useState(0);
+  const { estado, filtro, pronto: lista } = useFila(filaRetornos);
   const [arquivo, setArquivo] = useState<File | null>(null);
   const [versaoArquivo, setVersaoArquivo] = useState(0);
   const [relatorio, setRelatorio] = useState<RetornoDetalhe | null>(null);
   const podeImportar = usePodeAtender(null);
   const { enviar, erros, setErros, enviando } = useEscrita();
 
-  const carregar = (start: number) =>
-    listarRetornos(start, RETORNOS_POR_PAGINA).then(
-      (l) => (setLista(l), setInicio(start)),
-      (err) => setSemAcesso(eSemAcesso(err) ? (err as Error).message : null),
-    );
-  useEffect(() => void requireSession().then(() => carregar(0)), []);
-
-  if (semAcesso !== null) return <SemAcesso mensagem={semAcesso} />;
+  if (estado.status === 'semAcesso') return <SemAcesso mensagem={estado.mensagem} />;
   const importar = async () => {
     if (!arquivo) return setErros({ arquivo: 'Arquivo: escolha o arquivo de retorno do banco.' });
     const r = await enviar(() => importarRetorno(arquivo), 'Arquivo importado: veja o relatório.');
@@ -37,7 +30,7 @@ export default function GestaoPagamentos() {
     setRelatorio(r);
     setArquivo(null);
     setVersaoArquivo((v) => v + 1);
-    await carregar(0);
+    await filaRetornos.filtrar({ start: 0 });
   };
   const abrir = async (retCodigo: number, start = 0) => {
     const r = await enviar(() => buscarRetorno(retCodigo, start));
@@ -46,12 +39,7 @@ export default function GestaoPagamentos() {
 
   return (
     <div>
-      <nav aria-label="Trilha">
-        <ol className="breadcrumb mb-1">
-          <li className="breadcrumb-item"><a className="text-primary-emphasis" href={buildPath('gestao')}>Gestão</a></li>
-          <li className="breadcrumb-item active" aria-current="page">Retornos bancários</li>
-        </ol>
-      </nav>
+      <Trilha pagina="Retornos bancários" />
       <h1 className="h3">Retornos bancários</h1>
       <p className="text-body-secondary small">
         O arquivo de retorno do banco (CNAB 240 ou CNAB 400) marca como pagos os boletos que conferem exatamente (nosso número, valor e vencimento). As demais linhas são listadas com o motivo e não mudam nada. Importar o mesmo arquivo de novo não paga nada duas vezes.
@@ -74,7 +62,7 @@ export default function GestaoPagamentos() {
       {relatorio && <RelatorioRetorno r={relatorio} aoIr={(start) => void abrir(relatorio.retorno.retCodigo, start)} />}
       <h2 className="h5">Importações</h2>
       {!lista ? (
-        <p className="text-body-secondary" aria-busy="true">Carregando as importações...</p>
+        enquantoCarrega(estado, 'Carregando as importações...')
       ) : lista.linhas.length === 0 ? (
         <p className="text-body-secondary">Nenhum arquivo importado ainda.</p>
       ) : (
@@ -110,7 +98,7 @@ export default function GestaoPagamentos() {
               </tbody>
             </table>
           </div>
-          <Paginas inicio={inicio} porPagina={RETORNOS_POR_PAGINA} total={lista.total} rotulo="Importações" aoIr={(s) => void carregar(s)} />
+          <Paginas inicio={filtro.start} porPagina={RETORNOS_POR_PAGINA} total={lista.total} rotulo="Importações" aoIr={(start) => void filaRetornos.filtrar({ start })} />
         </>
       )}
     </div>

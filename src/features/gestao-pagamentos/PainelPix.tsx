@@ -4,7 +4,7 @@ import type { RecebimentoPix } from '../../domain/wire/gestao-pagamentos-pix.ts'
 import type { DinheiroDoDia } from '../../domain/wire/gestao-remessas.ts';
 import { requireSession } from '../../lib/session.store.ts';
 import { dinheiroDoDia, pendenciasPix, resolverPix } from './gestao-cobranca.api.ts';
-import { quando } from './gestao-pagamentos.ts';
+import { quando } from '../../domain/dates.ts';
 
 /**
  * Money as it is (issue 39): today's totals by origin, and the Pix the PSP reported that paid nothing by themselves

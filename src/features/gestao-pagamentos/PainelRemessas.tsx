@@ -1,27 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
+import { useCarga } from '../../components/gestao/useFila.tsx';
 import { usePodeAtender } from '../../components/gestao/usePodeAtender.ts';
-import type { RemessaResumo } from '../../domain/wire/gestao-remessas.ts';
-import { requireSession } from '../../lib/session.store.ts';
 import { arquivoDaRemessa, gerarRemessa, listarRemessas } from './gestao-cobranca.api.ts';
-import { quando } from './gestao-pagamentos.ts';
+import { quando } from '../../domain/dates.ts';
 
 /**
  * Registered boletos (issue 39): the CNAB 240 remessas that register new boletos with the bank (one a day by the
  * schedule, or now on demand, after a confirmation: a file sent to the bank is not taken back), each downloadable.
  */
 export default function PainelRemessas() {
-  const [lista, setLista] = useState<RemessaResumo[] | null>(null);
+  const { estado, pronto, recarregar } = useCarga(listarRemessas);
+  // A list that could not be read shows as empty: the panel is one of several on the payments screen.
+  const lista = pronto ?? (estado.status === 'carregando' ? null : []);
   const [confirmando, setConfirmando] = useState(false);
   const podeGerar = usePodeAtender(null);
   const { enviar, enviando } = useEscrita();
-  const carregar = () => listarRemessas().then(setLista, () => setLista([]));
-  useEffect(() => void requireSession().then(carregar), []);
 
   const gerar = async () => {
     setConfirmando(false);
     const r = await enviar(() => gerarRemessa(), 'Remessa gerada: baixe o arquivo e envie ao banco.');
-    if (r) await carregar();
+    if (r) await recarregar();
   };
 
   return (

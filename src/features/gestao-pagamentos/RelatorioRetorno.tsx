@@ -1,6 +1,7 @@
 import Paginas from '../../components/gestao/Paginas.tsx';
 import type { RetornoDetalhe } from '../../domain/wire/gestao-pagamentos.ts';
-import { corDaLinha, quando } from './gestao-pagamentos.ts';
+import { quando } from '../../domain/dates.ts';
+import { corDaLinha } from './gestao-pagamentos.ts';
 
 /**
  * A kept report: the import's totals, then its reported lines (paid, already paid, and why the others were not), a

@@ -2,7 +2,7 @@
  * The payments screens' pure rules: a day typed 'dd/mm/aaaa' for the reconciliation, an amount typed with a decimal
  * comma for a payment recorded by hand, and the words and colours of a return file's lines.
  */
-import { formatBrDateTimeShort, isoToBrDate, toIsoDate } from '../../domain/dates.ts';
+import { isoToBrDate, toIsoDate } from '../../domain/dates.ts';
 import { reaisToCents } from '../../domain/money.ts';
 
 export const RETORNOS_POR_PAGINA = 20;
@@ -14,7 +14,6 @@ export function lerDia(texto: string): { dia: string } | { erro: string } {
 }
 
 export const diaNaTela = (iso: string) => isoToBrDate(iso);
-export const quando = (iso: string | null) => (iso ? formatBrDateTimeShort(new Date(iso)) : '—');
 
 /** Empty = what is still due (null); '30,00' -> 3000; anything else is an error. */
 export function lerValor(texto: string): { centavos: number | null } | { erro: string } {

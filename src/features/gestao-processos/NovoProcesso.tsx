@@ -5,6 +5,7 @@ import { requireSession } from '../../lib/session.store.ts';
 import { buscarEu } from './gestao-processos.api.ts';
 import { formVazio } from './gestao-processos.ts';
 import FormProcesso from './FormProcesso.tsx';
+import Trilha from '../../components/gestao/Trilha.tsx';
 
 type Acesso = 'carregando' | 'sim' | 'naoCria' | { semAcesso: string };
 
@@ -21,12 +22,7 @@ export default function NovoProcesso() {
 
   return (
     <div>
-      <nav aria-label="Trilha">
-        <ol className="breadcrumb mb-1">
-          <li className="breadcrumb-item"><a href={buildPath('gestao')}>Gestão</a></li>
-          <li className="breadcrumb-item active" aria-current="page">Novo processo</li>
-        </ol>
-      </nav>
+      <Trilha pagina="Novo processo" />
       <h1 className="h3 mb-3">Novo processo seletivo</h1>
       {acesso === 'carregando' && <p className="text-body-secondary" aria-busy="true">Carregando...</p>}
       {typeof acesso === 'object' && <SemAcesso mensagem={acesso.semAcesso} />}

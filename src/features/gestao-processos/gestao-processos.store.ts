@@ -5,10 +5,14 @@
 import { atom } from 'nanostores';
 import { eSemAcesso } from '../../components/gestao/SemAcesso.tsx';
 import type { EstadoReconstrucao, LinhaProcessoGestao, ListaProcessosQuery } from '../../domain/wire/gestao-processos.ts';
-import { buscarEu, buscarReconstrucao, listarProcessos } from './gestao-processos.api.ts';
+import { criarCarga } from '../../lib/fila.store.ts';
+import { buscarEu, buscarProcesso, buscarReconstrucao, listarProcessos } from './gestao-processos.api.ts';
 import { reconstrucaoAtiva } from './gestao-processos.ts';
 
 export const POR_PAGINA = 20;
+
+/** The process on its own screen (/gestao/processo/:prcSltCodigo), in the staff screens' one store shape. */
+export const cargaProcesso = criarCarga({ buscar: buscarProcesso });
 
 export type EstadoLista =
   | { status: 'carregando' }

@@ -1,11 +1,7 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import CabecalhoProcesso from '../../components/gestao/CabecalhoProcesso.tsx';
-import SemAcesso from '../../components/gestao/SemAcesso.tsx';
-import { currentParams, paramCode } from '../../lib/routes.ts';
-import { requireSession } from '../../lib/session.store.ts';
+import { enquantoCarrega, useCargaDoProcesso } from '../../components/gestao/useFila.tsx';
 import EtapasProva from './EtapasProva.tsx';
-import { $provas, carregar } from './gestao-provas.store.ts';
+import { cargaProvas } from './gestao-provas.store.ts';
 import LocaisProva from './LocaisProva.tsx';
 import MunicipiosProva from './MunicipiosProva.tsx';
 
@@ -14,22 +10,13 @@ import MunicipiosProva from './MunicipiosProva.tsx';
  * picks one), venues with their rooms and capacities, and the exam stages with their gate times.
  */
 export default function GestaoProvas() {
-  const estado = useStore($provas);
-  const [podeConfigurar, setPodeConfigurar] = useState(false);
-
-  useEffect(() => {
-    const prcSltCodigo = paramCode(currentParams('gestaoProvas', window.location.pathname)?.prcSltCodigo);
-    void requireSession().then(() => (prcSltCodigo ? carregar(prcSltCodigo) : $provas.set({ status: 'erro', mensagem: 'Processo não encontrado.' })));
-  }, []);
-
-  if (estado.status === 'carregando') return <p className="text-body-secondary" aria-busy="true">Carregando os locais e etapas de prova...</p>;
-  if (estado.status === 'semAcesso') return <SemAcesso mensagem={estado.mensagem} />;
-  if (estado.status === 'erro') return <p className="alert alert-danger" role="alert">{estado.mensagem}</p>;
-  const { prcSltCodigo, dados } = estado;
+  const { estado, pronto, aoResumo, podeConfigurar = false } = useCargaDoProcesso(cargaProvas, 'gestaoProvas');
+  if (!pronto) return enquantoCarrega(estado, 'Carregando os locais e etapas de prova...');
+  const { prc: prcSltCodigo, dados } = pronto;
 
   return (
     <div>
-      <CabecalhoProcesso prcSltCodigo={prcSltCodigo} aba="gestaoProvas" onResumo={(r) => setPodeConfigurar(r.podeConfigurar)} />
+      <CabecalhoProcesso prcSltCodigo={prcSltCodigo} aba="gestaoProvas" onResumo={aoResumo} />
       <MunicipiosProva prcSltCodigo={prcSltCodigo} municipios={dados.municipios} locais={dados.locais} podeEditar={podeConfigurar} />
       <LocaisProva prcSltCodigo={prcSltCodigo} municipios={dados.municipios} locais={dados.locais} podeEditar={podeConfigurar} />
       <EtapasProva prcSltCodigo={prcSltCodigo} etapas={dados.etapas} podeEditar={podeConfigurar} />

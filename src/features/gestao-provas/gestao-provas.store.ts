@@ -1,32 +1,17 @@
-import { atom } from 'nanostores';
-import { eSemAcesso } from '../../components/gestao/SemAcesso.tsx';
-import type { ProvasDoProcesso } from '../../domain/wire/gestao-provas.ts';
+import { criarCarga } from '../../lib/fila.store.ts';
 import { showAlert, showError, showModal } from '../../lib/ui.store.ts';
 import { lerProvas } from './gestao-provas.api.ts';
 
-export type EstadoProvas =
-  | { status: 'carregando' }
-  | { status: 'semAcesso'; mensagem: string }
-  | { status: 'erro'; mensagem: string }
-  | { status: 'pronto'; prcSltCodigo: number; dados: ProvasDoProcesso };
+/** The exam places and stages of the process on screen (the staff screens' one store shape, src/lib/fila.store.ts). */
+export const cargaProvas = criarCarga({
+  buscar: lerProvas,
+  aoFalharRecarga: (mensagem) => void showError(mensagem),
+  semTexto: 'Não foi possível carregar os locais e etapas de prova.',
+});
 
-export const $provas = atom<EstadoProvas>({ status: 'carregando' });
-
-/** Reads the whole screen again (after every write: totals and counts come from the API). */
-export async function carregar(prcSltCodigo: number): Promise<void> {
-  try {
-    $provas.set({ status: 'pronto', prcSltCodigo, dados: await lerProvas(prcSltCodigo) });
-  } catch (err) {
-    const mensagem = err instanceof Error ? err.message : String(err);
-    if ($provas.get().status === 'pronto' && !eSemAcesso(err)) return void showError(mensagem);
-    $provas.set(eSemAcesso(err) ? { status: 'semAcesso', mensagem } : { status: 'erro', mensagem: mensagem || 'Não foi possível carregar os locais e etapas de prova.' });
-  }
-}
-
-/** Reads again the process on screen, after a write. */
+/** Reads again the process on screen, after a write (totals and counts come from the API). */
 export function recarregar(): void {
-  const e = $provas.get();
-  if (e.status === 'pronto') void carregar(e.prcSltCodigo);
+  void cargaProvas.recarregar();
 }
 
 /**

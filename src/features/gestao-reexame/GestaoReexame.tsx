@@ -9,15 +9,14 @@ import ListaRecursos from './ListaRecursos.tsx';
 
 /** /gestao/processo/:prcSltCodigo/reexame: the process's appeals per stage, answered one by one or together. */
 export default function GestaoReexame() {
-  const { estado, filtro, prc, busca, setBusca, buscar } = useFilaDoProcesso(filaRecursos, 'gestaoReexame');
+  const { estado, pronto, filtro, prc, busca, setBusca, buscar } = useFilaDoProcesso(filaRecursos, 'gestaoReexame');
   const podeResponder = usePodeAtender(prc);
-  const espera = enquantoCarrega(estado, prc !== null, 'Carregando os recursos...');
-  if (espera || estado.status !== 'pronto' || prc === null) return espera;
-  const { fila, total } = estado.dados;
+  if (!pronto) return enquantoCarrega(estado, 'Carregando os recursos...');
+  const { fila, total } = pronto.dados;
 
   return (
     <div>
-      <CabecalhoProcesso prcSltCodigo={prc} aba="gestaoReexame" />
+      <CabecalhoProcesso prcSltCodigo={pronto.prc} aba="gestaoReexame" />
       <h2 className="h5 mt-3">Recursos (reexame)</h2>
       <p className="text-body-secondary small">A resposta aparece na tela de reexame do candidato, que também recebe uma mensagem. Recursos iguais podem ser respondidos juntos.</p>
       {fila.etapas.length === 0 ? (
@@ -57,7 +56,7 @@ export default function GestaoReexame() {
         </div>
         {podeResponder && fila.etapas.length > 0 && (
           <div className="col-xl-4">
-            <FormResposta prcSltCodigo={prc} />
+            <FormResposta prcSltCodigo={pronto.prc} />
           </div>
         )}
       </div>

@@ -1,9 +1,10 @@
 /** The appeal queue's pure rules: names of situations, the answer's checks before sending, sizes and dates in words. */
+import { MB } from '../../domain/tamanho-arquivo.ts';
 import type { EtapaRecursoGestao, SituacaoFilaRecurso, SituacaoRespostaGestao } from '../../domain/wire/gestao-reexame.ts';
 
 export const POR_PAGINA = 25;
 /** Largest answer PDF (the API checks it too). */
-export const PDF_MAX_BYTES = 2 * 1024 * 1024;
+export const PDF_MAX_BYTES = 2 * MB;
 
 export const SITUACOES_FILA: { situacao: SituacaoFilaRecurso; nome: string }[] = [
   { situacao: 'pendente', nome: 'Aguardando resposta' },

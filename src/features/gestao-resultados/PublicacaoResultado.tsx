@@ -3,7 +3,7 @@ import Campo from '../../components/gestao/Campo.tsx';
 import EntradaDataHora from '../../components/gestao/EntradaDataHora.tsx';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import { usePassoGuardado } from '../../components/gestao/usePassoGuardado.tsx';
-import { formatBrDateTimeShort } from '../../domain/dates.ts';
+import { quando } from '../../domain/dates.ts';
 import type { ResultadosDoProcesso } from '../../domain/wire/gestao-resultados.ts';
 import { publicar } from './gestao-resultados.api.ts';
 import { montarPublicacao, nomeDoTipo, type FormPublicacao } from './gestao-resultados.ts';
@@ -17,7 +17,6 @@ interface Props {
   aoPublicar: () => void;
 }
 
-const quando = (iso: string | null) => (iso ? formatBrDateTimeShort(new Date(iso)) : '—');
 
 /** Publishes a result from a stored computation (the last one by default) and lists what was published. */
 export default function PublicacaoResultado({ prcSltCodigo, resultados, podeConfigurar, inscritos, aoPublicar }: Props) {

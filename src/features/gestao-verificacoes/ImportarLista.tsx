@@ -1,30 +1,24 @@
 import { useState } from 'react';
-import { ApiCallError } from '../../lib/api-client.ts';
-import { showAlert } from '../../lib/ui.store.ts';
+import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import { importarLista } from './gestao-verificacoes.api.ts';
 import { carregarFila } from './gestao-verificacoes.store.ts';
 
 /** The commission's list as CSV (insPrcCodigo;declaracao;situacao;motivo): all or nothing, every bad line listed. */
 export default function ImportarLista({ prcSltCodigo }: { prcSltCodigo: number }) {
   const [arquivo, setArquivo] = useState<File | null>(null);
-  const [recusa, setRecusa] = useState<{ mensagem: string; linhas: { linha: number; motivo: string }[] } | null>(null);
-  const [enviando, setEnviando] = useState(false);
+  const escrita = useEscrita({ erroNoFormulario: true });
+  const { recusa, enviando } = escrita;
   const enviar = async () => {
-    if (!arquivo) return setRecusa({ mensagem: 'Escolha o arquivo CSV da comissão.', linhas: [] });
-    setEnviando(true);
-    try {
-      const r = await importarLista(prcSltCodigo, arquivo);
-      setRecusa(null);
-      showAlert('success', `${r.gravadas === 1 ? '1 decisão gravada' : `${r.gravadas} decisões gravadas`}, ${r.inalteradas} já estavam assim; os candidatos foram avisados.`);
-      await carregarFila();
-    } catch (err) {
-      if (!(err instanceof ApiCallError)) throw err;
-      const data = err.envelope?.data as { linhasRecusadas?: { linha: number; motivo: string }[] } | undefined;
-      setRecusa({ mensagem: err.message, linhas: data?.linhasRecusadas ?? [] });
-    } finally {
-      setEnviando(false);
-    }
+    if (!arquivo) return escrita.setRecusa({ mensagem: 'Escolha o arquivo CSV da comissão.', linhas: [] });
+    const r = await escrita.enviar(
+      () => importarLista(prcSltCodigo, arquivo),
+      (r) => `${r.gravadas === 1 ? '1 decisão gravada' : `${r.gravadas} decisões gravadas`}, ${r.inalteradas} já estavam assim; os candidatos foram avisados.`,
+    );
+    if (r) await carregarFila();
   };
+  // A refusal without lines (a bad header, a field, no permission) is shown where the lines would be.
+  const semLinhas = escrita.erroGeral ?? (Object.values(escrita.erros).join(' ') || null);
+  const falha = recusa ?? (semLinhas ? { mensagem: semLinhas, linhas: [] } : null);
   return (
     <section className="card" aria-labelledby="importar-titulo">
       <div className="card-body">
@@ -33,12 +27,12 @@ export default function ImportarLista({ prcSltCodigo }: { prcSltCodigo: number }
         <label htmlFor="arquivo-comissao" className="form-label">Arquivo</label>
         <input id="arquivo-comissao" type="file" accept=".csv,text/csv" className="form-control mb-2" onChange={(e) => setArquivo(e.target.files?.[0] ?? null)} />
         <button type="button" className="btn btn-outline-primary" disabled={enviando} onClick={() => void enviar()}>{enviando ? 'Enviando...' : 'Enviar lista'}</button>
-        {recusa && (
+        {falha && (
           <div className="alert alert-danger small mt-2" role="alert">
-            {recusa.mensagem}
-            {recusa.linhas.length > 0 && (
+            {falha.mensagem}
+            {falha.linhas.length > 0 && (
               <ul className="mb-0">
-                {recusa.linhas.map((l) => (
+                {falha.linhas.map((l) => (
                   <li key={`${l.linha}-${l.motivo}`}>Linha {l.linha}: {l.motivo}</li>
                 ))}
               </ul>

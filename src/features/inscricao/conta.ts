@@ -1,4 +1,5 @@
 import { toIsoDate } from '../../domain/dates.ts';
+import { emailValido } from '../../domain/email.ts';
 
 /** What the account step asks (pssFscTemporaria/cadastrarPssFisicaTemporaria). */
 export interface CamposConta {
@@ -24,7 +25,7 @@ export function regrasDaSenha(senha: string, confirmacao: string): { texto: stri
 export function errosDaConta(v: CamposConta): Partial<Record<keyof CamposConta, string>> {
   const e: Partial<Record<keyof CamposConta, string>> = {};
   if (v.pssFscNome.trim().length < 3) e.pssFscNome = 'Informe o nome completo.';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v.pssFscEmail.trim())) e.pssFscEmail = 'Informe um e-mail válido.';
+  if (!emailValido(v.pssFscEmail.trim())) e.pssFscEmail = 'Informe um e-mail válido.';
   if (v.pssFscDtNascimento && !toIsoDate(v.pssFscDtNascimento)) e.pssFscDtNascimento = 'Data de nascimento inválida; use dd/mm/aaaa.';
   if (v.senha.length < SENHA_MINIMO) e.senha = `A senha deve ter ao menos ${SENHA_MINIMO} caracteres.`;
   if (v.senhaConfirmacao !== v.senha) e.senhaConfirmacao = 'A confirmação da senha não confere.';

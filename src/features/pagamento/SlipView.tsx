@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatBrDay } from '../../domain/dates.ts';
 import { pdfUrl, qrUrl } from './pagamento.api.ts';
 import { avisoRegistro, type Slip } from './pagamento.ts';
 
@@ -16,7 +17,7 @@ export default function SlipView({ slip, aguardando = false }: { slip: Slip; agu
         <p className="fw-bold mb-1">Pagamento confirmado</p>
         <p className="mb-0">
           Pagamento de {slip.insBltValorTexto} confirmado
-          {slip.insBltPagoEm ? ` em ${new Date(slip.insBltPagoEm).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}` : ''}.
+          {slip.insBltPagoEm ? ` em ${formatBrDay(new Date(slip.insBltPagoEm))}` : ''}.
         </p>
       </div>
     );

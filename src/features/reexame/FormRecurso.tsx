@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { tamanhoTexto } from '../../domain/tamanho-arquivo.ts';
 import { showAlert, showError } from '../../lib/ui.store.ts';
 import { enviarRecurso } from './reexame.api.ts';
 import { erroRecurso, JUSTIFICATIVA_MAX } from './reexame.ts';
@@ -52,7 +53,7 @@ export default function FormRecurso(p: Props) {
         </label>
         <input id={`${id}-a`} type="file" className="form-control" accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg" onChange={(e) => setArquivo(e.target.files?.[0] ?? null)} aria-describedby={`${id}-ah`} />
         <div id={`${id}-ah`} className="form-text">
-          PDF ou imagem (PNG ou JPEG), até {Math.round(p.maxBytes / (1024 * 1024))} MB.
+          PDF ou imagem (PNG ou JPEG), até {tamanhoTexto(p.maxBytes)}.
         </div>
       </div>
       <button type="submit" className="btn btn-primary" disabled={enviando}>
