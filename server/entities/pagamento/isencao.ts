@@ -4,13 +4,32 @@
  * deciding again what is already decided, with the same reason, changes nothing; each decision written tells the
  * candidate by an institutional message, and the payment screen shows it with its reason at once.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { insPrcIsencao, insProcesso, prcSeletivo, type SITUACOES_ISENCAO } from '../../db/schema/index.ts';
+import { insPrcIsencao, insPrcIsnAnexo, insPrcIsnPedido, insProcesso, prcSeletivo, type SITUACOES_ISENCAO } from '../../db/schema/index.ts';
 import { html } from '../../http/html.ts';
+import type { AnexoGuardado } from '../documento/anexo.ts';
 import { enviarMensagem } from '../mensagem/mensagem.ts';
 
 export type SituacaoIsencao = (typeof SITUACOES_ISENCAO)[number];
+
+/**
+ * The candidate's request (the only writer of ins_prc_isn_pedido and ins_prc_isn_anexo): the enrolment marked as
+ * asking, with the reason and the document (each optional, the document as entities/documento/anexo.ts keeps it)
+ * for the staff who decide it. In the caller's transaction, which holds the enrolment's row lock.
+ */
+export async function pedirIsencao(db: DbOrTx, insPrcCodigo: number, pedido: { justificativa: string | null; documento: AnexoGuardado | null; em: Date }) {
+  // The enrolment's flag the payment rules read (ins_processo.insPrcSlcIsencao): the request's own column there.
+  await db.update(insProcesso).set({ insPrcSlcIsencao: true, insPrcAtualizadoEm: sql`now()` }).where(eq(insProcesso.insPrcCodigo, insPrcCodigo));
+  await db
+    .insert(insPrcIsnPedido)
+    .values({ insPrcCodigo, insPrcIsnPddJustificativa: pedido.justificativa, insPrcIsnPddEm: pedido.em })
+    .onConflictDoUpdate({ target: insPrcIsnPedido.insPrcCodigo, set: { insPrcIsnPddJustificativa: pedido.justificativa, insPrcIsnPddEm: pedido.em } });
+  const d = pedido.documento;
+  if (d) {
+    await db.insert(insPrcIsnAnexo).values({ insPrcCodigo, insPrcIsnAnxNome: d.nome, insPrcIsnAnxTipo: d.tipo, insPrcIsnAnxTamanho: d.dados.length, insPrcIsnAnxSha256: d.sha256, insPrcIsnAnxConteudo: d.dados, insPrcIsnAnxEm: pedido.em });
+  }
+}
 
 export interface DecisaoIsencao {
   /** Where the decision came from: the line of the file, or the position in the screen's list (1-based). */

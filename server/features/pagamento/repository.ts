@@ -103,27 +103,6 @@ export async function mudarSituacao(db: DbOrTx, insBltCodigo: number, situacao: 
   await db.update(insBoleto).set({ insBltSituacao: situacao }).where(and(eq(insBoleto.insBltCodigo, insBltCodigo), eq(insBoleto.insBltSituacao, 'EMITIDO')));
 }
 
-/** A file sent with the exemption request, checked (entities/documento/anexo.ts) and hashed by the caller. */
-export interface DocumentoIsencao {
-  nome: string;
-  tipo: (typeof insPrcIsnAnexo.$inferInsert)['insPrcIsnAnxTipo'];
-  dados: Buffer;
-  sha256: string;
-}
-
-/** Marks the request, with the candidate's reason and document (each optional) for the staff who decide it. */
-export async function marcarIsencaoSolicitada(db: DbOrTx, insPrcCodigo: number, pedido: { justificativa: string | null; documento: DocumentoIsencao | null; em: Date } = { justificativa: null, documento: null, em: new Date() }) {
-  await db.update(insProcesso).set({ insPrcSlcIsencao: true, insPrcAtualizadoEm: sql`now()` }).where(eq(insProcesso.insPrcCodigo, insPrcCodigo));
-  await db
-    .insert(insPrcIsnPedido)
-    .values({ insPrcCodigo, insPrcIsnPddJustificativa: pedido.justificativa, insPrcIsnPddEm: pedido.em })
-    .onConflictDoUpdate({ target: insPrcIsnPedido.insPrcCodigo, set: { insPrcIsnPddJustificativa: pedido.justificativa, insPrcIsnPddEm: pedido.em } });
-  const d = pedido.documento;
-  if (d) {
-    await db.insert(insPrcIsnAnexo).values({ insPrcCodigo, insPrcIsnAnxNome: d.nome, insPrcIsnAnxTipo: d.tipo, insPrcIsnAnxTamanho: d.dados.length, insPrcIsnAnxSha256: d.sha256, insPrcIsnAnxConteudo: d.dados, insPrcIsnAnxEm: pedido.em });
-  }
-}
-
 /** insBoleto/pesquisa: the caller's own slips only. */
 export const BOLETOS: ResourceDef = {
   fields: {
