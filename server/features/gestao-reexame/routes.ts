@@ -20,7 +20,7 @@ import { regraDoPdf, sha256 } from '../../entities/documento/anexo.ts';
 import { cabecalhosDeDownload } from '../../http/download.ts';
 import { processoExistente } from '../../entities/processo/processo.ts';
 import { RESPOSTA_MAX, RESPOSTA_MIN, ROTULO_RESPOSTA, responderRecursos, type SituacaoResposta } from '../../entities/reexame/reexame.ts';
-import { badRequest, notFound, ok } from '../../http/envelope.ts';
+import { notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { escritaDaEquipeEmLote } from '../../http/gestao-lote.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
