@@ -12,7 +12,7 @@
  * `lerArquivo` after its checks). What is kept of a file (a photo without its location) is the entities' rule.
  */
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
-import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest, type preValidationAsyncHookHandler } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest, type preHandlerAsyncHookHandler, type preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import { tamanhoTexto } from '../../src/domain/tamanho-arquivo.ts';
@@ -199,6 +199,7 @@ const limiteDoParser = (e: unknown) => typeof (e as { code?: unknown })?.code ==
 /**
  * preValidation of a form route: a multipart body becomes `request.body` (its text fields) and `request.arquivo`
  * (the file, read by lerParte); a form-encoded one keeps its body, and a text value in the file's field is refused.
+ * A missing file is refused later (exigirArquivo), once the route's guards have spoken.
  */
 function lerFormulario(regra: RegraDoFormulario): preValidationAsyncHookHandler {
   return async function lerFormulario(request, reply) {
@@ -207,7 +208,6 @@ function lerFormulario(regra: RegraDoFormulario): preValidationAsyncHookHandler 
       const valor = corpo?.[regra.campo];
       if (valor !== undefined && valor !== '') throw recusa(regra, 'naoArquivo');
       if (corpo && regra.campo in corpo) delete corpo[regra.campo];
-      if (!regra.opcional) throw recusa(regra, 'ausente');
       return;
     }
     conferirTamanhoDeclarado(request, regra, regra.maxBytes + FOLGA_MULTIPART + regra.campos.quantos * regra.campos.tamanho);
@@ -232,7 +232,16 @@ function lerFormulario(regra: RegraDoFormulario): preValidationAsyncHookHandler 
       throw recusa(regra, 'interrompido');
     }
     request.body = corpo;
-    if (!request.arquivo && !regra.opcional) throw recusa(regra, 'ausente');
+  };
+}
+
+/**
+ * preHandler of a form route whose file is required: a request without one is refused after the route's own guards
+ * (a staff member outside the process is told 403 first, as for any other field the handler would refuse).
+ */
+function exigirArquivo(regra: RegraDoFormulario): preHandlerAsyncHookHandler {
+  return async function exigirArquivo(request) {
+    if (!request.arquivo) throw recusa(regra, 'ausente');
   };
 }
 
@@ -252,8 +261,9 @@ export const uploadPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     const regra = route.config?.arquivo;
     if (regra === 'no-manipulador') return;
-    const antes = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];
-    route.preValidation = [...antes, regra ? lerFormulario(regra) : refusarMultipart];
+    const lista = <T>(h: T | T[] | undefined): T[] => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
+    route.preValidation = [...lista(route.preValidation), regra ? lerFormulario(regra) : refusarMultipart];
+    if (regra && !regra.opcional) route.preHandler = [...lista(route.preHandler), exigirArquivo(regra)];
   });
 });
 
