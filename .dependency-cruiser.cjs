@@ -47,15 +47,7 @@ const SQL_NA_ROTA = '^server/db/schema/|^server/db/raw[.]ts$|(^|/)node_modules/d
  * writes to the table's entity, and then to delete from here. Never add a file: move its SQL instead.
  */
 const ROTAS_COM_SQL_CONHECIDAS = [
-  'server/features/gestao-classificacao/routes.ts',
-  'server/features/gestao-ensalamento/routes.ts',
-  'server/features/gestao-processos/rotas-escrita.ts',
-  'server/features/gestao-processos/rotas-publicacao.ts',
-  'server/features/gestao-resultados/chamadas-routes.ts',
-  'server/features/gestao-resultados/routes.ts',
   'server/features/inscricao/routes.ts',
-  'server/features/prcseletivo/routes.ts',
-  'server/features/resultado-explicacao/routes.ts',
 ].map((f) => `^${f.replace(/[.]/g, '\\.')}$`);
 
 module.exports = {

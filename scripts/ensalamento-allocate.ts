@@ -1,46 +1,25 @@
 /**
  * Room assignment of a process:
  *   npm run ensalamento:allocate -- --process N [--reallocate] [--out DIR] [--no-pdf]
+ *                                   [--contornar "justificativa" --administrador CPF]
  * Seats every deferred, non-cancelled enrolment alphabetically in the rooms of its exam municipality
  * (special-needs candidates only in rooms marked for them), then writes a PDF list per room and an
  * exam card per candidate to DIR (default ./output/ensalamento/<N>). A process that already has desks
- * is left unchanged unless --reallocate. Uses DATABASE_URL / DATA_DIR like the server.
- * Exit codes: 0 done (or already done), 1 bad arguments or unknown process, 2 refused (capacity short).
+ * is left unchanged unless --reallocate. Like the seating screen's confirmation, it first asks the process's
+ * readiness (issue 37: published, deferred enrolments, each with an exam municipality) and refuses with the
+ * same list; an Administrador may pass over the blockers an Administrador may override on the screen, naming
+ * themselves and a justification, recorded in the audit trail. Uses DATABASE_URL / DATA_DIR like the server.
+ * Exit codes: 0 done (or already done), 1 bad arguments or unknown process, 2 refused (capacity short),
+ * 3 refused (the process is not ready). The work is in scripts/lib/ensalamento-comando.ts.
  */
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { alocarProcesso } from '../server/entities/ensalamento/alocar-processo.ts';
-
-const { values } = parseArgs({
-  options: {
-    process: { type: 'string' },
-    reallocate: { type: 'boolean', default: false },
-    out: { type: 'string' },
-    'no-pdf': { type: 'boolean', default: false },
-  },
-});
-
-const prcSltCodigo = Number(values.process);
-if (!values.process || !Number.isInteger(prcSltCodigo) || prcSltCodigo < 1) {
-  console.error('Uso: npm run ensalamento:allocate -- --process N [--reallocate] [--out DIR] [--no-pdf]');
-  process.exit(1);
-}
+import { comandoEnsalamento } from './lib/ensalamento-comando.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl || undefined, dataDir: config.dataDir });
 try {
-  const inicio = Date.now();
-  const saida = values['no-pdf'] ? null : (values.out ?? `./output/ensalamento/${prcSltCodigo}`);
-  const r = await alocarProcesso(database.db, prcSltCodigo, { realocar: values.reallocate, saida });
-  if (r.status === 'recusado' || r.status === 'processo-inexistente') {
-    console.error(r.mensagem);
-    process.exitCode = r.status === 'recusado' ? 2 : 1;
-  } else {
-    console.log(r.mensagem);
-    if (saida) console.log(`PDFs em ${saida}: ${r.pdfs.salas} lista(s) de sala e ${r.pdfs.cartoes} cartão(ões) de prova.`);
-    console.log(`Concluído em ${((Date.now() - inicio) / 1000).toFixed(1)} s.`);
-  }
+  process.exitCode = await comandoEnsalamento(database.db, process.argv.slice(2), { log: console.log, erro: console.error });
 } finally {
   await database.close();
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { gestaoProcessosRoutes } from './gestao-processos/routes.ts';
-import { seriadoRoutes } from './seriado/routes.ts';
+import { smlSeriadoRoutes } from './sml-seriado/routes.ts';
 import { inscricaoRoutes } from './inscricao/routes.ts';
 import { lookupsRoutes } from './lookups/routes.ts';
 import { opcoesRoutes } from './opcoes/routes.ts';
@@ -13,7 +13,7 @@ import { listagensRoutes } from './listagens/routes.ts';
 import { contaRoutes } from './conta/routes.ts';
 import { cronogramasRoutes } from './cronogramas/routes.ts';
 import { reexameRoutes } from './reexame/routes.ts';
-import { fiscaisRoutes } from './fiscais/routes.ts';
+import { listaFiscaisRoutes } from './lista-fiscais/routes.ts';
 import { convocadosRoutes } from './convocados/routes.ts';
 import { relatoriosRoutes } from './relatorios/routes.ts';
 import { pagamentoRoutes } from './pagamento/routes.ts';
@@ -30,7 +30,7 @@ import { gestaoPagamentosRoutes } from './gestao-pagamentos/routes.ts';
 import { gestaoInscricoesRoutes } from './gestao-inscricoes/routes.ts';
 import { gestaoContasRoutes } from './gestao-contas/routes.ts';
 import { gestaoMensagensRoutes } from './gestao-mensagens/routes.ts';
-import { gestaoExportacoesRoutes } from './gestao-exportacoes/routes.ts';
+import { gestaoExportacaoRoutes } from './gestao-exportacao/routes.ts';
 import { gestaoEnsalamentoRoutes } from './gestao-ensalamento/routes.ts';
 import { gestaoClassificacaoRoutes } from './gestao-classificacao/routes.ts';
 import { gestaoResultadosRoutes } from './gestao-resultados/routes.ts';
@@ -47,4 +47,4 @@ import { verificacoesRoutes } from './verificacoes/routes.ts';
  * Every feature's routes, each an encapsulated Fastify plugin mounted under /sgps (SPEC §7's base path).
  * A new feature adds one line here.
  */
-export const featureRoutes: FastifyPluginAsyncTypebox[] = [saudeRoutes, metricasRoutes, sessaoRoutes, seriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes, pagamentoRoutes, pixRoutes, cronogramasRoutes, reexameRoutes, fiscaisRoutes, convocadosRoutes, relatoriosRoutes, gestaoProcessosRoutes, gestaoEquipeRoutes, gestaoAuditoriaRoutes, gestaoOpcoesRoutes, gestaoProvasRoutes, gestaoFormularioRoutes, gestaoCronogramasRoutes, gestaoIsencoesRoutes, gestaoReexameRoutes, gestaoPagamentosRoutes, gestaoInscricoesRoutes, gestaoContasRoutes, gestaoMensagensRoutes, gestaoExportacoesRoutes, gestaoEnsalamentoRoutes, gestaoClassificacaoRoutes, gestaoResultadosRoutes, contaEmailRoutes, documentosRoutes, gestaoDocumentosRoutes, resultadoExplicacaoRoutes, gestaoVerificacoesRoutes, verificacoesRoutes];
+export const featureRoutes: FastifyPluginAsyncTypebox[] = [saudeRoutes, metricasRoutes, sessaoRoutes, smlSeriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes, pagamentoRoutes, pixRoutes, cronogramasRoutes, reexameRoutes, listaFiscaisRoutes, convocadosRoutes, relatoriosRoutes, gestaoProcessosRoutes, gestaoEquipeRoutes, gestaoAuditoriaRoutes, gestaoOpcoesRoutes, gestaoProvasRoutes, gestaoFormularioRoutes, gestaoCronogramasRoutes, gestaoIsencoesRoutes, gestaoReexameRoutes, gestaoPagamentosRoutes, gestaoInscricoesRoutes, gestaoContasRoutes, gestaoMensagensRoutes, gestaoExportacaoRoutes, gestaoEnsalamentoRoutes, gestaoClassificacaoRoutes, gestaoResultadosRoutes, contaEmailRoutes, documentosRoutes, gestaoDocumentosRoutes, resultadoExplicacaoRoutes, gestaoVerificacoesRoutes, verificacoesRoutes];

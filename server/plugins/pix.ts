@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PixConfig } from '../config.ts';
-import { atualizarDevolucao, cobrancasParaRemover, devolucoesEmProcessamento, marcarCobrancaRemovida, fimDaUltimaConciliacao, registrarConciliacao, registrarRecebimento } from '../entities/pagamento/pagamento-pix.ts';
+import { atualizarDevolucao, cobrancasParaRemover, devolucoesEmProcessamento, marcarCobrancaRemovida, fimDaUltimaConciliacao, registrarConciliacao } from '../entities/pagamento/pagamento-pix.ts';
+import { registrarRecebimento } from '../entities/pagamento/pix-recebimento.ts';
 import { clientePix, type ClientePix } from '../lib/api-pix.ts';
 
 /**

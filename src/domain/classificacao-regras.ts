@@ -4,7 +4,10 @@
  * Pure: no DOM, no database. The computation itself is in classificacao.ts.
  */
 
-/** Ampla concorrência: every candidate of an option competes in it first (Lei 12.711, art. 3º, as amended by Lei 14.723/2023). */
+/**
+ * Ampla concorrência: every candidate of an option competes in it first (Lei 12.711, art. 3º, § 2º, added by Lei
+ * 14.723/2023; Decreto 7.824, art. 2º, § 2º, as amended by Decreto 11.781/2023).
+ */
 export const AMPLA = 'AC';
 
 export interface CategoriaCota {

@@ -1,14 +1,16 @@
 /**
  * The lists of one option and the moves of the seats a category cannot fill (issue 36 item 4). Pure.
  *
- * Drawing the lists (Lei 12.711/2012, art. 3º, as amended by Lei 14.723/2023, and Decreto 7.824/2012, art. 2º, §2,
+ * Drawing the lists (Lei 12.711/2012, art. 3º, § 2º, added by Lei 14.723/2023, and Decreto 7.824/2012, art. 2º, § 2º,
  * as amended by Decreto 11.781/2023: every candidate competes first in ampla concorrência): AC first, with every
  * candidate of the option; then each category in the configured order, with the candidates entitled to it who were
  * not approved in an earlier list. The first `vagas` of a list are approved, the others wait.
  *
- * Moving seats (Decreto 7.824/2012, art. 2º, §1, as amended by Decreto 11.781/2023: the reserved seats left unfilled
- * go first to pretos, pardos, indígenas e quilombolas or to persons with disabilities, then to students of public
- * schools; what none of them fills goes to AC, §2 and Lei 12.711 art. 3º). The rules give each category an ordered
+ * Moving seats (Decreto 7.824/2012, art. 2º, § 1º, as amended by Decreto 11.781/2023, and Lei 12.711, art. 3º, § 1º,
+ * added by Lei 14.723/2023: the reserved seats left unfilled go first to pretos, pardos, indígenas e quilombolas or to
+ * persons with disabilities, then to students of public schools). Neither text says where a seat none of them fills
+ * goes — § 2º is about competing in AC first — so ending a chain in AC is the edital's rule (the federal preset's
+ * chains end there), not the law's. The rules give each category an ordered
  * list of destinations; its chain is that list, then the destinations of those, breadth first (cadeiaDe). Defined one
  * seat at a time:
  * 1. Draw the lists with the current seats.

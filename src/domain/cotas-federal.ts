@@ -10,9 +10,9 @@
  * - Lei 12.711, art. 3º: within each of those groups, seats for self-declared pretos, pardos and indígenas (PPI),
  *   quilombolas and persons with disabilities (PcD) at least in the proportion of each in the state's population
  *   (IBGE, last census). The Sisu codes since 2024 name the eight lists: LB_* (income), LI_* (any income).
- * - Decreto 7.824, art. 2º, §1º (Decreto 11.781/2023): unfilled reserved seats go first to the PPI, quilombola and
- *   PcD candidates and then to the other public-school students; §2º: every candidate competes in AC first (the
- *   ranking module does that).
+ * - Decreto 7.824, art. 2º, §1º (Decreto 11.781/2023), and Lei 12.711, art. 3º, §1º (Lei 14.723/2023), in the same
+ *   words: unfilled reserved seats go first to the PPI, quilombola and PcD candidates and then to the other
+ *   public-school students; §2º of both: every candidate competes in AC first (the ranking module does that).
  */
 import { AMPLA } from './classificacao-regras.ts';
 import type { CategoriaDeclarada, ConfiguracaoCotas, TipoVerificacao } from './cotas.ts';
@@ -99,8 +99,9 @@ const pct = (p: number) => `${String(p).replace('.', ',')}%`;
 /**
  * The seats of one option under the federal preset. The rounding rule — every percentage applied in turn, from the
  * whole down, and each fraction rounded UP to the next whole seat ("número inteiro imediatamente superior") — is the
- * procedure of Portaria Normativa MEC nº 18/2012, art. 10 (as amended), which details Lei 12.711 art. 1º and 3º
- * and Decreto 7.824 art. 10 ("no mínimo"): rounding up keeps each reserve at least the legal share.
+ * procedure of Portaria Normativa MEC nº 18/2012, art. 10 (as amended: "o número mínimo de vagas reservadas ... será
+ * ... calculado de acordo com o seguinte procedimento"), which details Lei 12.711 art. 1º and 3º and Decreto 7.824
+ * art. 2º (caput, I and II: each share "no mínimo"): rounding up keeps each reserve at least the legal share.
  *   1. EP = ⌈total × 50%⌉ (art. 1º); AC = total − EP.
  *   2. LB = ⌈EP × 50%⌉ (art. 1º parágrafo único); LI = EP − LB.
  *   3. In each of LB and LI: PPI = ⌈g × %PPI⌉, Q = ⌈g × %Q⌉, PcD = ⌈g × %PcD⌉ (art. 3º), taken in that order while

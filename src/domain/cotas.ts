@@ -22,7 +22,7 @@ export const ROTULO_DECLARACAO: Record<DeclaracaoPadrao, string> = {
   DEFICIENCIA: 'Pessoa com deficiência',
 };
 
-/** The enrolment column each built-in declaration reads (RENDA reads income and household size: rendaPerCapita). */
+/** The enrolment column each built-in declaration reads (RENDA reads income and household size, insPrcVlrRenda and insPrcQtdFamilia). */
 export const CAMPO_DA_DECLARACAO: Record<Exclude<DeclaracaoPadrao, 'RENDA'>, string> = {
   ESCOLA_PUBLICA: 'insPrcEscolaPublica',
   PRETO_PARDO: 'insPrcAfrodescendente',
@@ -96,9 +96,11 @@ export function rendaPerCapita(r: Pick<RespostasInscricao, 'renda' | 'pessoasFam
 export function declaracoesFeitas(r: RespostasInscricao, config: Pick<ConfiguracaoCotas, 'rendaLimite' | 'categorias' | 'verificacoes'>): Set<string> {
   const out = new Set<string>();
   for (const [d, campo] of Object.entries(CAMPO_DA_DECLARACAO)) if (r.flags[campo]) out.add(d);
-  const pc = rendaPerCapita(r);
-  // "igual ou inferior a 1 (um) salário-mínimo per capita": the limit itself is inside.
-  if (pc !== null && pc <= config.rendaLimite) out.add('RENDA');
+  // "renda igual ou inferior a 1 (um) salário mínimo per capita" (Lei 12.711, art. 1º, parágrafo único, as amended by
+  // Lei 14.723/2023): the limit itself is inside. Compared exactly (renda ≤ limite × pessoas): a per-capita income a
+  // fraction of a centavo above the limit (R$ 4.554,01 for 3 people at R$ 1.518,00) is above it, which the floored
+  // division of rendaPerCapita would let in.
+  if (r.renda !== null && r.pessoasFamilia && r.pessoasFamilia >= 1 && r.renda <= config.rendaLimite * r.pessoasFamilia) out.add('RENDA');
   const proprias = [...config.categorias.flatMap((c) => [...c.todas, ...c.algumaDe]), ...Object.keys(config.verificacoes)];
   for (const d of proprias) if (!DECLARACOES.includes(d as DeclaracaoPadrao) && r.flags[d]) out.add(d);
   return out;

@@ -33,7 +33,7 @@ export type TelaDaPendencia =
   | 'ensalamento'
   | 'classificacao'
   | 'resultados'
-  | 'recursos';
+  | 'reexame';
 
 export interface Pendencia {
   /** Stable name of the check (tests and the audit read it). */
@@ -99,7 +99,7 @@ function antesDoFinal(f: FatosDoProcesso, now: Date): Pendencia[] {
   if (f.preliminarEm && abertas.length) {
     out.push(bloqueio('recursoAberto', `O prazo de recurso ainda não terminou: ${abertas.map((j) => j.descricao).join(', ')}.`, 'cronogramas', true));
   }
-  if (f.recursosSemResposta > 0) out.push(bloqueio('recursosSemResposta', `${n(f.recursosSemResposta, 'recurso está sem resposta', 'recursos estão sem resposta')}: responda-os antes do resultado final.`, 'recursos'));
+  if (f.recursosSemResposta > 0) out.push(bloqueio('recursosSemResposta', `${n(f.recursosSemResposta, 'recurso está sem resposta', 'recursos estão sem resposta')}: responda-os antes do resultado final.`, 'reexame'));
   if (f.preliminarEm && !f.janelasRecurso.length) out.push(aviso('semJanela', 'O cronograma não tem item de recurso (Reexame): os candidatos não puderam recorrer do resultado preliminar.', 'cronogramas'));
   return out;
 }

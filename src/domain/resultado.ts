@@ -56,7 +56,11 @@ export function textoDaSituacao(
   return null;
 }
 
-export type SituacaoConvocado = 'CONVOCADO' | 'MATRICULADO' | 'NAO_COMPARECEU' | 'DESISTENTE';
+/**
+ * A call row's situation: CONVOCADO until staff record the outcome (MATRICULADO, NAO_COMPARECEU, DESISTENTE);
+ * DEIXOU_OPCAO when a later call took the candidate into an option they prefer, whose seat they then hold instead.
+ */
+export type SituacaoConvocado = 'CONVOCADO' | 'MATRICULADO' | 'NAO_COMPARECEU' | 'DESISTENTE' | 'DEIXOU_OPCAO';
 
 export interface JaConvocado {
   inscricao: number;
@@ -84,7 +88,8 @@ const chave = (opcao: number, lista: string) => `${opcao}\u0000${lista}`;
  * of that list by rank (issue 36 item 5): a seat a quota candidate leaves goes to the next of the same list. A
  * candidate is called again only into an option they prefer to the one holding them: they leave the lower one, whose
  * seat is then filled the same way in the same call. One absent or given up is never called again. A candidate's
- * seat is held by their latest call only (CONVOCADO or MATRICULADO). Lists are walked AC first (a candidate competes
+ * seat is held by their latest call only (CONVOCADO or MATRICULADO; the earlier row of one who moved up ends
+ * DEIXOU_OPCAO, and they may still move up again). Lists are walked AC first (a candidate competes
  * first in ampla concorrência), then the categories in code order, until no seat can be filled.
  */
 export function proximaChamada(resultado: readonly LinhaDoResultado[], chamados: readonly JaConvocado[]): Convocar[] {
@@ -108,7 +113,7 @@ export function proximaChamada(resultado: readonly LinhaDoResultado[], chamados:
   const nunca = new Set<number>();
   [...chamados].sort((a, b) => (a.numero ?? 0) - (b.numero ?? 0)).forEach((c) => {
     ultima.set(c.inscricao, c);
-    if (!segura(c.situacao)) nunca.add(c.inscricao);
+    if (c.situacao === 'NAO_COMPARECEU' || c.situacao === 'DESISTENTE') nunca.add(c.inscricao);
   });
   const ocupadas = new Map<string, number>();
   const ocupar = (opcao: number, lista: string, n: number) => ocupadas.set(chave(opcao, lista), (ocupadas.get(chave(opcao, lista)) ?? 0) + n);

@@ -51,7 +51,7 @@ export const ROUTES = {
   pagamento: { pattern: '/pagamento/:insPrcCodigo', access: 'login' },
   documentos: { pattern: '/documentos/:insPrcCodigo', access: 'login' },
   // "Por que estou nesta posição?" (issue 36 item 8): one enrolment's place in the published result, explained.
-  explicacaoPosicao: { pattern: '/por-que/:insPrcCodigo', access: 'login' },
+  resultadoExplicacao: { pattern: '/por-que/:insPrcCodigo', access: 'login' },
   // The staff back office (issue 20): same site, same login; the API refuses anyone without a staff role.
   gestao: { pattern: '/gestao', access: 'login' },
   gestaoNovo: { pattern: '/gestao/novo', access: 'login' },
@@ -66,7 +66,7 @@ export const ROUTES = {
   gestaoIsencoes: { pattern: '/gestao/processo/:prcSltCodigo/isencoes', access: 'login' },
   gestaoDocumentos: { pattern: '/gestao/processo/:prcSltCodigo/documentos', access: 'login' },
   gestaoVerificacoes: { pattern: '/gestao/processo/:prcSltCodigo/verificacoes', access: 'login' },
-  gestaoRecursos: { pattern: '/gestao/processo/:prcSltCodigo/recursos', access: 'login' },
+  gestaoReexame: { pattern: '/gestao/processo/:prcSltCodigo/reexame', access: 'login' },
   gestaoConciliacao: { pattern: '/gestao/processo/:prcSltCodigo/pagamentos', access: 'login' },
   gestaoPagamentos: { pattern: '/gestao/pagamentos', access: 'login' },
   gestaoExportacao: { pattern: '/gestao/processo/:prcSltCodigo/exportacao', access: 'login' },

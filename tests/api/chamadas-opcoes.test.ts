@@ -4,12 +4,12 @@
  *   Medicina (M) and Direito (D), AC 1 seat each. A 90 chooses M then D; B 80 chooses M then D; C 70 chooses D.
  *   M approves A; B, not approved in M, is approved in D (80 > 70) and waits in M; C waits in D.
  *   1st call: A (M), B (D). A gives up: the 2nd call calls B in M — B leaves D, and D's seat goes, in the same call,
- *   to the next of D's list, C.
+ *   to the next of D's list, C. B's 1st-call row (D, enrolled) ends DEIXOU_OPCAO: staff and B read that B left D.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insProcesso, opcao, prcSltOpcao, pssFisica, tipoOpcao } from '../../server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../support/api.ts';
+import { auditoria, insProcesso, opcao, prcSltOpcao, tipoOpcao } from '../../server/db/schema/index.ts';
+import { Client, createAccount, createTestApp, type TestApp } from '../support/api.ts';
 import { criarEquipe, criarProcessoDeTeste, type Equipe } from '../support/gestao.ts';
 
 let t: TestApp;
@@ -17,6 +17,7 @@ let e: Equipe;
 let prc: number;
 const opc = { M: 0, D: 0 };
 const ins: number[] = [];
+const CPFS = ['52998224725', '11144477735', '12345678909'];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -31,7 +32,7 @@ beforeAll(async () => {
   const [{ c: prova }] = ((await db.execute(sql`INSERT INTO cls_prova ("prcSltCodigo", "clsPrvDescricao", "clsPrvOrdem") VALUES (${prc}, 'Objetiva', 1) RETURNING "clsPrvCodigo" AS c`)) as unknown as { rows: { c: number }[] }).rows;
   const dados: [number, ('M' | 'D')[]][] = [[90, ['M', 'D']], [80, ['M', 'D']], [70, ['D']]];
   for (const [i, [nota, opcoes]] of dados.entries()) {
-    const [p] = await db.insert(pssFisica).values({ pssFscNome: `Candidata ${i + 1}`, pssFscPassaporte: `OPC${i}` }).returning();
+    const p = await createAccount(t, { cpf: CPFS[i], nome: `Candidata ${i + 1}`, senha: 'senha-opcoes' });
     const [x] = await db.insert(insProcesso).values({ pssFscCodigo: p.pssFscCodigo, prcSltCodigo: prc }).returning();
     ins.push(x.insPrcCodigo);
     await db.insert(prcSltOpcao).values(opcoes.map((o, j) => ({ insPrcCodigo: x.insPrcCodigo, opcCodigo: opc[o], prcSltOpcOrdem: j + 1 })));
@@ -87,5 +88,34 @@ describe('chamadas com várias opções', () => {
       expect(r.statusCode, r.body).toBe(200);
     }
     expect((await chamar()).statusCode).toBe(400);
+  });
+
+  // Follows the test above (same process): the 2nd call moved B from D (where B had enrolled) up to M.
+  it('a convocação anterior de quem subiu de opção termina DEIXOU_OPCAO: a equipe e o candidato a leem, auditada, e não se marca mais', async () => {
+    const chamadas = (await e.gestorDoProcesso.request('GET', `/sgps/gestao/processos/${prc}/chamadas`)).json().data;
+    const situacoes = (c: { convocados: { insPrcCodigo: number; opcCodigo: number; situacao: string }[] }) => c.convocados.map((v) => [v.insPrcCodigo, v.opcCodigo, v.situacao]).sort((a, b) => Number(a[0]) - Number(b[0]));
+    expect(situacoes(chamadas[0])).toEqual([[ins[0], opc.M, 'desistiu'], [ins[1], opc.D, 'deixou-opcao']]);
+    expect(situacoes(chamadas[1])).toEqual([[ins[1], opc.M, 'matriculado'], [ins[2], opc.D, 'matriculado']]);
+
+    // The 2nd call's audit row names the row it ended, with its situation before.
+    const [a] = (await t.database.db.select().from(auditoria).where(eq(auditoria.acao, 'gestao:chamada.gerar'))).filter((x) => x.chave === String(chamadas[1].chmCodigo));
+    expect((a.depois as { encerradas: unknown[] }).encerradas).toEqual([expect.objectContaining({ insPrcCodigo: ins[1], opcCodigo: opc.D, antes: 'MATRICULADO', depois: 'DEIXOU_OPCAO' })]);
+
+    // B reads both calls on "Convocações": the one in M, and that the one in D ended because of it.
+    const b = new Client(t);
+    await b.login(CPFS[1], 'senha-opcoes');
+    const minhas = (await b.get('/sgps/prcSltInsConvocado/pesquisa')).json().data;
+    // Both calls share one period in this test: sorted by call, not by the screen's date order.
+    expect(minhas.map((x: Record<string, unknown>) => [x.prcSltInsCnvChamada, x.situacaoTexto]).sort((x: number[], y: number[]) => x[0] - y[0])).toEqual([
+      [1, 'Deixou esta opção: convocado(a) em opção preferida'],
+      [2, 'Matriculado'],
+    ]);
+
+    // The ended row takes no outcome (its seat went to C): marking it is refused and changes nothing.
+    const marcar = await e.gestorDoProcesso.request('POST', `/sgps/gestao/chamadas/${chamadas[0].chmCodigo}/situacao`, { json: { insPrcCodigo: ins[1], situacao: 'matriculado', justificativa: 'Engano.' } });
+    expect(marcar.statusCode).toBe(400);
+    expect(marcar.body).toContain('Esta convocação foi encerrada');
+    const depois = (await e.gestorDoProcesso.request('GET', `/sgps/gestao/processos/${prc}/chamadas`)).json().data;
+    expect(situacoes(depois[0])).toEqual(situacoes(chamadas[0]));
   });
 });

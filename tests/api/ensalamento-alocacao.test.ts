@@ -167,7 +167,6 @@ describe('npm run ensalamento:allocate (alocarProcesso)', () => {
     const qnt = await ocupacao();
     await inscrever([
       { nome: 'Especial Um', cidade: 'pg', flags: { insPrcNcsTmpAdicional: true } },
-      { nome: 'Sem Cidade', cidade: null },
       { nome: 'Castro Dois', cidade: 'castro' },
       { nome: 'Castro Três', cidade: 'castro' },
     ]);
@@ -175,13 +174,23 @@ describe('npm run ensalamento:allocate (alocarProcesso)', () => {
     expect(r.status).toBe('recusado');
     expect(r.mensagem.split('\n')).toEqual([
       'Ensalamento recusado. Nada foi alterado.',
-      '1 inscrição(ões) deferida(s) sem município de prova: defina o município de prova delas (em lote, na tela de ensalamento).',
       'A capacidade das salas não comporta todos os candidatos destes municípios:',
       '- Ponta Grossa/PR, salas para atendimento especial: 3 candidato(s) para 2 lugar(es); faltam 1.',
       '- Castro/PR, salas comuns: 3 candidato(s) para 2 lugar(es); faltam 1.',
     ]);
     expect(await desks()).toEqual(antes);
     expect(await ocupacao()).toEqual(qnt);
+  });
+
+  it('uma inscrição deferida sem município de prova: recusado pela prontidão (a lista da tela), sem alterar nada', async () => {
+    const antes = await desks();
+    const [semCidade] = await inscrever([{ nome: 'Sem Cidade', cidade: null }]);
+    const r = await alocarProcesso(t.database.db, prc, { realocar: true, saida: null });
+    expect(r.status).toBe('nao-pronto');
+    expect(r.mensagem).toBe('Não é possível confirmar o ensalamento ainda: 1 inscrição deferida não tem município de prova: defina-o (em lote na tela de ensalamento).');
+    expect(r.bloqueios?.map((b) => b.codigo)).toEqual(['semMunicipio']);
+    expect(await desks()).toEqual(antes);
+    await t.database.db.update(insProcesso).set({ insCancelada: true }).where(eq(insProcesso.insPrcCodigo, semCidade));
   });
 
   it('processo inexistente', async () => {

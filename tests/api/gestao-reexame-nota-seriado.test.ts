@@ -18,7 +18,7 @@ let recursoBia = 0;
 
 const url = () => `/sgps/gestao/processos/${c.processo}/classificacao`;
 const responder = (cl: Client, corpo: Record<string, unknown>) =>
-  cl.request('POST', '/sgps/gestao/recursos/responder', { json: { prcSltCodigo: c.processo, situacao: 'deferido', resposta: 'A questão 12 de Matemática foi anulada.', respostas: [{ insPrcRcrCodigo: recursoBia }], ...corpo } });
+  cl.request('POST', '/sgps/gestao/reexame/responder', { json: { prcSltCodigo: c.processo, situacao: 'deferido', resposta: 'A questão 12 de Matemática foi anulada.', respostas: [{ insPrcRcrCodigo: recursoBia }], ...corpo } });
 const calcularAC = async () => {
   const res = await c.e.gestorDoProcesso.request('POST', `${url()}/calcular`, { json: {} });
   expect(res.statusCode, res.body).toBe(200);
@@ -76,7 +76,7 @@ afterAll(() => t.close());
 
 describe('an appeal that changes a serial score', () => {
   it('the queue lists each objective exam per serial and the essay once', async () => {
-    const provas = (await c.e.gestorDoProcesso.get(`/sgps/gestao/processos/${c.processo}/recursos`)).json().data.provas;
+    const provas = (await c.e.gestorDoProcesso.get(`/sgps/gestao/processos/${c.processo}/reexame`)).json().data.provas;
     expect(provas).toEqual([
       { prova: prv.mat, seriado: 1, descricao: 'Matemática — Seriado 1 (nota padronizada)' },
       { prova: prv.mat, seriado: 2, descricao: 'Matemática — Seriado 2 (nota padronizada)' },

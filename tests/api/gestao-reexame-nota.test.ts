@@ -18,7 +18,7 @@ let recursoAna = 0;
 
 const url = () => `/sgps/gestao/processos/${c.processo}/classificacao`;
 const responder = (cl: Client, corpo: Record<string, unknown>) =>
-  cl.request('POST', '/sgps/gestao/recursos/responder', { json: { prcSltCodigo: c.processo, situacao: 'deferido', resposta: 'A questão 7 da prova objetiva foi recorrigida.', ...corpo } });
+  cl.request('POST', '/sgps/gestao/reexame/responder', { json: { prcSltCodigo: c.processo, situacao: 'deferido', resposta: 'A questão 7 da prova objetiva foi recorrigida.', ...corpo } });
 const calcularAC = async () => {
   const res = await c.e.gestorDoProcesso.request('POST', `${url()}/calcular`, { json: {} });
   expect(res.statusCode, res.body).toBe(200);
@@ -65,7 +65,7 @@ describe('an appeal that changes a score', () => {
   let objetiva = 0;
 
   it('the queue lists the exams of the ranking a deferred appeal may change', async () => {
-    const provas = (await c.e.gestorDoProcesso.get(`/sgps/gestao/processos/${c.processo}/recursos`)).json().data.provas;
+    const provas = (await c.e.gestorDoProcesso.get(`/sgps/gestao/processos/${c.processo}/reexame`)).json().data.provas;
     expect(provas.map((p: { descricao: string }) => p.descricao)).toEqual(['Objetiva', 'Redação']);
     objetiva = provas[0].prova;
     expect(await calcularAC()).toEqual([

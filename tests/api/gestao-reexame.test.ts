@@ -47,10 +47,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fila = (cl: Client, q = '') => cl.get(`/sgps/gestao/processos/${c.processo}/recursos${q}`);
+const fila = (cl: Client, q = '') => cl.get(`/sgps/gestao/processos/${c.processo}/reexame${q}`);
 const responder = (cl: Client, corpo: Record<string, unknown>) =>
-  cl.request('POST', '/sgps/gestao/recursos/responder', { json: { prcSltCodigo: c.processo, situacao: 'parcialmente', resposta: 'A questão 12 foi anulada; os pontos são atribuídos a todos.', ...corpo } });
-const enviarPdf = (cl: Client, prc: number, data = PDF, name = 'parecer.pdf') => enviarMultipart(t, cl, '/sgps/gestao/recursos/anexo', { prcSltCodigo: prc }, { campo: 'anexo', name, type: 'application/pdf', data });
+  cl.request('POST', '/sgps/gestao/reexame/responder', { json: { prcSltCodigo: c.processo, situacao: 'parcialmente', resposta: 'A questão 12 foi anulada; os pontos são atribuídos a todos.', ...corpo } });
+const enviarPdf = (cl: Client, prc: number, data = PDF, name = 'parecer.pdf') => enviarMultipart(t, cl, '/sgps/gestao/reexame/anexo', { prcSltCodigo: prc }, { campo: 'anexo', name, type: 'application/pdf', data });
 const pesquisa = (cl: Client, insPrcCodigo: number) => cl.get(`/sgps/insPrcRecurso/pesquisa?prcSltCodigo=${c.processo}&insPrcCodigo=${insPrcCodigo}&tblGrlItmCdgPrcSltTpCrn=3`);
 const respostas = () => t.database.db.select().from(insPrcRcrResposta);
 
@@ -73,11 +73,11 @@ describe('the queue per process and stage', () => {
   });
 
   it("serves the candidate's attachment to staff of its process only", async () => {
-    const ok = await c.e.atendimento.get(`/sgps/gestao/recursos/${r.gabarito1}/anexo`);
+    const ok = await c.e.atendimento.get(`/sgps/gestao/reexame/${r.gabarito1}/anexo`);
     expect(ok.statusCode).toBe(200);
     expect(ok.rawPayload.equals(PDF)).toBe(true);
-    expect((await c.e.gestorDeOutro.get(`/sgps/gestao/recursos/${r.gabarito1}/anexo`)).statusCode).toBe(403);
-    expect((await c.e.atendimento.get(`/sgps/gestao/recursos/${r.gabarito2}/anexo`)).statusCode).toBe(404);
+    expect((await c.e.gestorDeOutro.get(`/sgps/gestao/reexame/${r.gabarito1}/anexo`)).statusCode).toBe(403);
+    expect((await c.e.atendimento.get(`/sgps/gestao/reexame/${r.gabarito2}/anexo`)).statusCode).toBe(404);
   });
 });
 
@@ -87,7 +87,7 @@ describe('the answer attachment', () => {
     const png = await enviarPdf(c.e.atendimento, c.processo, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2]), 'parecer.png');
     expect(png.statusCode).toBe(400);
     expect(png.json().message).toBe('O anexo deve ser um arquivo PDF.');
-    const nada = await enviarMultipart(t, c.e.atendimento, '/sgps/gestao/recursos/anexo', { prcSltCodigo: c.processo });
+    const nada = await enviarMultipart(t, c.e.atendimento, '/sgps/gestao/reexame/anexo', { prcSltCodigo: c.processo });
     expect(nada.json().message).toBe('Escolha o arquivo PDF da resposta.');
     expect((await enviarPdf(c.e.leitura, c.processo)).statusCode).toBe(403);
     expect((await enviarPdf(c.e.gestorDeOutro, c.processo)).statusCode).toBe(403);
@@ -146,8 +146,8 @@ describe('answering', () => {
     const q = (await fila(c.e.leitura, '?situacao=respondido')).json().data.recursos;
     expect(q.map((x: { insPrcRcrCodigo: number }) => x.insPrcRcrCodigo).sort()).toEqual([r.gabarito1, r.gabarito2].sort());
     expect(q[0].resposta).toMatchObject({ situacaoTexto: 'Deferido parcialmente', anexo: { rcrRspAnxCodigo: anexo, nome: 'parecer.pdf' } });
-    expect((await c.e.leitura.get(`/sgps/gestao/recursos/respostas/anexos/${anexo}`)).rawPayload.equals(PDF)).toBe(true);
-    expect((await c.e.gestorDoProcesso.get(`/sgps/gestao/recursos/respostas/anexos/${anexoDeOutro}`)).statusCode).toBe(403);
+    expect((await c.e.leitura.get(`/sgps/gestao/reexame/respostas/anexos/${anexo}`)).rawPayload.equals(PDF)).toBe(true);
+    expect((await c.e.gestorDoProcesso.get(`/sgps/gestao/reexame/respostas/anexos/${anexoDeOutro}`)).statusCode).toBe(403);
   });
 
   it('the same answer again changes nothing; reexame:responder shares the path (keeps the PDF, tells the candidate)', async () => {

@@ -159,7 +159,7 @@ describe('resultados', () => {
     const pendente = await publicar(e.administrador, { tipo: 'final', justificativaContorno: 'Publicar antes das respostas.' });
     expect(pendente.statusCode).toBe(409);
     expect(pendente.json().message).toBe('Não é possível publicar o resultado final ainda: 1 recurso está sem resposta: responda-os antes do resultado final.');
-    expect(pendente.json().data.prontidao).toMatchObject({ podeContornar: false, pendencias: [expect.objectContaining({ codigo: 'recursosSemResposta', tela: 'recursos' })] });
+    expect(pendente.json().data.prontidao).toMatchObject({ podeContornar: false, pendencias: [expect.objectContaining({ codigo: 'recursosSemResposta', tela: 'reexame' })] });
     expect(await auditorias('resultadofinal.publicar')).toHaveLength(0);
     await db().insert(insPrcRcrResposta).values({ insPrcRcrCodigo: rec.insPrcRcrCodigo, insPrcRcrRspSituacao: 'INDEFERIDO', insPrcRcrRspTexto: 'O gabarito está correto.' });
     expect((await e.leitura.get(`${base}/${prc}/prontidao`)).json().data).toMatchObject({ fase: 'recursos', passo: 'resultadoFinal', pendencias: [] });

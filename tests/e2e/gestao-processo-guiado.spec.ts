@@ -242,6 +242,8 @@ test('um vestibular do modelo até a 1ª chamada, guiado pela lista do que falta
   const justificar = page.getByRole('dialog', { name: 'Justificativa necessária' });
   await justificar.getByLabel(/Justificativa/).fill('Prazo encerrado depois da resposta aos recursos.');
   await justificar.getByRole('button', { name: 'Confirmar alteração' }).click();
+  // Saved before leaving the screen (leaving earlier could cut the request short and leave the window open).
+  await expect(page.getByText('Item do cronograma salvo.')).toBeVisible();
   await paginaDoProcesso(page, prc);
   await expect(page.getByTestId('pronto')).toBeVisible();
   await page.getByRole('link', { name: 'Resultados' }).click();

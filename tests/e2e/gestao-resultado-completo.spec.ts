@@ -140,7 +140,7 @@ test('resultado completo: ensalamento, lista de presença, notas, cotas, prelimi
   await expect(janela).toContainText('Aguardando resposta.');
 
   // 7. The Gestor defers it with a new Objetiva score (85 -> 95): the ranking computed again puts D first.
-  await page.goto(`/gestao/processo/${prc}/recursos`);
+  await page.goto(`/gestao/processo/${prc}/reexame`);
   await ilhasProntas(page);
   const recurso = page.getByRole('listitem').filter({ hasText: D.nome });
   await recurso.getByRole('checkbox').check();

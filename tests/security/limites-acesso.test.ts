@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insProcesso } from '../../server/db/schema/index.ts';
 import { DEMO_CANDIDATO, DEMO_FISCAL, seedDemo, type SeedResult } from '../../server/db/seed/index.ts';
-import { SEM_ACESSO_MUNICIPIO } from '../../server/features/fiscais/routes.ts';
+import { SEM_ACESSO_MUNICIPIO } from '../../server/features/lista-fiscais/routes.ts';
 import { TOKEN_INVALIDO } from '../../server/features/relatorios/routes.ts';
 import { Client, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
 

@@ -49,6 +49,19 @@ describe('proximaChamada com várias opções', () => {
     const chamados = [...primeira({ 2: 'DESISTENTE' }), { inscricao: 3, opcao: 2, lista: 'AC', situacao: 'CONVOCADO' as const, numero: 2 }];
     expect(proximaChamada(resultado, chamados)).toEqual([]);
   });
+
+  it('quem subiu de opção (a chamada anterior terminou DEIXOU_OPCAO) ainda sobe de novo para uma opção que prefere mais', () => {
+    // Options 1, 2, 3 with one AC seat each: 10 approved in 1, 11 in 2, 12 in 3; 12 waits in 1 and 2 (preferred), 13 in 3.
+    const tres = [l(10, 1, 'AC', 1, 'aprovado', 1), l(12, 1, 'AC', 2, 'espera', 1), l(11, 2, 'AC', 1, 'aprovado', 1), l(12, 2, 'AC', 2, 'espera', 2), l(12, 3, 'AC', 1, 'aprovado', 3), l(13, 3, 'AC', 2, 'espera', 1)];
+    const chamados: JaConvocado[] = [
+      { inscricao: 10, opcao: 1, lista: 'AC', situacao: 'DESISTENTE', numero: 1 },
+      { inscricao: 11, opcao: 2, lista: 'AC', situacao: 'DESISTENTE', numero: 1 },
+      { inscricao: 12, opcao: 3, lista: 'AC', situacao: 'DEIXOU_OPCAO', numero: 1 },
+      { inscricao: 12, opcao: 2, lista: 'AC', situacao: 'MATRICULADO', numero: 2 },
+      { inscricao: 13, opcao: 3, lista: 'AC', situacao: 'MATRICULADO', numero: 2 },
+    ];
+    expect(proximaChamada(tres, chamados)).toEqual([{ inscricao: 12, opcao: 1, lista: 'AC', posicao: 2, deixa: { opcao: 2, lista: 'AC' } }]);
+  });
 });
 
 describe('textoDaSituacao com várias opções', () => {

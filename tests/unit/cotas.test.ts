@@ -97,6 +97,12 @@ describe('elegibilidade a partir das declarações da inscrição', () => {
     expect(declaracoesFeitas(respostas({}, 100, 0), federal).has('RENDA')).toBe(false);
   });
 
+  it('renda per capita comparada sem arredondar: R$ 4.554,01 para 3 pessoas passa de 1 salário mínimo (R$ 1.518,00)', () => {
+    // 455.401 centavos / 3 = 151.800,33: a third of a centavo above the limit (the floored division read 151.800).
+    expect(declaracoesFeitas(respostas({}, 455_401, 3), federal).has('RENDA')).toBe(false);
+    expect(declaracoesFeitas(respostas({}, 455_400, 3), federal).has('RENDA')).toBe(true);
+  });
+
   it('escola pública + renda + preto/pardo, tudo confirmado: LB_PPI, LB_EP, LI_PPI, LI_EP', () => {
     const feitas = declaracoesFeitas(candidata, federal);
     expect([...feitas].sort()).toEqual(['ESCOLA_PUBLICA', 'PRETO_PARDO', 'RENDA']);

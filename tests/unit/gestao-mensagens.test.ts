@@ -1,6 +1,6 @@
 /** The messages screen's rules (src/features/gestao-mensagens/gestao-mensagens.ts) and the e-mail copy's text. */
 import { describe, expect, it } from 'vitest';
-import { messageText } from '../../server/entities/mensagem/mensagem-html.ts';
+import { messageText } from '../../server/entities/mensagem/html-servidor.ts';
 import {
   consultaDaPrevia,
   corpoDoEnvio,

@@ -22,7 +22,7 @@ export const ANEXO_MAX_BYTES = 2 * 1024 * 1024;
 export const ANEXO_TIPOS = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export const SITUACOES_RESPOSTA = ['DEFERIDO', 'DEFERIDO_PARCIALMENTE', 'INDEFERIDO'] as const;
 export const SITUACOES_DEVOLUCAO = ['SOLICITADA', 'EM_ANALISE', 'DEFERIDA', 'INDEFERIDA', 'PAGA'] as const;
-export const SITUACOES_CONVOCADO = ['CONVOCADO', 'MATRICULADO', 'NAO_COMPARECEU', 'DESISTENTE'] as const;
+export const SITUACOES_CONVOCADO = ['CONVOCADO', 'MATRICULADO', 'NAO_COMPARECEU', 'DESISTENTE', 'DEIXOU_OPCAO'] as const;
 
 /**
  * A schedule item (prc_slt_cronograma) that is an appeal window: appeals are filed against it
@@ -133,6 +133,6 @@ export const prcSltInsConvocado = pgTable(
     unique('prc_slt_ins_convocado_uq').on(t.insPrcCodigo, t.prcSltInsCnvChamada),
     check('prc_slt_ins_convocado_chamada', sql`${t.prcSltInsCnvChamada} >= 1`),
     periodoEmOrdem('prc_slt_ins_convocado_periodo', t.prcSltInsCnvDtInicio, t.prcSltInsCnvDtFim),
-    check('prc_slt_ins_convocado_situacao', sql`${t.prcSltInsCnvSituacao} IN ('CONVOCADO','MATRICULADO','NAO_COMPARECEU','DESISTENTE')`),
+    check('prc_slt_ins_convocado_situacao', sql`${t.prcSltInsCnvSituacao} IN ('CONVOCADO','MATRICULADO','NAO_COMPARECEU','DESISTENTE','DEIXOU_OPCAO')`),
   ],
 );

@@ -10,6 +10,9 @@ import { CAMPO_DA_DECLARACAO, type ConfiguracaoCotas, type DeclaracaoPadrao } fr
 import { ENROLMENT_FIELDS } from '../../../src/domain/enrolment-fields.ts';
 
 /** The enrolment form's T/F answers (the institution's own categories may ask for any of them). */
+/** Enrolments per statement of a batched read. */
+const LOTE = 5000;
+
 export const CAMPOS_TF = new Set(ENROLMENT_FIELDS.filter((f) => f.kind === 'tf').map((f) => f.name));
 
 export async function configuracaoCotas(db: DbOrTx, prc: number): Promise<ConfiguracaoCotas | null> {
@@ -34,10 +37,11 @@ export function declaracoesDaConfiguracao(c: ConfiguracaoCotas): string[] {
 
 /**
  * Whether the enrolment `i` (ins_processo's alias in the caller's query) made declaration `d` on its form. RENDA:
- * income per capita (integer division, as rendaPerCapita floors) at or below the process's limit.
+ * income per capita at or below the process's limit, compared exactly (income ≤ limit × household size, in bigint: no
+ * division to floor), as declaracoesFeitas does.
  */
 export function declarouSql(d: string, c: Pick<ConfiguracaoCotas, 'rendaLimite'>): SQL {
-  if (d === 'RENDA') return sql`(i."insPrcVlrRenda" IS NOT NULL AND coalesce(i."insPrcQtdFamilia", 0) >= 1 AND i."insPrcVlrRenda" / i."insPrcQtdFamilia" <= ${c.rendaLimite}::int)`;
+  if (d === 'RENDA') return sql`(i."insPrcVlrRenda" IS NOT NULL AND coalesce(i."insPrcQtdFamilia", 0) >= 1 AND i."insPrcVlrRenda"::bigint <= ${c.rendaLimite}::bigint * i."insPrcQtdFamilia")`;
   const campo = CAMPO_DA_DECLARACAO[d as Exclude<DeclaracaoPadrao, 'RENDA'>] ?? d;
   // Only the form's T/F columns reach here (validarConfiguracaoCotas checked the names); anything else is never true.
   if (!CAMPOS_TF.has(campo)) return sql`false`;
@@ -64,4 +68,21 @@ export function categoriasDaInscricaoSql(c: ConfiguracaoCotas): SQL {
                 FROM (SELECT coalesce(array_agg(x."ctaVrfDeclaracao") FILTER (WHERE x."ctaVrfSituacao" = 'confirmado'), '{}') AS conf,
                              coalesce(array_agg(x."ctaVrfDeclaracao") FILTER (WHERE x."ctaVrfSituacao" = 'nao_confirmado'), '{}') AS nao
                         FROM cta_verificacao x WHERE x."insPrcCodigo" = i."insPrcCodigo") v)`;
+}
+
+/**
+ * The categories each enrolment is entitled to by its declarations as verified (none without a quota
+ * configuration): what a scores file's categories column (or the serial file's quota type) is checked against.
+ */
+export async function categoriasDasInscricoes(db: DbOrTx, codigos: number[], cotas: ConfiguracaoCotas | null): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (!cotas) return out;
+  for (let i = 0; i < codigos.length; i += LOTE) {
+    const r = (await db.execute(
+      sql`SELECT i."insPrcCodigo" AS c, cat.categorias FROM ins_processo i LEFT JOIN LATERAL ${categoriasDaInscricaoSql(cotas)} cat ON true
+           WHERE i."insPrcCodigo" = ANY(${sql.param(codigos.slice(i, i + LOTE))}::int[])`,
+    )) as unknown as { rows: { c: number; categorias: string[] }[] };
+    for (const x of r.rows) out.set(x.c, x.categorias);
+  }
+  return out;
 }

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { resPublicacao } from '../../db/schema/index.ts';
 import { chaveDaLista, textoDaSituacao, type LinhaDoResultado } from '../../../src/domain/resultado.ts';
 
 /**
- * Published results (issue 22 item 4), read by the back office, the public result and the candidate's own
- * enrolment list. A publication points at a stored computation: its lists are cls_lista's rows of that computation.
+ * Published results (issue 22 item 4): owner of res_publicacao (gravarPublicacao), read by the back office, the
+ * public result and the candidate's own enrolment list. A publication points at a stored computation: its lists
+ * are cls_lista's rows of that computation.
  */
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
@@ -76,4 +78,24 @@ export async function situacoesPublicadas(db: DbOrTx, inscricoes: number[]): Pro
     if (texto) out.set(ins, { tipo: ls[0].tipo, texto });
   }
   return out;
+}
+
+export interface NovaPublicacao {
+  prcSltCodigo: number;
+  tipo: 'preliminar' | 'final';
+  clsCalCodigo: number;
+  /** The appeal (reexame) schedule item a preliminary result opens, if any. */
+  prcSltCrnCodigo: number | null;
+  justificativa: string | null;
+  /** Who published it. */
+  pssFscCodigo: number;
+}
+
+/** Publishes a stored computation (res_publicacao, the one writer); answers the row. In the staff write's transaction. */
+export async function gravarPublicacao(tx: Tx, p: NovaPublicacao) {
+  const [pub] = await tx
+    .insert(resPublicacao)
+    .values({ prcSltCodigo: p.prcSltCodigo, resPubTipo: p.tipo, clsCalCodigo: p.clsCalCodigo, prcSltCrnCodigo: p.prcSltCrnCodigo, resPubJustificativa: p.justificativa, pssFscCodigo: p.pssFscCodigo })
+    .returning();
+  return pub;
 }

@@ -8,19 +8,34 @@ import { contarAlocados, ensalamentoCompleto, entradaDoPlano, etapasComEnsalamen
 import { pdfCartao, pdfListaSala, type Cabecalho } from './pdf.ts';
 import type { PlanoParaGravar, PreviaCalculada } from './plano-thread.ts';
 import { findProcess } from '../processo/processo.ts';
+import { avaliarProntidao } from '../processo/prontidao.ts';
+import { papeisDaPessoa } from '../equipe/equipe.ts';
+import { registrarAuditoria } from '../auditoria/auditoria.ts';
+import { JUSTIFICATIVA_MINIMA } from '../../http/gestao.ts';
+import type { Pendencia } from '../../../src/domain/prontidao.ts';
 
 export interface OpcoesAlocacao {
   /** Discard the current assignment and compute a new one. */
   realocar?: boolean;
   /** Folder for the PDFs (salas/ and cartoes/ inside it); null = no PDFs. */
   saida?: string | null;
+  /** The moment readiness is judged at (the command's clock; tests fix it). */
+  agora?: Date;
+  /**
+   * An Administrador running the command despite the readiness blockers an Administrador may override on the
+   * seating screen, with their justification: recorded in the audit trail as the screen's override is.
+   */
+  contorno?: { pssFscCodigo: number; justificativa: string; origem: string };
 }
 
 export interface ResultadoProcesso {
-  status: 'alocado' | 'ja-alocado' | 'recusado' | 'processo-inexistente';
+  /** 'nao-pronto': refused by readiness (the process page's list), nothing written. */
+  status: 'alocado' | 'ja-alocado' | 'recusado' | 'nao-pronto' | 'processo-inexistente';
   mensagem: string;
   alocados: number;
   pdfs: { salas: number; cartoes: number };
+  /** The readiness items that refused the step ('nao-pronto'). */
+  bloqueios?: Pendencia[];
 }
 
 const PLANO = new URL('./plano-thread.ts', import.meta.url);
@@ -86,15 +101,48 @@ export async function aplicarEnsalamento(tx: DbOrTx, prcSltCodigo: number, opts:
 
 /**
  * `npm run ensalamento:allocate -- --process N [--reallocate]`: seats every deferred, non-cancelled
- * enrolment (alocacao.ts) through `aplicarEnsalamento`. A process that already has desks is left as it is
- * unless `realocar`; a refusal (capacity short) changes nothing.
+ * enrolment (alocacao.ts) through `aplicarEnsalamento`, once the process is ready for it (the readiness the
+ * screen's confirmation asks: published, deferred enrolments, each with an exam municipality). A process that
+ * already has desks is left as it is unless `realocar`; a refusal (not ready, capacity short) changes nothing.
  */
 export async function alocarProcesso(db: Db, prcSltCodigo: number, opts: OpcoesAlocacao = {}): Promise<ResultadoProcesso> {
   const semPdf = { salas: 0, cartoes: 0 };
   const processo = await findProcess(db, prcSltCodigo, { mesmoNaoPublicado: true });
   if (!processo) return { status: 'processo-inexistente', mensagem: `Processo seletivo ${prcSltCodigo} não encontrado.`, alocados: 0, pdfs: semPdf };
 
-  const r = await db.transaction((tx) => aplicarEnsalamento(tx, prcSltCodigo, { realocar: opts.realocar }));
+  const agora = opts.agora ?? new Date();
+  const c = opts.contorno;
+  // Only an Administrador (for every process) overrides, as on the screen; anyone else's justification counts for nothing.
+  const administrador = !!c && (await papeisDaPessoa(db, c.pssFscCodigo)).some((p) => p.papel === 'ADMINISTRADOR' && p.prcSltCodigo === null);
+  const r = await db.transaction(async (tx) => {
+    // Readiness (issue 37), inside the write's transaction like the screen's confirmation: the same list refuses both.
+    const pronto = (await avaliarProntidao(tx, prcSltCodigo, 'ensalar', agora, { administrador, justificativa: c?.justificativa }))!;
+    if (!pronto.pode) return { status: 'nao-pronto' as const, mensagem: pronto.mensagem, bloqueios: pronto.bloqueios, podeContornar: pronto.podeContornar };
+    const a = await aplicarEnsalamento(tx, prcSltCodigo, { realocar: opts.realocar });
+    if (a.status === 'alocado' && c && administrador) {
+      // The screen's audit row of a confirmation (acao, entidade, before/after), by the Administrador who ran it.
+      const contornados = pronto.contornados.map((p) => p.codigo);
+      await registrarAuditoria(tx, {
+        em: agora,
+        autorPssFscCodigo: c.pssFscCodigo,
+        titularPssFscCodigo: null,
+        origem: c.origem,
+        acao: 'ensalamento:confirmar',
+        entidade: 'ins_prc_prv_sala',
+        chave: String(prcSltCodigo),
+        antes: { carteiras: a.existentes },
+        depois: { carteiras: a.alocados, salas: a.salas, ...(contornados.length ? { contornados, justificativaContorno: c.justificativa } : {}) },
+        justificativa: c.justificativa,
+        prcSltCodigo,
+      });
+    }
+    return a;
+  });
+  if (r.status === 'nao-pronto') {
+    const semContorno = c && !(administrador && r.podeContornar) ? `\n${administrador ? 'Estes itens não podem ser contornados, nem por um Administrador.' : 'Só um Administrador (de todos os processos) pode contornar a prontidão.'}` : '';
+    const comoContornar = !c && r.bloqueios.every((b) => b.contornavel) ? `\nUm Administrador pode prosseguir mesmo assim com --contornar "justificativa" --administrador CPF (justificativa de pelo menos ${JUSTIFICATIVA_MINIMA} caracteres).` : '';
+    return { status: 'nao-pronto', mensagem: r.mensagem + semContorno + comoContornar, alocados: 0, pdfs: semPdf, bloqueios: r.bloqueios };
+  }
   if (r.status === 'recusado' || r.status === 'mudou') return { status: 'recusado', mensagem: r.mensagem, alocados: 0, pdfs: semPdf };
 
   const alocados = await contarAlocados(db, prcSltCodigo);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
 import { insPrcPrvSala, insProcesso, municipio, prcSltLclProva, prcSltPrvSala, pssFisica } from '../../db/schema/index.ts';
 
 /**
@@ -15,4 +16,22 @@ export function comAssento<T extends PgSelect>(query: T): T {
     .innerJoin(prcSltPrvSala, eq(prcSltPrvSala.prcSltPrvSlCodigo, insPrcPrvSala.prcSltPrvSlCodigo))
     .innerJoin(prcSltLclProva, eq(prcSltLclProva.prcSltLclPrvCodigo, prcSltPrvSala.prcSltLclPrvCodigo))
     .innerJoin(municipio, eq(municipio.mncCodigo, prcSltLclProva.mncCodigo)) as unknown as T;
+}
+
+/**
+ * Moves the enrolment to the desk (or gives it one, `jaTem` false): the room triggers keep the counts and refuse an
+ * overfull room. The one write of a single seat (issue 35: ins_prc_prv_sala's writer is this folder; the whole
+ * process's assignment is alocacao-repository.ts substituirAlocacao).
+ */
+export async function sentar(tx: DbOrTx, insPrcCodigo: number, prcSltPrvSlCodigo: number, carteira: number, jaTem: boolean): Promise<void> {
+  if (jaTem) {
+    await tx.update(insPrcPrvSala).set({ prcSltPrvSlCodigo, insPrcPrvSlNmrCarteira: carteira }).where(eq(insPrcPrvSala.insPrcCodigo, insPrcCodigo));
+  } else {
+    await tx.insert(insPrcPrvSala).values({ insPrcCodigo, prcSltPrvSlCodigo, insPrcPrvSlNmrCarteira: carteira });
+  }
+}
+
+/** Takes the enrolment's seat away (its exam municipality changed); whether it had one. */
+export async function tirarAssento(tx: DbOrTx, insPrcCodigo: number): Promise<boolean> {
+  return (await tx.delete(insPrcPrvSala).where(eq(insPrcPrvSala.insPrcCodigo, insPrcCodigo)).returning()).length > 0;
 }

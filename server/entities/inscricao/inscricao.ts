@@ -48,7 +48,7 @@ export function inscricaoDaPessoa(pssFscCodigo: number, alvo: Partial<AlvoInscri
  * missing one alike, so the caller answers one 404 and nothing leaks. `lock` takes the enrolment row for
  * update (writes that must see it unchanged until they commit).
  */
-export async function ownEnrolment(db: DbOrTx, pssFscCodigo: number, alvo: AlvoInscricao, opts: { lock?: boolean } = {}): Promise<{ ins: Inscricao; p: Processo } | null> {
+export async function inscricaoPropria(db: DbOrTx, pssFscCodigo: number, alvo: AlvoInscricao, opts: { lock?: boolean } = {}): Promise<{ ins: Inscricao; p: Processo } | null> {
   const q = db
     .select({ ins: insProcesso, p: prcSeletivo })
     .from(insProcesso)
@@ -63,7 +63,7 @@ export async function ownEnrolment(db: DbOrTx, pssFscCodigo: number, alvo: AlvoI
  * own enrolment in that process, flat with the process facts those screens read, or the one 404.
  */
 export async function exigirInscricaoPropria(db: DbOrTx, pssFscCodigo: number, alvo: Required<AlvoInscricao>, opts: { lock?: boolean } = {}) {
-  const row = await ownEnrolment(db, pssFscCodigo, alvo, opts);
+  const row = await inscricaoPropria(db, pssFscCodigo, alvo, opts);
   if (!row) throw notFound(INSCRICAO_NAO_ENCONTRADA);
   return { ...row.ins, prcSltDescricao: row.p.prcSltDescricao, prcSltTipo: row.p.prcSltTipo };
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { TIPOS_MENSAGEM, type TipoMensagem } from '../../db/schema/mensagens.ts';
-import { isAllowedMessageUrl } from '../../../src/domain/message-html.ts';
+import { isAllowedMessageUrl } from '../../../src/domain/mensagem-html.ts';
 import { condicaoPagamento, PAGAMENTOS, type Pagamento } from '../pagamento/inscricao-pagamento.ts';
 
 /**

@@ -2,13 +2,12 @@
  * The only writer of the Pix tables (pix_cobranca, pix_recebimento, pix_devolucao, pix_conciliacao) and of the slip
  * state a Pix changes. The rule "nothing is paid that the PSP did not say was paid": a slip turns PAGO here only from
  * a Pix the PSP reported (webhook or reconciliation) for its charge's txid and of exactly its value. Every other Pix
- * is kept, never dropped, in the staff queue with its reason; the same endToEndId twice lands once.
+ * is kept, never dropped, in the staff queue with its reason; the same endToEndId twice lands once. The Pix
+ * themselves are written by ./pix-recebimento.ts (several in one transaction).
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { insBoleto, insPrcDevolucao, pixCobranca, pixConciliacao, pixDevolucao, pixRecebimento } from '../../db/schema/index.ts';
-import { centavosPix, type PixRecebido } from '../../lib/api-pix.ts';
-import { pedirBaixa } from './pagamento-remessa.ts';
 
 export type Recebimento = typeof pixRecebimento.$inferSelect;
 export type MotivoDivergencia = NonNullable<Recebimento['pixRcbMotivo']>;
@@ -59,53 +58,6 @@ export async function cobrancaDoSlip(db: DbOrTx, insBltCodigo: number) {
 /** A charge the PSP removed at our request (the slip was settled another way, or replaced). */
 export async function marcarCobrancaRemovida(db: DbOrTx, insBltCodigo: number): Promise<void> {
   await db.update(pixCobranca).set({ pixCobSituacao: 'REMOVIDA' }).where(and(eq(pixCobranca.insBltCodigo, insBltCodigo), eq(pixCobranca.pixCobSituacao, 'ATIVA')));
-}
-
-export type ResultadoRecebimento = { tipo: 'APLICADO'; insBltCodigo: number; insPrcCodigo: number } | { tipo: 'DIVERGENTE'; motivo: MotivoDivergencia } | { tipo: 'REPETIDO' } | { tipo: 'INVALIDO' };
-
-/**
- * One Pix the PSP reported, in one transaction: locks its slip (so two deliveries of it, or a boleto's return file
- * at the same moment, are applied one after the other), keeps it once per endToEndId, and pays the slip only when
- * the txid is a charge of ours, the value is the slip's and the slip is not paid yet.
- */
-export async function registrarRecebimento(db: DbOrTx, p: PixRecebido, origem: 'WEBHOOK' | 'CONCILIACAO', agora: Date): Promise<ResultadoRecebimento> {
-  const valor = centavosPix(p.valor);
-  const horario = new Date(p.horario);
-  if (!/^[A-Za-z0-9]{1,35}$/.test(p.endToEndId ?? '') || !(valor > 0) || Number.isNaN(horario.getTime())) return { tipo: 'INVALIDO' };
-  return db.transaction(async (tx) => {
-    const [alvo] = p.txid
-      ? await tx
-          .select({ insBltCodigo: insBoleto.insBltCodigo, insPrcCodigo: insBoleto.insPrcCodigo, situacao: insBoleto.insBltSituacao, valor: insBoleto.insBltValor })
-          .from(pixCobranca)
-          .innerJoin(insBoleto, eq(insBoleto.insBltCodigo, pixCobranca.insBltCodigo))
-          .where(eq(pixCobranca.pixCobTxid, p.txid))
-          .for('update', { of: insBoleto })
-      : [];
-    const motivo: MotivoDivergencia | null = !alvo ? 'TXID_DESCONHECIDO' : alvo.situacao === 'PAGO' ? 'JA_PAGO' : alvo.valor !== valor ? 'VALOR' : null;
-    const novos = await tx
-      .insert(pixRecebimento)
-      .values({
-        pixRcbE2eid: p.endToEndId,
-        pixRcbTxid: p.txid ?? null,
-        insBltCodigo: alvo?.insBltCodigo ?? null,
-        pixRcbValor: valor,
-        pixRcbHorario: horario,
-        pixRcbOrigem: origem,
-        pixRcbSituacao: motivo ? 'DIVERGENTE' : 'APLICADO',
-        pixRcbMotivo: motivo,
-        pixRcbRecebidoEm: agora,
-      })
-      .onConflictDoNothing({ target: pixRecebimento.pixRcbE2eid })
-      .returning({ e2e: pixRecebimento.pixRcbE2eid });
-    if (novos.length === 0) return { tipo: 'REPETIDO' } as const;
-    if (motivo) return { tipo: 'DIVERGENTE', motivo } as const;
-    // A slip replaced (CANCELADO) or past its date (VENCIDO) whose charge was paid anyway still counts: the money came.
-    await tx.update(insBoleto).set({ insBltSituacao: 'PAGO', insBltPagoEm: horario }).where(eq(insBoleto.insBltCodigo, alvo.insBltCodigo));
-    await tx.update(pixCobranca).set({ pixCobSituacao: 'CONCLUIDA' }).where(eq(pixCobranca.insBltCodigo, alvo.insBltCodigo));
-    // Boleto híbrido: paid by its Pix, the boleto is written off at the bank by the next remessa.
-    await pedirBaixa(tx, alvo.insBltCodigo, agora);
-    return { tipo: 'APLICADO', insBltCodigo: alvo.insBltCodigo, insPrcCodigo: alvo.insPrcCodigo } as const;
-  });
 }
 
 /** Where the next reconciliation starts: the end of the last pass, or null before the first. */

@@ -26,11 +26,16 @@ export async function registroDoSlip(db: DbOrTx, insBltCodigo: number) {
 
 /** A boleto settled by its Pix: written off at the bank by the next remessa (never sent: nothing to write off). */
 export async function pedirBaixa(tx: DbOrTx, insBltCodigo: number, em: Date): Promise<void> {
-  await tx.update(boletoRegistro).set({ bltRegSituacao: 'BAIXADO', bltRegAtualizadoEm: em }).where(and(eq(boletoRegistro.insBltCodigo, insBltCodigo), eq(boletoRegistro.bltRegSituacao, 'PENDENTE')));
+  await pedirBaixas(tx, [insBltCodigo], em);
+}
+
+/** pedirBaixa for several slips at once (the Pix paid together, server/entities/pagamento/pix-recebimento.ts). */
+export async function pedirBaixas(tx: DbOrTx, slips: number[], em: Date): Promise<void> {
+  await tx.update(boletoRegistro).set({ bltRegSituacao: 'BAIXADO', bltRegAtualizadoEm: em }).where(and(inArray(boletoRegistro.insBltCodigo, slips), eq(boletoRegistro.bltRegSituacao, 'PENDENTE')));
   await tx
     .update(boletoRegistro)
     .set({ bltRegSituacao: 'BAIXA_PENDENTE', bltRegAtualizadoEm: em })
-    .where(and(eq(boletoRegistro.insBltCodigo, insBltCodigo), inArray(boletoRegistro.bltRegSituacao, ['REMETIDO', 'REGISTRADO'])));
+    .where(and(inArray(boletoRegistro.insBltCodigo, slips), inArray(boletoRegistro.bltRegSituacao, ['REMETIDO', 'REGISTRADO'])));
 }
 
 export interface PedidoRemessa {

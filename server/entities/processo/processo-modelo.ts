@@ -3,10 +3,13 @@
  * on, the schedule items (appeal windows of the kind Reexame, with their appeal row) and the document types, in the
  * creation's transaction. Like the clone, it writes several tables of one process at once, so it lives here.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { datasDoItem, MODELOS, type TipoModelo } from '../../../src/domain/modelos-processo.ts';
 import type { Tx } from '../../db/client.ts';
-import { prcSeletivo, prcSltCnfFormulario, prcSltCronograma, prcSltCrnRecurso, prcSltFrmCampo, prcSltTpDocumento } from '../../db/schema/index.ts';
+import { prcSltFrmCampo, prcSltTpDocumento } from '../../db/schema/index.ts';
+import { exibirCampos } from './configuracao-formulario.ts';
+import { incluirItemCronograma } from './cronograma.ts';
+import { alterarProcesso } from './processo.ts';
 
 /** The templated rows' counts (the audit row keeps them). */
 export interface ModeloAplicado {
@@ -21,18 +24,12 @@ export async function aplicarModelo(tx: Tx, p: { prcSltCodigo: number; prcSltTip
   const catalogo = await tx.select({ codigo: prcSltFrmCampo.prcSltFrmCmpCodigo, nome: prcSltFrmCampo.prcSltFrmCmpNome }).from(prcSltFrmCampo).where(inArray(prcSltFrmCampo.prcSltFrmCmpNome, modelo.campos.map((c) => c.nome)));
   const codigoDe = new Map(catalogo.map((c) => [c.nome, c.codigo]));
   const campos = modelo.campos.filter((c) => codigoDe.has(c.nome));
-  if (campos.length) {
-    await tx.insert(prcSltCnfFormulario).values(campos.map((c) => ({ prcSltCodigo: p.prcSltCodigo, prcSltFrmCmpCodigo: codigoDe.get(c.nome)!, prcSltCnfFrmExibir: true, prcSltCnfFrmObrigatorio: c.obrigatorio })));
-  }
+  await exibirCampos(tx, p.prcSltCodigo, campos.map((c) => ({ prcSltFrmCmpCodigo: codigoDe.get(c.nome)!, obrigatorio: c.obrigatorio })));
   let ordem = 0;
   for (const item of modelo.cronograma) {
     const d = datasDoItem(item, p.prcSltDtInicio, p.prcSltDtFim);
-    const [linha] = await tx
-      .insert(prcSltCronograma)
-      .values({ prcSltCodigo: p.prcSltCodigo, tblGrlItmCdgPrcSltTpCrn: item.tipo, prcSltCrnDescricao: item.descricao, prcSltCrnDtInicio: d.inicio, prcSltCrnDtFim: d.fim, prcSltCrnOrdem: ++ordem })
-      .returning({ id: prcSltCronograma.prcSltCrnCodigo });
     // An item of the kind Reexame is an appeal window: its appeal row goes with it (free until staff set a fee).
-    if (item.tipo === '3') await tx.insert(prcSltCrnRecurso).values({ prcSltCrnCodigo: linha.id, prcSltCrnRcrVlr: null });
+    await incluirItemCronograma(tx, p.prcSltCodigo, { tipo: item.tipo, descricao: item.descricao, inicio: d.inicio, fim: d.fim, ordem: ++ordem, recurso: item.tipo === '3', valor: null });
   }
   if (modelo.documentos.length) {
     await tx.insert(prcSltTpDocumento).values(
@@ -49,6 +46,6 @@ export async function aplicarModelo(tx: Tx, p: { prcSltCodigo: number; prcSltTip
       })),
     );
   }
-  if (modelo.recebeArquivos) await tx.update(prcSeletivo).set({ prcSltEnvArquivo: true }).where(eq(prcSeletivo.prcSltCodigo, p.prcSltCodigo));
+  if (modelo.recebeArquivos) await alterarProcesso(tx, p.prcSltCodigo, { prcSltEnvArquivo: true });
   return { campos: campos.length, cronograma: modelo.cronograma.length, documentos: modelo.documentos.length };
 }

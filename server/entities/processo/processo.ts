@@ -1,15 +1,33 @@
 /**
  * The selection process (prcSeletivo), for every feature that reads one: the finder and the one wire form
  * (src/domain/wire/processo.ts). Features keep their screen-specific queries; this is what they share.
+ * It is also the table's one writer (issue 35): creating, changing and deleting a process, from the back office's
+ * process screens, its seating release and the templates alike (the clone writes here too: processo-clone.ts).
  */
 import { and, eq, not, sql } from 'drizzle-orm';
 import { formatBrDate, formatBrDateTime } from '../../../src/domain/dates.ts';
 import { isCurrent } from '../../../src/domain/enrolment-window.ts';
 import type { ProcessoWire } from '../../../src/domain/wire/processo.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { escritaPorChave } from '../../db/por-chave.ts';
 import { insProcesso, prcSeletivo } from '../../db/schema/index.ts';
 
 export type Processo = typeof prcSeletivo.$inferSelect;
+export type ProcessoNovo = typeof prcSeletivo.$inferInsert;
+
+const escrita = escritaPorChave(prcSeletivo, prcSeletivo.prcSltCodigo);
+
+/** The process, locked until the write's transaction ends (two staff members saving at once queue up), or undefined. */
+export const processoParaEscrita = (tx: DbOrTx, prcSltCodigo: number): Promise<Processo | undefined> => escrita.paraEscrita(tx, prcSltCodigo);
+
+/** A new process; the row as saved. */
+export const incluirProcesso = (tx: DbOrTx, valores: ProcessoNovo): Promise<Processo> => escrita.incluir(tx, valores);
+
+/** Changes the process's columns in `valores`; the row as saved. */
+export const alterarProcesso = (tx: DbOrTx, prcSltCodigo: number, valores: Partial<ProcessoNovo>): Promise<Processo> => escrita.alterar(tx, prcSltCodigo, valores);
+
+/** Deletes the process (its setup rows and listing cards go with it, as the foreign keys say). */
+export const excluirProcesso = (tx: DbOrTx, prcSltCodigo: number): Promise<void> => escrita.remover(tx, prcSltCodigo);
 
 /** What candidates may see: a process the back office has not published does not exist for them. */
 export const publicado = eq(prcSeletivo.prcSltPublicado, true);

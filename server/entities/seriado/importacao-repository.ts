@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { seriadoCandidato, seriadoPontuacao, seriadoProva } from '../../db/schema/index.ts';
+import { categoriasDasInscricoes, configuracaoCotas } from '../classificacao/cotas.ts';
 import { examKey, parseScoreFile, type Rejection, type ScoreLine } from './importacao.ts';
 
 export interface Counts {
@@ -31,7 +32,12 @@ async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> 
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** The database checks of every line: the process is a serial one, the enrolment is in it and not cancelled, the option is a final one of it. */
+/**
+ * The database checks of every line: the process is a serial one, the enrolment is in it and not cancelled, the
+ * option is a final one of it; and, where the process has a quota configuration (the ranking then takes the
+ * categories from the enrolment's declarations as verified, issue 36 item 1), the line's clsTpCota agrees with them:
+ * AC for an enrolment entitled to no category, else one of the categories it is entitled to.
+ */
 async function checkAgainstDatabase(tx: DbOrTx, lines: ScoreLine[]): Promise<Rejection[]> {
   const prcSltCodigo = lines[0].prcSltCodigo;
   const [processo] = await rows<{ prcSltTipo: string }>(tx, sql`SELECT "prcSltTipo" FROM prc_seletivo WHERE "prcSltCodigo" = ${prcSltCodigo}`);
@@ -54,10 +60,16 @@ async function checkAgainstDatabase(tx: DbOrTx, lines: ScoreLine[]): Promise<Rej
             FROM opcao o WHERE o."opcCodigo" = ANY(${intArray(opcCodes)})`,
     )).map((r) => [r.codigo, r]),
   );
+  const cotas = await configuracaoCotas(tx, prcSltCodigo);
+  const devidas = await categoriasDasInscricoes(tx, insCodes.filter((c) => enrolments.get(c)?.processo === prcSltCodigo), cotas);
   const out: Rejection[] = [];
   for (const l of lines) {
     const problems: string[] = [];
     const e = enrolments.get(l.insPrcCodigo);
+    const certas = devidas.get(l.insPrcCodigo);
+    if (cotas && certas && !(l.clsTpCota === 'AC' ? certas.length === 0 : certas.includes(l.clsTpCota))) {
+      problems.push(`clsTpCota ${l.clsTpCota} difere da inscrição ${l.insPrcCodigo}, que tem direito a ${certas.join(' ') || '(nenhuma categoria: AC)'} pelas declarações verificadas`);
+    }
     if (!e || e.processo !== prcSltCodigo) problems.push(`a inscrição ${l.insPrcCodigo} não existe neste processo`);
     else if (e.cancelada) problems.push(`a inscrição ${l.insPrcCodigo} está cancelada`);
     const o = options.get(l.opcCodigo);

@@ -11,7 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * Per candidate:
  *   - objective average = sum of the objective exams' media (= (total of serial 1 + total of serial 2) / 2);
  *   - pntCndPrvPntPdrFinal = objective average + essay score.
- * Ranking (server/features/seriado/repository.ts classificarSeriado, by src/domain/classificacao.ts; every place unique):
+ * Ranking (server/features/sml-seriado/repository.ts classificarSeriado, by src/domain/classificacao.ts; every place unique):
  *   1. higher pntCndPrvPntPdrFinal;
  *   2. tie: higher essay score;
  *   3. tie: the older candidate (earlier pssFscDtNascimento; unknown birth date goes after known ones);

@@ -7,7 +7,7 @@ import { EnvelopeOf, TF } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { CONVOCADOS, pesquisaConvocados } from './repository.ts';
 
-const SITUACAO: Record<string, string> = { CONVOCADO: 'Convocado', MATRICULADO: 'Matriculado', NAO_COMPARECEU: 'Não compareceu', DESISTENTE: 'Desistente' };
+const SITUACAO: Record<string, string> = { CONVOCADO: 'Convocado', MATRICULADO: 'Matriculado', NAO_COMPARECEU: 'Não compareceu', DESISTENTE: 'Desistente', DEIXOU_OPCAO: 'Deixou esta opção: convocado(a) em opção preferida' };
 /** Deadline of a call against the clock: still to open, open, or over. */
 const PRAZO_TEXTO = { FUTURO: 'Matrícula ainda não aberta', ABERTO: 'Matrícula aberta', ENCERRADO: 'Prazo de matrícula encerrado' } as const;
 

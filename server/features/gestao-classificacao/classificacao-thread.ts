@@ -8,6 +8,7 @@
 import { literalInteiros, literalTextos } from '../../lib/array-pg.ts';
 import { classificar, type RegrasClassificacao, type ResultadoOpcao } from '../../../src/domain/classificacao.ts';
 import { lerCandidatos } from '../../../src/domain/classificacao-entrada.ts';
+import type { LoteDeListas } from '../../entities/classificacao/calculo.ts';
 
 export interface EntradaClassificacao {
   regras: RegrasClassificacao;
@@ -32,7 +33,7 @@ export interface ClassificacaoCalculadaNaThread {
   /** What cls_lista cannot tell about the computation (stored in cls_calculo.clsCalResumo). */
   resumo: ResumoOpcao[];
   /** cls_lista's columns, in batches: option, list ('-' for the eliminated), position, enrolment, score, state, reason. */
-  lotes: { opcao: string; lista: string; posicao: string; inscricao: string; nota: string; situacao: string; motivo: string }[];
+  lotes: LoteDeListas[];
   /** Per option, each list's first positions and size, and the first eliminated with their count. */
   opcoes: (Omit<ResultadoOpcao, 'listas' | 'eliminados'> & {
     listas: (Omit<ResultadoOpcao['listas'][number], 'candidatos'> & { candidatos: ResultadoOpcao['listas'][number]['candidatos']; total: number })[];

@@ -11,6 +11,7 @@ import { AMPLA, type RegrasClassificacao, type VagasLista } from '../../../src/d
 import { vagasFederais } from '../../../src/domain/cotas-federal.ts';
 import type { ConfiguracaoCotas } from '../../../src/domain/cotas.ts';
 import type { Cotas } from '../../../src/domain/wire/gestao-cotas.ts';
+import { gravarRegras } from '../../entities/classificacao/calculo.ts';
 
 export async function lerRegras(db: DbOrTx, prc: number): Promise<RegrasClassificacao | null> {
   const [r] = await db.select().from(clsRegra).where(sql`${clsRegra.prcSltCodigo} = ${prc}`);
@@ -67,9 +68,6 @@ export async function gravarCategoriasNasRegras(tx: Tx, prc: number, config: Con
     ? previa.flatMap((o) => o.vagas.map((v) => ({ opcao: o.opcCodigo, lista: v.lista, vagas: v.vagas })))
     : base.vagas.filter((v) => v.lista === AMPLA || codigos.includes(v.lista));
   const regras = { ...base, categorias, vagas } as RegrasClassificacao;
-  await tx
-    .insert(clsRegra)
-    .values({ prcSltCodigo: prc, clsRgrRegras: regras })
-    .onConflictDoUpdate({ target: clsRegra.prcSltCodigo, set: { clsRgrRegras: regras, clsRgrAtualizadoEm: sql`now()` } });
+  await gravarRegras(tx, prc, regras);
   return regras;
 }

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import type { ClassificacaoCalculadaNaThread, ResumoOpcao } from './classificacao-thread.ts';
-
-/** Stores a computed ranking in cls_lista (one row per list entry; the eliminated under list '-'), a batch per statement. */
-export async function guardarListas(tx: Tx, clsCalCodigo: number, lotes: ClassificacaoCalculadaNaThread['lotes']): Promise<void> {
-  for (const l of lotes) {
-    await tx.execute(sql`
-      INSERT INTO cls_lista ("clsCalCodigo", "opcCodigo", "clsLstLista", "clsLstPosicao", "insPrcCodigo", "clsLstNota", "clsLstSituacao", "clsLstMotivo")
-      SELECT ${clsCalCodigo}, * FROM unnest(${l.opcao}::int[], ${l.lista}::text[], ${l.posicao}::int[], ${l.inscricao}::int[], ${l.nota}::numeric[], ${l.situacao}::text[], ${l.motivo}::text[])`);
-  }
-}
+import type { DbOrTx } from '../../db/client.ts';
+import type { ResumoOpcao } from './classificacao-thread.ts';
 
 interface LinhaLida {
   opcao: number;

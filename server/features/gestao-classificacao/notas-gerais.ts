@@ -10,7 +10,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { parseScore, splitCsvLine, type Rejection } from '../../entities/seriado/importacao.ts';
-import { categoriasDaInscricaoSql } from '../../entities/classificacao/cotas.ts';
+import { categoriasDasInscricoes } from '../../entities/classificacao/cotas.ts';
+import { gravarCategoriasDigitadas, gravarNotas, gravarProvas, type ContagemNotas } from '../../entities/classificacao/notas.ts';
 import type { ConfiguracaoCotas } from '../../../src/domain/cotas.ts';
 import { intArray, LOTE } from './repository.ts';
 
@@ -66,12 +67,7 @@ export function lerNotasGerais(texto: string): { linhas: LinhaNota[]; recusadas:
   return { linhas, recusadas };
 }
 
-export interface Contagem {
-  linhas: number;
-  inseridas: number;
-  atualizadas: number;
-  inalteradas: number;
-}
+export type Contagem = ContagemNotas;
 
 /** Checks every enrolment against the database, then writes (in the caller's transaction). Answers the refused lines, or the counts. */
 export async function gravarNotasGerais(tx: Tx, prc: number, linhas: LinhaNota[], recusadasAntes: Rejection[], cotas: ConfiguracaoCotas | null): Promise<{ recusadas: Rejection[] } | Contagem> {
@@ -103,65 +99,10 @@ export async function gravarNotasGerais(tx: Tx, prc: number, linhas: LinhaNota[]
   }
   if (recusadas.length) return { recusadas: recusadas.sort((a, b) => a.linha - b.linha) };
 
-  const provas = new Map<string, number>();
-  for (const nome of new Set(linhas.map((l) => l.prova))) {
-    const r = (await tx.execute(
-      sql`INSERT INTO cls_prova ("prcSltCodigo", "clsPrvDescricao", "clsPrvOrdem")
-          VALUES (${prc}, ${nome}, (SELECT coalesce(max("clsPrvOrdem"), 0) + 1 FROM cls_prova WHERE "prcSltCodigo" = ${prc}))
-          ON CONFLICT ON CONSTRAINT cls_prova_nome_uq DO UPDATE SET "clsPrvDescricao" = excluded."clsPrvDescricao"
-          RETURNING "clsPrvCodigo" AS c`,
-    )) as unknown as { rows: { c: number }[] };
-    provas.set(nome, r.rows[0].c);
-  }
-  const contagem: Contagem = { linhas: linhas.length, inseridas: 0, atualizadas: 0, inalteradas: 0 };
-  for (let i = 0; i < linhas.length; i += LOTE) {
-    const lote = linhas.slice(i, i + LOTE);
-    const r = (await tx.execute(sql`
-      WITH novas AS (
-        SELECT * FROM unnest(${intArray(lote.map((l) => l.insPrcCodigo))}, ${intArray(lote.map((l) => provas.get(l.prova)!))},
-                             ${sql.param(lote.map((l) => l.nota))}::numeric[]) AS x(ins, prv, nota)
-      ),
-      antigas AS (SELECT n.* FROM cls_nota n JOIN novas x ON x.ins = n."insPrcCodigo" AND x.prv = n."clsPrvCodigo"),
-      gravadas AS (
-        INSERT INTO cls_nota ("insPrcCodigo", "clsPrvCodigo", "clsNtaNota") SELECT ins, prv, nota FROM novas
-        ON CONFLICT ON CONSTRAINT cls_nota_pk DO UPDATE SET "clsNtaNota" = excluded."clsNtaNota"
-        WHERE cls_nota."clsNtaNota" IS DISTINCT FROM excluded."clsNtaNota"
-        RETURNING 1
-      )
-      SELECT (SELECT count(*)::int FROM antigas) AS antigas, (SELECT count(*)::int FROM gravadas) AS gravadas`)) as unknown as {
-      rows: { antigas: number; gravadas: number }[];
-    };
-    const { antigas, gravadas } = r.rows[0];
-    const inseridas = lote.length - antigas;
-    contagem.inseridas += inseridas;
-    contagem.atualizadas += gravadas - inseridas;
-    contagem.inalteradas += antigas - (gravadas - inseridas);
-  }
-  if (!cotas) await categoriasDigitadas(tx, linhas);
+  // The writes are the entity's (server/entities/classificacao/notas.ts, the one writer of cls_prova, cls_nota, cls_inscricao).
+  const provas = await gravarProvas(tx, prc, linhas.map((l) => l.prova));
+  const contagem = await gravarNotas(tx, linhas.map((l) => ({ insPrcCodigo: l.insPrcCodigo, clsPrvCodigo: provas.get(l.prova)!, nota: l.nota })));
+  // A process without a quota configuration: the column sets the enrolments' categories (cls_inscricao), as before issue 36.
+  if (!cotas) await gravarCategoriasDigitadas(tx, new Map(linhas.filter((l) => l.categorias !== null).map((l) => [l.insPrcCodigo, l.categorias!])));
   return contagem;
-}
-
-/** A process without a quota configuration: the column sets the enrolments' categories (cls_inscricao), as before issue 36. */
-async function categoriasDigitadas(tx: Tx, linhas: LinhaNota[]): Promise<void> {
-  const porInscricao = new Map(linhas.filter((l) => l.categorias !== null).map((l) => [l.insPrcCodigo, l.categorias!.join(' ')]));
-  if (!porInscricao.size) return;
-  const ins = [...porInscricao.keys()];
-  await tx.execute(sql`
-    INSERT INTO cls_inscricao ("insPrcCodigo", "clsInsCategorias")
-    SELECT ins, coalesce(string_to_array(nullif(cats, ''), ' '), '{}'::text[]) FROM unnest(${intArray(ins)}, ${sql.param(ins.map((k) => porInscricao.get(k)!))}::text[]) AS x(ins, cats)
-    ON CONFLICT ("insPrcCodigo") DO UPDATE SET "clsInsCategorias" = excluded."clsInsCategorias"`);
-}
-
-/** The categories each enrolment is entitled to by its declarations as verified (none without a quota configuration). */
-async function categoriasDasInscricoes(tx: Tx, codigos: number[], cotas: ConfiguracaoCotas | null): Promise<Map<number, string[]>> {
-  const out = new Map<number, string[]>();
-  if (!cotas) return out;
-  for (let i = 0; i < codigos.length; i += LOTE) {
-    const r = (await tx.execute(
-      sql`SELECT i."insPrcCodigo" AS c, cat.categorias FROM ins_processo i LEFT JOIN LATERAL ${categoriasDaInscricaoSql(cotas)} cat ON true
-           WHERE i."insPrcCodigo" = ANY(${intArray(codigos.slice(i, i + LOTE))})`,
-    )) as unknown as { rows: { c: number; categorias: string[] }[] };
-    for (const x of r.rows) out.set(x.c, x.categorias);
-  }
-  return out;
 }

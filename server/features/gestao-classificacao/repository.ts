@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { clsCalculo } from '../../db/schema/index.ts';
 import { nomesDasOpcoes } from '../../../src/domain/opcao-nome.ts';
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -67,4 +68,16 @@ export async function nomesDasInscricoes(db: DbOrTx, codigos: number[]): Promise
     for (const x of r) out.set(x.c, x.nome);
   }
   return out;
+}
+
+/** The process's latest computation of the ranking (the lists the screen shows), or null: never computed. */
+export async function ultimoCalculo(db: DbOrTx, prc: number) {
+  const [ultimo] = await db.select().from(clsCalculo).where(sql`${clsCalculo.prcSltCodigo} = ${prc}`).orderBy(sql`${clsCalculo.clsCalCodigo} DESC`).limit(1);
+  return ultimo ?? null;
+}
+
+/** Which of these enrolment codes are enrolments of the process (the rest are refused by name). */
+export async function inscricoesDoProcesso(db: DbOrTx, prc: number, codigos: number[]): Promise<number[]> {
+  const r = await rows<{ c: number }>(db, sql`SELECT "insPrcCodigo" AS c FROM ins_processo WHERE "prcSltCodigo" = ${prc} AND "insPrcCodigo" = ANY(${intArray(codigos)})`);
+  return r.map((x) => x.c);
 }

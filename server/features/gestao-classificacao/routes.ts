@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { lerRegras, validarRegras, type RegrasClassificacao } from '../../../src/domain/classificacao-regras.ts';
+import { validarRegras, type RegrasClassificacao } from '../../../src/domain/classificacao-regras.ts';
 import {
   AusentesGravados,
   ClassificacaoCalculada,
@@ -14,10 +13,12 @@ import {
   SalvarAusentes,
   SalvarRegras,
 } from '../../../src/domain/wire/gestao-classificacao.ts';
-import { clsCalculo, clsRegra } from '../../db/schema/index.ts';
 import { importScoreFile } from '../../entities/seriado/importacao-repository.ts';
 import { processoExistente } from '../../entities/processo/processo.ts';
 import { configuracaoCotas } from '../../entities/classificacao/cotas.ts';
+import { gravarCalculo, gravarRegras } from '../../entities/classificacao/calculo.ts';
+import { regrasDoProcesso } from '../../entities/classificacao/classificacao.ts';
+import { marcarAusentes } from '../../entities/classificacao/notas.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { explicacaoParaTela } from '../../entities/classificacao/classificacao-explicacao.ts';
 import { ExplicacaoWire } from '../../../src/domain/wire/classificacao-explicacao.ts';
@@ -26,10 +27,10 @@ import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { regraDoArquivoDeTexto } from '../../http/upload.ts';
 import { calcularEmThread } from '../../lib/calculo-thread.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
-import { guardarListas, paginaDasListas } from './listas.ts';
+import { paginaDasListas } from './listas.ts';
 import { gestaoCotasRoutes } from './cotas-routes.ts';
 import type { ClassificacaoCalculadaNaThread, EntradaClassificacao } from './classificacao-thread.ts';
-import { ausentesDoProcesso, candidatosDoProcesso, ehSeriado, intArray, nomesDasInscricoes, opcoesFinais, provasDoProcesso } from './repository.ts';
+import { ausentesDoProcesso, candidatosDoProcesso, ehSeriado, inscricoesDoProcesso, nomesDasInscricoes, opcoesFinais, provasDoProcesso, ultimoCalculo } from './repository.ts';
 import { gravarNotasGerais, lerNotasGerais } from './notas-gerais.ts';
 
 const ARQUIVO_MAX = 20 * 1024 * 1024;
@@ -60,11 +61,8 @@ const recusado = (recusadas: { linha: number; motivo: string }[]) =>
  */
 export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(gestaoCotasRoutes);
-  const regrasDe = async (prc: number) => {
-    const [r] = await app.db.select().from(clsRegra).where(sql`${clsRegra.prcSltCodigo} = ${prc}`);
-    // The wire's arrays are mutable types; the rules are read-only in the domain (same shape).
-    return r ? (lerRegras(r.clsRgrRegras) as RegrasWire) : null;
-  };
+  // The wire's arrays are mutable types; the rules are read-only in the domain (same shape).
+  const regrasDe = async (prc: number) => (await regrasDoProcesso(app.db, prc)) as RegrasWire | null;
 
   app.get(
     '/gestao/processos/:prcSltCodigo/classificacao',
@@ -73,7 +71,7 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
       const prc = request.params.prcSltCodigo;
       const seriado = await ehSeriado(app.db, prc);
       const [regras, provas, opcoes, ausentes] = await Promise.all([regrasDe(prc), provasDoProcesso(app.db, prc, seriado), opcoesFinais(app.db, prc), ausentesDoProcesso(app.db, prc)]);
-      const [ultimo] = await app.db.select().from(clsCalculo).where(sql`${clsCalculo.prcSltCodigo} = ${prc}`).orderBy(sql`${clsCalculo.clsCalCodigo} DESC`).limit(1);
+      const ultimo = await ultimoCalculo(app.db, prc);
       return ok({ prcSltCodigo: prc, seriado, regras, provas, opcoes, ausentes, ultimoCalculo: ultimo ? { clsCalCodigo: ultimo.clsCalCodigo, em: ultimo.clsCalEm.toISOString() } : null });
     },
   );
@@ -85,7 +83,7 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
       const prc = request.params.prcSltCodigo;
       const start = request.query.start ?? 0;
       const limit = request.query.limit ?? LISTAS_POR_PAGINA;
-      const [ultimo] = await app.db.select().from(clsCalculo).where(sql`${clsCalculo.prcSltCodigo} = ${prc}`).orderBy(sql`${clsCalculo.clsCalCodigo} DESC`).limit(1);
+      const ultimo = await ultimoCalculo(app.db, prc);
       if (!ultimo) return ok(null);
       const descricoes = new Map((await opcoesFinais(app.db, prc)).map((o) => [o.opcCodigo, o.descricao]));
       const { opcoes, maior } = await paginaDasListas(app.db, ultimo, descricoes, start, limit);
@@ -100,7 +98,7 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
       // "Por que esta posição?" (issue 36 item 8) in the process's latest computation, with the neighbours' enrolments.
       // null data: never computed, or the enrolment is in none of its lists (an enrolment of another process included).
       const prc = request.params.prcSltCodigo;
-      const [ultimo] = await app.db.select().from(clsCalculo).where(sql`${clsCalculo.prcSltCodigo} = ${prc}`).orderBy(sql`${clsCalculo.clsCalCodigo} DESC`).limit(1);
+      const ultimo = await ultimoCalculo(app.db, prc);
       return ok(ultimo ? await explicacaoParaTela(app.db, ultimo.clsCalCodigo, request.params.insPrcCodigo, null, false) : null);
     },
   );
@@ -120,12 +118,8 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
       });
       if (Object.keys(erros).length) throw camposInvalidos(erros);
       const salvo = await escritaDaEquipe(request, { acao: 'regrasclassificacao.salvar', entidade: 'cls_regra', prcSltCodigo: prc }, async (tx) => {
-        const [antes] = await tx.select().from(clsRegra).where(sql`${clsRegra.prcSltCodigo} = ${prc}`);
-        await tx
-          .insert(clsRegra)
-          .values({ prcSltCodigo: prc, clsRgrRegras: regras })
-          .onConflictDoUpdate({ target: clsRegra.prcSltCodigo, set: { clsRgrRegras: regras, clsRgrAtualizadoEm: sql`now()` } });
-        return { chave: prc, antes: antes?.clsRgrRegras ?? null, depois: regras, resultado: request.body.regras };
+        const antes = await gravarRegras(tx, prc, regras);
+        return { chave: prc, antes, depois: regras, resultado: request.body.regras };
       });
       return ok(salvo);
     },
@@ -178,14 +172,11 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
       const codigos = [...new Set(request.body.inscricoes)];
       if (!codigos.length) throw camposInvalidos({ inscricoes: 'Informe ao menos um número de inscrição.' });
       const r = await escritaDaEquipe(request, { acao: 'ausentes.salvar', entidade: 'cls_inscricao', prcSltCodigo: prc }, async (tx) => {
-        const achadas = ((await tx.execute(
-          sql`SELECT "insPrcCodigo" AS c FROM ins_processo WHERE "prcSltCodigo" = ${prc} AND "insPrcCodigo" = ANY(${intArray(codigos)})`,
-        )) as unknown as { rows: { c: number }[] }).rows.map((x) => x.c);
+        const achadas = await inscricoesDoProcesso(tx, prc, codigos);
         const faltam = codigos.filter((c) => !achadas.includes(c));
         if (faltam.length) throw camposInvalidos({ inscricoes: `Inscrições que não são deste processo: ${faltam.slice(0, 20).join(', ')}${faltam.length > 20 ? '…' : ''}.` });
         const antes = await ausentesDoProcesso(tx, prc);
-        await tx.execute(sql`INSERT INTO cls_inscricao ("insPrcCodigo", "clsInsAusente") SELECT unnest(${intArray(codigos)}), ${request.body.ausente}
-                             ON CONFLICT ("insPrcCodigo") DO UPDATE SET "clsInsAusente" = excluded."clsInsAusente"`);
+        await marcarAusentes(tx, codigos, request.body.ausente);
         const ausentes = await ausentesDoProcesso(tx, prc);
         return { chave: prc, antes: { ausentes: antes }, depois: { ausentes }, resultado: { alteradas: codigos.length, ausentes } };
       });
@@ -211,8 +202,7 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
         primeiros: LISTAS_POR_PAGINA,
       } satisfies EntradaClassificacao);
       const calculo = await escritaDaEquipe(request, { acao: 'classificacao.calcular', entidade: 'cls_calculo', prcSltCodigo: prc }, async (tx) => {
-        const [c] = await tx.insert(clsCalculo).values({ prcSltCodigo: prc, clsCalRegras: regras, clsCalResumo: r.resumo, pssFscCodigo: request.equipe!.pssFscCodigo }).returning();
-        await guardarListas(tx, c.clsCalCodigo, r.lotes);
+        const c = await gravarCalculo(tx, { prcSltCodigo: prc, regras, resumo: r.resumo, pssFscCodigo: request.equipe!.pssFscCodigo }, r.lotes);
         const resumo = { candidatos: r.candidatos, opcoes: r.opcoes.length, aprovados: r.aprovados };
         return { chave: c.clsCalCodigo, antes: null, depois: resumo, resultado: c };
       });

@@ -6,6 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { insPrcRcrCronograma, prcSltCronograma, prcSltCrnRecurso, tblGrlItem } from '../../db/schema/index.ts';
 import { contarInscricoesDoProcesso } from '../../entities/processo/processo.ts';
+import type { ItemGravado } from '../../entities/processo/cronograma.ts';
 import { TIPO_CRONOGRAMA_DEVOLUCAO } from '../../../src/domain/cronograma.ts';
 import type { CronogramasGestao, ItemCronogramaGestao, TipoCronogramaGestao } from '../../../src/domain/wire/gestao-cronogramas.ts';
 
@@ -103,33 +104,6 @@ export async function proximaOrdem(db: DbOrTx, prcSltCodigo: number, tipo: strin
   return r.n + 1;
 }
 
-export interface ItemGravado {
-  tipo: string;
-  descricao: string;
-  inicio: Date | null;
-  fim: Date | null;
-  ordem: number;
-  recurso: boolean;
-  valor: number | null;
-}
-
-/** Inserts or updates the item and keeps its appeal-window row in step. Returns its code. */
-export async function gravarItem(tx: DbOrTx, prcSltCodigo: number, codigo: number | null, i: ItemGravado): Promise<number> {
-  const valores = { tblGrlItmCdgPrcSltTpCrn: i.tipo, prcSltCrnDescricao: i.descricao, prcSltCrnDtInicio: i.inicio, prcSltCrnDtFim: i.fim, prcSltCrnOrdem: i.ordem };
-  let id = codigo;
-  if (id === null) {
-    [{ id }] = await tx.insert(prcSltCronograma).values({ prcSltCodigo, ...valores }).returning({ id: prcSltCronograma.prcSltCrnCodigo });
-  } else {
-    await tx.update(prcSltCronograma).set(valores).where(eq(prcSltCronograma.prcSltCrnCodigo, id));
-  }
-  if (i.recurso) {
-    await tx.insert(prcSltCrnRecurso).values({ prcSltCrnCodigo: id!, prcSltCrnRcrVlr: i.valor }).onConflictDoUpdate({ target: prcSltCrnRecurso.prcSltCrnCodigo, set: { prcSltCrnRcrVlr: i.valor } });
-  } else {
-    await tx.delete(prcSltCrnRecurso).where(eq(prcSltCrnRecurso.prcSltCrnCodigo, id!));
-  }
-  return id!;
-}
-
 /** What the audit keeps of an item. */
 export const paraAuditoria = (i: ItemGravado) => ({
   tipo: i.tipo,
@@ -140,8 +114,3 @@ export const paraAuditoria = (i: ItemGravado) => ({
   recurso: i.recurso,
   valor: i.valor,
 });
-
-/** Removes an item (its appeal-window row goes with it). */
-export async function removerItem(tx: DbOrTx, prcSltCrnCodigo: number): Promise<void> {
-  await tx.delete(prcSltCronograma).where(eq(prcSltCronograma.prcSltCrnCodigo, prcSltCrnCodigo));
-}

@@ -14,7 +14,8 @@ import { instante } from './datas.ts';
 import { TIPO_CRONOGRAMA_RECURSO } from '../../../src/domain/cronograma.ts';
 import { listagensRoutes } from './listagens-routes.ts';
 import { contarInscricoesDoProcesso, processoExistente } from '../../entities/processo/processo.ts';
-import { aberta, cronogramasDoProcesso, ehJanela, gravarItem, itemDoCronograma, type ItemGravado, type ItemLido, paraAuditoria, proximaOrdem, removerItem, tiposDeCronograma } from './repository.ts';
+import { aberta, cronogramasDoProcesso, ehJanela, itemDoCronograma, type ItemLido, paraAuditoria, proximaOrdem, tiposDeCronograma } from './repository.ts';
+import { gravarItemCronograma, type ItemGravado, removerItemCronograma } from '../../entities/processo/cronograma.ts';
 
 const ITEM_NAO_ENCONTRADO = 'Item de cronograma não encontrado.';
 
@@ -84,7 +85,7 @@ export const gestaoCronogramasRoutes: FastifyPluginAsyncTypebox = async (app) =>
         const ordem = b.prcSltCrnOrdem ?? (atual && atual.tipo === b.tblGrlItmCdgPrcSltTpCrn ? atual.ordem : await proximaOrdem(tx, prc, b.tblGrlItmCdgPrcSltTpCrn));
         const novo: ItemGravado = { tipo: b.tblGrlItmCdgPrcSltTpCrn, descricao, inicio: inicio ?? null, fim: fim ?? null, ordem, recurso, valor: recurso ? (b.prcSltCrnRcrVlr ?? null) : null };
         if (atual && mexeNaJanela(atual, novo, now)) exigirJustificativa(await contarInscricoesDoProcesso(tx, prc), b.justificativa, 'Alterar uma janela de devolução ou de recurso que está aberta');
-        const id = await gravarItem(tx, prc, codigo, novo);
+        const id = await gravarItemCronograma(tx, prc, codigo, novo);
         return { chave: id, antes: atual && paraAuditoria(atual), depois: paraAuditoria(novo), resultado: id };
       });
       return ok(await cronogramasDoProcesso(app.db, prc, now));
@@ -112,7 +113,7 @@ export const gestaoCronogramasRoutes: FastifyPluginAsyncTypebox = async (app) =>
           throw conflict(`Não é possível remover "${atual.descricao}": há ${atual.recursos === 1 ? '1 recurso registrado' : `${atual.recursos} recursos registrados`} nesta janela.`);
         }
         if (mexeNaJanela(atual, null, app.clock())) exigirJustificativa(await contarInscricoesDoProcesso(tx, prc), justificativa, 'Remover uma janela de devolução ou de recurso que está aberta');
-        await removerItem(tx, codigo);
+        await removerItemCronograma(tx, codigo);
         return { chave: codigo, antes: paraAuditoria(atual), depois: null, resultado: undefined };
       });
       return ok(await cronogramasDoProcesso(app.db, prc, app.clock()));

@@ -149,13 +149,13 @@ export async function carteiraLivre(tx: DbOrTx, prcSltPrvSlCodigo: number, lugar
   return n === undefined ? null : Number(n);
 }
 
-/** Moves the enrolment to the desk (or gives it one): the room triggers keep the counts and refuse an overfull room. */
-export async function sentar(tx: DbOrTx, insPrcCodigo: number, prcSltPrvSlCodigo: number, carteira: number, jaTem: boolean): Promise<void> {
-  if (jaTem) {
-    await tx.update(insPrcPrvSala).set({ prcSltPrvSlCodigo, insPrcPrvSlNmrCarteira: carteira }).where(eq(insPrcPrvSala.insPrcCodigo, insPrcCodigo));
-  } else {
-    await tx.insert(insPrcPrvSala).values({ insPrcCodigo, prcSltPrvSlCodigo, insPrcPrvSlNmrCarteira: carteira });
-  }
+/** The process's seating release as it is now, read in the release's transaction (its audit row keeps the before). */
+export async function liberacaoParaAlterar(tx: DbOrTx, prcSltCodigo: number) {
+  const [r] = await tx
+    .select({ liberado: prcSeletivo.prcSltExbEnsalamento, lembrete: prcSeletivo.prcSltEnsLembrete, descricao: prcSeletivo.prcSltDescricao })
+    .from(prcSeletivo)
+    .where(eq(prcSeletivo.prcSltCodigo, prcSltCodigo));
+  return r;
 }
 
 /** The process's exam municipalities (its own list), named 'Cidade/UF'. */

@@ -5,7 +5,6 @@
  * The PDFs are in pdfs.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import {
   BuscaCandidatosQuery,
@@ -19,11 +18,11 @@ import {
   ResultadoMover,
   ResumoEnsalamento,
 } from '../../../src/domain/wire/gestao-ensalamento.ts';
-import { prcSeletivo } from '../../db/schema/index.ts';
 import { aplicarEnsalamento } from '../../entities/ensalamento/alocar-processo.ts';
+import { sentar } from '../../entities/ensalamento/assento.ts';
 import { salaTexto } from '../../entities/ensalamento/pdf.ts';
 import { enviarMensagemEm } from '../../entities/mensagem/mensagem.ts';
-import { findProcess, processoExistente } from '../../entities/processo/processo.ts';
+import { alterarProcesso, findProcess, processoExistente } from '../../entities/processo/processo.ts';
 import { ApiError, conflict, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe, exigirJustificativa, JUSTIFICATIVA_MINIMA } from '../../http/gestao.ts';
 import { html } from '../../http/html.ts';
@@ -33,7 +32,7 @@ import { pdfsEnsalamentoRoutes } from './pdfs.ts';
 import { exigirProntidao } from '../../http/prontidao.ts';
 import { avisarLiberacao, municipioEmLoteRoutes } from './municipio-lote.ts';
 import { previaEnsalamento } from './previa.ts';
-import { buscarCandidatos, carteiraLivre, contagens, etapasComEnsalamento, inscricaoParaMover, processoDaInscricao, salaParaMover, salasDetalhadas, sentar } from './repository.ts';
+import { buscarCandidatos, carteiraLivre, contagens, etapasComEnsalamento, inscricaoParaMover, liberacaoParaAlterar, processoDaInscricao, salaParaMover, salasDetalhadas } from './repository.ts';
 
 const Params = Type.Object({ prcSltCodigo: Codigo });
 const doProcesso = processoDaLinha('params', 'prcSltCodigo', processoExistente);
@@ -169,9 +168,9 @@ export const gestaoEnsalamentoRoutes: FastifyPluginAsyncTypebox = async (app) =>
       const r = await escritaDaEquipe(request, { acao: b.exibir ? 'ensalamento:liberar' : 'ensalamento:despublicar', entidade: 'prc_seletivo', prcSltCodigo: prc }, async (tx) => {
         // "Liberado" only once seats exist (issue 37): releasing an empty seating would show candidates nothing.
         if (b.exibir) await exigirProntidao(request, tx, prc, 'liberarEnsalamento');
-        const [antes] = await tx.select({ liberado: prcSeletivo.prcSltExbEnsalamento, lembrete: prcSeletivo.prcSltEnsLembrete, descricao: prcSeletivo.prcSltDescricao }).from(prcSeletivo).where(eq(prcSeletivo.prcSltCodigo, prc));
+        const antes = await liberacaoParaAlterar(tx, prc);
         const lembrete = b.lembrete === undefined ? antes.lembrete : b.lembrete?.trim() || null;
-        await tx.update(prcSeletivo).set({ prcSltExbEnsalamento: b.exibir, prcSltEnsLembrete: lembrete }).where(eq(prcSeletivo.prcSltCodigo, prc));
+        await alterarProcesso(tx, prc, { prcSltExbEnsalamento: b.exibir, prcSltEnsLembrete: lembrete });
         // Candidates are told the moment their room becomes visible (issue 37 item 6), with the link and an e-mail copy.
         const avisados = b.exibir && !antes.liberado ? await avisarLiberacao(tx, { prc, descricao: antes.descricao, lembrete, origem, autor: request.equipe!.pssFscCodigo }, app.clock()) : 0;
         const depois = { liberado: b.exibir, lembrete };

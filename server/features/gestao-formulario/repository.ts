@@ -66,18 +66,3 @@ export async function formularioDoProcesso(db: DbOrTx, prcSltCodigo: number): Pr
   const grupos = GRUPOS_FORMULARIO.map((g) => ({ grupo: g.grupo, nome: g.nome, campos: campos.filter((c) => c.pos.grupo === g.grupo).map((c) => c.wire) })).filter((g) => g.campos.length > 0);
   return { prcSltCodigo, inscricoes: await contarInscricoesDoProcesso(db, prcSltCodigo), grupos };
 }
-
-/** Writes one field's configuration in the process (insert or update of its one row). */
-export async function gravarConfiguracao(tx: DbOrTx, prcSltCodigo: number, prcSltFrmCmpCodigo: number, c: ConfiguracaoEditada): Promise<void> {
-  const valores = {
-    prcSltCnfFrmExibir: c.exibir,
-    prcSltCnfFrmObrigatorio: c.obrigatorio,
-    prcSltCnfFrmAjuda: c.ajuda,
-    prcSltCnfFrmAjudaOculta: c.ajudaOculta,
-    prcSltCnfFrmNomeAlternativo: c.nomeAlternativo,
-  };
-  await tx
-    .insert(prcSltCnfFormulario)
-    .values({ prcSltCodigo, prcSltFrmCmpCodigo, ...valores })
-    .onConflictDoUpdate({ target: [prcSltCnfFormulario.prcSltCodigo, prcSltCnfFormulario.prcSltFrmCmpCodigo], set: valores });
-}

@@ -13,7 +13,8 @@ import { errosDaConfiguracao, normalizarConfiguracao, posicaoDoCampo, type Confi
 import { FormularioGestao, SalvarFormulario } from '../../../src/domain/wire/gestao-formulario.ts';
 import { listasRoutes } from './listas-routes.ts';
 import { contarInscricoesDoProcesso, processoExistente } from '../../entities/processo/processo.ts';
-import { configuracoesDoProcesso, formularioDoProcesso, gravarConfiguracao } from './repository.ts';
+import { configuracoesDoProcesso, formularioDoProcesso } from './repository.ts';
+import { gravarConfiguracaoDoCampo } from '../../entities/processo/configuracao-formulario.ts';
 
 const CHAVES: (keyof ConfiguracaoEditada)[] = ['exibir', 'obrigatorio', 'ajuda', 'ajudaOculta', 'nomeAlternativo'];
 const exigido = (c: ConfiguracaoEditada) => c.exibir && c.obrigatorio;
@@ -72,7 +73,7 @@ export const gestaoFormularioRoutes: FastifyPluginAsyncTypebox = async (app) => 
         }
         if (Object.keys(erros).length) throw camposInvalidos(erros);
         if (apertou) exigirJustificativa(await contarInscricoesDoProcesso(tx, prc), b.justificativa, 'Tornar um campo obrigatório ou ocultá-lo');
-        for (const [codigo, c] of gravar) await gravarConfiguracao(tx, prc, codigo, c);
+        for (const [codigo, c] of gravar) await gravarConfiguracaoDoCampo(tx, prc, codigo, c);
         return { chave: prc, antes, depois, resultado: await formularioDoProcesso(tx, prc) };
       });
       return ok(resultado);

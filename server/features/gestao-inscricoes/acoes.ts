@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import { formatBrDateTimeShort } from '../../../src/domain/dates.ts';
 import type { AcaoInscricao, ResultadoAcaoInscricao } from '../../../src/domain/wire/gestao-inscricoes.ts';
 import type { Tx } from '../../db/client.ts';
-import { insPrcPrvSala, insProcesso } from '../../db/schema/index.ts';
+import { insProcesso } from '../../db/schema/index.ts';
+import { tirarAssento } from '../../entities/ensalamento/assento.ts';
 import { snapshotEnrolment, type Inscricao } from '../../entities/inscricao/inscricao.ts';
 import { enviarMensagem } from '../../entities/mensagem/mensagem.ts';
 import { conflict } from '../../http/envelope.ts';
@@ -106,7 +107,7 @@ export async function executarAcao(tx: Tx, acao: AcaoInscricao, insPrcCodigo: nu
   const plano = await planejar(tx, acao, ins, p.prcSltDescricao, pedido, agora);
   const [depois] = await tx.update(insProcesso).set({ ...plano.mudanca, insPrcAtualizadoEm: agora }).where(eq(insProcesso.insPrcCodigo, insPrcCodigo)).returning();
   let assentoRemovido = false;
-  if (plano.tirarAssento) assentoRemovido = (await tx.delete(insPrcPrvSala).where(eq(insPrcPrvSala.insPrcCodigo, insPrcCodigo)).returning()).length > 0;
+  if (plano.tirarAssento) assentoRemovido = await tirarAssento(tx, insPrcCodigo);
   await snapshotEnrolment(tx, { insPrcCodigo, autor, acao: `gestao:${acao}`, now: agora });
   const { mnsCodigo } = await enviarMensagem(tx, { assunto: plano.assunto, texto: plano.texto, tipo: 'Mensagem', destino: { para: ins.pssFscCodigo } }, agora);
   const resultado: ResultadoAcaoInscricao = {

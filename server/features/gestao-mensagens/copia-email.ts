@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { escapeHtml } from '../../http/html.ts';
 import { COPIA_MENSAGEM_EMAIL } from '../../entities/mensagem/mensagem.ts';
-import { messageText, safeMessageHtml } from '../../entities/mensagem/mensagem-html.ts';
+import { messageText, safeMessageHtml } from '../../entities/mensagem/html-servidor.ts';
 import type { MailMessage } from '../../plugins/mailer.ts';
 
 interface FatosDaCopia {

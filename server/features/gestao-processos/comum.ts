@@ -1,13 +1,10 @@
 /** What the processes area's route files share: the path parameter, its resolver and the messages. */
 import { Type } from 'typebox';
 import type { Tx } from '../../db/client.ts';
-import { eq } from 'drizzle-orm';
-import { prcSeletivo } from '../../db/schema/index.ts';
-import type { Processo } from '../../entities/processo/processo.ts';
 import { notFound } from '../../http/envelope.ts';
 import { Codigo } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
-import { processoExistente } from '../../entities/processo/processo.ts';
+import { type Processo, processoExistente, processoParaEscrita } from '../../entities/processo/processo.ts';
 
 export const NAO_ENCONTRADO = 'Processo seletivo não encontrado.';
 
@@ -18,7 +15,7 @@ export const processoDoParametro = processoDaLinha('params', 'prcSltCodigo', pro
 
 /** The process, locked for the rest of the write's transaction (two staff members saving at once queue up). */
 export async function processoParaAlterar(tx: Tx, prcSltCodigo: number): Promise<Processo> {
-  const [p] = await tx.select().from(prcSeletivo).where(eq(prcSeletivo.prcSltCodigo, prcSltCodigo)).for('update');
+  const p = await processoParaEscrita(tx, prcSltCodigo);
   if (!p) throw notFound(NAO_ENCONTRADO);
   return p;
 }

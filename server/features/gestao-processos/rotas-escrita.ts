@@ -3,10 +3,8 @@
  * (the path parameter is named after its column, as every staff route's is; the URL is the spec's).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { ProcessoEdicao, SalvarProcessoCorpo } from '../../../src/domain/wire/gestao-processos.ts';
-import { prcSeletivo } from '../../db/schema/index.ts';
 import { conflict, notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe, exigirJustificativa } from '../../http/gestao.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';
@@ -14,7 +12,7 @@ import type { ProcessoDaRota } from '../../plugins/equipe.ts';
 import { NAO_ENCONTRADO, PorProcesso, processoDoParametro, processoParaAlterar } from './comum.ts';
 import { processoParaEdicao } from './mapeamento.ts';
 import { municipioGestao } from '../../entities/prova/municipio.ts';
-import { contarInscricoesDoProcesso, processoExistente } from '../../entities/processo/processo.ts';
+import { alterarProcesso, contarInscricoesDoProcesso, excluirProcesso, incluirProcesso, processoExistente } from '../../entities/processo/processo.ts';
 import { contarCartoesDeListagem } from './repository.ts';
 import { aplicarModelo } from '../../entities/processo/processo-modelo.ts';
 import { camposQueAfetamInscritos, validarProcesso } from './validacao.ts';
@@ -52,10 +50,7 @@ export const rotasEscrita: FastifyPluginAsyncTypebox = async (app) => {
       if (codigo === null) {
         // A new process is em preparação: candidates see it only once it is published on purpose.
         const novo = await escritaDaEquipe(request, { acao: 'processo.criar', entidade: 'prc_seletivo', prcSltCodigo: null }, async (tx) => {
-          const [p] = await tx
-            .insert(prcSeletivo)
-            .values({ ...valores, prcSltPublicado: false, prcSltArquivado: false })
-            .returning();
+          const p = await incluirProcesso(tx, { ...valores, prcSltPublicado: false, prcSltArquivado: false });
           // Started from its type's template (issue 37): the fields, schedule and documents such a process has.
           const modelo = b.modelo ? await aplicarModelo(tx, p) : null;
           return { chave: p.prcSltCodigo, antes: null, depois: { ...p, ...(modelo ? { modelo } : {}) }, resultado: p, prcSltCodigo: p.prcSltCodigo };
@@ -68,7 +63,7 @@ export const rotasEscrita: FastifyPluginAsyncTypebox = async (app) => {
         if (camposQueAfetamInscritos(antes, valores).length) {
           exigirJustificativa(await contarInscricoesDoProcesso(tx, codigo), b.justificativa, 'Esta alteração de datas, pagamento ou regras de inscrição');
         }
-        const [depois] = await tx.update(prcSeletivo).set(valores).where(eq(prcSeletivo.prcSltCodigo, codigo)).returning();
+        const depois = await alterarProcesso(tx, codigo, valores);
         return { chave: codigo, antes, depois, resultado: depois };
       });
       if (salvo.prcSltPublicado) await app.reconstrucao.pedir(`Processo ${codigo} alterado`, equipe.pssFscCodigo);
@@ -92,7 +87,7 @@ export const rotasEscrita: FastifyPluginAsyncTypebox = async (app) => {
         }
         // Listing cards go with the process (cascade): the public pages that show them need a rebuild too.
         const cartoes = await contarCartoesDeListagem(tx, codigo);
-        await tx.delete(prcSeletivo).where(eq(prcSeletivo.prcSltCodigo, codigo));
+        await excluirProcesso(tx, codigo);
         return { chave: codigo, antes, depois: null, resultado: { publicoMudou: antes.prcSltPublicado || cartoes > 0 } };
       });
       if (publicoMudou) await app.reconstrucao.pedir(`Processo ${codigo} excluído`, request.equipe!.pssFscCodigo);

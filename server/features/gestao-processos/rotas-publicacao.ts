@@ -4,11 +4,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { ClonarProcessoCorpo, PublicacaoProcesso, ResultadoClone } from '../../../src/domain/wire/gestao-processos.ts';
 import type { Tx } from '../../db/client.ts';
-import { prcSeletivo } from '../../db/schema/index.ts';
 import { clonarProcesso } from '../../entities/processo/processo-clone.ts';
 import type { Processo } from '../../entities/processo/processo.ts';
 import { conflict, ok } from '../../http/envelope.ts';
@@ -16,7 +14,7 @@ import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';
 import { PorProcesso, processoDoParametro, processoParaAlterar } from './comum.ts';
 import { publicacao } from './mapeamento.ts';
-import { contarInscricoesDoProcesso } from '../../entities/processo/processo.ts';
+import { alterarProcesso, contarInscricoesDoProcesso } from '../../entities/processo/processo.ts';
 import { exigirProntidao } from '../../http/prontidao.ts';
 import { TextoAnulavel } from '../../../src/domain/wire/anulavel.ts';
 import { plural } from '../../../src/domain/text.ts';
@@ -86,7 +84,7 @@ export const rotasPublicacao: FastifyPluginAsyncTypebox = async (app) => {
         const { depois, motivo } = await escritaDaEquipe(request, { acao: m.acao, entidade: 'prc_seletivo', prcSltCodigo: codigo, justificativa: justificativaDo(request) }, async (tx) => {
           const antes = await processoParaAlterar(tx, codigo);
           const { contornados, ...novo } = await m.mudar(antes, tx, request);
-          const [depois] = await tx.update(prcSeletivo).set(novo).where(eq(prcSeletivo.prcSltCodigo, codigo)).returning();
+          const depois = await alterarProcesso(tx, codigo, novo);
           return { chave: codigo, antes: estado(antes), depois: { ...estado(depois), ...(contornados ? { contornados } : {}) }, resultado: { depois, motivo: m.motivo(antes, depois) } };
         });
         if (motivo) await pedirReconstrucao(request, `Processo ${codigo} ${motivo}`);

@@ -16,6 +16,8 @@ import type { ProvaDoRecurso } from '../../../src/domain/wire/gestao-reexame.ts'
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { findProcess } from '../../entities/processo/processo.ts';
 import { ESSAY_STAGE } from '../../entities/seriado/ranking.ts';
+import { gravarNota } from '../../entities/classificacao/notas.ts';
+import { gravarNotaPadronizada } from '../../entities/seriado/pontuacao.ts';
 
 const rows = async <T>(db: DbOrTx, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
@@ -60,8 +62,7 @@ export async function mudarNota(tx: Tx, insPrcRcrCodigo: number, prova: number, 
           FROM ins_prc_recurso r LEFT JOIN cls_nota n ON n."insPrcCodigo" = r."insPrcCodigo" AND n."clsPrvCodigo" = ${prova}
          WHERE r."insPrcRcrCodigo" = ${insPrcRcrCodigo} FOR UPDATE OF r`,
   );
-  await tx.execute(sql`INSERT INTO cls_nota ("insPrcCodigo", "clsPrvCodigo", "clsNtaNota") VALUES (${r.ins}, ${prova}, ${String(nota)}::numeric)
-                       ON CONFLICT ON CONSTRAINT cls_nota_pk DO UPDATE SET "clsNtaNota" = excluded."clsNtaNota"`);
+  await gravarNota(tx, r.ins, prova, nota);
   return { insPrcCodigo: r.ins, prova, antes: r.antes === null ? null : Number(r.antes), depois: nota };
 }
 
@@ -80,7 +81,6 @@ async function mudarNotaSeriada(tx: Tx, insPrcRcrCodigo: number, prova: number, 
           LEFT JOIN seriado_pontuacao p ON p."insPrcCodigo" = r."insPrcCodigo" AND p."prvCodigo" = pr."prvCodigo"
          WHERE r."insPrcRcrCodigo" = ${insPrcRcrCodigo} FOR UPDATE OF r`,
   );
-  await tx.execute(sql`INSERT INTO seriado_pontuacao ("insPrcCodigo", "prvCodigo", ${coluna}) VALUES (${r.ins}, ${prova}, ${String(nota)}::numeric)
-                       ON CONFLICT ON CONSTRAINT seriado_pontuacao_pk DO UPDATE SET ${coluna} = excluded.${coluna}`);
+  await gravarNotaPadronizada(tx, r.ins, prova, seriado, nota);
   return { insPrcCodigo: r.ins, prova, seriado, antes: r.antes === null ? null : Number(r.antes), depois: nota };
 }

@@ -33,7 +33,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const gestaoReexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/gestao/processos/:prcSltCodigo/recursos',
+    '/gestao/processos/:prcSltCodigo/reexame',
     {
       config: { equipe: { pode: 'ler', processo: processoDaLinha('params', 'prcSltCodigo', processoExistente) } },
       schema: { params: Type.Object({ prcSltCodigo: Codigo }), querystring: FilaRecursosQuery, response: { 200: EnvelopeOf(FilaRecursos) } },
@@ -70,7 +70,7 @@ export const gestaoReexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/gestao/recursos/:insPrcRcrCodigo/anexo',
+    '/gestao/reexame/:insPrcRcrCodigo/anexo',
     {
       config: { equipe: { pode: 'ler', processo: processoDaLinha('params', 'insPrcRcrCodigo', processoDoRecurso) } },
       schema: { params: Type.Object({ insPrcRcrCodigo: Codigo }), response: { 200: Type.Unsafe<Buffer>({ type: 'string', description: 'o anexo do recurso' }) } },
@@ -83,7 +83,7 @@ export const gestaoReexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/gestao/recursos/respostas/anexos/:rcrRspAnxCodigo',
+    '/gestao/reexame/respostas/anexos/:rcrRspAnxCodigo',
     {
       config: { equipe: { pode: 'ler', processo: processoDaLinha('params', 'rcrRspAnxCodigo', async (db, id) => (await anexoDeResposta(db, id))?.prcSltCodigo ?? null) } },
       schema: { params: Type.Object({ rcrRspAnxCodigo: Codigo }), response: { 200: Type.Unsafe<Buffer>({ type: 'string', description: 'o PDF da resposta' }) } },
@@ -95,7 +95,7 @@ export const gestaoReexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/gestao/recursos/anexo',
+    '/gestao/reexame/anexo',
     {
       // The PDF (field 'anexo') is read by server/http/upload.ts before the body's process is checked.
       config: { equipe: { pode: 'atender', processo: processoDaLinha('body', 'prcSltCodigo', processoExistente) }, arquivo: regraDoPdf({ quantos: 4, tamanho: 1024 }) },
@@ -117,7 +117,7 @@ export const gestaoReexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/gestao/recursos/responder',
+    '/gestao/reexame/responder',
     {
       config: { equipe: { pode: 'atender', processo: processoDaLinha('body', 'prcSltCodigo', processoExistente) } },
       schema: { body: ResponderRecursos, response: { 200: EnvelopeOf(ResultadoRespostas) } },

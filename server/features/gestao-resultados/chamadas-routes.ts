@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { formatBrDateTimeShort } from '../../../src/domain/dates.ts';
 import { nomeDaLista, proximaChamada } from '../../../src/domain/resultado.ts';
 import { Chamada, MarcarSituacao, NovaChamada } from '../../../src/domain/wire/gestao-resultados.ts';
-import { chmChamada, chmConvocado, prcSltInsConvocado } from '../../db/schema/index.ts';
+import { gravarChamada, mudarSituacaoDoConvocado } from '../../entities/classificacao/chamada.ts';
 import { enviarMensagemEm } from '../../entities/mensagem/mensagem.ts';
 import { processoExistente } from '../../entities/processo/processo.ts';
 import { ultimaPublicacao } from '../../entities/classificacao/resultado.ts';
@@ -13,19 +12,16 @@ import { exigirProntidao } from '../../http/prontidao.ts';
 import { camposInvalidos, escritaDaEquipe, exigirJustificativa } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
-import { convocadosDoProcesso, jaConvocados, linhasDoCalculo, rows } from './repository.ts';
+import { chamadasDoProcesso, convocadoNaChamada, convocadosDoProcesso, jaConvocados, linhasDoCalculo, numeracaoDasChamadas, pessoasDasInscricoes, processoDaChamada as processoDaChamadaLido } from './repository.ts';
 
 const Params = Type.Object({ prcSltCodigo: Codigo });
 const ParamsChamada = Type.Object({ chmCodigo: Codigo });
 const SemQuery = Type.Object({ _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
 const porProcesso = (pode: 'ler' | 'configurar') => ({ equipe: { pode, processo: processoDaLinha('params', 'prcSltCodigo', processoExistente) } });
-const processoDaChamada = processoDaLinha('params', 'chmCodigo', async (db, id) => {
-  const [r] = await rows<{ p: number }>(db, sql`SELECT "prcSltCodigo" AS p FROM chm_chamada WHERE "chmCodigo" = ${id}`);
-  return r?.p ?? null;
-});
+const processoDaChamada = processoDaLinha('params', 'chmCodigo', processoDaChamadaLido);
 
 const PARA_BANCO = { matriculado: 'MATRICULADO', 'nao-compareceu': 'NAO_COMPARECEU', desistiu: 'DESISTENTE' } as const;
-const DO_BANCO: Record<string, string> = { CONVOCADO: 'convocado', MATRICULADO: 'matriculado', NAO_COMPARECEU: 'nao-compareceu', DESISTENTE: 'desistiu' };
+const DO_BANCO: Record<string, string> = { CONVOCADO: 'convocado', MATRICULADO: 'matriculado', NAO_COMPARECEU: 'nao-compareceu', DESISTENTE: 'desistiu', DEIXOU_OPCAO: 'deixou-opcao' };
 
 const escapar = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -36,11 +32,7 @@ const escapar = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)
  */
 export const chamadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const chamadasDe = async (prc: number, chmCodigo?: number) => {
-    const cs = await app.db
-      .select()
-      .from(chmChamada)
-      .where(chmCodigo ? sql`${chmChamada.chmCodigo} = ${chmCodigo}` : sql`${chmChamada.prcSltCodigo} = ${prc}`)
-      .orderBy(chmChamada.chmNumero);
+    const cs = await chamadasDoProcesso(app.db, prc, chmCodigo);
     const convocados = await convocadosDoProcesso(app.db, prc, chmCodigo);
     return cs.map((c) => ({
       chmCodigo: c.chmCodigo,
@@ -81,7 +73,7 @@ export const chamadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const contorno = b.justificativaContorno?.trim() || null;
       const salvo = await escritaDaEquipe(request, { acao: 'chamada.gerar', entidade: 'chm_chamada', prcSltCodigo: prc, justificativa: contorno }, async (tx) => {
         // Readiness (issue 37): the 1st call needs the final result; a later one, every outcome of the last one recorded.
-        const [{ feitas }] = await rows<{ feitas: number }>(tx, sql`SELECT count(*)::int AS feitas FROM chm_chamada WHERE "prcSltCodigo" = ${prc}`);
+        const { feitas, proxima: n } = await numeracaoDasChamadas(tx, prc);
         const contornados = await exigirProntidao(request, tx, prc, feitas ? 'proximaChamada' : 'primeiraChamada', contorno);
         const final = (await ultimaPublicacao(tx, prc, 'final'))!;
         const chamados = await jaConvocados(tx, prc);
@@ -93,22 +85,12 @@ export const chamadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
               : 'O resultado final não tem candidatos classificados.',
           });
         }
-        const [{ n }] = await rows<{ n: number }>(tx, sql`SELECT coalesce(max("chmNumero"), 0)::int + 1 AS n FROM chm_chamada WHERE "prcSltCodigo" = ${prc}`);
-        const [c] = await tx
-          .insert(chmChamada)
-          .values({ prcSltCodigo: prc, chmNumero: n, resPubCodigo: final!.resPubCodigo, chmInicio: inicio, chmFim: fim, chmInstrucoes: b.instrucoes.trim(), chmUrl: url, pssFscCodigo: request.equipe!.pssFscCodigo })
-          .returning();
-        const cnv = await tx
-          .insert(prcSltInsConvocado)
-          .values(convocar.map((v) => ({ insPrcCodigo: v.inscricao, prcSltInsCnvChamada: n, opcCodigo: v.opcao, prcSltInsCnvDtInicio: inicio, prcSltInsCnvDtFim: fim, prcSltInsCnvOrientacao: b.instrucoes.trim(), prcSltInsCnvUrl: url, prcSltInsCnvPresencial: !!b.presencial })))
-          .returning({ id: prcSltInsConvocado.prcSltInsCnvCodigo, ins: prcSltInsConvocado.insPrcCodigo });
-        const idDe = new Map(cnv.map((x) => [x.ins, x.id]));
-        await tx.insert(chmConvocado).values(convocar.map((v) => ({ chmCodigo: c.chmCodigo, insPrcCodigo: v.inscricao, opcCodigo: v.opcao, chmCnvLista: v.lista, chmCnvPosicao: v.posicao, prcSltInsCnvCodigo: idDe.get(v.inscricao)! })));
-        const pessoas = await rows<{ ins: number; pss: number; processo: string }>(
+        const { chamada: c, encerradas } = await gravarChamada(
           tx,
-          sql`SELECT i."insPrcCodigo" AS ins, i."pssFscCodigo" AS pss, s."prcSltDescricao" AS processo FROM ins_processo i JOIN prc_seletivo s ON s."prcSltCodigo" = i."prcSltCodigo"
-               WHERE i."insPrcCodigo" = ANY(${sql.param(convocar.map((v) => v.inscricao))}::int[])`,
+          { prcSltCodigo: prc, numero: n, resPubCodigo: final!.resPubCodigo, inicio, fim, instrucoes: b.instrucoes.trim(), url, presencial: !!b.presencial, pssFscCodigo: request.equipe!.pssFscCodigo },
+          convocar,
         );
+        const pessoas = await pessoasDasInscricoes(tx, convocar.map((v) => v.inscricao));
         for (const p of pessoas) {
           const v = convocar.find((x) => x.inscricao === p.ins)!;
           const texto = `<p>Você foi convocado(a) na ${n}ª chamada do processo ${escapar(p.processo)} (posição ${v.posicao} — lista ${escapar(nomeDaLista(v.lista, final!.categorias))}).</p>`
@@ -118,7 +100,9 @@ export const chamadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
             + `<p>Veja os detalhes em Convocações: <a href="${escapar(origem)}/prcSltInsConvocado">${escapar(origem)}/prcSltInsConvocado</a>.</p>`;
           await enviarMensagemEm(tx, { assunto: `Convocação: ${n}ª chamada — ${p.processo}`.slice(0, 300), texto, tipo: 'Mensagem', destino: { para: p.pss }, copiaPorEmail: { origem }, autor: request.equipe!.pssFscCodigo }, now);
         }
-        return { chave: c.chmCodigo, antes: null, depois: { numero: n, inicio, fim, instrucoes: c.chmInstrucoes, url, convocados: convocar, ...(contornados.length ? { contornados: contornados.map((x) => x.codigo) } : {}) }, resultado: c };
+        // The audit row names the earlier call rows this call ended (candidates who moved up to a preferred option).
+        const depois = { numero: n, inicio, fim, instrucoes: c.chmInstrucoes, url, convocados: convocar, ...(encerradas.length ? { encerradas } : {}), ...(contornados.length ? { contornados: contornados.map((x) => x.codigo) } : {}) };
+        return { chave: c.chmCodigo, antes: null, depois, resultado: c };
       });
       const [chamada] = await chamadasDe(prc, salvo.chmCodigo);
       return ok(chamada);
@@ -131,18 +115,15 @@ export const chamadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const chm = request.params.chmCodigo;
       const b = request.body;
-      const [v] = await rows<{ prc: number; cnv: number; situacao: string }>(
-        app.db,
-        sql`SELECT h."prcSltCodigo" AS prc, v."prcSltInsCnvCodigo" AS cnv, c."prcSltInsCnvSituacao" AS situacao
-              FROM chm_convocado v JOIN chm_chamada h ON h."chmCodigo" = v."chmCodigo" JOIN prc_slt_ins_convocado c ON c."prcSltInsCnvCodigo" = v."prcSltInsCnvCodigo"
-             WHERE v."chmCodigo" = ${chm} AND v."insPrcCodigo" = ${b.insPrcCodigo}`,
-      );
+      const v = await convocadoNaChamada(app.db, chm, b.insPrcCodigo);
       if (!v) throw camposInvalidos({ insPrcCodigo: 'Esta inscrição não foi convocada nesta chamada.' });
+      // The seat of this call went to the next of its list when the candidate moved up: no outcome to record here.
+      if (v.situacao === 'DEIXOU_OPCAO') throw camposInvalidos({ situacao: 'Esta convocação foi encerrada: o(a) candidato(a) foi convocado(a) depois numa opção que prefere.' });
       const nova = PARA_BANCO[b.situacao];
       const justificativa = b.justificativa?.trim() || null;
       await escritaDaEquipe(request, { acao: 'convocado.situacao', entidade: 'prc_slt_ins_convocado', prcSltCodigo: v.prc, justificativa }, async (tx) => {
         exigirJustificativa(1, justificativa, 'Mudar a situação de um convocado');
-        await tx.update(prcSltInsConvocado).set({ prcSltInsCnvSituacao: nova }).where(sql`${prcSltInsConvocado.prcSltInsCnvCodigo} = ${v.cnv}`);
+        await mudarSituacaoDoConvocado(tx, v.cnv, nova);
         return { chave: v.cnv, antes: { insPrcCodigo: b.insPrcCodigo, situacao: v.situacao }, depois: { insPrcCodigo: b.insPrcCodigo, situacao: nova }, resultado: null };
       });
       const [chamada] = await chamadasDe(v.prc, chm);

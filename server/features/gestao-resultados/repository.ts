@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { chmChamada, resPublicacao } from '../../db/schema/index.ts';
 import { nomeDaOpcaoSql } from '../../entities/opcao/opcao-nome.ts';
-import type { JaConvocado, LinhaDoResultado } from '../../../src/domain/resultado.ts';
+import type { JaConvocado, LinhaDoResultado, SituacaoConvocado } from '../../../src/domain/resultado.ts';
 
 export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -78,4 +79,64 @@ export function convocadosDoProcesso(db: DbOrTx, prc: number, chmCodigo?: number
          WHERE h."prcSltCodigo" = ${prc} ${chmCodigo ? sql`AND v."chmCodigo" = ${chmCodigo}` : sql``}
          ORDER BY v."chmCodigo", v."opcCodigo", (v."chmCnvLista" <> 'AC'), v."chmCnvLista", v."chmCnvPosicao"`,
   );
+}
+
+/** The process's publications, the latest first. */
+export function publicacoesDoProcesso(db: DbOrTx, prc: number) {
+  return db.select().from(resPublicacao).where(sql`${resPublicacao.prcSltCodigo} = ${prc}`).orderBy(sql`${resPublicacao.resPubCodigo} DESC`);
+}
+
+/** The process's latest 50 computations of the ranking (what staff may publish), the latest first. */
+export function calculosDoProcesso(db: DbOrTx, prc: number) {
+  return rows<{ clsCalCodigo: number; em: Date | string }>(db, sql`SELECT "clsCalCodigo", "clsCalEm" AS em FROM cls_calculo WHERE "prcSltCodigo" = ${prc} ORDER BY "clsCalCodigo" DESC LIMIT 50`);
+}
+
+/** The process a computation belongs to; null: no such computation. */
+export async function processoDoCalculo(db: DbOrTx, clsCalCodigo: number): Promise<number | null> {
+  const [calc] = await rows<{ prc: number }>(db, sql`SELECT "prcSltCodigo" AS prc FROM cls_calculo WHERE "clsCalCodigo" = ${clsCalCodigo}`);
+  return calc?.prc ?? null;
+}
+
+/** The process of a call; null: no such call. */
+export async function processoDaChamada(db: DbOrTx, chmCodigo: number): Promise<number | null> {
+  const [r] = await rows<{ p: number }>(db, sql`SELECT "prcSltCodigo" AS p FROM chm_chamada WHERE "chmCodigo" = ${chmCodigo}`);
+  return r?.p ?? null;
+}
+
+/** The calls of a process in order (or just one of them). */
+export function chamadasDoProcesso(db: DbOrTx, prc: number, chmCodigo?: number) {
+  return db
+    .select()
+    .from(chmChamada)
+    .where(chmCodigo ? sql`${chmChamada.chmCodigo} = ${chmCodigo}` : sql`${chmChamada.prcSltCodigo} = ${prc}`)
+    .orderBy(chmChamada.chmNumero);
+}
+
+/** How many calls the process made, and the next call's number. */
+export async function numeracaoDasChamadas(db: DbOrTx, prc: number): Promise<{ feitas: number; proxima: number }> {
+  const [r] = await rows<{ feitas: number; proxima: number }>(
+    db,
+    sql`SELECT count(*)::int AS feitas, coalesce(max("chmNumero"), 0)::int + 1 AS proxima FROM chm_chamada WHERE "prcSltCodigo" = ${prc}`,
+  );
+  return r;
+}
+
+/** Who the enrolments are (the person to write to) and their process's name, for the call's messages. */
+export function pessoasDasInscricoes(db: DbOrTx, inscricoes: number[]) {
+  return rows<{ ins: number; pss: number; processo: string }>(
+    db,
+    sql`SELECT i."insPrcCodigo" AS ins, i."pssFscCodigo" AS pss, s."prcSltDescricao" AS processo FROM ins_processo i JOIN prc_seletivo s ON s."prcSltCodigo" = i."prcSltCodigo"
+         WHERE i."insPrcCodigo" = ANY(${sql.param(inscricoes)}::int[])`,
+  );
+}
+
+/** An enrolment's row in a call: the process, its call row and situation; null when the call did not call it. */
+export async function convocadoNaChamada(db: DbOrTx, chmCodigo: number, insPrcCodigo: number) {
+  const [v] = await rows<{ prc: number; cnv: number; situacao: SituacaoConvocado }>(
+    db,
+    sql`SELECT h."prcSltCodigo" AS prc, v."prcSltInsCnvCodigo" AS cnv, c."prcSltInsCnvSituacao" AS situacao
+          FROM chm_convocado v JOIN chm_chamada h ON h."chmCodigo" = v."chmCodigo" JOIN prc_slt_ins_convocado c ON c."prcSltInsCnvCodigo" = v."prcSltInsCnvCodigo"
+         WHERE v."chmCodigo" = ${chmCodigo} AND v."insPrcCodigo" = ${insPrcCodigo}`,
+  );
+  return v ?? null;
 }

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { IndiceResultadoPublico, PublicarResultado, Publicacao, ResultadoPublico, ResultadosDoProcesso } from '../../../src/domain/wire/gestao-resultados.ts';
-import { prcSltCronograma, resPublicacao } from '../../db/schema/index.ts';
+import type { resPublicacao } from '../../db/schema/index.ts';
+import { gravarPublicacao } from '../../entities/classificacao/resultado.ts';
+import { liberarRecursoDoCalculo } from '../../entities/inscricao/recurso-liberado.ts';
+import { alterarDatasDoItem } from '../../entities/processo/cronograma.ts';
 import { processoExistente } from '../../entities/processo/processo.ts';
 import { exigirProntidao } from '../../http/prontidao.ts';
 import { avisarResultado } from './avisos.ts';
@@ -12,7 +14,7 @@ import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
 import { chamadasRoutes } from './chamadas-routes.ts';
 import { indicePublico, resultadoPublico } from './publico.ts';
-import { janelasDeRecurso, rows } from './repository.ts';
+import { calculosDoProcesso, janelasDeRecurso, processoDoCalculo, publicacoesDoProcesso } from './repository.ts';
 
 const Params = Type.Object({ prcSltCodigo: Codigo });
 const ParamsDaOpcao = Type.Object({ prcSltCodigo: Codigo, opcCodigo: Codigo });
@@ -47,11 +49,8 @@ export const gestaoResultadosRoutes: FastifyPluginAsyncTypebox = async (app) => 
     { config: porProcesso('ler'), schema: { params: Params, querystring: SemQuery, response: { 200: EnvelopeOf(ResultadosDoProcesso) } } },
     async (request) => {
       const prc = request.params.prcSltCodigo;
-      const pubs = await app.db.select().from(resPublicacao).where(sql`${resPublicacao.prcSltCodigo} = ${prc}`).orderBy(sql`${resPublicacao.resPubCodigo} DESC`);
-      const calculos = await rows<{ clsCalCodigo: number; em: Date | string }>(
-        app.db,
-        sql`SELECT "clsCalCodigo", "clsCalEm" AS em FROM cls_calculo WHERE "prcSltCodigo" = ${prc} ORDER BY "clsCalCodigo" DESC LIMIT 50`,
-      );
+      const pubs = await publicacoesDoProcesso(app.db, prc);
+      const calculos = await calculosDoProcesso(app.db, prc);
       const janelas = await janelasDeRecurso(app.db, prc);
       return ok({
         prcSltCodigo: prc,
@@ -69,8 +68,7 @@ export const gestaoResultadosRoutes: FastifyPluginAsyncTypebox = async (app) => 
       const prc = request.params.prcSltCodigo;
       const b = request.body;
       const erros: Record<string, string> = {};
-      const [calc] = await rows<{ prc: number }>(app.db, sql`SELECT "prcSltCodigo" AS prc FROM cls_calculo WHERE "clsCalCodigo" = ${b.clsCalCodigo}`);
-      if (!calc || calc.prc !== prc) erros.clsCalCodigo = 'Escolha um cálculo da classificação deste processo.';
+      if ((await processoDoCalculo(app.db, b.clsCalCodigo)) !== prc) erros.clsCalCodigo = 'Escolha um cálculo da classificação deste processo.';
       const crn = b.prcSltCrnCodigo ?? null;
       const inicio = instante(b.recursoInicio, 'recursoInicio', 'Início do prazo de recurso', erros);
       const fim = instante(b.recursoFim, 'recursoFim', 'Fim do prazo de recurso', erros);
@@ -87,24 +85,15 @@ export const gestaoResultadosRoutes: FastifyPluginAsyncTypebox = async (app) => 
       const pub = await escritaDaEquipe(request, { acao: `resultado${b.tipo}.publicar`, entidade: 'res_publicacao', prcSltCodigo: prc, justificativa: contorno ?? justificativa }, async (tx) => {
         // Readiness (issue 37): a ranking computed; for the final, the appeal windows closed and every appeal answered.
         const contornados = await exigirProntidao(request, tx, prc, b.tipo === 'final' ? 'resultadoFinal' : 'resultadoPreliminar', contorno);
-        const [p] = await tx
-          .insert(resPublicacao)
-          .values({ prcSltCodigo: prc, resPubTipo: b.tipo, clsCalCodigo: b.clsCalCodigo, prcSltCrnCodigo: crn, resPubJustificativa: justificativa, pssFscCodigo: request.equipe!.pssFscCodigo })
-          .returning();
+        const p = await gravarPublicacao(tx, { prcSltCodigo: prc, tipo: b.tipo, clsCalCodigo: b.clsCalCodigo, prcSltCrnCodigo: crn, justificativa, pssFscCodigo: request.equipe!.pssFscCodigo });
         let janela: unknown = null;
         if (crn !== null && inicio && fim) {
-          const [antes] = await tx.select().from(prcSltCronograma).where(sql`${prcSltCronograma.prcSltCrnCodigo} = ${crn}`);
-          await tx.update(prcSltCronograma).set({ prcSltCrnDtInicio: inicio, prcSltCrnDtFim: fim }).where(sql`${prcSltCronograma.prcSltCrnCodigo} = ${crn}`);
+          // Through the schedule's one writer; the period it had goes in the audit row.
+          const antes = await alterarDatasDoItem(tx, crn, inicio, fim);
           // Opening the window on this result is what lets its candidates appeal (the reexame module asks the
           // enrolment's insPrcPrmReexame): every enrolment in the published lists, the eliminated too.
-          const liberadas = await rows<{ n: number }>(
-            tx,
-            sql`WITH l AS (UPDATE ins_processo SET "insPrcPrmReexame" = true
-                            WHERE "insPrcCodigo" IN (SELECT "insPrcCodigo" FROM cls_lista WHERE "clsCalCodigo" = ${b.clsCalCodigo}) AND NOT "insPrcPrmReexame" AND NOT "insCancelada"
-                           RETURNING 1)
-                SELECT count(*)::int AS n FROM l`,
-          );
-          janela = { prcSltCrnCodigo: crn, antes: { inicio: antes.prcSltCrnDtInicio, fim: antes.prcSltCrnDtFim }, depois: { inicio, fim }, recursoLiberadoPara: liberadas[0].n };
+          const liberadas = await liberarRecursoDoCalculo(tx, b.clsCalCodigo);
+          janela = { prcSltCrnCodigo: crn, antes, depois: { inicio, fim }, recursoLiberadoPara: liberadas };
         }
         const avisados = await avisarResultado(tx, { prc, tipo: b.tipo, autor: request.equipe!.pssFscCodigo, origem: app.config.publicOrigin || `${request.protocol}://${request.headers.host ?? 'localhost'}` }, app.clock());
         return { chave: p.resPubCodigo, antes: null, depois: { ...publicacaoWire(p), janelaRecurso: janela, avisados, ...(contornados.length ? { contornados: contornados.map((c) => c.codigo) } : {}) }, resultado: p };

@@ -12,7 +12,7 @@ import { requireLogin } from '../../plugins/session.ts';
 import { LeituraEmLote } from '../../db/leitura-em-lote.ts';
 import { enrolmentEditable, enrolmentEditDeadline } from '../../../src/domain/enrolment-state.ts';
 import { isCurrent } from '../../../src/domain/enrolment-window.ts';
-import { enrolmentLists, INSCRICAO_NAO_ENCONTRADA, ownEnrolment, snapshotEnrolment } from '../../entities/inscricao/inscricao.ts';
+import { enrolmentLists, INSCRICAO_NAO_ENCONTRADA, inscricaoPropria, snapshotEnrolment } from '../../entities/inscricao/inscricao.ts';
 import { findProcess, processoToWire } from '../../entities/processo/processo.ts';
 import { situacoesPublicadas } from '../../entities/classificacao/resultado.ts';
 import { enrolmentContexts, storedAnswer, type EnrolmentContext } from './cadastro-statements.ts';
@@ -109,7 +109,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/insProcesso/buscarPorCodigo',
     { preHandler: requireLogin, schema: { querystring: Type.Object({ insPrcCodigo: Codigo }, { additionalProperties: false }), response: { 200: EnvelopeOf(InscricaoCompletaWire) } } },
     async (request) => {
-      const own = await ownEnrolment(app.db, who(request), { insPrcCodigo: request.query.insPrcCodigo });
+      const own = await inscricaoPropria(app.db, who(request), { insPrcCodigo: request.query.insPrcCodigo });
       if (!own) throw notFound(INSCRICAO_NAO_ENCONTRADA);
       const { ins, p } = own;
       const listas = await enrolmentLists(app.db, ins.insPrcCodigo);
@@ -131,7 +131,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/insProcesso/verificaInscPrcSeletivo',
     { preHandler: requireLogin, schema: { querystring: Type.Object({ insPrcCodigo: Codigo, prcSltCodigo: Codigo }, { additionalProperties: false }), response: { 200: EnvelopeOf(SituacaoDaInscricaoWire) } } },
     async (request) => {
-      const own = await ownEnrolment(app.db, who(request), request.query);
+      const own = await inscricaoPropria(app.db, who(request), request.query);
       if (!own) throw notFound('Inscrição não encontrada neste processo seletivo.');
       const { ins, p } = own;
       return ok({ insPrcCodigo: ins.insPrcCodigo, prcSltCodigo: ins.prcSltCodigo, insCancelada: ins.insCancelada ? 'T' : 'F', edicaoPermitida: enrolmentEditable(ins, p, app.clock()) ? 'T' : 'F' });
@@ -209,14 +209,14 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const now = app.clock();
     // Read once outside the transaction for the process (its catalogue is read through app.db, which PGlite
     // cannot serve while a transaction holds its one connection), and again inside it, where the checks count.
-    const owned = (await ownEnrolment(app.db, pssFscCodigo, { insPrcCodigo }))?.ins;
+    const owned = (await inscricaoPropria(app.db, pssFscCodigo, { insPrcCodigo }))?.ins;
     if (!owned) throw notFound(INSCRICAO_NAO_ENCONTRADA);
     const istCodigo = codeOrNull(fields.istCodigo);
     const ctx = await contextos.le({ pssFscCodigo, prcSltCodigo: owned.prcSltCodigo, istCodigo, chave: null });
     const cat = (await catalogos.get(app.db, owned.prcSltCodigo, ctx.versao))!;
     const result = await app.db.transaction(async (tx) =>
       runOnce(tx, { key, pssFscCodigo, rota: `insProcesso:atualizar:${insPrcCodigo}`, now }, async () => {
-        const ins = (await ownEnrolment(tx, pssFscCodigo, { insPrcCodigo }))?.ins;
+        const ins = (await inscricaoPropria(tx, pssFscCodigo, { insPrcCodigo }))?.ins;
         if (!ins) throw notFound(INSCRICAO_NAO_ENCONTRADA);
         if (fields.prcSltCodigo !== undefined && String(fields.prcSltCodigo) !== String(ins.prcSltCodigo)) throw badRequest('A inscrição não pertence a este processo seletivo.');
         const p = cat.processo;

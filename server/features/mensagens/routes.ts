@@ -18,7 +18,7 @@ import {
   type MailboxRow,
   type Recipient,
 } from './repository.ts';
-import { safeMessageHtml } from '../../entities/mensagem/mensagem-html.ts';
+import { safeMessageHtml } from '../../entities/mensagem/html-servidor.ts';
 import { Destinatario } from '../../../src/domain/wire/mensagem.ts';
 
 /** The list's envelope: total for the current filter, plus the unread and read counts of the screen's counters. */

@@ -8,7 +8,7 @@ import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { toWire } from '../../http/wire.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { enrolmentEditable } from '../../../src/domain/enrolment-state.ts';
-import { ownEnrolment } from '../../entities/inscricao/inscricao.ts';
+import { inscricaoPropria } from '../../entities/inscricao/inscricao.ts';
 import { enrolmentOptions, finalOptionsOf, OPCOES, processOptionTree, replaceOptions, searchOptions, snapshotOptions } from './repository.ts';
 import { HierarquiaDaOpcaoWire, OpcaoDaInscricaoWire, OpcaoWire } from '../../../src/domain/wire/opcao.ts';
 
@@ -28,14 +28,14 @@ export const opcoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** Loads the caller's enrolment and checks that its options may still change. */
   const editable = async (tx: Tx, request: FastifyRequest, insPrcCodigo: number) => {
-    const row = await ownEnrolment(tx, request.auth!.pssFscCodigo, { insPrcCodigo });
+    const row = await inscricaoPropria(tx, request.auth!.pssFscCodigo, { insPrcCodigo });
     if (!row) throw notFound('Inscrição não encontrada.');
     if (!enrolmentEditable(row.ins, row.p, app.clock())) throw badRequest('O prazo para editar esta inscrição terminou.');
     if (!row.p.prcSltOpcEditavel) throw badRequest('Este processo não permite alterar as opções depois da inscrição.');
     return row;
   };
 
-  const save = async (tx: Tx, request: FastifyRequest, row: NonNullable<Awaited<ReturnType<typeof ownEnrolment>>>, list: { opcCodigo: number; prcSltOpcOrdem: number }[], acao: string) => {
+  const save = async (tx: Tx, request: FastifyRequest, row: NonNullable<Awaited<ReturnType<typeof inscricaoPropria>>>, list: { opcCodigo: number; prcSltOpcOrdem: number }[], acao: string) => {
     const codes = list.map((o) => o.opcCodigo);
     if (new Set(codes).size !== codes.length || new Set(list.map((o) => o.prcSltOpcOrdem)).size !== list.length) throw badRequest('Opções: há opções ou ordens repetidas.');
     if (list.length > row.p.prcSltNmrOpcoes) throw badRequest(`Opções: este processo permite no máximo ${row.p.prcSltNmrOpcoes} opção(ões).`);
@@ -80,14 +80,14 @@ export const opcoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/prcSltOpcao/pesquisa', { preHandler: requireLogin, schema: { querystring: Type.Object({ insPrcCodigo: Codigo }, { additionalProperties: true }), response: { 200: EnvelopeOf(Type.Array(OpcaoDaInscricaoWire)) } } }, async (request) => {
-    const row = await ownEnrolment(app.db, request.auth!.pssFscCodigo, { insPrcCodigo: request.query.insPrcCodigo });
+    const row = await inscricaoPropria(app.db, request.auth!.pssFscCodigo, { insPrcCodigo: request.query.insPrcCodigo });
     if (!row) throw notFound('Inscrição não encontrada.');
     return ok(toWire(await enrolmentOptions(app.db, row.ins.insPrcCodigo)));
   });
 
   /** For each chosen option, its chain from the root (to fill the cascading selects when editing). */
   app.get('/prcSltOpcao/pegarHierarquiaOpcaoInscricao', { preHandler: requireLogin, schema: { querystring: Type.Object({ insPrcCodigo: Codigo }), response: { 200: EnvelopeOf(Type.Array(HierarquiaDaOpcaoWire)) } } }, async (request) => {
-    const row = await ownEnrolment(app.db, request.auth!.pssFscCodigo, { insPrcCodigo: request.query.insPrcCodigo });
+    const row = await inscricaoPropria(app.db, request.auth!.pssFscCodigo, { insPrcCodigo: request.query.insPrcCodigo });
     if (!row) throw notFound('Inscrição não encontrada.');
     const tree = new Map((await processOptionTree(app.db, row.p.prcSltCodigo)).map((o) => [o.opcCodigo, o]));
     const out = (await enrolmentOptions(app.db, row.ins.insPrcCodigo)).map((o) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { timingSafeEqual } from 'node:crypto';
 import { Type } from 'typebox';
-import { registrarRecebimento } from '../../entities/pagamento/pagamento-pix.ts';
+import { escritorDeRecebimentos } from '../../entities/pagamento/pix-recebimento.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';
 
@@ -9,8 +9,9 @@ import { EnvelopeOf } from '../../http/schemas.ts';
  * The PSP's webhook (API Pix: the PSP POSTs `{pix: [...]}` to the registered URL with "/pix" appended). No session and
  * no CSRF token — no browser calls it: the caller proves itself by the secret in the registered URL
  * (PIX_WEBHOOK_SEGREDO, compared in constant time) and, in production, by its client certificate at the proxy
- * (deploy/nginx-pix-webhook.conf). Each Pix goes through the entity in its own transaction; the answer is 200 once
- * every one is kept (applied, queued for staff or already known), so the PSP retries only what failed.
+ * (deploy/nginx-pix-webhook.conf). The Pix of every call arriving together are written in one transaction (the
+ * entity's batch writer: at the deadline the PSP notifies hundreds a second beside the enrolments); the answer is 200
+ * once every one is kept (applied, queued for staff or already known), so the PSP retries only what failed.
  */
 const Pix = Type.Object(
   {
@@ -33,12 +34,14 @@ export const pixRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const dado = Buffer.from(segredo);
     return esperado.length > 0 && dado.length === esperado.length && timingSafeEqual(dado, esperado);
   };
+  const escritor = escritorDeRecebimentos(app.db);
   const opcoes = { config: { semCsrf: true }, schema: { params: Params, body: Notificacao, response: { 200: EnvelopeOf(Resultado) } } };
   const receber = async (request: { params: { segredo: string }; body: { pix: { endToEndId: string; txid?: string; valor: string; horario: string }[] } }) => {
     if (!app.pix || !autentico(request.params.segredo)) throw new ApiError(401, RECUSADO, RECUSADO);
     const r = { aplicados: 0, divergentes: 0, repetidos: 0, invalidos: 0 };
-    for (const p of request.body.pix) {
-      const feito = await registrarRecebimento(app.db, p, 'WEBHOOK', app.clock());
+    const agora = app.clock();
+    const feitos = await Promise.all(request.body.pix.map((p) => escritor.escreve({ p, origem: 'WEBHOOK', agora })));
+    for (const feito of feitos) {
       if (feito.tipo === 'APLICADO') r.aplicados++;
       else if (feito.tipo === 'DIVERGENTE') r.divergentes++;
       else if (feito.tipo === 'REPETIDO') r.repetidos++;

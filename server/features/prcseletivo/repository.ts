@@ -2,12 +2,29 @@ import { and, asc, gt, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paginar } from '../../http/pagina.ts';
 import { prcSeletivo, type TipoProcesso } from '../../db/schema/index.ts';
-import type { Pesquisa } from '../../http/pesquisa.ts';
+import type { Pesquisa, ResourceDef } from '../../http/pesquisa.ts';
+import { ProcessoWire } from '../../../src/domain/wire/processo.ts';
 import { upcomingLimit } from '../../../src/domain/enrolment-window.ts';
 
 import { publicado, type Processo } from '../../entities/processo/processo.ts';
 
 type ProcessRow = Processo;
+
+/** pesquisa2 whitelist: the fields the process search filters and sorts on (SPEC §7). */
+export const PROCESS_RESOURCE: ResourceDef = {
+  fields: {
+    prcSltCodigo: { column: prcSeletivo.prcSltCodigo, type: 'int', ops: ['eq', 'in', 'ne'], sortable: true },
+    prcSltDescricao: { column: prcSeletivo.prcSltDescricao, type: 'text', ops: ['eq', 'like'], sortable: true },
+    prcSltExbEnsalamento: { column: prcSeletivo.prcSltExbEnsalamento, type: 'tf', ops: ['eq'] },
+    prcSltEnsLembrete: { column: prcSeletivo.prcSltEnsLembrete, type: 'text', ops: ['isnull'] },
+    prcSltTipo: { column: prcSeletivo.prcSltTipo, type: 'text', ops: ['eq', 'in'], sortable: true },
+    prcSltDtInicio: { column: prcSeletivo.prcSltDtInicio, type: 'timestamp', ops: ['lt', 'le', 'gt', 'ge'], sortable: true },
+    prcSltDtFim: { column: prcSeletivo.prcSltDtFim, type: 'timestamp', ops: ['lt', 'le', 'gt', 'ge'], sortable: true },
+  },
+  mapOnly: Object.keys(ProcessoWire.properties).filter((k) => !['prcSltCodigo', 'prcSltDescricao', 'prcSltExbEnsalamento', 'prcSltEnsLembrete', 'prcSltTipo', 'prcSltDtInicio', 'prcSltDtFim'].includes(k)),
+  defaultLimit: 25,
+  maxLimit: 1000,
+};
 
 /** Open now: the enrolment window contains `now`. */
 export const openAt = (now: Date): SQL => and(publicado, lte(prcSeletivo.prcSltDtInicio, now), gte(prcSeletivo.prcSltDtFim, now))!;

@@ -2,36 +2,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { formatBrDateTime, todayInSaoPaulo } from '../../../src/domain/dates.ts';
 import { brDay, isCurrent } from '../../../src/domain/enrolment-window.ts';
-import { prcSeletivo, type TipoProcesso } from '../../db/schema/index.ts';
+import type { TipoProcesso } from '../../db/schema/index.ts';
 import { notFound, ok } from '../../http/envelope.ts';
-import { parsePesquisa, PesquisaQuery, type ResourceDef } from '../../http/pesquisa.ts';
+import { parsePesquisa, PesquisaQuery } from '../../http/pesquisa.ts';
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { editingOpen, emissaoPagamentoAte, findProcess, processoToWire } from '../../entities/processo/processo.ts';
 import { ProcessoWire } from '../../../src/domain/wire/processo.ts';
 import { ProcessosAbertos } from './abertos-em-memoria.ts';
-import { listByType, openAt, searchProcesses, upcomingAt } from './repository.ts';
+import { listByType, openAt, PROCESS_RESOURCE, searchProcesses, upcomingAt } from './repository.ts';
 import { etapasRoutes } from './etapas-routes.ts';
 
 const ByCode = Type.Object({ prcSltCodigo: Codigo, _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
 const NoQuery = Type.Object({ _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
 const Messages = { message: Type.Optional(Type.String()), messageResumida: Type.Optional(Type.String()) };
 const NOT_FOUND = 'Processo seletivo não encontrado.';
-
-/** pesquisa2 whitelist: the fields the process search filters and sorts on (SPEC §7). */
-const PROCESS_RESOURCE: ResourceDef = {
-  fields: {
-    prcSltCodigo: { column: prcSeletivo.prcSltCodigo, type: 'int', ops: ['eq', 'in', 'ne'], sortable: true },
-    prcSltDescricao: { column: prcSeletivo.prcSltDescricao, type: 'text', ops: ['eq', 'like'], sortable: true },
-    prcSltExbEnsalamento: { column: prcSeletivo.prcSltExbEnsalamento, type: 'tf', ops: ['eq'] },
-    prcSltEnsLembrete: { column: prcSeletivo.prcSltEnsLembrete, type: 'text', ops: ['isnull'] },
-    prcSltTipo: { column: prcSeletivo.prcSltTipo, type: 'text', ops: ['eq', 'in'], sortable: true },
-    prcSltDtInicio: { column: prcSeletivo.prcSltDtInicio, type: 'timestamp', ops: ['lt', 'le', 'gt', 'ge'], sortable: true },
-    prcSltDtFim: { column: prcSeletivo.prcSltDtFim, type: 'timestamp', ops: ['lt', 'le', 'gt', 'ge'], sortable: true },
-  },
-  mapOnly: Object.keys(ProcessoWire.properties).filter((k) => !['prcSltCodigo', 'prcSltDescricao', 'prcSltExbEnsalamento', 'prcSltEnsLembrete', 'prcSltTipo', 'prcSltDtInicio', 'prcSltDtFim'].includes(k)),
-  defaultLimit: 25,
-  maxLimit: 1000,
-};
 
 const PartialProcess = Type.Partial(ProcessoWire);
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { ExplicacaoWire } from '../../../src/domain/wire/classificacao-explicacao.ts';
 import { explicacaoParaTela } from '../../entities/classificacao/classificacao-explicacao.ts';
@@ -8,6 +7,7 @@ import { ultimaPublicacao } from '../../entities/classificacao/resultado.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';
+import { processoEDonoDaInscricao } from './repository.ts';
 
 const Params = Type.Object({ insPrcCodigo: Codigo });
 const SemQuery = Type.Object({ _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
@@ -23,7 +23,7 @@ export const resultadoExplicacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
     { preHandler: requireLogin, schema: { params: Params, querystring: SemQuery, response: { 200: EnvelopeOf(ExplicacaoWire) } } },
     async (request) => {
       const ins = request.params.insPrcCodigo;
-      const [dona] = ((await app.db.execute(sql`SELECT "prcSltCodigo" AS prc, "pssFscCodigo" AS pss FROM ins_processo WHERE "insPrcCodigo" = ${ins}`)) as unknown as { rows: { prc: number; pss: number }[] }).rows;
+      const dona = await processoEDonoDaInscricao(app.db, ins);
       if (!dona || dona.pss !== request.auth!.pssFscCodigo) throw notFound(INSCRICAO_NAO_ENCONTRADA);
       const publicada = await ultimaPublicacao(app.db, dona.prc);
       if (!publicada) throw notFound('O resultado deste processo ainda não foi publicado.');

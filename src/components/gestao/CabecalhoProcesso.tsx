@@ -14,7 +14,7 @@ const ABAS: { rota: RouteName; nome: string; /** A screen of every process, open
   { rota: 'gestaoIsencoes', nome: 'Isenções' },
   { rota: 'gestaoDocumentos', nome: 'Documentos' },
   { rota: 'gestaoVerificacoes', nome: 'Cotas e verificação' },
-  { rota: 'gestaoRecursos', nome: 'Recursos' },
+  { rota: 'gestaoReexame', nome: 'Recursos' },
   { rota: 'gestaoConciliacao', nome: 'Pagamentos' },
   { rota: 'gestaoEnsalamento', nome: 'Ensalamento' },
   { rota: 'gestaoClassificacao', nome: 'Classificação' },

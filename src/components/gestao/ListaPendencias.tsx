@@ -13,7 +13,7 @@ const TELA: Record<string, { rota: RouteName; nome: string }> = {
   ensalamento: { rota: 'gestaoEnsalamento', nome: 'Ensalamento' },
   classificacao: { rota: 'gestaoClassificacao', nome: 'Classificação' },
   resultados: { rota: 'gestaoResultados', nome: 'Resultados' },
-  recursos: { rota: 'gestaoRecursos', nome: 'Recursos' },
+  reexame: { rota: 'gestaoReexame', nome: 'Recursos' },
 };
 
 /** Where an item is fixed: the process's tab (the enrolments list opens filtered by the process). */

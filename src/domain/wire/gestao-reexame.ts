@@ -60,7 +60,7 @@ export const RecursoGestao = Type.Object({
   valorTexto: Type.String(),
   /** The appeal fee is paid (null: the appeal is free). */
   taxaPaga: Type.Union([Type.Boolean(), Type.Null()]),
-  /** The candidate's attachment (downloaded through GET gestao/recursos/:insPrcRcrCodigo/anexo). */
+  /** The candidate's attachment (downloaded through GET gestao/reexame/:insPrcRcrCodigo/anexo). */
   anexo: Type.Union([AnexoGestao, Type.Null()]),
   resposta: Type.Union([RespostaGestao, Type.Null()]),
 });
@@ -96,11 +96,11 @@ export const ResponderRecursos = Type.Object(
     situacao: SituacaoRespostaGestao,
     /** The text the candidate reads on the appeal screen. */
     resposta: Type.String({ maxLength: 12_000 }),
-    /** A PDF uploaded first (POST gestao/recursos/anexo); null or absent: no attachment. */
+    /** A PDF uploaded first (POST gestao/reexame/anexo); null or absent: no attachment. */
     rcrRspAnxCodigo: Type.Optional(CodigoAnulavel()),
     /**
      * A deferred appeal that changes a score (issue 22: an appeal on the preliminary result): the exam (prova of
-     * the process's ranking, GET .../recursos `provas`), for a serial process its serial (the standardized score
+     * the process's ranking, GET gestao/processos/:p/reexame `provas`), for a serial process its serial (the standardized score
      * of that serial changes), and the new score. One appeal per answer; the next ranking computed reads it.
      */
     nota: Type.Optional(Type.Object({ prova: Cod, seriado: Type.Optional(SeriadoDaNota), nota: Type.Number({ minimum: 0, maximum: 999_999.9999 }) }, { additionalProperties: false })),

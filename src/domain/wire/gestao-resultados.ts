@@ -121,7 +121,7 @@ export const Convocacao = Type.Object({
   opcDescricao: Type.String(),
   lista: Type.String(),
   posicao: Type.Integer(),
-  /** convocado | matriculado | nao-compareceu | desistiu */
+  /** convocado | matriculado | nao-compareceu | desistiu | deixou-opcao (called later in an option the candidate prefers) */
   situacao: Type.String(),
 });
 export type Convocacao = Static<typeof Convocacao>;

@@ -44,7 +44,7 @@ export default function ConvocadosChamada({ chamada, podeConfigurar, aoMudar }: 
                   <td>
                     <div className="btn-group btn-group-sm" role="group" aria-label={`Situação de ${v.nome}`}>
                       {SITUACOES_CHAMADA.map((s) => (
-                        <button key={s} type="button" className="btn btn-outline-secondary" disabled={enviando || v.situacao === s} onClick={() => void marcar(v.insPrcCodigo, s, v.nome)}>
+                        <button key={s} type="button" className="btn btn-outline-secondary" disabled={enviando || v.situacao === s || v.situacao === 'deixou-opcao'} onClick={() => void marcar(v.insPrcCodigo, s, v.nome)}>
                           {NOME_SITUACAO_CONVOCADO[s]}
                         </button>
                       ))}

@@ -7,6 +7,8 @@ export const NOME_SITUACAO_CONVOCADO: Record<string, string> = {
   matriculado: 'Matriculado(a)',
   'nao-compareceu': 'Não compareceu',
   desistiu: 'Desistiu',
+  // Set by a later call, never by staff: the candidate was called in an option they prefer and left this one.
+  'deixou-opcao': 'Deixou a opção (convocado(a) em opção preferida)',
 };
 
 export const nomeDoTipo = (tipo: string): string => (tipo === 'final' ? 'Resultado final' : 'Resultado preliminar');

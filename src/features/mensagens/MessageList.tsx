@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { messageDateText } from '../../domain/message-date.ts';
 import { openMessage } from './mensagens.store.ts';
 import { isUnread, senderText, type MessageItem } from './mensagens.ts';
-import { bodyExcerpt } from './message-html.ts';
+import { bodyExcerpt } from './html-navegador.ts';
 
 function Item({ item, now }: { item: MessageItem; now: Date }) {
   const unread = isUnread(item);

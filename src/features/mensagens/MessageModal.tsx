@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import Modal from '../../components/Modal.tsx';
 import { $openMessage, closeMessage } from './mensagens.store.ts';
 import { modalDateTime, senderText, typeBadgeClass, typeCode, typeLabel } from './mensagens.ts';
-import { safeBodyHtml } from './message-html.ts';
+import { safeBodyHtml } from './html-navegador.ts';
 
 /** The open message (SPEC §2): subject, type badge, date and time, sender, the cleaned body, and Ok. */
 export default function MessageModal() {
@@ -24,7 +24,7 @@ export default function MessageModal() {
         <time dateTime={item.mensagem.mnsDtaAgendamento}>{modalDateTime(item.mensagem.mnsDtaAgendamento)}</time>
         <span data-testid="remetente">{senderText(item)}</span>
       </p>
-      {/* Cleaned by the allow-list (message-html.ts) right above; the API cleaned it too. */}
+      {/* Cleaned by the allow-list (src/domain/mensagem-html.ts, applied by html-navegador.ts) right above; the API cleaned it too. */}
       <div className="mensagem-corpo text-break" data-testid="corpo-mensagem" dangerouslySetInnerHTML={{ __html: body }} />
     </Modal>
   );

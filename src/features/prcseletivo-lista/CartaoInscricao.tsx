@@ -41,7 +41,7 @@ export default function CartaoInscricao({ i, sitPagamento, etapas }: { i: MinhaI
       {resultado && (
         <p className="alert alert-info small mb-0 mt-2 py-2" data-testid="resultado-publicado">
           {resultado}{' '}
-          <a href={buildPath('explicacaoPosicao', { insPrcCodigo: i.insPrcCodigo })}>Por que estou nesta posição?</a>
+          <a href={buildPath('resultadoExplicacao', { insPrcCodigo: i.insPrcCodigo })}>Por que estou nesta posição?</a>
         </p>
       )}
       {etapas && etapas.length > 0 && <EtapasDaInscricao etapas={etapas} inscricao={i} />}

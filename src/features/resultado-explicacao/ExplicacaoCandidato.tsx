@@ -12,7 +12,7 @@ export default function ExplicacaoCandidato() {
   const [estado, setEstado] = useState<Estado>({ status: 'carregando' });
 
   useEffect(() => {
-    const ins = paramCode(currentParams('explicacaoPosicao', window.location.pathname)?.insPrcCodigo);
+    const ins = paramCode(currentParams('resultadoExplicacao', window.location.pathname)?.insPrcCodigo);
     if (!ins) return setEstado({ status: 'erro', mensagem: 'Inscrição inválida.' });
     void requireSession()
       .then(() => buscarExplicacao(ins))

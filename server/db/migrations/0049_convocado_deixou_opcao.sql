@@ -1,0 +1,2 @@
+ALTER TABLE "prc_slt_ins_convocado" DROP CONSTRAINT "prc_slt_ins_convocado_situacao";--> statement-breakpoint
+ALTER TABLE "prc_slt_ins_convocado" ADD CONSTRAINT "prc_slt_ins_convocado_situacao" CHECK ("prc_slt_ins_convocado"."prcSltInsCnvSituacao" IN ('CONVOCADO','MATRICULADO','NAO_COMPARECEU','DESISTENTE','DEIXOU_OPCAO'));

@@ -1,0 +1,87 @@
+/**
+ * Pix notifications arriving together (issue 39's deadline: hundreds a second beside the enrolments) are written
+ * several per transaction (server/entities/pagamento/pix-recebimento.ts), and the outcome of each is what one call
+ * at a time gives: a slip paid once, by the first Pix of its charge in arrival order; the same endToEndId kept once;
+ * another value, a slip already paid and an unknown txid queued with their reason. Each notification is its own
+ * POST to the webhook (as PSPs send them), all at once.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insBoleto, insProcesso, pixCobranca, pixRecebimento, prcSeletivo } from '../../server/db/schema/index.ts';
+import { txidDaCobranca } from '../../server/entities/pagamento/pagamento-pix.ts';
+import { createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
+import { iniciarPspDeTeste, type PspDeTeste } from '../support/psp-pix.ts';
+
+const VALOR = 9000;
+let t: TestApp;
+let psp: PspDeTeste;
+const slips: { insBltCodigo: number; txid: string }[] = [];
+
+beforeAll(async () => {
+  psp = await iniciarPspDeTeste(() => FIXED_NOW);
+  t = await createTestApp({ pix: psp.config });
+  const db = t.database.db;
+  const [p] = await db.insert(prcSeletivo).values({ prcSltDescricao: 'Vestibular Pix em lote', prcSltTipo: 'VESTIBULAR', prcSltPgtPix: true, prcSltDtInicio: FIXED_NOW, prcSltDtFim: FIXED_NOW }).returning();
+  const { pssFscCodigo } = await createAccount(t, { cpf: '52998224725', nome: 'Candidata Lote', senha: 'senha-lote-1' });
+  for (let i = 0; i < 12; i++) {
+    const [ins] = await db.insert(insProcesso).values({ pssFscCodigo, prcSltCodigo: p.prcSltCodigo, insPrcFrmPagamento: 'PIX' }).returning();
+    const [b] = await db.insert(insBoleto).values({ insPrcCodigo: ins.insPrcCodigo, insBltForma: 'PIX', insBltNossoNumero: `LOTE${i}`, insBltValor: VALOR, insBltDtVencimento: '2026-12-31' }).returning();
+    const txid = txidDaCobranca(ins.insPrcCodigo, b.insBltCodigo);
+    await db.insert(pixCobranca).values({ insBltCodigo: b.insBltCodigo, pixCobTxid: txid, pixCobTipo: 'COBV', pixCobLocation: `psp.teste/qr/${i}`, pixCobExpiraEm: new Date(FIXED_NOW.getTime() + 86_400_000) });
+    slips.push({ insBltCodigo: b.insBltCodigo, txid });
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  await psp?.fechar();
+});
+
+const pix = (e2e: string, txid: string | undefined, valor = VALOR) => ({ endToEndId: e2e, txid, valor: (valor / 100).toFixed(2), horario: FIXED_NOW.toISOString() });
+const e2e = (n: number) => `E0000000020261127120000LOTE${String(n).padStart(4, '0')}`;
+
+describe('notifications arriving together', () => {
+  it('are written together, with the outcome one at a time would give', async () => {
+    const [s0, s1, s2, ...resto] = slips;
+    const envios = [
+      pix(e2e(0), s0.txid),
+      pix(e2e(0), s0.txid), // the PSP's retry of the same Pix
+      pix(e2e(1), s1.txid),
+      pix(e2e(2), s1.txid), // a second Pix of one charge: the slip is paid by the first
+      pix(e2e(3), s2.txid, VALOR - 1), // another value
+      pix(e2e(4), 'PSI0000000000B000000000000'), // not our charge
+      ...resto.map((s, i) => pix(e2e(10 + i), s.txid)),
+    ];
+    const url = `/sgps/pix/webhook/${psp.config.webhookSegredo}/pix`;
+    const respostas = await Promise.all(envios.map((p) => t.app.inject({ method: 'POST', url, payload: { pix: [p] } })));
+    for (const r of respostas) expect(r.statusCode, r.body).toBe(200);
+    const resultados = respostas.map((r) => r.json().data as Record<string, number>);
+    expect(resultados.map((r) => Object.entries(r).find(([, n]) => n === 1)![0])).toEqual([
+      'aplicados', 'repetidos', 'aplicados', 'divergentes', 'divergentes', 'divergentes', ...resto.map(() => 'aplicados'),
+    ]);
+
+    const db = t.database.db;
+    const recebidos = await db.select().from(pixRecebimento);
+    expect(recebidos).toHaveLength(envios.length - 1);
+    const por = new Map(recebidos.map((r) => [r.pixRcbE2eid, r]));
+    expect(por.get(e2e(0))).toMatchObject({ pixRcbSituacao: 'APLICADO', insBltCodigo: s0.insBltCodigo });
+    expect(por.get(e2e(1))).toMatchObject({ pixRcbSituacao: 'APLICADO', insBltCodigo: s1.insBltCodigo });
+    expect(por.get(e2e(2))).toMatchObject({ pixRcbSituacao: 'DIVERGENTE', pixRcbMotivo: 'JA_PAGO' });
+    expect(por.get(e2e(3))).toMatchObject({ pixRcbSituacao: 'DIVERGENTE', pixRcbMotivo: 'VALOR' });
+    expect(por.get(e2e(4))).toMatchObject({ pixRcbSituacao: 'DIVERGENTE', pixRcbMotivo: 'TXID_DESCONHECIDO', insBltCodigo: null });
+
+    const situacoes = new Map((await db.select().from(insBoleto).where(inArray(insBoleto.insBltCodigo, slips.map((s) => s.insBltCodigo)))).map((b) => [b.insBltCodigo, b]));
+    for (const s of slips) {
+      const pago = s !== s2;
+      expect(situacoes.get(s.insBltCodigo)?.insBltSituacao, String(s.insBltCodigo)).toBe(pago ? 'PAGO' : 'EMITIDO');
+      if (pago) expect(situacoes.get(s.insBltCodigo)?.insBltPagoEm?.toISOString()).toBe(FIXED_NOW.toISOString());
+      const [c] = await db.select().from(pixCobranca).where(eq(pixCobranca.insBltCodigo, s.insBltCodigo));
+      expect(c.pixCobSituacao).toBe(pago ? 'CONCLUIDA' : 'ATIVA');
+    }
+    // Several per transaction (otherwise this proves nothing about the batch): rows written by one transaction
+    // share its id (xmin), on PGlite and PostgreSQL alike.
+    const { rows: grupos } = (await db.execute(sql`SELECT xmin::text AS x, count(*)::int AS n FROM pix_recebimento GROUP BY 1`)) as unknown as { rows: { n: number }[] };
+    expect(Math.max(...grupos.map((g) => g.n))).toBeGreaterThan(1);
+    expect(grupos.length).toBeLessThan(recebidos.length);
+  });
+});
