@@ -25,7 +25,7 @@ const CONHECIDAS = [
   '/sgps/insPrcDocumento/enviar/:insPrcCodigo/:prcSltTpDocCodigo',
   '/sgps/insPrcRecurso/cadastrar',
   '/sgps/insBoleto/solicitarIsencao',
-  '/sgps/gestao/recursos/anexo',
+  '/sgps/gestao/reexame/anexo',
   '/sgps/gestao/pagamentos/retorno',
   '/sgps/gestao/processos/:prcSltCodigo/classificacao/notas',
   '/sgps/gestao/processos/:prcSltCodigo/classificacao/notas-seriado',
