@@ -3,7 +3,7 @@
  * under the enrolment figures. pgbench (prepared statements, through the Unix socket) runs, 8 s each:
  *   - `select 1` (the cost of a round trip);
  *   - a one-row insert into a two-column table (the cost of a durable commit);
- *   - the enrolment's own insert statement (server/features/inscricao/cadastro-statements.ts), with the same
+ *   - the enrolment's own insert statement (server/entities/inscricao/inscricao-insercao.ts), with the same
  *     fields and two options as the bench's form, for random candidates of the `bench_enrolment` database.
  * Needs that database (run `npm run bench:enrolment` once) and pgbench (Debian: postgresql-client).
  * Rows it inserts are deleted at the end. Prints transactions/s; writes nothing.
@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { enrolmentInsert } from '../server/features/inscricao/cadastro-statements.ts';
+import { enrolmentInsert } from '../server/entities/inscricao/inscricao-insercao.ts';
 import { ENROLMENT_FIELDS } from '../src/domain/enrolment-fields.ts';
 
 const DB = 'bench_enrolment';

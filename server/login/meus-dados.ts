@@ -10,6 +10,7 @@ import { Type } from 'typebox';
 import { conta, contaExclusao } from '../db/schema/index.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { registrarAuditoria } from '../entities/auditoria/auditoria.ts';
+import { apagarChavesDaPessoa } from '../entities/idempotencia/idempotencia.ts';
 import { endSession } from '../plugins/session.ts';
 import { coletarMeusDados, temInscricao } from './meus-dados-repository.ts';
 import { meusDadosPdf } from './meus-dados-pdf.ts';
@@ -100,6 +101,6 @@ async function anonimizar(tx: Parameters<Parameters<FastifyInstance['db']['trans
   await tx.execute(sql`DELETE FROM acesso WHERE "pssFscCodigo" = ${pessoa}`);
   await tx.execute(sql`DELETE FROM confirmacao_email WHERE "pssFscCodigo" = ${pessoa}`);
   await tx.execute(sql`DELETE FROM mns_destinatario WHERE "pssFscCodigo" = ${pessoa}`);
-  await tx.execute(sql`DELETE FROM chave_idempotencia WHERE "pssFscCodigo" = ${pessoa}`);
+  await apagarChavesDaPessoa(tx, pessoa);
   await tx.execute(sql`DELETE FROM papel_equipe WHERE "pssFscCodigo" = ${pessoa}`);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { rawQuery, type RawStatement } from '../db/raw.ts';
 import { ApiError } from '../http/envelope.ts';
+import { apagarChavesAntigas } from '../entities/idempotencia/idempotencia.ts';
 
 /**
  * What keeps an API process and its tables from growing without bound (issue 18, point 8):
@@ -99,7 +100,7 @@ const SESSOES: RawStatement = {
     SELECT count(*)::int AS n FROM apagadas`,
 };
 const LIMITES = contarApagadas('limpeza_limites', 'limite_taxa', 'chave', 'janela < $1::timestamptz');
-const CHAVES = contarApagadas('limpeza_chaves_idempotencia', 'chave_idempotencia', 'chave', '"criadaEm" < $1::timestamptz');
+const CHAVES = apagarChavesAntigas(LOTE);
 /** Only what was sent or given up on: a pending e-mail (situacao null) is never deleted. */
 const ACESSOS = contarApagadas('limpeza_acessos', 'acesso', '"acsCodigo"', 'em < $1::timestamptz');
 const PEDIDOS_DE_SENHA = contarApagadas('limpeza_recuperacao_senha', 'recuperacao_senha', '"recCodigo"', '"expiraEm" < $1::timestamptz');

@@ -1,6 +1,6 @@
 /**
- * The one-read, one-write enrolment (server/features/inscricao/cadastro-statements.ts) and what it relies
- * on: the in-memory catalogue follows every change of the catalogue tables at once (version triggers),
+ * The one-read, one-write enrolment (the read: server/features/inscricao/cadastro-contexto.ts; the write:
+ * server/entities/inscricao/inscricao-insercao.ts) and what it relies on: the in-memory catalogue follows every change of the catalogue tables at once (version triggers),
  * catalogue rows in use cannot be deleted (the triggers that replaced the foreign keys), the confirmation
  * e-mail is queued in the same statement as the enrolment, and a form sent twice at once writes once.
  */

@@ -1,5 +1,5 @@
 /**
- * New enrolments written several per statement (server/features/inscricao/cadastro-insercao.ts): a crowd of
+ * New enrolments written several per statement (server/entities/inscricao/inscricao-insercao.ts): a crowd of
  * candidates at once — different people, the same person again in a single-enrolment process, the same form
  * sent twice with its idempotency key, forms of different shapes — and every answer must match the rows: none
  * lost, none doubled, nobody's data on someone else's enrolment, the right error to the right request.
@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createAccount, createTestApp, type TestApp } from '../support/api.ts';
-import { SINGLE_ENROLMENT_MESSAGE } from '../../server/features/inscricao/writes.ts';
+import { SINGLE_ENROLMENT_MESSAGE } from '../../server/features/inscricao/write-errors.ts';
 import { Portao, vigiarConsultas } from '../support/consultas.ts';
 import { cpfValido, seedProcess, validBody } from './inscricao.fixtures.ts';
 

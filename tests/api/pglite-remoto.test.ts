@@ -67,7 +67,7 @@ describe('PGlite in its own thread', () => {
     await database.db.execute(sql`CREATE UNIQUE INDEX remoto_t_nome_uq ON remoto_t (nome)`);
     await database.db.execute(sql`INSERT INTO remoto_t VALUES (30, 'único')`);
     const erro = await database.db.execute(sql`INSERT INTO remoto_t VALUES (31, 'único')`).catch((e: unknown) => e);
-    // What the error handler and the single-enrolment check read (plugins/errors.ts, inscricao/writes.ts).
+    // What the error handler and the single-enrolment check read (plugins/errors.ts, inscricao/write-errors.ts).
     const cause = (erro as { cause?: unknown }).cause;
     expect(cause).toBeInstanceOf(Error);
     expect(cause).toMatchObject({ code: '23505', constraint: 'remoto_t_nome_uq', table: 'remoto_t' });

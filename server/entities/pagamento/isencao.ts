@@ -4,11 +4,12 @@
  * deciding again what is already decided, with the same reason, changes nothing; each decision written tells the
  * candidate by an institutional message, and the payment screen shows it with its reason at once.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { insPrcIsencao, insPrcIsnAnexo, insPrcIsnPedido, insProcesso, prcSeletivo, type SITUACOES_ISENCAO } from '../../db/schema/index.ts';
 import { html } from '../../http/html.ts';
 import type { AnexoGuardado } from '../documento/anexo.ts';
+import { marcarIsencaoSolicitada as marcarIsencaoNaInscricao } from '../inscricao/inscricao-escrita.ts';
 import { enviarMensagem } from '../mensagem/mensagem.ts';
 
 export type SituacaoIsencao = (typeof SITUACOES_ISENCAO)[number];
@@ -19,8 +20,8 @@ export type SituacaoIsencao = (typeof SITUACOES_ISENCAO)[number];
  * for the staff who decide it. In the caller's transaction, which holds the enrolment's row lock.
  */
 export async function pedirIsencao(db: DbOrTx, insPrcCodigo: number, pedido: { justificativa: string | null; documento: AnexoGuardado | null; em: Date }) {
-  // The enrolment's flag the payment rules read (ins_processo.insPrcSlcIsencao): the request's own column there.
-  await db.update(insProcesso).set({ insPrcSlcIsencao: true, insPrcAtualizadoEm: sql`now()` }).where(eq(insProcesso.insPrcCodigo, insPrcCodigo));
+  // The enrolment's flag the payment rules read (ins_processo.insPrcSlcIsencao), through the enrolment's writer.
+  await marcarIsencaoNaInscricao(db, insPrcCodigo);
   await db
     .insert(insPrcIsnPedido)
     .values({ insPrcCodigo, insPrcIsnPddJustificativa: pedido.justificativa, insPrcIsnPddEm: pedido.em })

@@ -16,7 +16,8 @@ import { camposInvalidos, escritaDaEquipe, JUSTIFICATIVA_MINIMA } from '../../ht
 import { html } from '../../http/html.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
-import { definirMunicipio, municipiosDeProva } from './repository.ts';
+import { municipiosDeProva } from './repository.ts';
+import { definirMunicipioDeProva } from '../../entities/inscricao/inscricao-escrita.ts';
 
 const Params = Type.Object({ prcSltCodigo: Codigo });
 const doProcesso = processoDaLinha('params', 'prcSltCodigo', processoExistente);
@@ -50,7 +51,7 @@ export const municipioEmLoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.clock();
       const autor = request.equipe!.pssFscCodigo;
       const alteradas = await escritaDaEquipe(request, { acao: 'inscricao:municipioEmLote', entidade: 'ins_processo', prcSltCodigo: prc, justificativa }, async (tx) => {
-        const mudadas = await definirMunicipio(tx, prc, municipio!.prcSltMncPrvCodigo, now);
+        const mudadas = await definirMunicipioDeProva(tx, prc, municipio!.prcSltMncPrvCodigo, now);
         for (const m of mudadas) {
           await snapshotEnrolment(tx, { insPrcCodigo: m.insPrcCodigo, autor, acao: 'gestao:trocar-municipio', now });
           await enviarMensagemEm(

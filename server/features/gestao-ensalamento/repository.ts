@@ -166,13 +166,3 @@ export async function municipiosDeProva(db: DbOrTx, prcSltCodigo: number): Promi
      WHERE m."prcSltCodigo" = ${prcSltCodigo} ORDER BY c."mncDescricao"`);
   return (r as unknown as { rows: { prcSltMncPrvCodigo: number; nome: string }[] }).rows;
 }
-
-/** Gives every deferred enrolment of the process without an exam municipality this one; answers who changed. */
-export async function definirMunicipio(tx: DbOrTx, prcSltCodigo: number, prcSltMncPrvCodigo: number, now: Date) {
-  const r = await tx.execute(sql`
-    UPDATE ins_processo i SET "prcSltMncPrvCodigo" = ${prcSltMncPrvCodigo}, "insPrcAtualizadoEm" = ${now.toISOString()}::timestamptz
-      FROM prc_seletivo p
-     WHERE p."prcSltCodigo" = i."prcSltCodigo" AND i."prcSltCodigo" = ${prcSltCodigo} AND i."insDeferida" AND NOT i."insCancelada" AND i."prcSltMncPrvCodigo" IS NULL
-    RETURNING i."insPrcCodigo", i."pssFscCodigo", p."prcSltDescricao" AS processo`);
-  return (r as unknown as { rows: { insPrcCodigo: number; pssFscCodigo: number; processo: string }[] }).rows;
-}

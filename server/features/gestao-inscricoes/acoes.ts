@@ -4,13 +4,12 @@
  * sends the candidate an institutional message saying what changed, and is audited with its justification
  * (server/http/gestao.ts). The candidate's screens read the enrolment live, so the result shows at once.
  */
-import { eq } from 'drizzle-orm';
 import { formatBrDateTimeShort } from '../../../src/domain/dates.ts';
 import type { AcaoInscricao, ResultadoAcaoInscricao } from '../../../src/domain/wire/gestao-inscricoes.ts';
 import type { Tx } from '../../db/client.ts';
-import { insProcesso } from '../../db/schema/index.ts';
 import { tirarAssento } from '../../entities/ensalamento/assento.ts';
 import { snapshotEnrolment, type Inscricao } from '../../entities/inscricao/inscricao.ts';
+import { aplicarMudancaDaEquipe, type MudancaDaEquipe } from '../../entities/inscricao/inscricao-escrita.ts';
 import { enviarMensagem } from '../../entities/mensagem/mensagem.ts';
 import { conflict } from '../../http/envelope.ts';
 import { camposInvalidos } from '../../http/gestao.ts';
@@ -36,7 +35,7 @@ const estado = (i: Inscricao) => ({
   prcSltMncPrvCodigo: i.prcSltMncPrvCodigo,
 });
 
-type Mudanca = Partial<typeof insProcesso.$inferInsert>;
+type Mudanca = MudancaDaEquipe;
 interface Plano {
   mudanca: Mudanca;
   assunto: string;
@@ -105,7 +104,7 @@ export async function executarAcao(tx: Tx, acao: AcaoInscricao, insPrcCodigo: nu
   if (!linha) throw conflict('Esta inscrição não existe mais.');
   const { ins, p } = linha;
   const plano = await planejar(tx, acao, ins, p.prcSltDescricao, pedido, agora);
-  const [depois] = await tx.update(insProcesso).set({ ...plano.mudanca, insPrcAtualizadoEm: agora }).where(eq(insProcesso.insPrcCodigo, insPrcCodigo)).returning();
+  const depois = await aplicarMudancaDaEquipe(tx, insPrcCodigo, plano.mudanca, agora);
   let assentoRemovido = false;
   if (plano.tirarAssento) assentoRemovido = await tirarAssento(tx, insPrcCodigo);
   await snapshotEnrolment(tx, { insPrcCodigo, autor, acao: `gestao:${acao}`, now: agora });

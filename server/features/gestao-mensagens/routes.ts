@@ -17,7 +17,8 @@ import { notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';
 import type { ProcessoDaRota } from '../../plugins/equipe.ts';
-import { idempotencyKey, runOnce } from '../../plugins/idempotency.ts';
+import { executarUmaVez } from '../../entities/idempotencia/idempotencia.ts';
+import { idempotencyKey } from '../../http/idempotencia.ts';
 import { registrarCopiaDeMensagem } from './copia-email.ts';
 import { mensagensEnviadas, pessoaPorCpf } from './repository.ts';
 
@@ -108,7 +109,7 @@ export const gestaoMensagensRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const prcSltCodigo = 'processo' in destino ? destino.processo : null;
       const key = idempotencyKey(request);
       const r = await escritaDaEquipe(request, { acao: 'mensagem.enviar', entidade: 'mensagem', prcSltCodigo, justificativa: b.justificativa }, async (tx) => {
-        const envio = await runOnce(tx, { key, pssFscCodigo: equipe.pssFscCodigo, rota: 'gestao/mensagens/enviar', now }, async () => {
+        const envio = await executarUmaVez(tx, { key, pssFscCodigo: equipe.pssFscCodigo, rota: 'gestao/mensagens/enviar', now }, async () => {
           const feito = await enviarMensagemEm(
             tx,
             { assunto: b.assunto, texto: b.texto, tipo: b.tipo, destino, agendamento, copiaPorEmail: b.copiaPorEmail ? { origem } : undefined, autor: equipe.pssFscCodigo },

@@ -3,9 +3,9 @@ import { Type } from 'typebox';
 import { IndiceResultadoPublico, PublicarResultado, Publicacao, ResultadoPublico, ResultadosDoProcesso } from '../../../src/domain/wire/gestao-resultados.ts';
 import type { resPublicacao } from '../../db/schema/index.ts';
 import { gravarPublicacao } from '../../entities/classificacao/resultado.ts';
-import { liberarRecursoDoCalculo } from '../../entities/inscricao/recurso-liberado.ts';
 import { alterarDatasDoItem } from '../../entities/processo/cronograma.ts';
 import { processoExistente } from '../../entities/processo/processo.ts';
+import { liberarReexameDoResultado } from '../../entities/inscricao/inscricao-escrita.ts';
 import { exigirProntidao } from '../../http/prontidao.ts';
 import { avisarResultado } from './avisos.ts';
 import { ok } from '../../http/envelope.ts';
@@ -92,7 +92,7 @@ export const gestaoResultadosRoutes: FastifyPluginAsyncTypebox = async (app) => 
           const antes = await alterarDatasDoItem(tx, crn, inicio, fim);
           // Opening the window on this result is what lets its candidates appeal (the reexame module asks the
           // enrolment's insPrcPrmReexame): every enrolment in the published lists, the eliminated too.
-          const liberadas = await liberarRecursoDoCalculo(tx, b.clsCalCodigo);
+          const liberadas = await liberarReexameDoResultado(tx, b.clsCalCodigo);
           janela = { prcSltCrnCodigo: crn, antes, depois: { inicio, fim }, recursoLiberadoPara: liberadas };
         }
         const avisados = await avisarResultado(tx, { prc, tipo: b.tipo, autor: request.equipe!.pssFscCodigo, origem: app.config.publicOrigin || `${request.protocol}://${request.headers.host ?? 'localhost'}` }, app.clock());

@@ -3,7 +3,7 @@ import type { SentMail } from '../../plugins/mailer.ts';
 import { confirmationEmail } from './email.ts';
 import { receiptFacts, type ReceiptFacts } from './comprovante-repository.ts';
 
-/** The kind of queued e-mail a new enrolment writes (cadastro-statements.ts inserts it with the enrolment). */
+/** The kind of queued e-mail a new enrolment writes (entities/inscricao/inscricao-insercao.ts inserts it with the enrolment). */
 export const CONFIRMATION_MAIL = 'confirmacao-inscricao';
 
 /** The site's origin for links in e-mails: the configured public origin, else the request's. */

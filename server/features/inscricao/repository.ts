@@ -14,9 +14,24 @@ import {
 import type { FieldConfig, FormConfig } from '../../../src/domain/form-config.ts';
 import { inscricaoDaPessoa } from '../../entities/inscricao/inscricao.ts';
 import { paginar, type Pagina } from '../../http/pagina.ts';
+import type { ResourceDef } from '../../http/pesquisa.ts';
 
 export type { Processo } from '../../entities/processo/processo.ts';
 export type { Inscricao } from '../../entities/inscricao/inscricao.ts';
+
+/** What insProcesso/pesquisa may filter, sort and map by (SPEC §7): the candidate's own enrolments. */
+export const INSCRICOES_DA_PESSOA: ResourceDef = {
+  fields: {
+    insPrcCodigo: { column: insProcesso.insPrcCodigo, type: 'int', ops: ['eq', 'in'], sortable: true },
+    prcSltCodigo: { column: insProcesso.prcSltCodigo, type: 'int', ops: ['eq', 'in'] },
+    'prcSeletivo.prcSltCodigo': { column: insProcesso.prcSltCodigo, type: 'int', ops: ['eq', 'in'] },
+    insCancelada: { column: insProcesso.insCancelada, type: 'tf', ops: ['eq'] },
+    insPrcIncDtHora: { column: insProcesso.insPrcIncDtHora, type: 'timestamp', ops: ['ge', 'le'], sortable: true },
+  },
+  mapOnly: ['insDeferida', 'insIndeferida', 'insPrcMotivoIndeferimento', 'edicaoPermitida', 'insPrcSimulacao', 'insPrcCdgVerificacao', 'insPrcFrmPagamento', 'insPrcSlcIsencao', 'prcSeletivo', 'pssFisica', 'opcVlrInscricao', 'tblGrlItmCdgPrcSltTpCrn', 'dtFimEdicao', 'resultadoSituacao', 'resultadoTipo'],
+  defaultLimit: 25,
+  maxLimit: 200,
+};
 
 /** The person's enrolments with their process, filtered/sorted by the pesquisa whitelist. */
 export function listOwnEnrolments(db: DbOrTx, pssFscCodigo: number, p: Pagina & { where?: SQL }) {

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { exigirCamposPessoa } from './campos-pessoa.ts';
 import { Type } from 'typebox';
-import { insProcesso } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound, ok } from '../../http/envelope.ts';
-import { parsePesquisa, PesquisaQuery, type ResourceDef, applyMap } from '../../http/pesquisa.ts';
+import { parsePesquisa, PesquisaQuery, applyMap } from '../../http/pesquisa.ts';
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { DadosProcessoWire, InscricaoCompletaWire, InscricaoGravadaWire, InscricaoLinhaWire, JaInscritoWire, SituacaoDaInscricaoWire } from '../../../src/domain/wire/inscricao.ts';
-import { idempotencyKey, runOnce } from '../../plugins/idempotency.ts';
+import { idempotencyKey } from '../../http/idempotencia.ts';
+import { chaveDaPessoa, executarUmaVez, respostaGuardada, reutilizar, type RespostaGuardada } from '../../entities/idempotencia/idempotencia.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { LeituraEmLote } from '../../db/leitura-em-lote.ts';
 import { enrolmentEditable, enrolmentEditDeadline } from '../../../src/domain/enrolment-state.ts';
@@ -15,16 +15,17 @@ import { isCurrent } from '../../../src/domain/enrolment-window.ts';
 import { enrolmentLists, INSCRICAO_NAO_ENCONTRADA, inscricaoPropria, snapshotEnrolment } from '../../entities/inscricao/inscricao.ts';
 import { findProcess, processoToWire } from '../../entities/processo/processo.ts';
 import { situacoesPublicadas } from '../../entities/classificacao/resultado.ts';
-import { enrolmentContexts, storedAnswer, type EnrolmentContext } from './cadastro-statements.ts';
-import { enrolmentWriter } from './cadastro-insercao.ts';
+import { enrolmentContexts } from './cadastro-contexto.ts';
+import { enrolmentWriter } from '../../entities/inscricao/inscricao-insercao.ts';
+import { updateEnrolment } from '../../entities/inscricao/inscricao-escrita.ts';
 import { CatalogoCache } from './catalogo.ts';
 import { registerConfirmationMail, siteOrigin } from './notify.ts';
 import { comprovanteRoutes } from './comprovante-routes.ts';
-import { latestActiveEnrolment, listOwnEnrolments } from './repository.ts';
+import { INSCRICOES_DA_PESSOA, latestActiveEnrolment, listOwnEnrolments } from './repository.ts';
 import { LIST_FIELDS } from '../../../src/domain/enrolment-fields.ts';
 import { validateEnrolment, type Body } from './validation.ts';
 import { dadosDoFormulario, enrolmentToWire } from './wire-format.ts';
-import { enrolmentWriteError, SINGLE_ENROLMENT_MESSAGE, updateEnrolment } from './writes.ts';
+import { enrolmentWriteError, SINGLE_ENROLMENT_MESSAGE } from './write-errors.ts';
 import { emailValido } from '../../../src/domain/email.ts';
 
 /**
@@ -40,19 +41,6 @@ const CorpoInscricao = Type.Object(
 );
 const ProcessoQuery = Type.Object({ prcSltCodigo: Codigo }, { additionalProperties: false });
 
-const RESOURCE: ResourceDef = {
-  fields: {
-    insPrcCodigo: { column: insProcesso.insPrcCodigo, type: 'int', ops: ['eq', 'in'], sortable: true },
-    prcSltCodigo: { column: insProcesso.prcSltCodigo, type: 'int', ops: ['eq', 'in'] },
-    'prcSeletivo.prcSltCodigo': { column: insProcesso.prcSltCodigo, type: 'int', ops: ['eq', 'in'] },
-    insCancelada: { column: insProcesso.insCancelada, type: 'tf', ops: ['eq'] },
-    insPrcIncDtHora: { column: insProcesso.insPrcIncDtHora, type: 'timestamp', ops: ['ge', 'le'], sortable: true },
-  },
-  mapOnly: ['insDeferida', 'insIndeferida', 'insPrcMotivoIndeferimento', 'edicaoPermitida', 'insPrcSimulacao', 'insPrcCdgVerificacao', 'insPrcFrmPagamento', 'insPrcSlcIsencao', 'prcSeletivo', 'pssFisica', 'opcVlrInscricao', 'tblGrlItmCdgPrcSltTpCrn', 'dtFimEdicao', 'resultadoSituacao', 'resultadoTipo'],
-  defaultLimit: 25,
-  maxLimit: 200,
-};
-
 /** A code the body may carry (already valid, or null: validation reports a bad one). */
 const codeOrNull = (v: unknown) => ((typeof v === 'string' || typeof v === 'number') && /^\d{1,9}$/.test(String(v)) ? Number(v) : null);
 
@@ -67,7 +55,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(comprovanteRoutes);
 
   app.get('/insProcesso/pesquisa', { preHandler: requireLogin, schema: { querystring: PesquisaQuery, response: { 200: EnvelopeOf(Type.Array(InscricaoLinhaWire)) } } }, async (request) => {
-    const p = parsePesquisa(request.query, RESOURCE);
+    const p = parsePesquisa(request.query, INSCRICOES_DA_PESSOA);
     const now = app.clock();
     const { rows, total } = await listOwnEnrolments(app.db, who(request), p);
     const resultados = await situacoesPublicadas(app.db, rows.map((r) => r.insPrcCodigo));
@@ -152,29 +140,24 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const catalogos = new CatalogoCache();
   // The deadline crowd's context reads, several per round trip (server/db/leitura-em-lote.ts).
   const contextos = new LeituraEmLote((qs: Parameters<typeof enrolmentContexts>[1]) => enrolmentContexts(app.db, qs));
-  // And their writes, several per statement (cadastro-insercao.ts).
+  // And their writes, several per statement (server/entities/inscricao/inscricao-insercao.ts).
   const escritas = enrolmentWriter(app.db);
   registerConfirmationMail(app);
 
   /** The stored answer of an already-used idempotency key, or the reason it cannot be replayed. */
-  const replay = (chave: NonNullable<EnrolmentContext['chave']>, rota: string) => {
-    if (chave.rota !== rota) throw conflict('Esta chave de envio já foi usada em outra operação. Recarregue a página e tente novamente.');
-    if (chave.resposta === null) throw conflict('Seu envio anterior ainda está sendo processado. Aguarde alguns segundos e confira as suas inscrições.');
-    return { ...ok(chave.resposta as InscricaoGravadaWire), message: 'Inscrição realizada com sucesso.' };
-  };
+  const replay = (guardada: RespostaGuardada | null, rota: string) => ({ ...ok(reutilizar<InscricaoGravadaWire>(guardada, rota)), message: 'Inscrição realizada com sucesso.' });
 
   /**
-   * A new enrolment: one read (cadastro-statements.ts), the checks in memory against the process's
-   * catalogue, one write (cadastro-insercao.ts: with the others arriving meanwhile). The busiest call of the
-   * deadline day.
+   * A new enrolment: one read (cadastro-contexto.ts), the checks in memory against the process's
+   * catalogue, one write (the entity's inscricao-insercao.ts: with the others arriving meanwhile). The
+   * busiest call of the deadline day.
    */
   const create = (withOptions: boolean, rota: string) => async (request: FastifyRequest<{ Body: Body }>) => {
     const body = request.body ?? {};
     const pssFscCodigo = who(request);
     if (body.pssFscCodigo !== undefined && String(body.pssFscCodigo) !== String(pssFscCodigo)) throw forbidden();
     const prcSltCodigo = codigoOf(body.prcSltCodigo, 'prcSltCodigo');
-    const key = idempotencyKey(request);
-    const chave = key ? `${pssFscCodigo}:${key}` : null;
+    const chave = chaveDaPessoa(pssFscCodigo, idempotencyKey(request));
     const rotaChave = `insProcesso:cadastrar:${prcSltCodigo}`;
     const { idempotencyKey: _k, ...fields } = body;
     const now = app.clock();
@@ -192,7 +175,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .escreve({ e: { chave, rota: rotaChave, pssFscCodigo, prcSltCodigo, insPrcUnica: p.prcSltInsUnica, now, autor: request.auth!.realPssFscCodigo, acao: rota, origem: siteOrigin(app, request) }, w })
       .catch(enrolmentWriteError);
     // Null: the same form arrived twice at once and the other copy wrote it; answer what it answered.
-    if (!row) return replay((await storedAnswer(app.db, chave!))!, rotaChave);
+    if (!row) return replay(await respostaGuardada(app.db, chave!), rotaChave);
     app.mailQueue.kick();
     return {
       ...ok({ insPrcCodigo: row.insPrcCodigo, prcSltCodigo, insPrcIncDtHora: now.toISOString(), insPrcCdgVerificacao: row.insPrcCdgVerificacao }),
@@ -215,7 +198,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const ctx = await contextos.le({ pssFscCodigo, prcSltCodigo: owned.prcSltCodigo, istCodigo, chave: null });
     const cat = (await catalogos.get(app.db, owned.prcSltCodigo, ctx.versao))!;
     const result = await app.db.transaction(async (tx) =>
-      runOnce(tx, { key, pssFscCodigo, rota: `insProcesso:atualizar:${insPrcCodigo}`, now }, async () => {
+      executarUmaVez(tx, { key, pssFscCodigo, rota: `insProcesso:atualizar:${insPrcCodigo}`, now }, async () => {
         const ins = (await inscricaoPropria(tx, pssFscCodigo, { insPrcCodigo }))?.ins;
         if (!ins) throw notFound(INSCRICAO_NAO_ENCONTRADA);
         if (fields.prcSltCodigo !== undefined && String(fields.prcSltCodigo) !== String(ins.prcSltCodigo)) throw badRequest('A inscrição não pertence a este processo seletivo.');

@@ -6,19 +6,12 @@ import { isAnswered, parseField } from '../../../src/domain/enrolment-validation
 import { fieldLabel, fieldRequired, fieldShown, resolveFormConfig, type FormConfig } from '../../../src/domain/form-config.ts';
 import type { Catalogo, LookupName, Opcao } from './catalogo.ts';
 import type { Processo } from './repository.ts';
+import type { DadosDaInscricao } from '../../entities/inscricao/inscricao-descricao.ts';
 
 export type Body = Record<string, unknown>;
 
-export interface EnrolmentWrite {
-  values: Record<string, string | number | boolean | null>;
-  /** undefined = leave the enrolment's options as they are. */
-  opcoes?: { opcCodigo: number; prcSltOpcOrdem: number }[];
-  /** The same options with description and fee, as enrolmentLists reads them (for the history snapshot). */
-  opcoesDetalhe?: { opcCodigo: number; prcSltOpcOrdem: number; opcDescricao: string; opcVlrInscricao: number | null }[];
-  arConhecimentos: number[];
-  locaisDesejados: number[];
-  cndApoio: { prcSltDfcCndApoioCodigo: number; insPrcCndApoioDetalhe: string | null }[];
-  tpInstituicoes: number[];
+/** What the entity writes (the row's columns and its lists), and what the person's row must hold. */
+export interface EnrolmentWrite extends DadosDaInscricao {
   /** The person fields (SPEC §3) this process requires here, with the label the form shows: checked against the person's row. */
   camposPessoaExigidos: { name: string; label: string }[];
 }

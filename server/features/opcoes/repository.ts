@@ -52,11 +52,6 @@ export async function processOptionTree(db: DbOrTx, prcSltCodigo: number) {
     .where(eq(opcao.prcSltCodigo, prcSltCodigo));
 }
 
-export async function replaceOptions(db: DbOrTx, insPrcCodigo: number, list: { opcCodigo: number; prcSltOpcOrdem: number }[]) {
-  await db.delete(prcSltOpcao).where(eq(prcSltOpcao.insPrcCodigo, insPrcCodigo));
-  if (list.length) await db.insert(prcSltOpcao).values(list.map((o) => ({ ...o, insPrcCodigo })));
-}
-
 /** Audit snapshot of the options change (who, when, what). */
 export async function snapshotOptions(db: DbOrTx, insPrcCodigo: number, autor: number, acao: string, now: Date) {
   const opcoes = await enrolmentOptions(db, insPrcCodigo);

@@ -9,7 +9,8 @@ import { toWire } from '../../http/wire.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { enrolmentEditable } from '../../../src/domain/enrolment-state.ts';
 import { inscricaoPropria } from '../../entities/inscricao/inscricao.ts';
-import { enrolmentOptions, finalOptionsOf, OPCOES, processOptionTree, replaceOptions, searchOptions, snapshotOptions } from './repository.ts';
+import { enrolmentOptions, finalOptionsOf, OPCOES, processOptionTree, searchOptions, snapshotOptions } from './repository.ts';
+import { replaceOptions } from '../../entities/inscricao/inscricao-escrita.ts';
 import { HierarquiaDaOpcaoWire, OpcaoDaInscricaoWire, OpcaoWire } from '../../../src/domain/wire/opcao.ts';
 
 const OrderItem = Type.Object({ opcCodigo: Type.Integer({ minimum: 1 }), prcSltOpcOrdem: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) });

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ITEM_CRONOGRAMA } from '../../entities/processo/cronograma.ts';
 import { inscricaoDaPessoa } from '../../entities/inscricao/inscricao.ts';
+import { marcarReexameSolicitado } from '../../entities/inscricao/inscricao-escrita.ts';
 import {
   insPrcRcrAnexo,
   insPrcRcrCronograma,
@@ -104,7 +105,7 @@ export async function inserirRecurso(tx: DbOrTx, r: NovoRecurso): Promise<number
       insPrcRcrAnxConteudo: r.anexo.dados,
     });
   }
-  await tx.update(insProcesso).set({ insPrcSlcReexame: true }).where(eq(insProcesso.insPrcCodigo, r.insPrcCodigo));
+  await marcarReexameSolicitado(tx, r.insPrcCodigo);
   return rec.id;
 }
 
