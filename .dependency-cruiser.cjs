@@ -47,9 +47,6 @@ const SQL_NA_ROTA = '^server/db/schema/|^server/db/raw[.]ts$|(^|/)node_modules/d
  * writes to the table's entity, and then to delete from here. Never add a file: move its SQL instead.
  */
 const ROTAS_COM_SQL_CONHECIDAS = [
-  'server/features/documentos/routes.ts',
-  'server/features/gestao-documentos/routes.ts',
-  'server/features/pagamento/isencao-routes.ts',
 ].map((f) => `^${f.replace(/[.]/g, '\\.')}$`);
 
 module.exports = {

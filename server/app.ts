@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { featureRoutes } from './features/index.ts';
 import { criarRegistroRelatorios } from './http/relatorios.ts';
+import { uploadPlugin } from './http/upload.ts';
 import { serializadorQueValida } from './http/respostas.ts';
 import { loggerOptions } from './logging.ts';
 import { loginRoutes } from './login/routes.ts';
@@ -94,6 +95,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(limpezaPlugin); // before the session: an over-long URL is refused with no database work
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { parser: (body) => qs.parse(body, { arrayLimit: 200, depth: 4, parameterLimit: 2000 }) });
+  // Multipart once, for every route: each upload route's file is read by the one reader (server/http/upload.ts).
+  await app.register(uploadPlugin);
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
   await app.register(auditoriaPlugin);

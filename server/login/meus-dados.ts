@@ -19,6 +19,7 @@ import { apagarSessoesDaConta } from '../entities/sessao/sessao.ts';
 import { apagarMensagensDaPessoa } from '../entities/mensagem/leitura.ts';
 import { retirarPapeisDaPessoa } from '../entities/equipe/equipe.ts';
 import { apagarChavesDaPessoa } from '../entities/idempotencia/idempotencia.ts';
+import { cabecalhosDeDownload } from '../http/download.ts';
 
 type Mostrar = (request: FastifyRequest, reply: FastifyReply, status: number, msg: { error?: string; notice?: string }) => Promise<unknown>;
 const SIMULANDO = 'Na simulação não é possível baixar nem excluir os dados da pessoa: só o próprio titular pode.';
@@ -34,9 +35,9 @@ export function rotasMeusDados(app: FastifyInstance, mostrar: Mostrar) {
     const dados = await coletarMeusDados(app.db, auth.pssFscCodigo, agora);
     await registrarAuditoria(app.db, { em: agora, autorPssFscCodigo: auth.pssFscCodigo, titularPssFscCodigo: auth.pssFscCodigo, origem: request.ip, acao: `lgpd:exportar:${formato}`, entidade: 'pss_fisica', chave: String(auth.pssFscCodigo) });
     const nome = `meus-dados-${auth.pssFscCodigo}.${formato}`;
-    reply.header('Cache-Control', 'no-store').header('Content-Disposition', `attachment; filename="${nome}"`);
-    if (formato === 'json') return reply.type('application/json; charset=utf-8').send(JSON.stringify(dados, null, 2));
-    return reply.type('application/pdf').send(Buffer.from(await meusDadosPdf(dados, String(dados.pessoa?.pssFscNome ?? ''))));
+    reply.headers(cabecalhosDeDownload({ nome, tipo: formato === 'json' ? 'application/json; charset=utf-8' : 'application/pdf' }));
+    if (formato === 'json') return reply.send(JSON.stringify(dados, null, 2));
+    return reply.send(Buffer.from(await meusDadosPdf(dados, String(dados.pessoa?.pssFscNome ?? ''))));
   };
   // POSTs from the page's forms (issue 34, item 4): each download is audited, and a GET writes nothing, so a link
   // on another site cannot make the person's browser fetch their data and write in their trail. An old bookmark

@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RegraDoFormulario } from '../http/upload.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -15,6 +16,8 @@ export interface RegisteredRoute {
   equipeProcesso: boolean;
   /** True when the back-office route changes how a person signs in (config.equipe.alteraAcessoDe). */
   alteraAcesso: boolean;
+  /** A route that takes a file (config.arquivo): its form's rule, or 'no-manipulador' when its handler reads it. */
+  arquivo: RegraDoFormulario | 'no-manipulador' | null;
 }
 
 /**
@@ -30,9 +33,9 @@ export const routeListPlugin = fp(async (app: FastifyInstance) => {
     const login = pre.some((h) => (h as { name?: string }).name === 'requireLogin');
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      const config = route.config as { escrita?: boolean; equipe?: { pode: string; processo?: unknown; alteraAcessoDe?: unknown } } | undefined;
+      const config = route.config as { escrita?: boolean; equipe?: { pode: string; processo?: unknown; alteraAcessoDe?: unknown }; arquivo?: RegraDoFormulario | 'no-manipulador' } | undefined;
       const escrita = method !== 'GET' || config?.escrita === true;
-      list.push({ method, url: route.url, schema: route.schema, login, escrita, equipe: config?.equipe?.pode ?? null, equipeProcesso: !!config?.equipe?.processo, alteraAcesso: !!config?.equipe?.alteraAcessoDe });
+      list.push({ method, url: route.url, schema: route.schema, login, escrita, equipe: config?.equipe?.pode ?? null, equipeProcesso: !!config?.equipe?.processo, alteraAcesso: !!config?.equipe?.alteraAcessoDe, arquivo: config?.arquivo ?? null });
     }
   });
 });

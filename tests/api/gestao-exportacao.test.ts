@@ -79,7 +79,7 @@ describe('CSV', () => {
     const r = await exportar(e.leitura, { formato: 'csv' });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(r.headers['content-disposition']).toBe(`attachment; filename="inscricoes-processo-${P}-2026-11-22.csv"`);
+    expect(r.headers['content-disposition']).toBe(`attachment; filename="inscricoes-processo-${P}-2026-11-22.csv"; filename*=UTF-8''inscricoes-processo-${P}-2026-11-22.csv`);
     expect(r.body.startsWith('\uFEFF')).toBe(true);
     const [cab, primeira] = linhas(r.body);
     expect(cab).toBe('Inscrição;Data da inscrição;Nome;CPF;Situação da inscrição;Opções escolhidas;Município de prova;Situação do pagamento');

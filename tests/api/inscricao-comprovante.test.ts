@@ -47,8 +47,8 @@ describe('GET insProcesso/comprovante/{insPrcCodigo}', () => {
     const res = await ana.get(`/sgps/insProcesso/comprovante/${insPrcCodigo}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="comprovante-inscricao-${insPrcCodigo}.pdf"`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="comprovante-inscricao-${insPrcCodigo}.pdf"; filename*=UTF-8''comprovante-inscricao-${insPrcCodigo}.pdf`);
     const bytes = res.rawPayload;
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const doc = await PDFDocument.load(bytes);

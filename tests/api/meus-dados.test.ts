@@ -29,8 +29,8 @@ describe('Baixar meus dados', () => {
   it('the JSON holds the demo candidate’s enrolments with their options and terms, and their messages; never a secret', async () => {
     const res = await candidato.post('/login/meus-dados/exportar.json');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="meus-dados-${demo.pssFscCodigo}.json"`);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="meus-dados-${demo.pssFscCodigo}.json"; filename*=UTF-8''meus-dados-${demo.pssFscCodigo}.json`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const d = res.json();
     expect(d.pessoa.pssFscNome).toBe(DEMO_CANDIDATO.nome);
     expect(d.pessoa.pssFscCPF).toBe(DEMO_CANDIDATO.cpf);

@@ -112,7 +112,7 @@ describe('relatum comprovante (the enrolment receipt PDF)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.headers['content-disposition']).toBe(`inline; filename*=UTF-8''comprovante-inscricao-${f.insJoao}.pdf`);
+    expect(res.headers['content-disposition']).toBe(`inline; filename="comprovante-inscricao-${f.insJoao}.pdf"; filename*=UTF-8''comprovante-inscricao-${f.insJoao}.pdf`);
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const doc = await PDFDocument.load(res.rawPayload);
@@ -173,7 +173,7 @@ describe('relatum cartao-ensalamento (the exam card PDF)', () => {
     const { res } = await abrir(joao, 'cartao-ensalamento', f.insJoao);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`inline; filename*=UTF-8''cartao-prova-${f.insJoao}.pdf`);
+    expect(res.headers['content-disposition']).toBe(`inline; filename="cartao-prova-${f.insJoao}.pdf"; filename*=UTF-8''cartao-prova-${f.insJoao}.pdf`);
     const doc = await PDFDocument.load(res.rawPayload);
     expect(doc.getTitle()).toBe(`Cartão de prova - ${f.insJoao}`);
     const text = await pdfText(res.rawPayload);

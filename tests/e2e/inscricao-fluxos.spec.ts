@@ -81,7 +81,7 @@ test('a new candidate goes from /entrar with a fresh CPF through account creatio
 
   // the receipt opens as a PDF in a new tab, through a relatum token
   const recibo = await abrirPdf(page, 'comprovante', () => page.getByRole('button', { name: 'Abrir comprovante (PDF)' }).click());
-  expect(recibo.contentDisposition).toBe(`inline; filename*=UTF-8''comprovante-inscricao-${numero}.pdf`);
+  expect(recibo.contentDisposition).toBe(`inline; filename="comprovante-inscricao-${numero}.pdf"; filename*=UTF-8''comprovante-inscricao-${numero}.pdf`);
   expect(recibo.doc.getTitle()).toBe(`Comprovante de inscrição nº ${numero}`);
   expect(recibo.doc.getPageCount()).toBe(1);
   await recibo.aba.close();

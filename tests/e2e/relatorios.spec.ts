@@ -9,7 +9,7 @@ test('/prcSeletivo: Comprovante abre o PDF do comprovante por relatum', async ({
   const item = page.getByRole('listitem', { name: `Inscrição ${ins.insPrcCodigo}` });
   const { doc, contentDisposition, aba } = await abrirPdf(page, 'comprovante', () => item.getByRole('button', { name: 'Comprovante' }).click());
   expect(doc.getTitle()).toBe(`Comprovante de inscrição nº ${ins.insPrcCodigo}`);
-  expect(contentDisposition).toBe(`inline; filename*=UTF-8''comprovante-inscricao-${ins.insPrcCodigo}.pdf`);
+  expect(contentDisposition).toBe(`inline; filename="comprovante-inscricao-${ins.insPrcCodigo}.pdf"; filename*=UTF-8''comprovante-inscricao-${ins.insPrcCodigo}.pdf`);
   await aba.close();
 });
 

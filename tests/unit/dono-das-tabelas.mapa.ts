@@ -64,8 +64,9 @@ export const DONOS: Record<string, Dono | Record<string, Dono>> = {
   'documentos.ts': {
     arquivo_armazenado: 'server/entities/documento/',
     ins_prc_documento: 'server/entities/documento/',
-    // which documents a process asks for: the process's configuration, copied with it from a model
-    prc_slt_tp_documento: 'server/entities/processo/',
+    // which documents a process asks for: written with the documents' rules (entities/documento/tipo-documento.ts),
+    // the process's template and clone calling it
+    prc_slt_tp_documento: 'server/entities/documento/',
   },
   'ensalamento.ts': {
     prc_slt_lcl_prova: 'server/entities/prova/',

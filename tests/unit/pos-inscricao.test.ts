@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { marcarCronograma, periodoTexto } from '../../src/domain/cronograma.ts';
 import { ofereceInscricaoRapida, terminoTexto } from '../../src/features/inscricao-rapida/inscricao-rapida.ts';
 import { erroRecurso, motivoFechada } from '../../src/features/reexame/reexame.ts';
-import { nomeSeguro, tipoPorAssinatura } from '../../server/entities/documento/anexo.ts';
+import { formatoPorConteudo, nomeSeguro } from '../../server/http/upload.ts';
 
 const now = new Date('2026-11-22T13:00:00Z');
 const d = (iso: string) => new Date(iso);
@@ -45,13 +45,12 @@ describe('quick enrolment offer', () => {
 });
 
 describe('appeal attachment and form checks', () => {
-  it('recognises PDF, PNG and JPEG by their first bytes only', () => {
-    expect(tipoPorAssinatura(Buffer.from('%PDF-1.7 ...'))).toBe('application/pdf');
-    expect(tipoPorAssinatura(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('image/png');
-    expect(tipoPorAssinatura(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
-    expect(tipoPorAssinatura(Buffer.from('GIF89a'))).toBeNull();
-    expect(tipoPorAssinatura(Buffer.from('<html>%PDF-'))).toBeNull();
-    expect(tipoPorAssinatura(Buffer.from('%PD'))).toBeNull();
+  it('recognises PDF, PNG and JPEG by their first bytes only (file-type), never by a signature further in', async () => {
+    expect(await formatoPorConteudo(Buffer.from('%PDF-1.7 ...'))).toBe('application/pdf');
+    expect(await formatoPorConteudo(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]))).toBe('image/png');
+    expect(await formatoPorConteudo(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]))).toBe('image/jpeg');
+    expect(await formatoPorConteudo(Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00', 'latin1'))).toBeNull();
+    expect(await formatoPorConteudo(Buffer.from('<html>%PDF-'))).toBe('text/plain');
   });
 
   it('keeps only a safe base name', () => {

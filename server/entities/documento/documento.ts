@@ -10,7 +10,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { insPrcDocumento, insProcesso, prcSeletivo, prcSltOpcao, prcSltTpDocumento } from '../../db/schema/index.ts';
 import { sha256 } from './anexo.ts';
 import type { Armazenamento } from './documento-armazenamento.ts';
-import { formatosTexto, tamanhoTexto, type ArquivoLido } from './documento-arquivo.ts';
+import type { ArquivoLido } from '../../http/upload.ts';
+import { documentoParaGuardar, formatosTexto, tamanhoTexto } from './documento-arquivo.ts';
 
 export type TipoDocumento = typeof prcSltTpDocumento.$inferSelect;
 export type LinhaDocumento = typeof insPrcDocumento.$inferSelect;
@@ -135,24 +136,26 @@ export function documentosPedidos(ins: InscricaoDocumentos, tipos: TipoDocumento
 
 /**
  * Writes a new version (the file first, through the store, then its row) in the caller's transaction, which holds
- * the enrolment's row lock: two sendings at once get versions n and n+1, never the same.
+ * the enrolment's row lock: two sendings at once get versions n and n+1, never the same. What is kept is the file
+ * without any location a photo carried (one that does not parse is refused, nothing written).
  */
 export async function gravarVersao(tx: DbOrTx, armazenamento: Armazenamento, v: { insPrcCodigo: number; prcSltTpDocCodigo: number; arquivo: ArquivoLido; now: Date }): Promise<LinhaDocumento> {
+  const arquivo = documentoParaGuardar(v.arquivo);
   const [{ n }] = await tx
     .select({ n: sql<number>`coalesce(max(${insPrcDocumento.insPrcDocVersao}), 0)::int` })
     .from(insPrcDocumento)
     .where(and(eq(insPrcDocumento.insPrcCodigo, v.insPrcCodigo), eq(insPrcDocumento.prcSltTpDocCodigo, v.prcSltTpDocCodigo)));
-  const chave = await armazenamento.gravar(tx, v.arquivo.dados);
+  const chave = await armazenamento.gravar(tx, arquivo.dados);
   const [row] = await tx
     .insert(insPrcDocumento)
     .values({
       insPrcCodigo: v.insPrcCodigo,
       prcSltTpDocCodigo: v.prcSltTpDocCodigo,
       insPrcDocVersao: Number(n) + 1,
-      insPrcDocNome: v.arquivo.nome,
-      insPrcDocTipo: v.arquivo.tipo,
-      insPrcDocTamanho: v.arquivo.dados.length,
-      insPrcDocSha256: sha256(v.arquivo.dados),
+      insPrcDocNome: arquivo.nome,
+      insPrcDocTipo: arquivo.tipo,
+      insPrcDocTamanho: arquivo.dados.length,
+      insPrcDocSha256: sha256(arquivo.dados),
       arqChave: chave,
       insPrcDocEnviadoEm: v.now,
     })
@@ -202,4 +205,12 @@ export async function processoDaInscricaoComDocumentos(db: DbOrTx, insPrcCodigo:
 /** A sent version a reviewer opened for the first time: "Em análise" for the candidate (only from ENVIADO). */
 export async function marcarEmAnalise(tx: DbOrTx, insPrcDocCodigo: number): Promise<void> {
   await tx.update(insPrcDocumento).set({ insPrcDocSituacao: 'EM_ANALISE' }).where(and(eq(insPrcDocumento.insPrcDocCodigo, insPrcDocCodigo), eq(insPrcDocumento.insPrcDocSituacao, 'ENVIADO')));
+}
+
+/** A reviewer's decision on a version (the caller holds its row lock and audits it). */
+export async function gravarDecisao(tx: DbOrTx, insPrcDocCodigo: number, d: { situacao: 'ACEITO' | 'RECUSADO'; motivo: string | null; em: Date; por: number }): Promise<void> {
+  await tx
+    .update(insPrcDocumento)
+    .set({ insPrcDocSituacao: d.situacao, insPrcDocMotivo: d.motivo, insPrcDocDecididoEm: d.em, insPrcDocDecididoPor: d.por })
+    .where(eq(insPrcDocumento.insPrcDocCodigo, insPrcDocCodigo));
 }

@@ -6,11 +6,31 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { insPrcIsencao, insProcesso, prcSeletivo, type SITUACOES_ISENCAO } from '../../db/schema/index.ts';
+import { insPrcIsencao, insPrcIsnAnexo, insPrcIsnPedido, insProcesso, prcSeletivo, type SITUACOES_ISENCAO } from '../../db/schema/index.ts';
 import { html } from '../../http/html.ts';
+import type { AnexoGuardado } from '../documento/anexo.ts';
+import { marcarIsencaoSolicitada as marcarIsencaoNaInscricao } from '../inscricao/inscricao-escrita.ts';
 import { enviarMensagem } from '../mensagem/mensagem.ts';
 
 export type SituacaoIsencao = (typeof SITUACOES_ISENCAO)[number];
+
+/**
+ * The candidate's request (the only writer of ins_prc_isn_pedido and ins_prc_isn_anexo): the enrolment marked as
+ * asking, with the reason and the document (each optional, the document as entities/documento/anexo.ts keeps it)
+ * for the staff who decide it. In the caller's transaction, which holds the enrolment's row lock.
+ */
+export async function pedirIsencao(db: DbOrTx, insPrcCodigo: number, pedido: { justificativa: string | null; documento: AnexoGuardado | null; em: Date }) {
+  // The enrolment's flag the payment rules read (ins_processo.insPrcSlcIsencao), through the enrolment's writer.
+  await marcarIsencaoNaInscricao(db, insPrcCodigo);
+  await db
+    .insert(insPrcIsnPedido)
+    .values({ insPrcCodigo, insPrcIsnPddJustificativa: pedido.justificativa, insPrcIsnPddEm: pedido.em })
+    .onConflictDoUpdate({ target: insPrcIsnPedido.insPrcCodigo, set: { insPrcIsnPddJustificativa: pedido.justificativa, insPrcIsnPddEm: pedido.em } });
+  const d = pedido.documento;
+  if (d) {
+    await db.insert(insPrcIsnAnexo).values({ insPrcCodigo, insPrcIsnAnxNome: d.nome, insPrcIsnAnxTipo: d.tipo, insPrcIsnAnxTamanho: d.dados.length, insPrcIsnAnxSha256: d.sha256, insPrcIsnAnxConteudo: d.dados, insPrcIsnAnxEm: pedido.em });
+  }
+}
 
 export interface DecisaoIsencao {
   /** Where the decision came from: the line of the file, or the position in the screen's list (1-based). */

@@ -6,7 +6,8 @@
 import { inArray } from 'drizzle-orm';
 import { datasDoItem, MODELOS, type TipoModelo } from '../../../src/domain/modelos-processo.ts';
 import type { Tx } from '../../db/client.ts';
-import { prcSltFrmCampo, prcSltTpDocumento } from '../../db/schema/index.ts';
+import { prcSltFrmCampo } from '../../db/schema/index.ts';
+import { criarTiposDocumento } from '../documento/tipo-documento.ts';
 import { exibirCampos } from './configuracao-formulario.ts';
 import { incluirItemCronograma } from './cronograma.ts';
 import { alterarProcesso } from './processo.ts';
@@ -32,7 +33,8 @@ export async function aplicarModelo(tx: Tx, p: { prcSltCodigo: number; prcSltTip
     await incluirItemCronograma(tx, p.prcSltCodigo, { tipo: item.tipo, descricao: item.descricao, inicio: d.inicio, fim: d.fim, ordem: ++ordem, recurso: item.tipo === '3', valor: null });
   }
   if (modelo.documentos.length) {
-    await tx.insert(prcSltTpDocumento).values(
+    await criarTiposDocumento(
+      tx,
       modelo.documentos.map((d, i) => ({
         prcSltCodigo: p.prcSltCodigo,
         prcSltTpDocNome: d.nome,

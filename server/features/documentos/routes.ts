@@ -7,11 +7,9 @@
  * then reads the file with the type's own size limit and refuses a wrong kind as soon as its first bytes are in.
  * The version is written only once the whole file arrived: a dropped connection leaves nothing behind.
  */
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DocumentoPedido, DocumentosDaInscricao } from '../../../src/domain/wire/documentos.ts';
-import { DOCUMENTO_TETO_BYTES } from '../../db/schema/index.ts';
 import {
   documentoComDono,
   documentosPedidos,
@@ -28,10 +26,12 @@ import {
   versoesDaInscricao,
 } from '../../entities/documento/documento.ts';
 import { armazenamentoNoBanco } from '../../entities/documento/documento-armazenamento.ts';
-import { cabecalhosDoDocumento, lerArquivo } from '../../entities/documento/documento-arquivo.ts';
+import { regraDoTipo } from '../../entities/documento/documento-arquivo.ts';
 import { INSCRICAO_NAO_ENCONTRADA } from '../../entities/inscricao/inscricao.ts';
+import { cabecalhosDeDownload } from '../../http/download.ts';
 import { badRequest, conflict, notFound, ok } from '../../http/envelope.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
+import { lerArquivo } from '../../http/upload.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Vez } from '../../lib/vez.ts';
@@ -46,7 +46,6 @@ async function propria(db: DbOrTx, request: FastifyRequest, insPrcCodigo: number
 
 export const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const envios = new Vez(app.config.uploadsSimultaneos);
-  await app.register(fastifyMultipart, { limits: { fileSize: DOCUMENTO_TETO_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 } });
 
   app.get(
     '/insPrcDocumento/pesquisa',
@@ -65,8 +64,9 @@ export const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/insPrcDocumento/enviar/:insPrcCodigo/:prcSltTpDocCodigo',
     {
       // onRequest: no session, no byte of the body is read. The body is the multipart stream, read by lerArquivo
-      // after the checks below (its only part is the file, limits per document type).
+      // (server/http/upload.ts) after the checks below: its only part is the file, limits per document type.
       onRequest: requireLogin,
+      config: { arquivo: 'no-manipulador' },
       schema: { params: Type.Object({ insPrcCodigo: Codigo, prcSltTpDocCodigo: Codigo }), response: { 200: EnvelopeOf(DocumentoPedido) } },
     },
     async (request, reply) => {
@@ -80,7 +80,7 @@ export const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const fora = foraDaJanela(janelaDoTipo(tipo, ins), now);
       if (fora) throw badRequest(fora);
       if (!podeEnviarSobre((await versoesDaInscricao(app.db, insPrcCodigo, prcSltTpDocCodigo))[0])) throw conflict(JA_EM_ANALISE);
-      const arquivo = await lerArquivo(request, reply, { maxBytes: tipo.prcSltTpDocMaxBytes, formatos: tipo.prcSltTpDocFormatos });
+      const arquivo = await lerArquivo(request, reply, regraDoTipo(tipo));
       // The bytes are written in turn (config.uploadsSimultaneos per process), so uploads never hold the connections
       // the enrolments need; reading the body is not (a slow phone must not keep everyone else waiting).
       const doc = await envios.com(() =>
@@ -109,7 +109,7 @@ export const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!r || r.pssFscCodigo !== request.auth!.pssFscCodigo) throw notFound('Documento não encontrado.');
       const dados = await armazenamentoNoBanco.ler(app.db, r.d.arqChave);
       if (!dados) throw notFound('Documento não encontrado.');
-      return reply.headers(cabecalhosDoDocumento(r.d.insPrcDocNome, r.d.insPrcDocTipo, 'attachment')).send(dados);
+      return reply.headers(cabecalhosDeDownload({ nome: r.d.insPrcDocNome, tipo: r.d.insPrcDocTipo, deTerceiros: true })).send(dados);
     },
   );
 };

@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { validarRegras, type RegrasClassificacao } from '../../../src/domain/classificacao-regras.ts';
@@ -25,6 +24,7 @@ import { explicacaoParaTela } from '../../entities/classificacao/classificacao-e
 import { ExplicacaoWire } from '../../../src/domain/wire/classificacao-explicacao.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
+import { regraDoArquivoDeTexto } from '../../http/upload.ts';
 import { calcularEmThread } from '../../lib/calculo-thread.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
 import { paginaDasListas } from './listas.ts';
@@ -41,21 +41,13 @@ const Params = Type.Object({ prcSltCodigo: Codigo });
 const ParamsInscricao = Type.Object({ prcSltCodigo: Codigo, insPrcCodigo: Codigo });
 const SemQuery = Type.Object({ _dc: Type.Optional(Type.String({ maxLength: 30 })) }, { additionalProperties: false });
 const SemCorpo = Type.Object({}, { additionalProperties: false });
-const Arquivo = Type.Object({ arquivo: Type.Optional(Type.Unknown()) }, { additionalProperties: false });
+/** The scores file's form: its only part is the CSV (field 'arquivo'), read by server/http/upload.ts. */
+const Arquivo = Type.Object({}, { additionalProperties: false });
+const arquivoDeNotas = regraDoArquivoDeTexto({ maxBytes: ARQUIVO_MAX, escolha: 'Arquivo: escolha o arquivo CSV de notas.' });
 const porProcesso = (pode: 'ler' | 'configurar') => ({ equipe: { pode, processo: processoDaLinha('params', 'prcSltCodigo', processoExistente) } });
 
-interface ArquivoRecebido {
-  dados: Buffer;
-  truncado: boolean;
-}
-
-function textoDoArquivo(a: unknown): string {
-  const f = a as Partial<ArquivoRecebido> | undefined;
-  if (!f || typeof f !== 'object' || !Buffer.isBuffer(f.dados)) throw camposInvalidos({ arquivo: 'Arquivo: escolha o arquivo CSV de notas.' });
-  if (f.truncado) throw camposInvalidos({ arquivo: `Arquivo: até ${ARQUIVO_MAX / (1024 * 1024)} MB.` });
-  if (!f.dados.length) throw camposInvalidos({ arquivo: 'Arquivo: o arquivo enviado está vazio.' });
-  return f.dados.toString('utf8');
-}
+/** The CSV's text (the upload module refused a missing, empty, oversized or non-text file). */
+const textoDoArquivo = (request: { arquivo: { dados: Buffer } | null }) => request.arquivo!.dados.toString('utf8');
 
 /** 400 with every refused line: the screen lists them; nothing was written. */
 const recusado = (recusadas: { linha: number; motivo: string }[]) =>
@@ -69,16 +61,6 @@ const recusado = (recusadas: { linha: number; motivo: string }[]) =>
  */
 export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(gestaoCotasRoutes);
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    throwFileSizeLimit: false,
-    limits: { fileSize: ARQUIVO_MAX, files: 1, fields: 2, fieldSize: 1024, parts: 4, headerPairs: 100 },
-    async onFile(part) {
-      const dados = await part.toBuffer();
-      (part as unknown as { value: ArquivoRecebido }).value = { dados, truncado: part.file.truncated };
-    },
-  });
-
   // The wire's arrays are mutable types; the rules are read-only in the domain (same shape).
   const regrasDe = async (prc: number) => (await regrasDoProcesso(app.db, prc)) as RegrasWire | null;
 
@@ -145,10 +127,10 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
 
   app.post(
     '/gestao/processos/:prcSltCodigo/classificacao/notas',
-    { config: porProcesso('configurar'), schema: { params: Params, body: Arquivo, response: { 200: EnvelopeOf(NotasImportadas) } } },
+    { config: { ...porProcesso('configurar'), arquivo: arquivoDeNotas }, schema: { params: Params, body: Arquivo, response: { 200: EnvelopeOf(NotasImportadas) } } },
     async (request) => {
       const prc = request.params.prcSltCodigo;
-      const texto = textoDoArquivo(request.body.arquivo);
+      const texto = textoDoArquivo(request);
       if (await ehSeriado(app.db, prc)) throw camposInvalidos({ arquivo: 'Este processo é seriado: envie o arquivo de notas do seriado.' });
       const { linhas, recusadas } = lerNotasGerais(texto);
       if (!linhas.length && !recusadas.length) throw camposInvalidos({ arquivo: 'Arquivo: nenhuma nota no arquivo.' });
@@ -163,10 +145,10 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
 
   app.post(
     '/gestao/processos/:prcSltCodigo/classificacao/notas-seriado',
-    { config: porProcesso('configurar'), schema: { params: Params, body: Arquivo, response: { 200: EnvelopeOf(NotasImportadas) } } },
+    { config: { ...porProcesso('configurar'), arquivo: arquivoDeNotas }, schema: { params: Params, body: Arquivo, response: { 200: EnvelopeOf(NotasImportadas) } } },
     async (request) => {
       const prc = request.params.prcSltCodigo;
-      const texto = textoDoArquivo(request.body.arquivo);
+      const texto = textoDoArquivo(request);
       if (!(await ehSeriado(app.db, prc))) throw camposInvalidos({ arquivo: 'Este processo não é seriado: envie o arquivo de notas gerais.' });
       const r = await escritaDaEquipe(request, { acao: 'notasseriado.importar', entidade: 'seriado_pontuacao', prcSltCodigo: prc }, async (tx) => {
         // The file names its process on every line: one of another process is refused here, before the shared import.

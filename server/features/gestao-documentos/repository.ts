@@ -7,7 +7,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FilaDocumentosQuery, ItemFilaDocumento } from '../../../src/domain/wire/gestao-documentos.ts';
 import type { Tx, DbOrTx } from '../../db/client.ts';
 import { insPrcDocumento, insProcesso, opcao, prcSeletivo, prcSltOpcao, prcSltTpDocumento, pssFisica, type SituacaoDocumento } from '../../db/schema/index.ts';
-import { versaoWire } from '../../entities/documento/documento.ts';
+import { gravarDecisao, versaoWire } from '../../entities/documento/documento.ts';
 import { enviarMensagem } from '../../entities/mensagem/mensagem.ts';
 import { html } from '../../http/html.ts';
 
@@ -73,6 +73,11 @@ export async function filaDocumentos(db: DbOrTx, prcSltCodigo: number, q: FilaDo
   };
 }
 
+/** The process's options, for a type asked of one option's candidates. */
+export function opcoesDoProcesso(db: DbOrTx, prcSltCodigo: number) {
+  return db.select({ opcCodigo: opcao.opcCodigo, opcDescricao: opcao.opcDescricao }).from(opcao).where(eq(opcao.prcSltCodigo, prcSltCodigo)).orderBy(opcao.opcDescricao);
+}
+
 /** How many documents of the process wait, were accepted and were refused. */
 export async function contagemDocumentos(db: DbOrTx, prcSltCodigo: number, tipo?: number) {
   const [r] = await db
@@ -116,10 +121,7 @@ export async function decidirDocumentos(tx: Tx, d: { prcSltCodigo: number; decis
     const r = porCodigo.get(x.insPrcDocCodigo)!;
     const motivo = x.situacao === 'RECUSADO' ? d.motivo : null;
     if (r.doc.insPrcDocSituacao === x.situacao && r.doc.insPrcDocMotivo === motivo) continue;
-    await tx
-      .update(insPrcDocumento)
-      .set({ insPrcDocSituacao: x.situacao, insPrcDocMotivo: motivo, insPrcDocDecididoEm: d.now, insPrcDocDecididoPor: d.revisor })
-      .where(eq(insPrcDocumento.insPrcDocCodigo, x.insPrcDocCodigo));
+    await gravarDecisao(tx, x.insPrcDocCodigo, { situacao: x.situacao, motivo, em: d.now, por: d.revisor });
     itens.push({ chave: x.insPrcDocCodigo, antes: { situacao: r.doc.insPrcDocSituacao, motivo: r.doc.insPrcDocMotivo }, depois: { situacao: x.situacao, motivo } });
     const a = avisos.get(r.pss) ?? { ins: r.doc.insPrcCodigo, descricao: r.descricao, linhas: [], recusou: false };
     a.recusou ||= x.situacao === 'RECUSADO';

@@ -7,7 +7,6 @@
  * that opens it (the GET of the bytes only honours the link that POST answered: server/http/leitura-auditada.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import {
   DecidirDocumentos,
@@ -21,18 +20,18 @@ import {
 } from '../../../src/domain/wire/gestao-documentos.ts';
 import { LinkDeLeitura } from '../../../src/domain/wire/gestao.ts';
 import { TipoDocumentoWire } from '../../../src/domain/wire/documentos.ts';
-import { opcao, prcSltTpDocumento } from '../../db/schema/index.ts';
 import { documentoComDono, enviadosPorTipo, marcarEmAnalise, processoDaInscricaoComDocumentos, processoDoDocumento, processoDoTipoDocumento, tiposDoProcesso, versaoWire, versoesDaInscricao } from '../../entities/documento/documento.ts';
 import { armazenamentoNoBanco } from '../../entities/documento/documento-armazenamento.ts';
-import { cabecalhosDoDocumento } from '../../entities/documento/documento-arquivo.ts';
+import { criarTipoDocumento, mudarTipoDocumento, removerTipoDocumento, tipoParaMudar } from '../../entities/documento/tipo-documento.ts';
 import { processoExistente } from '../../entities/processo/processo.ts';
+import { cabecalhosDeDownload } from '../../http/download.ts';
 import { conflict, notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { escritaDaEquipeEmLote } from '../../http/gestao-lote.ts';
 import { exigirLinkDeLeitura, linkDeLeitura } from '../../http/leitura-auditada.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
-import { contagemDocumentos, decidirDocumentos, filaDocumentos } from './repository.ts';
+import { contagemDocumentos, decidirDocumentos, filaDocumentos, opcoesDoProcesso } from './repository.ts';
 import { tipoWire, valoresDoTipo } from './tipos.ts';
 
 const doProcesso = (onde: 'params' | 'body') => processoDaLinha(onde, 'prcSltCodigo', processoExistente);
@@ -45,7 +44,7 @@ export const gestaoDocumentosRoutes: FastifyPluginAsyncTypebox = async (app) => 
       const prc = request.params.prcSltCodigo;
       const tipos = await tiposDoProcesso(app.db, prc);
       const enviados = await enviadosPorTipo(app.db, tipos.map((t) => t.prcSltTpDocCodigo));
-      const opcoes = await app.db.select({ opcCodigo: opcao.opcCodigo, opcDescricao: opcao.opcDescricao }).from(opcao).where(eq(opcao.prcSltCodigo, prc)).orderBy(opcao.opcDescricao);
+      const opcoes = await opcoesDoProcesso(app.db, prc);
       return ok({ prcSltCodigo: prc, tipos: tipos.map((t) => tipoWire(t, enviados.get(t.prcSltTpDocCodigo) ?? 0)), opcoes });
     },
   );
@@ -58,13 +57,13 @@ export const gestaoDocumentosRoutes: FastifyPluginAsyncTypebox = async (app) => 
       const valores = await valoresDoTipo(app.db, b);
       const r = await escritaDaEquipe(request, { acao: 'documento:tipo-salvar', entidade: 'prc_slt_tp_documento', prcSltCodigo: b.prcSltCodigo }, async (tx) => {
         if (b.prcSltTpDocCodigo) {
-          const [antes] = await tx.select().from(prcSltTpDocumento).where(eq(prcSltTpDocumento.prcSltTpDocCodigo, b.prcSltTpDocCodigo)).for('update');
+          const antes = await tipoParaMudar(tx, b.prcSltTpDocCodigo);
           // A type of another process is not found from this one (the guard checked the body's process only).
           if (!antes || antes.prcSltCodigo !== b.prcSltCodigo) throw notFound('Tipo de documento não encontrado.');
-          const [depois] = await tx.update(prcSltTpDocumento).set(valores).where(eq(prcSltTpDocumento.prcSltTpDocCodigo, b.prcSltTpDocCodigo)).returning();
+          const depois = await mudarTipoDocumento(tx, b.prcSltTpDocCodigo, valores);
           return { chave: depois.prcSltTpDocCodigo, antes, depois, resultado: depois };
         }
-        const [novo] = await tx.insert(prcSltTpDocumento).values(valores).returning();
+        const novo = await criarTipoDocumento(tx, valores);
         return { chave: novo.prcSltTpDocCodigo, antes: null, depois: novo, resultado: novo };
       });
       const enviados = (await enviadosPorTipo(app.db, [r.prcSltTpDocCodigo])).get(r.prcSltTpDocCodigo) ?? 0;
@@ -81,9 +80,9 @@ export const gestaoDocumentosRoutes: FastifyPluginAsyncTypebox = async (app) => 
     async (request) => {
       const cod = request.body.prcSltTpDocCodigo;
       await escritaDaEquipe(request, { acao: 'documento:tipo-remover', entidade: 'prc_slt_tp_documento', prcSltCodigo: request.equipe!.prcSltCodigo ?? null }, async (tx) => {
-        const [antes] = await tx.select().from(prcSltTpDocumento).where(eq(prcSltTpDocumento.prcSltTpDocCodigo, cod)).for('update');
+        const antes = await tipoParaMudar(tx, cod);
         if (((await enviadosPorTipo(tx, [cod])).get(cod) ?? 0) > 0) throw conflict('Este tipo de documento já recebeu envios de candidatos e não pode ser removido.');
-        await tx.delete(prcSltTpDocumento).where(eq(prcSltTpDocumento.prcSltTpDocCodigo, cod));
+        await removerTipoDocumento(tx, cod);
         return { chave: cod, antes, depois: null, resultado: null };
       });
       return { ...ok({ removido: cod }), message: 'Tipo de documento removido.' };
@@ -147,7 +146,7 @@ export const gestaoDocumentosRoutes: FastifyPluginAsyncTypebox = async (app) => 
       const r = (await documentoComDono(app.db, request.params.insPrcDocCodigo))!;
       const dados = await armazenamentoNoBanco.ler(app.db, r.d.arqChave);
       if (!dados) throw notFound('Documento não encontrado.');
-      return reply.headers(cabecalhosDoDocumento(r.d.insPrcDocNome, r.d.insPrcDocTipo, request.query.baixar === 'T' ? 'attachment' : 'inline')).send(dados);
+      return reply.headers(cabecalhosDeDownload({ nome: r.d.insPrcDocNome, tipo: r.d.insPrcDocTipo, modo: request.query.baixar === 'T' ? 'attachment' : 'inline', deTerceiros: true })).send(dados);
     },
   );
 

@@ -12,6 +12,7 @@ import { pdfCartao, pdfListaSala, type Cabecalho } from '../../entities/ensalame
 import { juntarPdfs, pdfPresenca, porSala } from '../../entities/ensalamento/presenca.ts';
 import { findProcess, processoExistente } from '../../entities/processo/processo.ts';
 import { camposInvalidos } from '../../http/gestao.ts';
+import { cabecalhosDeDownload } from '../../http/download.ts';
 import { Codigo } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
 import { etapa, etapasComEnsalamento, processoDaSala } from './repository.ts';
@@ -22,12 +23,7 @@ const Pdf = Type.Unsafe<Buffer>({ type: 'string', description: 'o PDF' });
 /** Cards of a whole process in one file only up to this many (a big process downloads them room by room). */
 export const CARTOES_POR_ARQUIVO = 2000;
 
-const cabecalhos = (nome: string) => ({
-  'Content-Type': 'application/pdf',
-  'Content-Disposition': `attachment; filename="${nome}"`,
-  'X-Content-Type-Options': 'nosniff',
-  'Cache-Control': 'private, no-store',
-});
+const cabecalhos = (nome: string) => cabecalhosDeDownload({ nome, tipo: 'application/pdf' });
 
 export const pdfsEnsalamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The seated rows of the process (or of one room of it: a room of another process is refused as a field). */

@@ -9,6 +9,7 @@ import { LinkDeLeitura } from '../../../src/domain/wire/gestao.ts';
 import { findPerson } from '../../entities/pessoa/pessoa.ts';
 import { processoExistente } from '../../entities/processo/processo.ts';
 import { ApiError, notFound, ok } from '../../http/envelope.ts';
+import { cabecalhosDeDownload } from '../../http/download.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { exigirLinkDeLeitura, linkDeLeitura } from '../../http/leitura-auditada.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
@@ -89,11 +90,7 @@ export const gestaoExportacaoRoutes: FastifyPluginAsyncTypebox = async (app) => 
         if (!out.destroyed) request.log.warn({ err: (err as Error).message, prcSltCodigo: prc }, 'Exportação interrompida');
         out.destroy(err as Error);
       });
-      return reply
-        .header('content-type', TIPO[formato])
-        .header('content-disposition', `attachment; filename="${nomeDoArquivo(prc, hoje, formato)}"`)
-        .header('cache-control', 'no-store')
-        .send(out);
+      return reply.headers(cabecalhosDeDownload({ nome: nomeDoArquivo(prc, hoje, formato), tipo: TIPO[formato] })).send(out);
     },
   );
 
@@ -140,11 +137,7 @@ export const gestaoExportacaoRoutes: FastifyPluginAsyncTypebox = async (app) => 
       if (comSensiveis) await exigirLinkDeLeitura(request, 'ficha', { insPrcCodigo: String(request.params.insPrcCodigo) }, request.query.token);
       const autor = await findPerson(app.db, equipe.pssFscCodigo);
       const pdf = await fichaPdf(f, { comSensiveis, emitidoEm: now, emitidoPor: autor?.pssFscNome ?? 'a equipe' });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="ficha-inscricao-${request.params.insPrcCodigo}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(pdf));
+      return reply.headers(cabecalhosDeDownload({ nome: `ficha-inscricao-${request.params.insPrcCodigo}.pdf`, tipo: 'application/pdf', modo: 'inline' })).send(Buffer.from(pdf));
     },
   );
 };

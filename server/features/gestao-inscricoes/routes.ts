@@ -16,6 +16,7 @@ import {
   type AcaoInscricao,
 } from '../../../src/domain/wire/gestao-inscricoes.ts';
 import { forbidden, notFound, ok } from '../../http/envelope.ts';
+import { cabecalhosDeDownload } from '../../http/download.ts';
 import { camposInvalidos, escritaDaEquipe, JUSTIFICATIVA_MINIMA } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
@@ -77,12 +78,7 @@ export const gestaoInscricoesRoutes: FastifyPluginAsyncTypebox = async (app) => 
     async (request, reply) => {
       const a = await arquivoDaInscricao(app.db, request.params.insPrcCodigo, request.params.insPrcRcrCodigo);
       if (!a) throw notFound('Arquivo não encontrado.');
-      return reply
-        .header('Content-Type', a.tipo)
-        .header('Content-Disposition', `attachment; filename="arquivo"; filename*=UTF-8''${encodeURIComponent(a.nome)}`)
-        .header('Cache-Control', 'no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(a.conteudo);
+      return reply.headers(cabecalhosDeDownload({ nome: a.nome, tipo: a.tipo, deTerceiros: true })).send(a.conteudo);
     },
   );
 

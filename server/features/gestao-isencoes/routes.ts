@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { feeText } from '../../../src/domain/money.ts';
 import { DecidirIsencoes, FilaIsencoes, FilaIsencoesQuery, MOTIVO_ISENCAO_MAX, ResultadoDecisoes } from '../../../src/domain/wire/gestao-isencoes.ts';
-import { cabecalhosDeDownload } from '../../entities/documento/anexo.ts';
+import { cabecalhosDeDownload } from '../../http/download.ts';
 import { decidirIsencoes } from '../../entities/pagamento/isencao.ts';
 import { findProcess, processoExistente } from '../../entities/processo/processo.ts';
 import { notFound, ok } from '../../http/envelope.ts';
@@ -70,7 +70,7 @@ export const gestaoIsencoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const d = await documento(app.db, request.params.insPrcIsnAnxCodigo);
       if (!d) throw notFound('Documento não encontrado.');
-      return reply.headers(cabecalhosDeDownload(d.nome, d.tipo)).send(d.dados);
+      return reply.headers(cabecalhosDeDownload({ nome: d.nome, tipo: d.tipo, deTerceiros: true })).send(d.dados);
     },
   );
 

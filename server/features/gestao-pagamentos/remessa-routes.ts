@@ -11,6 +11,7 @@ import { formatBrDate } from '../../../src/domain/dates.ts';
 import { feeText } from '../../../src/domain/money.ts';
 import { BoletoRejeitado, ListaQuery, RemessaDetalhe, RemessaResumo } from '../../../src/domain/wire/gestao-remessas.ts';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
+import { cabecalhosDeDownload } from '../../http/download.ts';
 import { escritaDaEquipe } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { boletosDaRemessa, boletosRejeitados, conteudoDaRemessa, listaRemessas, remessa, type LinhaRemessa } from './remessa-repository.ts';
@@ -83,10 +84,7 @@ export const gestaoRemessaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       emTodos(request);
       const r = await conteudoDaRemessa(app.db, request.params.remCodigo);
       if (!r) throw notFound('Remessa não encontrada.');
-      return reply
-        .header('content-type', 'text/plain; charset=iso-8859-1')
-        .header('content-disposition', `attachment; filename="${nomeDoArquivo(r.dia, r.sequencial)}"`)
-        .send(Buffer.from(r.conteudo, 'latin1'));
+      return reply.headers(cabecalhosDeDownload({ nome: nomeDoArquivo(r.dia, r.sequencial), tipo: 'text/plain; charset=iso-8859-1' })).send(Buffer.from(r.conteudo, 'latin1'));
     },
   );
 

@@ -6,7 +6,6 @@
  * with lines of their processes, the lines of their processes (and the lines of no enrolment), and totals recomputed
  * from those lines (issue 34, item 7).
  */
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { todayInSaoPaulo } from '../../../src/domain/dates.ts';
@@ -24,12 +23,12 @@ import {
   RetornoDetalhe,
   RetornoResumo,
 } from '../../../src/domain/wire/gestao-pagamentos.ts';
-import { type ArquivoRecebido, nomeSeguro } from '../../entities/documento/anexo.ts';
 import { guardarRetorno, importarRetorno } from '../../entities/pagamento/pagamento-retorno.ts';
 import { processoExistente } from '../../entities/processo/processo.ts';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe, JUSTIFICATIVA_MINIMA } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
+import { regraDoArquivoDeTexto } from '../../http/upload.ts';
 import { ArquivoInvalido } from '../../lib/cnab.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
 import { pagamentoParaGestao, registrarBaixa } from './baixa-manual.ts';
@@ -43,15 +42,6 @@ import { linhaParaGestao, resumoParaGestao } from './relatorio.ts';
 const PorInscricao = Type.Object({ insPrcCodigo: Codigo });
 
 export const gestaoPagamentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    throwFileSizeLimit: false,
-    limits: { fileSize: RETORNO_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 4, headerPairs: 100 },
-    async onFile(part) {
-      const dados = await part.toBuffer();
-      (part as unknown as { value: ArquivoRecebido }).value = { nome: part.filename, dados, truncado: part.file.truncated };
-    },
-  });
   await app.register(gestaoPixRoutes);
   await app.register(gestaoRemessaRoutes);
   await app.register(gestaoDinheiroRoutes);
@@ -68,15 +58,13 @@ export const gestaoPagamentosRoutes: FastifyPluginAsyncTypebox = async (app) => 
     '/gestao/pagamentos/retorno',
     {
       // Every process: a bank file pays slips of any of them.
-      config: { equipe: { pode: 'atender', processo: () => null } },
-      schema: { body: Type.Object({ arquivo: Type.Optional(Type.Unknown()) }, { additionalProperties: false }), response: { 200: EnvelopeOf(RetornoDetalhe) } },
+      // The file (field 'arquivo', text) is read by server/http/upload.ts.
+      config: { equipe: { pode: 'atender', processo: () => null }, arquivo: regraDoArquivoDeTexto({ maxBytes: RETORNO_MAX_BYTES, escolha: 'Arquivo: escolha o arquivo de retorno do banco.', nomePadrao: 'retorno.txt' }) },
+      schema: { body: Type.Object({}, { additionalProperties: false }), response: { 200: EnvelopeOf(RetornoDetalhe) } },
     },
     async (request) => {
-      const a = request.body.arquivo as Partial<ArquivoRecebido> | undefined;
-      if (!a || typeof a !== 'object' || !Buffer.isBuffer(a.dados)) throw camposInvalidos({ arquivo: 'Arquivo: escolha o arquivo de retorno do banco.' });
-      if (a.truncado) throw camposInvalidos({ arquivo: `Arquivo: até ${RETORNO_MAX_BYTES / (1024 * 1024)} MB.` });
-      if (!a.dados.length) throw camposInvalidos({ arquivo: 'Arquivo: o arquivo enviado está vazio.' });
-      const nome = nomeSeguro(a.nome, 'application/pdf').replace(/^anexo\.pdf$/, 'retorno.txt');
+      const a = request.arquivo!;
+      const nome = a.nome;
       const now = app.clock();
       const retCodigo = await escritaDaEquipe(request, { acao: 'retorno:importar', entidade: 'pgt_retorno', prcSltCodigo: null }, async (tx) => {
         let rel;

@@ -5,7 +5,6 @@
  * path `npm run reexame:responder` takes (server/entities/reexame/reexame.ts); one audit row per appeal; the candidate is
  * told by message. An optional PDF is uploaded first (multipart, PDF only, 2 MB) and named by the answer.
  */
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { feeText } from '../../../src/domain/money.ts';
@@ -17,10 +16,11 @@ import {
   ResultadoRespostas,
   type SituacaoRespostaGestao,
 } from '../../../src/domain/wire/gestao-reexame.ts';
-import { ANEXO_MAX_BYTES, type ArquivoRecebido, cabecalhosDeDownload, sha256, validarPdf } from '../../entities/documento/anexo.ts';
+import { regraDoPdf, sha256 } from '../../entities/documento/anexo.ts';
+import { cabecalhosDeDownload } from '../../http/download.ts';
 import { processoExistente } from '../../entities/processo/processo.ts';
 import { RESPOSTA_MAX, RESPOSTA_MIN, ROTULO_RESPOSTA, responderRecursos, type SituacaoResposta } from '../../entities/reexame/reexame.ts';
-import { badRequest, notFound, ok } from '../../http/envelope.ts';
+import { notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { escritaDaEquipeEmLote } from '../../http/gestao-lote.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
@@ -32,16 +32,6 @@ const SITUACAO: Record<SituacaoRespostaGestao, SituacaoResposta> = { deferido: '
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const gestaoReexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    throwFileSizeLimit: false,
-    limits: { fileSize: ANEXO_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 100 },
-    async onFile(part) {
-      const dados = await part.toBuffer();
-      (part as unknown as { value: ArquivoRecebido }).value = { nome: part.filename, dados, truncado: part.file.truncated };
-    },
-  });
-
   app.get(
     '/gestao/processos/:prcSltCodigo/reexame',
     {
@@ -88,7 +78,7 @@ export const gestaoReexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const a = await anexoDoRecurso(app.db, request.params.insPrcRcrCodigo);
       if (!a) throw notFound('Anexo não encontrado.');
-      return reply.headers(cabecalhosDeDownload(a.nome, a.tipo)).send(a.dados);
+      return reply.headers(cabecalhosDeDownload({ nome: a.nome, tipo: a.tipo, deTerceiros: true })).send(a.dados);
     },
   );
 
@@ -100,22 +90,22 @@ export const gestaoReexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const a = (await anexoDeResposta(app.db, request.params.rcrRspAnxCodigo))!;
-      return reply.headers(cabecalhosDeDownload(a.nome, 'application/pdf')).send(a.dados);
+      return reply.headers(cabecalhosDeDownload({ nome: a.nome, tipo: 'application/pdf', deTerceiros: true })).send(a.dados);
     },
   );
 
   app.post(
     '/gestao/reexame/anexo',
     {
-      config: { equipe: { pode: 'atender', processo: processoDaLinha('body', 'prcSltCodigo', processoExistente) } },
+      // The PDF (field 'anexo') is read by server/http/upload.ts before the body's process is checked.
+      config: { equipe: { pode: 'atender', processo: processoDaLinha('body', 'prcSltCodigo', processoExistente) }, arquivo: regraDoPdf({ quantos: 4, tamanho: 1024 }) },
       schema: {
-        body: Type.Object({ prcSltCodigo: Codigo, anexo: Type.Optional(Type.Unknown()) }, { additionalProperties: false }),
+        body: Type.Object({ prcSltCodigo: Codigo }, { additionalProperties: false }),
         response: { 200: EnvelopeOf(AnexoRespostaEnviado) },
       },
     },
     async (request) => {
-      const pdf = validarPdf(request.body.anexo);
-      if (!pdf) throw badRequest('Escolha o arquivo PDF da resposta.');
+      const pdf = request.arquivo!;
       const prc = request.body.prcSltCodigo;
       const hash = sha256(pdf.dados);
       const r = await escritaDaEquipe(request, { acao: 'anexo-resposta:enviar', entidade: 'rcr_rsp_anexo', prcSltCodigo: prc }, async (tx) => {

@@ -5,7 +5,6 @@
  * the candidate reads); a commission's list as CSV (all or nothing, every bad line named); the appeal's decision.
  * Every write is one transaction with one audit row per decision; the candidate is told by message.
  */
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ROTULO_VERIFICACAO, type ConfiguracaoCotas } from '../../../src/domain/cotas.ts';
@@ -18,6 +17,7 @@ import { ApiError, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { escritaDaEquipeEmLote } from '../../http/gestao-lote.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
+import { regraDoArquivoDeTexto } from '../../http/upload.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
 import { lerListaDaComissao } from './lista-comissao.ts';
 import { filaDeVerificacao } from './repository.ts';
@@ -33,16 +33,6 @@ const SEM_DADOS_SENSIVEIS = 'A verificação das declarações de cota mostra da
 const porProcesso = (pode: 'ler' | 'atender') => ({ equipe: { pode, processo: processoDaLinha('params', 'prcSltCodigo', processoExistente) } });
 
 export const gestaoVerificacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    throwFileSizeLimit: false,
-    limits: { fileSize: ARQUIVO_MAX, files: 1, fields: 2, fieldSize: 1024, parts: 4, headerPairs: 100 },
-    async onFile(part) {
-      const dados = await part.toBuffer();
-      (part as unknown as { value: { dados: Buffer; truncado: boolean } }).value = { dados, truncado: part.file.truncated };
-    },
-  });
-
   /**
    * Who declared race, disability or income is sensitive data (src/domain/dados-sensiveis.ts): the queue and its
    * decisions are for the Gestor and the Administrador of the process, not for Atendimento.
@@ -105,15 +95,16 @@ export const gestaoVerificacoesRoutes: FastifyPluginAsyncTypebox = async (app) =
 
   app.post(
     '/gestao/processos/:prcSltCodigo/verificacoes/importar',
-    { config: porProcesso('atender'), schema: { params: Params, body: Type.Object({ arquivo: Type.Optional(Type.Unknown()) }, { additionalProperties: false }), response: { 200: EnvelopeOf(VerificacoesDecididas) } } },
+    {
+      // The commission's CSV (field 'arquivo') is read by server/http/upload.ts.
+      config: { ...porProcesso('atender'), arquivo: regraDoArquivoDeTexto({ maxBytes: ARQUIVO_MAX, escolha: 'Arquivo: escolha o arquivo CSV da comissão.', vazioComoAusente: true }) },
+      schema: { params: Params, body: Type.Object({}, { additionalProperties: false }), response: { 200: EnvelopeOf(VerificacoesDecididas) } },
+    },
     async (request) => {
       const prc = request.params.prcSltCodigo;
       sensivel(request, prc);
       const c = await configuracao(prc);
-      const f = request.body.arquivo as { dados?: Buffer; truncado?: boolean } | undefined;
-      if (!f || !Buffer.isBuffer(f.dados) || !f.dados.length) throw camposInvalidos({ arquivo: 'Arquivo: escolha o arquivo CSV da comissão.' });
-      if (f.truncado) throw camposInvalidos({ arquivo: `Arquivo: até ${ARQUIVO_MAX / (1024 * 1024)} MB.` });
-      const { decisoes, recusadas } = lerListaDaComissao(f.dados.toString('utf8'));
+      const { decisoes, recusadas } = lerListaDaComissao(request.arquivo!.dados.toString('utf8'));
       if (recusadas.length) throw recusada(recusadas);
       if (!decisoes.length) throw camposInvalidos({ arquivo: 'Arquivo: nenhuma decisão no arquivo.' });
       const r = await gravar(request, prc, c, decisoes, 'verificacao.importar');

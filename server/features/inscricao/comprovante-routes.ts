@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError, badRequest, notFound, ok } from '../../http/envelope.ts';
+import { cabecalhosDeDownload } from '../../http/download.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { assertCsrfHeader } from '../../plugins/csrf.ts';
 import { mailErrorFacts } from '../../plugins/mailer.ts';
@@ -60,11 +61,7 @@ export const comprovanteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const facts = await ownReceiptFacts(app.db, request.params.insPrcCodigo, request.auth!.pssFscCodigo);
       if (!facts) throw notFound('Inscrição não encontrada.');
       const pdf = await receiptPdf(facts, `${siteOrigin(app, request)}${verificationPath(facts.insPrcCdgVerificacao)}`, app.clock());
-      return reply
-        .type('application/pdf')
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', `attachment; filename="comprovante-inscricao-${facts.insPrcCodigo}.pdf"`)
-        .send(Buffer.from(pdf));
+      return reply.headers(cabecalhosDeDownload({ nome: `comprovante-inscricao-${facts.insPrcCodigo}.pdf`, tipo: 'application/pdf' })).send(Buffer.from(pdf));
     },
   );
 

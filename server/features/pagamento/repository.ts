@@ -2,7 +2,6 @@ import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paginar } from '../../http/pagina.ts';
 import { inscricaoDaPessoa } from '../../entities/inscricao/inscricao.ts';
-import { marcarIsencaoSolicitada as marcarIsencaoNaInscricao } from '../../entities/inscricao/inscricao-escrita.ts';
 import { boletoRegistro, insBoleto, pixCobranca, insPrcIsencao, insPrcIsnAnexo, insPrcIsnPedido, insPrcRecurso, insProcesso, opcao, prcSeletivo, prcSltOpcao, pssFisica } from '../../db/schema/index.ts';
 import type { ResourceDef } from '../../http/pesquisa.ts';
 
@@ -86,27 +85,6 @@ export async function slipProprio(db: DbOrTx, insBltCodigo: number, pssFscCodigo
     .innerJoin(prcSeletivo, eq(prcSeletivo.prcSltCodigo, insProcesso.prcSltCodigo))
     .where(and(eq(insBoleto.insBltCodigo, insBltCodigo), inscricaoDaPessoa(pssFscCodigo)));
   return row ?? null;
-}
-
-/** A file sent with the exemption request, checked (entities/documento/anexo.ts) and hashed by the caller. */
-export interface DocumentoIsencao {
-  nome: string;
-  tipo: (typeof insPrcIsnAnexo.$inferInsert)['insPrcIsnAnxTipo'];
-  dados: Buffer;
-  sha256: string;
-}
-
-/** Marks the request, with the candidate's reason and document (each optional) for the staff who decide it. */
-export async function marcarIsencaoSolicitada(db: DbOrTx, insPrcCodigo: number, pedido: { justificativa: string | null; documento: DocumentoIsencao | null; em: Date } = { justificativa: null, documento: null, em: new Date() }) {
-  await marcarIsencaoNaInscricao(db, insPrcCodigo);
-  await db
-    .insert(insPrcIsnPedido)
-    .values({ insPrcCodigo, insPrcIsnPddJustificativa: pedido.justificativa, insPrcIsnPddEm: pedido.em })
-    .onConflictDoUpdate({ target: insPrcIsnPedido.insPrcCodigo, set: { insPrcIsnPddJustificativa: pedido.justificativa, insPrcIsnPddEm: pedido.em } });
-  const d = pedido.documento;
-  if (d) {
-    await db.insert(insPrcIsnAnexo).values({ insPrcCodigo, insPrcIsnAnxNome: d.nome, insPrcIsnAnxTipo: d.tipo, insPrcIsnAnxTamanho: d.dados.length, insPrcIsnAnxSha256: d.sha256, insPrcIsnAnxConteudo: d.dados, insPrcIsnAnxEm: pedido.em });
-  }
 }
 
 /** insBoleto/pesquisa: the caller's own slips only. */

@@ -6,6 +6,7 @@ import { formatBrDate, todayInSaoPaulo } from '../../../src/domain/dates.ts';
 import { feeText } from '../../../src/domain/money.ts';
 import { paymentState } from '../../../src/domain/payment-state.ts';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
+import { cabecalhosDeDownload } from '../../http/download.ts';
 import { applyMap, parsePesquisa, PesquisaQuery } from '../../http/pesquisa.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';
@@ -191,11 +192,7 @@ export const pagamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ],
       pixCopiaECola: pixPayload(cfg, b, await cobrancaDoSlip(app.db, b.insBltCodigo)),
     });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="boleto-${b.insPrcCodigo}-${b.insBltCodigo}.pdf"`)
-      .header('cache-control', 'no-store')
-      .send(Buffer.from(pdf));
+    return reply.headers(cabecalhosDeDownload({ nome: `boleto-${b.insPrcCodigo}-${b.insBltCodigo}.pdf`, tipo: 'application/pdf', modo: 'inline' })).send(Buffer.from(pdf));
   });
 
   app.get('/insBoleto/pixQrCode', { preHandler: requireLogin, schema: { querystring: PorSlip } }, async (request, reply) => {

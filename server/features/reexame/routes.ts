@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { janelaTexto, marcarCronograma, TEXTO_MARCA } from '../../../src/domain/cronograma.ts';
@@ -10,7 +8,8 @@ import { exigirInscricaoPropria } from '../../entities/inscricao/inscricao.ts';
 import { ROTULO_RESPOSTA } from '../../entities/reexame/reexame.ts';
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';
-import { ANEXO_MAX_BYTES, type ArquivoRecebido, cabecalhosDeDownload, validarAnexo } from '../../entities/documento/anexo.ts';
+import { ANEXO_MAX_BYTES, anexoParaGuardar, regraDoAnexo } from '../../entities/documento/anexo.ts';
+import { cabecalhosDeDownload } from '../../http/download.ts';
 import { anexoDaRespostaPropria, anexoProprio, inserirRecurso, jaRecorreu, janela, janelas, recursosDaInscricao } from './repository.ts';
 
 const TipoCronograma = Type.String({ pattern: '^[A-Za-z0-9_-]{1,20}$' });
@@ -70,28 +69,16 @@ const CadastroBody = Type.Object(
     insPrcCodigo: Codigo,
     prcSltCrnCodigo: Codigo,
     insPrcRcrJustificativa: Type.String({ maxLength: JUSTIFICATIVA_MAX + 500 }),
-    /** The file part (filled by the multipart hook below); a text value is refused. */
-    anexo: Type.Optional(Type.Unknown()),
   },
   { additionalProperties: false },
 );
 
 /**
  * Appeals (reexame screen): the appeal windows of a schedule type, the candidate's appeals with their
- * answers, filing one (text + optional PDF/PNG/JPEG attachment, checked by its bytes) while the window
- * is open, and downloading one's own attachment. Multipart is registered here only.
+ * answers, filing one (text + optional PDF/PNG/JPEG attachment 'anexo', read and checked by its bytes by
+ * server/http/upload.ts) while the window is open, and downloading one's own attachment.
  */
 export const reexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    throwFileSizeLimit: false,
-    limits: { fileSize: ANEXO_MAX_BYTES, files: 1, fields: 8, fieldSize: 64 * 1024, parts: 10, headerPairs: 100 },
-    async onFile(part) {
-      const dados = await part.toBuffer();
-      (part as unknown as { value: ArquivoRecebido }).value = { nome: part.filename, dados, truncado: part.file.truncated };
-    },
-  });
-
   app.get(
     '/insPrcRecurso/pesquisa',
     {
@@ -157,6 +144,7 @@ export const reexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // onRequest, not preHandler: the multipart body (up to the attachment's size) is read in preValidation,
       // and a caller without a session must be turned away before a byte of it is read.
       onRequest: requireLogin,
+      config: { arquivo: regraDoAnexo({ quantos: 8, tamanho: 64 * 1024 }) },
       schema: {
         body: CadastroBody,
         response: { 200: EnvelopeOf(Type.Object({ insPrcRcrCodigo: Type.Integer(), insPrcRcrVlr: Type.Union([Type.Integer(), Type.Null()]), valorTexto: Type.String(), pagar: TF })) },
@@ -167,7 +155,7 @@ export const reexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const justificativa = b.insPrcRcrJustificativa.trim();
       if (justificativa.length < JUSTIFICATIVA_MIN) throw badRequest(`Escreva a justificativa do recurso (mínimo de ${JUSTIFICATIVA_MIN} caracteres).`);
       if (justificativa.length > JUSTIFICATIVA_MAX) throw badRequest(`A justificativa deve ter no máximo ${JUSTIFICATIVA_MAX} caracteres.`);
-      const anexo = validarAnexo(b.anexo);
+      const anexo = request.arquivo && anexoParaGuardar(request.arquivo);
       const now = app.clock();
       const pssFscCodigo = request.auth!.pssFscCodigo;
       const id = await app.db.transaction(async (tx) => {
@@ -188,7 +176,7 @@ export const reexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
           justificativa,
           valor: j.valor,
           criadoEm: now,
-          anexo: anexo && { nome: anexo.nome, tipo: anexo.tipo, dados: anexo.dados, sha256: createHash('sha256').update(anexo.dados).digest('hex') },
+          anexo,
         }).then((insPrcRcrCodigo) => ({ insPrcRcrCodigo, valor: j.valor }));
       });
       return {
@@ -204,7 +192,7 @@ export const reexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const a = await anexoProprio(app.db, request.query.insPrcRcrCodigo, request.auth!.pssFscCodigo);
       if (!a) throw notFound('Anexo não encontrado.');
-      return reply.headers(cabecalhosDeDownload(a.nome, a.tipo)).send(a.dados);
+      return reply.headers(cabecalhosDeDownload({ nome: a.nome, tipo: a.tipo, deTerceiros: true })).send(a.dados);
     },
   );
 
@@ -214,7 +202,7 @@ export const reexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const a = await anexoDaRespostaPropria(app.db, request.query.insPrcRcrCodigo, request.auth!.pssFscCodigo);
       if (!a) throw notFound('Anexo não encontrado.');
-      return reply.headers(cabecalhosDeDownload(a.nome, 'application/pdf')).send(a.dados);
+      return reply.headers(cabecalhosDeDownload({ nome: a.nome, tipo: 'application/pdf', deTerceiros: true })).send(a.dados);
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
+import { cabecalhosDeDownload } from '../../http/download.ts';
 import {
   assinarToken,
   chaveRelatorios,
@@ -73,13 +74,12 @@ export const relatoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const gerado = relatorio && (await relatorio.gerar({ db: app.db, pssFscCodigo: conteudo.pssFscCodigo, params: conteudo.params, now, origem }));
       if (!gerado) throw notFound('Relatório não encontrado.');
       const html = gerado.contentType.startsWith('text/html');
+      if (gerado.nomeArquivo) reply.headers(cabecalhosDeDownload({ nome: gerado.nomeArquivo, tipo: gerado.contentType, modo: gerado.inline ? 'inline' : 'attachment' }));
+      else reply.header('Content-Type', gerado.contentType).header('Cache-Control', 'private, no-store');
       reply
-        .header('Content-Type', gerado.contentType)
-        .header('Cache-Control', 'private, no-store')
         .header('X-Robots-Tag', 'noindex')
         // HTML pages get no script at all; a PDF gets no object-src/default-src, which would block the browser's PDF viewer.
         .header('Content-Security-Policy', html ? "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" : "frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
-      if (gerado.nomeArquivo) reply.header('Content-Disposition', `${gerado.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(gerado.nomeArquivo)}`);
       return reply.send(gerado.body);
     },
   );
