@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { contarApagadas, LOTE_LIMPEZA } from '../db/limpeza-em-lote.ts';
+import { LOTE_LIMPEZA } from '../db/limpeza-em-lote.ts';
 import { rawQuery, type RawStatement } from '../db/raw.ts';
 import { LIMPEZA_EMAILS } from '../entities/mensagem/fila-email.ts';
 import { LIMPEZA_ACESSOS } from '../entities/pessoa/conta.ts';
 import { LIMPEZA_PEDIDOS_DE_SENHA } from '../entities/pessoa/recuperacao-senha.ts';
 import { LIMPEZA_SESSOES } from '../entities/sessao/sessao.ts';
+import { LIMPEZA_ARQUIVOS_ORFAOS } from '../entities/documento/documento-armazenamento.ts';
 import { LIMPEZA_CHAVES } from '../entities/idempotencia/idempotencia.ts';
 import { LIMPEZA_LIMITES } from './rate-limit.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -79,13 +80,6 @@ export const CARENCIA_ARQUIVOS_MS = 86_400_000;
 
 
 
-/** Bytes whose key no document version holds (ins_prc_documento."arqChave" is unique, so indexed). */
-const ARQUIVOS_ORFAOS = contarApagadas(
-  'limpeza_arquivos_orfaos',
-  'arquivo_armazenado',
-  '"arqChave"',
-  '"arqEm" < $1::timestamptz AND NOT EXISTS (SELECT 1 FROM ins_prc_documento d WHERE d."arqChave" = arquivo_armazenado."arqChave")',
-);
 
 export const limpezaPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
@@ -113,7 +107,7 @@ export const limpezaPlugin = fp(async (app: FastifyInstance) => {
       emailsConcluidos: await emLotes(LIMPEZA_EMAILS, [iso(agora - RETENCAO_EMAILS_MS)]),
       acessos: await emLotes(LIMPEZA_ACESSOS, [iso(agora - RETENCAO_ACESSOS_MS)]),
       pedidosDeSenha: await emLotes(LIMPEZA_PEDIDOS_DE_SENHA, [iso(agora - 86_400_000)]),
-      arquivosOrfaos: await emLotes(ARQUIVOS_ORFAOS, [iso(agora - CARENCIA_ARQUIVOS_MS)]),
+      arquivosOrfaos: await emLotes(LIMPEZA_ARQUIVOS_ORFAOS, [iso(agora - CARENCIA_ARQUIVOS_MS)]),
     };
   }
 

@@ -4,6 +4,7 @@
  * transaction as the row that names them, so backups and the move to PostgreSQL carry them. Keys are random:
  * nothing about the candidate, the enrolment or the file's name can be guessed from one.
  */
+import { contarApagadas } from '../../db/limpeza-em-lote.ts';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -29,3 +30,11 @@ export const armazenamentoNoBanco: Armazenamento = {
     return r?.c ?? null;
   },
 };
+
+/** The housekeeping's batch (server/plugins/limpeza.ts): bytes whose key no document version holds (ins_prc_documento."arqChave" is unique, so indexed). */
+export const LIMPEZA_ARQUIVOS_ORFAOS = contarApagadas(
+  'limpeza_arquivos_orfaos',
+  'arquivo_armazenado',
+  '"arqChave"',
+  '"arqEm" < $1::timestamptz AND NOT EXISTS (SELECT 1 FROM ins_prc_documento d WHERE d."arqChave" = arquivo_armazenado."arqChave")',
+);

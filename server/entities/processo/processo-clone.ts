@@ -6,6 +6,7 @@
  * seat assignments, payments, scores): the clone starts empty, unpublished and not archived.
  * It touches every table of a process, so it lives here rather than in one feature.
  */
+import { escritaOpcao } from '../opcao/opcao.ts';
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { formatBrDateTime, parseBrDateTime } from '../../../src/domain/dates.ts';
@@ -131,16 +132,13 @@ export async function clonarProcesso(tx: Tx, origem: number, opts: { descricao: 
   const mapaOpcao = new Map<number, number>();
   for (const o of opcoes) {
     const { opcCodigo, ...resto } = o;
-    const [n] = await tx
-      .insert(s.opcao)
-      .values({
-        ...(resto as typeof s.opcao.$inferInsert),
-        prcSltCodigo: prc,
-        opcCdgPai: o.opcCdgPai === null ? null : mapaOpcao.get(o.opcCdgPai)!,
-        prcSltLngEstCodigo: o.prcSltLngEstCodigo === null ? null : (mapaLingua.get(o.prcSltLngEstCodigo) ?? null),
-      })
-      .returning({ c: s.opcao.opcCodigo });
-    mapaOpcao.set(opcCodigo, n.c);
+    const n = await escritaOpcao.incluir(tx, {
+      ...(resto as typeof s.opcao.$inferInsert),
+      prcSltCodigo: prc,
+      opcCdgPai: o.opcCdgPai === null ? null : mapaOpcao.get(o.opcCdgPai)!,
+      prcSltLngEstCodigo: o.prcSltLngEstCodigo === null ? null : (mapaLingua.get(o.prcSltLngEstCodigo) ?? null),
+    });
+    mapaOpcao.set(opcCodigo, n.opcCodigo);
   }
   copiados.opcoes = opcoes.length;
 

@@ -15,6 +15,7 @@ import {
   prcSeletivo,
   prcSltCronograma,
   type SITUACOES_RESPOSTA,
+  rcrRspAnexo,
 } from '../../db/schema/index.ts';
 import { html } from '../../http/html.ts';
 import { enviarMensagem } from '../mensagem/mensagem.ts';
@@ -133,4 +134,13 @@ export async function responderRecursos(db: DbOrTx, linhas: RespostaRecurso[], n
     }
     return { ok: true as const, inseridas, atualizadas, inalteradas, mudancas };
   });
+}
+
+/** A PDF staff attach to answers (rcr_rsp_anexo), kept once and linked to the answers that use it. */
+export async function guardarAnexoDeResposta(db: DbOrTx, a: { prcSltCodigo: number; nome: string; dados: Buffer; sha256: string; por: number; em: Date }): Promise<number> {
+  const [r] = await db
+    .insert(rcrRspAnexo)
+    .values({ prcSltCodigo: a.prcSltCodigo, rcrRspAnxNome: a.nome, rcrRspAnxTamanho: a.dados.length, rcrRspAnxSha256: a.sha256, rcrRspAnxConteudo: a.dados, rcrRspAnxEnviadoPor: a.por, rcrRspAnxEm: a.em })
+    .returning({ id: rcrRspAnexo.rcrRspAnxCodigo });
+  return r.id;
 }

@@ -119,10 +119,3 @@ export async function anexoDeResposta(db: DbOrTx, rcrRspAnxCodigo: number) {
   return r ?? null;
 }
 
-export async function guardarAnexoDeResposta(db: DbOrTx, a: { prcSltCodigo: number; nome: string; dados: Buffer; sha256: string; por: number; em: Date }): Promise<number> {
-  const [r] = await db
-    .insert(rcrRspAnexo)
-    .values({ prcSltCodigo: a.prcSltCodigo, rcrRspAnxNome: a.nome, rcrRspAnxTamanho: a.dados.length, rcrRspAnxSha256: a.sha256, rcrRspAnxConteudo: a.dados, rcrRspAnxEnviadoPor: a.por, rcrRspAnxEm: a.em })
-    .returning({ id: rcrRspAnexo.rcrRspAnxCodigo });
-  return r.id;
-}

@@ -26,7 +26,8 @@ import { escritaDaEquipeEmLote } from '../../http/gestao-lote.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
 import { mudarNota, notaValida, provasDoProcesso } from './nota.ts';
-import { anexoDeResposta, anexoDoRecurso, etapasDoProcesso, filaRecursos, guardarAnexoDeResposta, processoDoRecurso } from './repository.ts';
+import { anexoDeResposta, anexoDoRecurso, etapasDoProcesso, filaRecursos, processoDoRecurso } from './repository.ts';
+import { guardarAnexoDeResposta } from '../../entities/reexame/reexame.ts';
 
 const SITUACAO: Record<SituacaoRespostaGestao, SituacaoResposta> = { deferido: 'DEFERIDO', indeferido: 'INDEFERIDO', parcialmente: 'DEFERIDO_PARCIALMENTE' };
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ITEM_CRONOGRAMA } from '../../entities/processo/cronograma.ts';
 import { inscricaoDaPessoa } from '../../entities/inscricao/inscricao.ts';
-import { marcarReexameSolicitado } from '../../entities/inscricao/inscricao-escrita.ts';
 import {
   insPrcRcrAnexo,
   insPrcRcrCronograma,
@@ -14,7 +13,6 @@ import {
   prcSltCrnRecurso,
   rcrRspAnexo,
 } from '../../db/schema/index.ts';
-import type { TipoAnexo } from '../../entities/documento/anexo.ts';
 
 /** The appeal windows of one schedule type of a process, in schedule order. */
 export function janelas(db: DbOrTx, prcSltCodigo: number, tipo: string) {
@@ -76,37 +74,6 @@ export async function jaRecorreu(db: DbOrTx, insPrcCodigo: number, prcSltCrnCodi
     .from(insPrcRcrCronograma)
     .where(and(eq(insPrcRcrCronograma.insPrcCodigo, insPrcCodigo), eq(insPrcRcrCronograma.prcSltCrnCodigo, prcSltCrnCodigo)));
   return !!row;
-}
-
-export interface NovoRecurso {
-  insPrcCodigo: number;
-  prcSltCrnCodigo: number;
-  tipo: string;
-  justificativa: string;
-  valor: number | null;
-  criadoEm: Date;
-  anexo: { nome: string; tipo: TipoAnexo; dados: Buffer; sha256: string } | null;
-}
-
-/** Writes an appeal, its window link and attachment, and marks the enrolment as having asked for reexame. */
-export async function inserirRecurso(tx: DbOrTx, r: NovoRecurso): Promise<number> {
-  const [rec] = await tx
-    .insert(insPrcRecurso)
-    .values({ insPrcCodigo: r.insPrcCodigo, tblGrlItmCdgPrcSltTpCrn: r.tipo, insPrcRcrJustificativa: r.justificativa, insPrcRcrVlr: r.valor, insPrcRcrCriadoEm: r.criadoEm })
-    .returning({ id: insPrcRecurso.insPrcRcrCodigo });
-  await tx.insert(insPrcRcrCronograma).values({ insPrcRcrCodigo: rec.id, insPrcCodigo: r.insPrcCodigo, prcSltCrnCodigo: r.prcSltCrnCodigo });
-  if (r.anexo) {
-    await tx.insert(insPrcRcrAnexo).values({
-      insPrcRcrCodigo: rec.id,
-      insPrcRcrAnxNome: r.anexo.nome,
-      insPrcRcrAnxTipo: r.anexo.tipo,
-      insPrcRcrAnxTamanho: r.anexo.dados.length,
-      insPrcRcrAnxSha256: r.anexo.sha256,
-      insPrcRcrAnxConteudo: r.anexo.dados,
-    });
-  }
-  await marcarReexameSolicitado(tx, r.insPrcCodigo);
-  return rec.id;
 }
 
 /** The attachment of an appeal of the given person, or null (another person's appeal looks missing). */

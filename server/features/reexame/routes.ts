@@ -10,7 +10,8 @@ import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { ANEXO_MAX_BYTES, anexoParaGuardar, regraDoAnexo } from '../../entities/documento/anexo.ts';
 import { cabecalhosDeDownload } from '../../http/download.ts';
-import { anexoDaRespostaPropria, anexoProprio, inserirRecurso, jaRecorreu, janela, janelas, recursosDaInscricao } from './repository.ts';
+import { anexoDaRespostaPropria, anexoProprio, jaRecorreu, janela, janelas, recursosDaInscricao } from './repository.ts';
+import { inserirRecurso } from '../../entities/reexame/recurso.ts';
 
 const TipoCronograma = Type.String({ pattern: '^[A-Za-z0-9_-]{1,20}$' });
 export const JUSTIFICATIVA_MIN = 10;
