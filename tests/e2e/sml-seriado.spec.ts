@@ -105,13 +105,20 @@ test('simulação do seriado: cascata, modal de opções incompletas, resultado 
   await expect(panel.getByRole('row', { name: /^Classificação/ })).toContainText('1º');
   await expect(panel.getByRole('row', { name: /^Língua Portuguesa/ })).toBeVisible();
 
-  const outra = course.locator('.accordion-button').nth(1);
-  const outraNome = (await outra.textContent())!;
-  await outra.click();
-  await expect(outra).toHaveAttribute('aria-expanded', 'true');
-  await expect(ampla).toHaveAttribute('aria-expanded', 'false');
-  await expect(course.getByRole('region')).toHaveCount(1);
-  await expect(page.getByRole('region', { name: outraNome })).toBeVisible();
+  // The lists she competes in come from her verified declarations once the process has a quota configuration
+  // (issue 36): alone, this spec sees the serial import's quota lists; after gestao-verificacoes.spec.ts applied the
+  // federal preset to this process on the shared e2e database, her unverified declarations leave her in AC only.
+  if ((await course.locator('.accordion-button').count()) > 1) {
+    const outra = course.locator('.accordion-button').nth(1);
+    const outraNome = (await outra.textContent())!;
+    await outra.click();
+    await expect(outra).toHaveAttribute('aria-expanded', 'true');
+    await expect(ampla).toHaveAttribute('aria-expanded', 'false');
+    await expect(course.getByRole('region')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: outraNome })).toBeVisible();
+  } else {
+    await expect(course.locator('.accordion-button')).toHaveText(['Ampla Concorrência']);
+  }
   if (process.env.E2E_SCREENSHOT) await page.screenshot({ path: process.env.E2E_SCREENSHOT, fullPage: true });
 });
 
