@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { formEncode } from '../../src/lib/form-encode.ts';
 import { novoCandidatoLogado } from './candidato.helpers.ts';
-import { csrf, emBrasilia } from './gestao-resultado-completo.helpers.ts';
+import { csrf, emBrasilia, novoVestibularPeloModelo } from './gestao-resultado-completo.helpers.ts';
 import { ilhasProntas } from './gestao.helpers.ts';
 
 /**
@@ -30,16 +30,7 @@ export async function processoComPresetFederal(staff: Page): Promise<ProcessoCot
   const opcao = 'Engenharia de Alimentos';
   await staff.goto('/gestao/novo');
   await ilhasProntas(staff);
-  const novo = staff.getByRole('form', { name: 'Novo processo' });
-  await novo.getByRole('textbox', { name: 'Descrição', exact: true }).fill(nome);
-  await novo.getByRole('combobox', { name: 'Tipo do processo' }).selectOption('VESTIBULAR');
-  await novo.getByLabel(/^Início das inscrições/).fill(emBrasilia(-1 / 24));
-  await novo.getByLabel(/^Fim das inscrições/).fill(emBrasilia(30));
-  await novo.getByLabel('Número de opções que o candidato escolhe').fill('1');
-  await expect(novo.getByRole('switch', { name: 'Começar pelo modelo do tipo escolhido' })).toBeChecked();
-  await novo.getByRole('button', { name: 'Criar processo' }).click();
-  await expect(staff).toHaveURL(/\/gestao\/processo\/\d+$/);
-  const prc = Number(staff.url().split('/').pop());
+  const prc = await novoVestibularPeloModelo(staff, nome);
 
   await staff.goto(`/gestao/processo/${prc}/opcoes`);
   await ilhasProntas(staff);

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formEncode } from '../../src/lib/form-encode.ts';
 import { novoCandidatoLogado } from './candidato.helpers.ts';
-import { csrf, emBrasilia } from './gestao-resultado-completo.helpers.ts';
+import { csrf, emBrasilia, novoVestibularPeloModelo } from './gestao-resultado-completo.helpers.ts';
 import { ADMIN, entrarEm, ilhasProntas } from './gestao.helpers.ts';
 
 /**
@@ -50,16 +50,7 @@ test('um vestibular do modelo até a 1ª chamada, guiado pela lista do que falta
   // 1. From the template: the form says it starts from the type's template.
   await entrarEm(page, '/gestao/novo', ADMIN);
   await ilhasProntas(page);
-  const novo = page.getByRole('form', { name: 'Novo processo' });
-  await novo.getByRole('textbox', { name: 'Descrição', exact: true }).fill(nome);
-  await novo.getByRole('combobox', { name: 'Tipo do processo' }).selectOption('VESTIBULAR');
-  await novo.getByLabel(/^Início das inscrições/).fill(emBrasilia(-1 / 24));
-  await novo.getByLabel(/^Fim das inscrições/).fill(emBrasilia(30));
-  await novo.getByLabel('Número de opções que o candidato escolhe').fill('1');
-  await expect(novo.getByRole('switch', { name: 'Começar pelo modelo do tipo escolhido' })).toBeChecked();
-  await novo.getByRole('button', { name: 'Criar processo' }).click();
-  await expect(page).toHaveURL(/\/gestao\/processo\/\d+$/);
-  const prc = Number(page.url().split('/').pop());
+  const prc = await novoVestibularPeloModelo(page, nome);
   await ilhasProntas(page);
   await expect(page.getByTestId('fase-processo')).toHaveText('Preparação');
   await expect(page.getByTestId('proximo-passo')).toContainText('Próximo passo: Publicar o processo');

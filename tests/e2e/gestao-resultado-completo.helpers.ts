@@ -107,3 +107,20 @@ export async function conferirListaDePresenca(request: APIRequestContext, prc: n
   }
   return porSala.size;
 }
+
+/**
+ * A vestibular created on /gestao/novo from its type's template (one option to choose, enrolment open from an hour ago
+ * for 30 days); answers its code, the page left on the new process. The caller has signed in and waited for the form.
+ */
+export async function novoVestibularPeloModelo(page: Page, nome: string): Promise<number> {
+  const novo = page.getByRole('form', { name: 'Novo processo' });
+  await novo.getByRole('textbox', { name: 'Descrição', exact: true }).fill(nome);
+  await novo.getByRole('combobox', { name: 'Tipo do processo' }).selectOption('VESTIBULAR');
+  await novo.getByLabel(/^Início das inscrições/).fill(emBrasilia(-1 / 24));
+  await novo.getByLabel(/^Fim das inscrições/).fill(emBrasilia(30));
+  await novo.getByLabel('Número de opções que o candidato escolhe').fill('1');
+  await expect(novo.getByRole('switch', { name: 'Começar pelo modelo do tipo escolhido' })).toBeChecked();
+  await novo.getByRole('button', { name: 'Criar processo' }).click();
+  await expect(page).toHaveURL(/\/gestao\/processo\/\d+$/);
+  return Number(page.url().split('/').pop());
+}
