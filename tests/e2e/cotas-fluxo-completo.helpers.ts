@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { formEncode } from '../../src/lib/form-encode.ts';
 import { novoCandidatoLogado } from './candidato.helpers.ts';
-import { csrf, emBrasilia, novoVestibularPeloModelo } from './gestao-resultado-completo.helpers.ts';
+import { csrf, novoVestibularPeloModelo } from './gestao-resultado-completo.helpers.ts';
 import { ilhasProntas } from './gestao.helpers.ts';
 
 /**
