@@ -15,6 +15,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { caminhoDoModelo, guardarModelo, lerModelo } from './pglite-modelo.ts';
 import { PreparadasPglite, type Plano } from './pglite-preparadas.ts';
 
 export interface AberturaPglite {
@@ -71,9 +72,18 @@ const porta = parentPort;
 if (porta) {
   const { dataDir, migrationsFolder } = workerData as AberturaPglite;
   try {
-    if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-    const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+    const emMemoria = dataDir.startsWith('memory://');
+    if (!emMemoria) mkdirSync(dataDir, { recursive: true });
+    // In memory (tests): start from the migrated template when there is one (./pglite-modelo.ts says why).
+    const modelo = emMemoria ? caminhoDoModelo(migrationsFolder) : undefined;
+    const carregar = modelo ? lerModelo(modelo) : undefined;
+    const extensions = { pg_trgm, unaccent };
+    // A template that does not load (a truncated file) is built again, never a reason not to open.
+    const doModelo = carregar ? await PGlite.create(dataDir, { extensions, loadDataDir: carregar }).catch(() => undefined) : undefined;
+    const pg = doModelo ?? (await PGlite.create(dataDir, { extensions }));
+    // Always run: on a template it only checks that every migration is applied.
     await migrate(drizzle(pg), { migrationsFolder });
+    if (modelo && !doModelo) await guardarModelo(modelo, await pg.dumpDataDir('none'));
     const preparadas = new PreparadasPglite(pg);
     // PGlite queues concurrent calls itself, first come first served: each answer is posted as it ends.
     porta.on('message', (pedido: Pedido) => void atende(pg, preparadas, pedido).then((r) => porta.postMessage(r)));
