@@ -29,6 +29,7 @@ import { certificadosLocais } from '../server/lib/certificados.ts';
 import { iniciarSimuladorPix } from '../server/lib/psp-pix-simulador.ts';
 import { benchDatabase, gravar, maquina, percentil, ROOT } from './lib/gestao.ts';
 import { paced, type PacedRequest, type PacedResult } from './lib/paced.ts';
+import { pacedEmThread } from './lib/paced-thread.ts';
 import { enrolmentCheck, enrolmentFeeder, prepare } from './lib/prepare.ts';
 import { localSocketUrl, startApi } from './lib/servers.ts';
 
@@ -111,16 +112,13 @@ enviados.forEach((n, k) => {
   fila.push(n);
   if (k % Math.round(1 / REPETIDAS) === 0 && k > 0) fila.push(enviados[k - 1]);
 });
-let proxima = 0;
-const notificacao = (): PacedRequest => {
-  const n = fila[Math.min(proxima++, fila.length - 1)];
-  return {
-    method: 'POST',
-    path: `/sgps/pix/webhook/${segredo}/pix`,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ pix: [{ endToEndId: n.e2e, txid: n.txid, valor: valorPix(VALOR), horario: new Date().toISOString() }] }),
-  };
-};
+/** Each notification as the PSP posts it (API Pix: `{pix: [...]}` to the registered URL + "/pix"). */
+const notificacoes: PacedRequest[] = fila.map((n) => ({
+  method: 'POST',
+  path: `/sgps/pix/webhook/${segredo}/pix`,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ pix: [{ endToEndId: n.e2e, txid: n.txid, valor: valorPix(VALOR), horario: new Date().toISOString() }] }),
+}));
 
 const resumo = (r: PacedResult) => {
   const s = [...r.times].sort((a, b) => a - b);
@@ -135,7 +133,8 @@ try {
   console.log(`Inscrições sozinhas: ${RATE}/s por ${SEGUNDOS} s...`);
   const sozinhas = await inscrever(SEGUNDOS);
   console.log(`Inscrições a ${RATE}/s com ${fila.length} notificações Pix em ${SEGUNDOS} s...`);
-  const [comPix, pix] = await Promise.all([inscrever(SEGUNDOS), paced({ url: api.url, connections: 8, seconds: SEGUNDOS, rate: fila.length / SEGUNDOS, next: notificacao })]);
+  // The PSP's side from a thread of its own (bench/lib/paced-thread.ts): its sending must not delay the enrolments' client.
+  const [comPix, pix] = await Promise.all([inscrever(SEGUNDOS), pacedEmThread({ url: api.url, connections: 8, seconds: SEGUNDOS, rate: fila.length / SEGUNDOS, pedidos: notificacoes })]);
 
   const check = await (async () => {
     const d = pglite ? await openDatabase({ dataDir: pglite }) : null;
@@ -144,16 +143,18 @@ try {
       SELECT (SELECT count(*)::int FROM pix_recebimento WHERE "pixRcbTxid" LIKE 'PSI%') AS linhas,
              (SELECT count(DISTINCT "insBltCodigo")::int FROM pix_recebimento WHERE "pixRcbTxid" LIKE 'PSI%' AND "pixRcbSituacao" = 'APLICADO') AS aplicados,
              (SELECT count(*)::int FROM pix_recebimento WHERE "pixRcbTxid" LIKE 'PSI%' AND "pixRcbSituacao" <> 'APLICADO') AS divergentes,
+             -- rows written by one transaction share its xmin: how many transactions the webhook's writes took
+             (SELECT count(DISTINCT xmin::text)::int FROM pix_recebimento WHERE "pixRcbTxid" LIKE 'PSI%') AS transacoes,
              -- slips this run's receipts paid (slips of earlier runs on the same data stay PAGO)
              (SELECT count(*)::int FROM ins_boleto b JOIN pix_recebimento r ON r."insBltCodigo" = b."insBltCodigo"
                WHERE r."pixRcbTxid" LIKE 'PSI%' AND r."pixRcbSituacao" = 'APLICADO' AND b."insBltSituacao" = 'PAGO') AS pagos`)) as unknown as {
-      rows: { linhas: number; aplicados: number; divergentes: number; pagos: number }[];
+      rows: { linhas: number; aplicados: number; divergentes: number; pagos: number; transacoes: number }[];
     }).rows;
     await d?.close();
     return r;
   })();
   // What was sent: the open loop stops at the minute's end, so the last of the queue may not have gone out.
-  const enviadas = new Set(fila.slice(0, Math.min(proxima, fila.length)).map((n) => n.e2e)).size;
+  const enviadas = new Set(fila.slice(0, pix.enviados).map((n) => n.e2e)).size;
   const inscricoesCheck = pglite ? null : await enrolmentCheck(db, p.vestibular, p.enrolmentsBefore, feeder.answers);
   const resultado = {
     quando: new Date().toISOString(),
@@ -173,6 +174,8 @@ try {
     `| inscrições sozinhas | ${resultado.inscricoesSozinhas.pedidos} | ${resultado.inscricoesSozinhas.p50} | ${resultado.inscricoesSozinhas.p95} | ${resultado.inscricoesSozinhas.p99} |`,
     `| inscrições com as notificações | ${resultado.inscricoesComPix.pedidos} | ${resultado.inscricoesComPix.p50} | ${resultado.inscricoesComPix.p95} | ${resultado.inscricoesComPix.p99} |`,
     `| notificações Pix (webhook) | ${resultado.notificacoes.pedidos} | ${resultado.notificacoes.p50} | ${resultado.notificacoes.p95} | ${resultado.notificacoes.p99} |`,
+    '',
+    `Escrita: ${check.linhas} recebimentos em ${check.transacoes} transações (${(check.linhas / Math.max(1, check.transacoes)).toFixed(1)} por transação).`,
     '',
     `Conferência: ${check.aplicados} boletos pagos por ${check.linhas} recebimentos para ${enviadas} notificações enviadas de ${NOTIFICACOES} (+${fila.length - NOTIFICACOES} reenvios na fila): ${resultado.conferencia.nenhumaPerdida ? 'nenhuma perdida' : 'HÁ PERDIDAS'}, ${resultado.conferencia.nenhumaDobrada ? 'nenhuma dobrada' : 'HÁ DUPLICADAS'}.`,
     '',

@@ -45,6 +45,12 @@ export interface OpcoesEscritaEmLote<P, V> {
    * next batch be written while one waits for its commit (PostgreSQL's WAL flush), on another connection.
    */
   paralelos?: number;
+  /**
+   * Waited before each batch leaves (a window that gathers those arriving meanwhile), for writers whose callers
+   * can wait a little and come in a steady stream: one transaction for many instead of one per arrival when the
+   * stream is thinner than the write is long. None by default: the first goes out at once.
+   */
+  juntar?: () => Promise<void>;
 }
 
 export class EscritaEmLote<P, V> {
@@ -52,7 +58,9 @@ export class EscritaEmLote<P, V> {
   private emVoo = 0;
   /** The collision names of the batches under way (a name may be held by one of them at a time). */
   private readonly chavesEmVoo = new Set<string>();
-  private readonly opcoes: Required<OpcoesEscritaEmLote<P, V>>;
+  /** True while the window (`juntar`) before the next batch is open. */
+  private juntando = false;
+  private readonly opcoes: Required<Omit<OpcoesEscritaEmLote<P, V>, 'juntar'>> & Pick<OpcoesEscritaEmLote<P, V>, 'juntar'>;
 
   constructor(opcoes: OpcoesEscritaEmLote<P, V>) {
     this.opcoes = { conflitos: () => [], maximo: 100, paralelos: 1, ...opcoes };
@@ -87,8 +95,22 @@ export class EscritaEmLote<P, V> {
     return lote;
   }
 
-  /** Sends batches while there is room for one more under way and someone who may go. */
+  /** Sends batches while there is room for one more under way and someone who may go (after the window, if any). */
   private envia() {
+    if (this.juntando) return;
+    const { juntar } = this.opcoes;
+    if (juntar && this.emVoo < this.opcoes.paralelos && this.fila.length > 0) {
+      this.juntando = true;
+      void juntar().then(() => {
+        this.juntando = false;
+        this.enviaJa();
+      });
+      return;
+    }
+    this.enviaJa();
+  }
+
+  private enviaJa() {
     while (this.emVoo < this.opcoes.paralelos && this.fila.length > 0) {
       const lote = this.proximoLote();
       if (lote.length === 0) return; // all wait for a batch under way that holds their names

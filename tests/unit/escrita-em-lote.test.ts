@@ -118,4 +118,32 @@ describe('EscritaEmLote', () => {
     lotes[3].termina();
     expect(await Promise.all([c, d])).toEqual(['c@k!', 'd!']);
   });
+
+  it('com janela (juntar): nada sai antes de ela fechar; os que chegaram durante vão num lote só, e a próxima janela abre depois do lote', async () => {
+    const lotes: { pedidos: string[]; termina: () => void }[] = [];
+    const janelas: (() => void)[] = [];
+    const escritor = new EscritaEmLote<string, string>({
+      escreveVarios: (pedidos) => new Promise<string[]>((ok) => lotes.push({ pedidos, termina: () => ok(pedidos.map((p) => `${p}#${lotes.length}`)) })),
+      escreveUm: (p) => new Promise<string>((ok) => lotes.push({ pedidos: [p], termina: () => ok(`${p}!`) })),
+      juntar: () => new Promise<void>((fecha) => janelas.push(fecha)),
+    });
+    const primeiros = ['a', 'b', 'c'].map((p) => escritor.escreve(p));
+    expect(lotes).toEqual([]);
+    expect(janelas).toHaveLength(1); // one window for the three
+    janelas[0]();
+    await assenta();
+    expect(lotes.map((l) => l.pedidos)).toEqual([['a', 'b', 'c']]);
+    const depois = escritor.escreve('d');
+    lotes[0].termina();
+    expect(await Promise.all(primeiros)).toEqual(['a#1', 'b#1', 'c#1']);
+    await assenta();
+    // 'd' arrived while the batch was under way: it waits for the next window, not for nothing.
+    expect(lotes).toHaveLength(1);
+    expect(janelas).toHaveLength(2);
+    janelas[1]();
+    await assenta();
+    expect(lotes.map((l) => l.pedidos)).toEqual([['a', 'b', 'c'], ['d']]);
+    lotes[1].termina();
+    expect(await depois).toBe('d!');
+  });
 });

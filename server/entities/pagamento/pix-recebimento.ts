@@ -122,12 +122,22 @@ export async function registrarRecebimento(db: DbOrTx, p: PixRecebido, origem: O
 }
 
 /**
- * The webhook's writer: Pix arriving while a write is under way go together in the next transaction. Two Pix of
- * one charge or one endToEndId never share a batch (the later waits for the next, so they settle in arrival order);
- * a batch the database refuses (a deadlock with a return file, say) is written again one by one.
+ * How long the webhook's writer gathers Pix before writing them. A PSP waits seconds for the answer, a candidate
+ * enrolling does not: at 170 notifications a second, a write leaving whenever the previous one ended carried one or
+ * two Pix, so the notifications still cost a transaction each beside the enrolments; a 50 ms window makes at most 20
+ * transactions a second whatever the stream (bench/pix-notificacoes.ts).
  */
-export function escritorDeRecebimentos(db: DbOrTx, maximo = 200): EscritaEmLote<PixAReceber, ResultadoRecebimento> {
+export const JANELA_RECEBIMENTOS_MS = 50;
+
+/**
+ * The webhook's writer: Pix arriving within the window (or while a write is under way) go together in the next
+ * transaction. Two Pix of one charge or one endToEndId never share a batch (the later waits for the next, so they
+ * settle in arrival order); a batch the database refuses (a deadlock with a return file, say) is written again one
+ * by one.
+ */
+export function escritorDeRecebimentos(db: DbOrTx, maximo = 200, janelaMs = JANELA_RECEBIMENTOS_MS): EscritaEmLote<PixAReceber, ResultadoRecebimento> {
   return new EscritaEmLote<PixAReceber, ResultadoRecebimento>({
+    juntar: janelaMs > 0 ? () => new Promise<void>((fim) => setTimeout(fim, janelaMs)) : undefined,
     escreveVarios: (lote) => registrarRecebimentos(db, lote),
     escreveUm: (x) => registrarRecebimentos(db, [x]).then((r) => r[0]),
     conflitos: ({ p }) => [`e2e:${p.endToEndId}`, ...(p.txid ? [`txid:${p.txid}`] : [])],
