@@ -15,16 +15,24 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/**
+ * A short hash of what decides a migrated database's content: every migration file and the journal, plus `extra`
+ * (here PGlite's version and extensions). tests/support/pg-modelo.ts names PostgreSQL's template by it too.
+ */
+export function hashDasMigracoes(migrationsFolder: string, extra = ''): string {
+  const hash = createHash('sha256');
+  hash.update(`${extra}\n`);
+  const arquivos = [...readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort(), 'meta/_journal.json'];
+  for (const f of arquivos) hash.update(`${f}\n`).update(readFileSync(path.join(migrationsFolder, f)));
+  return hash.digest('hex').slice(0, 16);
+}
+
 /** Where the template of these migrations lives (it may not exist yet). */
 export function caminhoDoModelo(migrationsFolder: string): string {
-  const hash = createHash('sha256');
   // The package does not export its package.json: read it beside its resolved entry (dist/…).
   const entrada = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const versao = (JSON.parse(readFileSync(path.join(path.dirname(entrada), '..', 'package.json'), 'utf8')) as { version: string }).version;
-  hash.update(`pglite ${versao}; pg_trgm, unaccent\n`);
-  const arquivos = [...readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort(), 'meta/_journal.json'];
-  for (const f of arquivos) hash.update(`${f}\n`).update(readFileSync(path.join(migrationsFolder, f)));
-  return path.join(tmpdir(), `ps-pglite-modelo-${hash.digest('hex').slice(0, 16)}.tar`);
+  return path.join(tmpdir(), `ps-pglite-modelo-${hashDasMigracoes(migrationsFolder, `pglite ${versao}; pg_trgm, unaccent`)}.tar`);
 }
 
 /** The template's bytes, or undefined when there is none yet (or it cannot be read: then the database is built). */

@@ -7,6 +7,7 @@ import { testConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { conta, pssFisica } from '../../server/db/schema/index.ts';
 import { hashPassword } from '../../server/lib/passwords.ts';
+import { nomeDoModeloPg } from './pg-modelo.ts';
 import { autenticadoresDe, campoOculto, codigosDaPagina, passoDe, codigoDoPasso, pedeCodigo, pedeConfiguracao, proximoCodigo, segredoDaPagina } from './segundo-fator.ts';
 
 /** The fixed instant every API test runs at unless it moves the clock: 22/11/2026 10:00 in São Paulo. */
@@ -29,16 +30,20 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     const database = await openDatabase({});
     return { database, drop: async () => {} };
   }
-  const { url, drop } = await createPgTestDatabase(base);
+  const { url, drop } = await createPgTestDatabase(base, { migrada: true });
   return { database: await openDatabase({ databaseUrl: url }), drop };
 }
 
-/** A brand-new PostgreSQL database on the server of `base`: its URL, and how to drop it. */
-export async function createPgTestDatabase(base: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A brand-new PostgreSQL database on the server of `base`: its URL, and how to drop it. `migrada`: a copy of the
+ * migrated template (./pg-modelo.ts) instead of an empty one.
+ */
+export async function createPgTestDatabase(base: string, o: { migrada?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const modelo = o.migrada ? await nomeDoModeloPg(base) : undefined;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(modelo ? `CREATE DATABASE ${name} TEMPLATE ${modelo}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
