@@ -4,7 +4,8 @@
  * (open loop, bench/lib/paced.ts) beside the enrolment load, and compared with the same enrolment load alone:
  *   - none lost or doubled: after the run every slip notified is PAGO once, pix_recebimento holds one row per
  *     endToEndId sent (2% of the notifications are sent twice, as PSPs retry), and no slip is paid by two rows;
- *   - the candidates' enrolment p95 with the notifications against the run without them (within noise).
+ *   - the candidates' enrolment p95 with the notifications against two runs without them, one before and one after
+ *     (within noise: no further above the higher of the two than they are from each other).
  * The API runs as deployed (server/main.ts in its own process, NODE_ENV=production), with the API Pix simulator of
  * server/lib/psp-pix-simulador.ts as its PSP (mutual TLS, a throwaway CA in the work folder): the webhook refuses
  * calls when no PSP is configured. The slips and their charges are written straight into the database (the PSP's
@@ -59,9 +60,9 @@ const nome = CANDIDATOS === 100_000 ? 'bench_pix' : `bench_pix_${CANDIDATOS}`;
 const { url } = pglite ? { url: '' } : await benchDatabase(base, nome, values.reseed, CANDIDATOS);
 const database = await (pglite ? openDatabase({ dataDir: pglite }) : openDatabase({ databaseUrl: url }));
 const db = database.db;
-// Two enrolment runs (alone, then with the notifications), each SEGUNDOS long at RATE, plus a warm-up.
-const p = await prepare(db, { sessions: Math.ceil(RATE * (2 * SEGUNDOS + 5)), now: new Date() });
-if (p.sessions.length < RATE * 2 * SEGUNDOS) throw new Error(`só ${p.sessions.length} candidatos sem inscrição: use --reseed ou menos --rate/--segundos`);
+// Three enrolment runs (alone, with the notifications, alone again), each SEGUNDOS long at RATE, plus a warm-up.
+const p = await prepare(db, { sessions: Math.ceil(RATE * (3 * SEGUNDOS + 5)), now: new Date() });
+if (p.sessions.length < RATE * 3 * SEGUNDOS) throw new Error(`só ${p.sessions.length} candidatos sem inscrição: use --reseed ou menos --rate/--segundos`);
 
 // NOTIFICACOES slips to pay, each with its charge (cobv), on enrolments that already exist (not the ones enrolling now).
 await db.execute(sql`DELETE FROM pix_recebimento WHERE "pixRcbTxid" LIKE 'PSI%'`);
@@ -135,6 +136,9 @@ try {
   console.log(`Inscrições a ${RATE}/s com ${fila.length} notificações Pix em ${SEGUNDOS} s...`);
   // The PSP's side from a thread of its own (bench/lib/paced-thread.ts): its sending must not delay the enrolments' client.
   const [comPix, pix] = await Promise.all([inscrever(SEGUNDOS), pacedEmThread({ url: api.url, connections: 8, seconds: SEGUNDOS, rate: fila.length / SEGUNDOS, pedidos: notificacoes })]);
+  // Alone once more, after: how far two runs without notifications differ is the noise the comparison allows.
+  console.log(`Inscrições sozinhas de novo: ${RATE}/s por ${SEGUNDOS} s...`);
+  const sozinhas2 = await inscrever(SEGUNDOS);
 
   const check = await (async () => {
     const d = pglite ? await openDatabase({ dataDir: pglite }) : null;
@@ -162,10 +166,17 @@ try {
     parametros: { candidatos: CANDIDATOS, taxaInscricoes: RATE, notificacoes: NOTIFICACOES, reenvios: fila.length - NOTIFICACOES, segundos: SEGUNDOS, banco: pglite ? 'PGlite' : 'PostgreSQL' },
     inscricoesSozinhas: resumo(sozinhas),
     inscricoesComPix: resumo(comPix),
+    inscricoesSozinhasDeNovo: resumo(sozinhas2),
     notificacoes: resumo(pix),
     conferencia: { ...check, esperado: enviadas, nenhumaPerdida: check.aplicados === enviadas && check.pagos === enviadas, nenhumaDobrada: check.linhas === enviadas && check.divergentes === 0 },
     inscricoes: inscricoesCheck,
   };
+  // Within noise: the p95 beside the notifications no further above the higher of the two runs alone than those two
+  // are from each other.
+  const [a, b, c] = [resultado.inscricoesSozinhas.p95, resultado.inscricoesSozinhasDeNovo.p95, resultado.inscricoesComPix.p95];
+  const ruido = Math.abs(a - b);
+  const dentroDoRuido = c <= Math.max(a, b) + ruido;
+  Object.assign(resultado, { p95: { sozinhas: a, sozinhasDeNovo: b, comPix: c, ruido, dentroDoRuido } });
   const md = [
     `# Pix: ${NOTIFICACOES} notificações em ${SEGUNDOS} s com inscrições a ${RATE}/s`,
     '',
@@ -173,7 +184,10 @@ try {
     `|---|---|---|---|---|`,
     `| inscrições sozinhas | ${resultado.inscricoesSozinhas.pedidos} | ${resultado.inscricoesSozinhas.p50} | ${resultado.inscricoesSozinhas.p95} | ${resultado.inscricoesSozinhas.p99} |`,
     `| inscrições com as notificações | ${resultado.inscricoesComPix.pedidos} | ${resultado.inscricoesComPix.p50} | ${resultado.inscricoesComPix.p95} | ${resultado.inscricoesComPix.p99} |`,
+    `| inscrições sozinhas de novo | ${resultado.inscricoesSozinhasDeNovo.pedidos} | ${resultado.inscricoesSozinhasDeNovo.p50} | ${resultado.inscricoesSozinhasDeNovo.p95} | ${resultado.inscricoesSozinhasDeNovo.p99} |`,
     `| notificações Pix (webhook) | ${resultado.notificacoes.pedidos} | ${resultado.notificacoes.p50} | ${resultado.notificacoes.p95} | ${resultado.notificacoes.p99} |`,
+    '',
+    `p95 das inscrições: ${a} e ${b} ms sozinhas (ruído ${ruido.toFixed(2)} ms), ${c} ms com as notificações: ${dentroDoRuido ? 'dentro do ruído' : 'FORA DO RUÍDO'}.`,
     '',
     `Escrita: ${check.linhas} recebimentos em ${check.transacoes} transações (${(check.linhas / Math.max(1, check.transacoes)).toFixed(1)} por transação).`,
     '',
