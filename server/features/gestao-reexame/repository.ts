@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { nomeContem } from '../../entities/pessoa/pessoa.ts';
 import { insBoleto, insPrcRcrAnexo, insPrcRcrCronograma, insPrcRcrResposta, insPrcRecurso, insProcesso, prcSltCronograma, prcSltCrnRecurso, pssFisica, rcrRspAnexo } from '../../db/schema/index.ts';
 import { CAMPOS_RECURSO, deRecursos } from '../../entities/reexame/recurso-lido.ts';
 import { paginar } from '../../http/pagina.ts';
@@ -27,8 +28,6 @@ export function etapasDoProcesso(db: DbOrTx, prcSltCodigo: number) {
     .orderBy(asc(prcSltCronograma.tblGrlItmCdgPrcSltTpCrn), asc(prcSltCronograma.prcSltCrnOrdem), asc(prcSltCronograma.prcSltCrnCodigo));
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const CAMPOS = {
   ...CAMPOS_RECURSO,
   pssFscNome: pssFisica.pssFscNome,
@@ -44,7 +43,7 @@ export function filaRecursos(db: DbOrTx, prcSltCodigo: number, q: { etapa?: numb
   if (q.situacao === 'respondido') c.push(isNotNull(insPrcRcrResposta.insPrcRcrCodigo));
   const termo = q.busca?.trim();
   if (termo) {
-    const nome = sql`f_fold(${pssFisica.pssFscNome}) LIKE '%' || f_fold(${escapeLike(termo)}) || '%'`;
+    const nome = nomeContem(termo);
     c.push(/^\d{1,9}$/.test(termo) ? or(eq(insPrcRecurso.insPrcCodigo, Number(termo)), eq(insPrcRecurso.insPrcRcrCodigo, Number(termo)), nome)! : nome);
   }
   const ordem = q.situacao === 'respondido' ? [desc(insPrcRcrResposta.insPrcRcrRspEm), asc(insPrcRecurso.insPrcRcrCodigo)] : [asc(insPrcRecurso.insPrcRcrCriadoEm), asc(insPrcRecurso.insPrcRcrCodigo)];
