@@ -59,11 +59,6 @@ export async function etapa(db: DbOrTx, prcSltEtpPrvCodigo: number) {
   return r ?? null;
 }
 
-export async function processoDaInscricao(db: DbOrTx, insPrcCodigo: number): Promise<number | null> {
-  const [r] = await db.select({ p: insProcesso.prcSltCodigo }).from(insProcesso).where(eq(insProcesso.insPrcCodigo, insPrcCodigo));
-  return r?.p ?? null;
-}
-
 export async function processoDaSala(db: DbOrTx, prcSltPrvSlCodigo: number): Promise<number | null> {
   const [r] = await db
     .select({ p: prcSltLclProva.prcSltCodigo })
