@@ -131,15 +131,24 @@ function cabecalho(r: Remessa, lote: string, tipo: string, seq?: number, segment
   return l;
 }
 
-function headerArquivo(r: Remessa): string {
+/**
+ * The beneficiary's identification, one block in both headers: inscription type (18), its number, the convênio (20),
+ * agency and account (20) and name (30). The lot header's number is one digit wider (19-33 against the file's
+ * 19-32), which moves the rest of the block one position right: `fimDoNumero` is 32 in the file header, 33 in the lot's.
+ */
+function identificacaoDaEmpresa(l: Linha, r: Remessa, fimDoNumero: 32 | 33): Linha {
   const b = r.beneficiario;
-  return cabecalho(r, '0000', '0')
+  return l
     .num(18, 18, tipoInscricao(b.documento))
-    .num(19, 32, digitos(b.documento))
-    .cru(33, campoConvenio(r))
-    .cru(53, contaCorrente(b))
-    .alfa(73, 102, b.nome)
-    .alfa(103, 132, b.nomeBanco)
+    .num(19, fimDoNumero, digitos(b.documento))
+    .cru(fimDoNumero + 1, campoConvenio(r))
+    .cru(fimDoNumero + 21, contaCorrente(b))
+    .alfa(fimDoNumero + 41, fimDoNumero + 70, b.nome);
+}
+
+function headerArquivo(r: Remessa): string {
+  return identificacaoDaEmpresa(cabecalho(r, '0000', '0'), r, 32)
+    .alfa(103, 132, r.beneficiario.nomeBanco)
     .num(143, 143, 1) // 1 = remessa
     .num(144, 151, ddmmaaaa(r.dia))
     .num(152, 157, r.hora)
@@ -150,16 +159,10 @@ function headerArquivo(r: Remessa): string {
 }
 
 function headerLote(r: Remessa): string {
-  const b = r.beneficiario;
-  return cabecalho(r, '0001', '1')
+  return identificacaoDaEmpresa(cabecalho(r, '0001', '1'), r, 33)
     .cru(9, 'R') // operação: remessa
     .num(10, 11, 1) // serviço: cobrança
     .num(14, 16, VERSOES[r.variante].lote)
-    .num(18, 18, tipoInscricao(b.documento))
-    .num(19, 33, digitos(b.documento))
-    .cru(34, campoConvenio(r))
-    .cru(54, contaCorrente(b))
-    .alfa(74, 103, b.nome)
     .num(184, 191, r.sequencial)
     .num(192, 199, ddmmaaaa(r.dia))
     .num(200, 207, 0)

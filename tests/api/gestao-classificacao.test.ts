@@ -105,12 +105,13 @@ describe('regras, ausentes e cálculo', () => {
     const salvar = (cl: Client, r: unknown) => cl.request('POST', `${url()}/regras`, { json: { regras: r } });
     expect((await salvar(e.leitura, regras(provas))).statusCode).toBe(403);
     expect((await salvar(e.gestorDeOutro, regras(provas))).statusCode).toBe(403);
-    const ruim = await salvar(e.gestorDoProcesso, regras(provas, { pesos: [{ prova: 999999, peso: 0 }], dataReferencia: 'x' }));
+    const ruim = await salvar(e.gestorDoProcesso, regras(provas, { pesos: [{ prova: 999999, peso: 0 }], dataReferencia: 'x', vagas: [{ opcao: curso, lista: 'AC', vagas: 2 }, { opcao: 999999, lista: 'PPI', vagas: 1 }] }));
     expect(ruim.statusCode).toBe(400);
     expect(ruim.json().data.campos).toMatchObject({
       'pesos.0.prova': 'Esta prova não existe neste processo.',
       'pesos.0.peso': 'O peso deve ser maior que zero, até 1.000, com no máximo 2 casas decimais.',
       dataReferencia: 'Informe a data de referência da idade (dd/mm/aaaa).',
+      'vagas.1.opcao': 'Esta opção não é uma opção final deste processo.',
     });
     expect(await auditorias('regrasclassificacao.salvar')).toHaveLength(0);
     const bom = await salvar(e.gestorDoProcesso, regras(provas));

@@ -59,6 +59,10 @@ describe('categorias e vagas do processo (preset federal)', () => {
     expect(semJustificativa.statusCode).toBe(400);
     expect(semJustificativa.json().data.campos['ajustes.0.justificativa']).toContain('Justifique');
     const ajuste = { opcao: s.letras.opcCodigo, lista: 'LB_Q', vagas: 2, justificativa: 'Resolução do conselho: duas vagas quilombolas neste curso.' };
+    // Seats are per final option: the campus (an option with children) is refused in an adjustment and in a total.
+    const naoFinal = await salvar(e.gestorDoProcesso, { configuracao: { ...configuracao, ajustes: [{ ...ajuste, opcao: s.campus.opcCodigo }] }, totais: [{ opcao: s.campus.opcCodigo, total: 5 }] });
+    expect(naoFinal.statusCode).toBe(400);
+    expect(naoFinal.json().data.campos).toMatchObject({ 'ajustes.0.opcao': 'Esta opção não é uma opção final deste processo.', 'totais.0.opcao': 'Esta opção não é uma opção final deste processo.' });
     const bom = await salvar(e.gestorDoProcesso, { configuracao: { ...configuracao, ajustes: [ajuste] } });
     expect(bom.statusCode, bom.body).toBe(200);
     const [a] = await auditorias('cotas.salvar');

@@ -136,6 +136,8 @@ describe('answering', () => {
     const tela = (await pesquisa(c.e.candidato, ins.candidato)).json().data;
     const rec = tela.janelas.find((j: { prcSltCrnCodigo: number }) => j.prcSltCrnCodigo === janela).recurso;
     expect(rec.resposta).toMatchObject({ situacao: 'DEFERIDO_PARCIALMENTE', situacaoTexto: 'Deferido parcialmente', texto: 'A questão 12 foi anulada; os pontos são atribuídos a todos.', anexo: { nome: 'parecer.pdf', tamanho: PDF.length } });
+    // The staff's code of the PDF is not the candidate's to see: they download it by their appeal.
+    expect(rec.resposta.anexo).toEqual({ nome: 'parecer.pdf', tamanho: PDF.length });
     const pdf = await c.e.candidato.get(`/sgps/insPrcRecurso/respostaAnexo?insPrcRcrCodigo=${r.gabarito1}`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.equals(PDF)).toBe(true);

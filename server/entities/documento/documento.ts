@@ -196,12 +196,6 @@ export async function enviadosPorTipo(db: DbOrTx, tipos: number[]): Promise<Map<
   return new Map(rows.map((r) => [r.t, Number(r.n)]));
 }
 
-/** The process of an enrolment (route guards of the back office's enrolment page). */
-export async function processoDaInscricaoComDocumentos(db: DbOrTx, insPrcCodigo: number): Promise<number | null> {
-  const [r] = await db.select({ p: insProcesso.prcSltCodigo }).from(insProcesso).where(eq(insProcesso.insPrcCodigo, insPrcCodigo));
-  return r?.p ?? null;
-}
-
 /** A sent version a reviewer opened for the first time: "Em análise" for the candidate (only from ENVIADO). */
 export async function marcarEmAnalise(tx: DbOrTx, insPrcDocCodigo: number): Promise<void> {
   await tx.update(insPrcDocumento).set({ insPrcDocSituacao: 'EM_ANALISE' }).where(and(eq(insPrcDocumento.insPrcDocCodigo, insPrcDocCodigo), eq(insPrcDocumento.insPrcDocSituacao, 'ENVIADO')));

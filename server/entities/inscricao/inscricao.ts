@@ -68,6 +68,15 @@ export async function exigirInscricaoPropria(db: DbOrTx, pssFscCodigo: number, a
   return { ...row.ins, prcSltDescricao: row.p.prcSltDescricao, prcSltTipo: row.p.prcSltTipo };
 }
 
+/**
+ * The process of an enrolment, or null when there is none: the staff guard's resolver for the routes an enrolment
+ * names (processoDaLinha, server/plugins/equipe.ts), which answers 404 on null.
+ */
+export async function processoDaInscricao(db: DbOrTx, insPrcCodigo: number): Promise<number | null> {
+  const [r] = await db.select({ p: insProcesso.prcSltCodigo }).from(insProcesso).where(eq(insProcesso.insPrcCodigo, insPrcCodigo));
+  return r?.p ?? null;
+}
+
 /** One line of an enrolment's history: who wrote (the real person, the super user when simulating), when, through which call, what. */
 export async function writeSnapshot(db: DbOrTx, s: { insPrcCodigo: number; autor: number; acao: string; now: Date; dados: unknown }): Promise<void> {
   await db.insert(insProcessoHistorico).values({ insPrcCodigo: s.insPrcCodigo, pssFscCodigo: s.autor, insPrcHstDtHora: s.now, insPrcHstAcao: s.acao, insPrcHstDados: s.dados });

@@ -38,6 +38,18 @@ export async function pedirBaixas(tx: DbOrTx, slips: number[], em: Date): Promis
     .where(and(inArray(boletoRegistro.insBltCodigo, slips), inArray(boletoRegistro.bltRegSituacao, ['REMETIDO', 'REGISTRADO'])));
 }
 
+/**
+ * A slip as a remessa names it: its code, the enrolment (the "seu número"), the nosso número, value and due date —
+ * what the file is generated from and what the staff's screen lists of each file (features/gestao-pagamentos).
+ */
+export const BOLETO_NA_REMESSA = {
+  insBltCodigo: insBoleto.insBltCodigo,
+  insPrcCodigo: insBoleto.insPrcCodigo,
+  nossoNumero: insBoleto.insBltNossoNumero,
+  valor: insBoleto.insBltValor,
+  vencimento: insBoleto.insBltDtVencimento,
+};
+
 export interface PedidoRemessa {
   variante: VarianteCnab;
   beneficiario: BeneficiarioRemessa;
@@ -59,11 +71,7 @@ export async function gerarRemessa(db: DbOrTx, p: PedidoRemessa): Promise<{ remC
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('cnab_remessa'))`);
     const pendentes = await tx
       .select({
-        insBltCodigo: insBoleto.insBltCodigo,
-        insPrcCodigo: insBoleto.insPrcCodigo,
-        nossoNumero: insBoleto.insBltNossoNumero,
-        valor: insBoleto.insBltValor,
-        vencimento: insBoleto.insBltDtVencimento,
+        ...BOLETO_NA_REMESSA,
         criadoEm: insBoleto.insBltCriadoEm,
         situacao: boletoRegistro.bltRegSituacao,
         cpf: pssFisica.pssFscCPF,

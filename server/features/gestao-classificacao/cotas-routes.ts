@@ -17,7 +17,7 @@ import { ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
-import { opcoesFinais } from './repository.ts';
+import { opcoesFinais, recusarOpcoesNaoFinais } from './repository.ts';
 import { gravarCategoriasNasRegras, lerRegras, totaisDe, vagasDasOpcoes } from './cotas-vagas.ts';
 
 const Params = Type.Object({ prcSltCodigo: Codigo });
@@ -53,12 +53,8 @@ export const gestaoCotasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const finais = new Set(opcoes.map((o) => o.opcCodigo));
       const erros = validarConfiguracaoCotas(config, CAMPOS_TF);
       if (config.modelo === 'federal' && !config.percentuais) erros.percentuais = 'Informe os percentuais do IBGE do estado (PPI, quilombolas e pessoas com deficiência).';
-      config.ajustes.forEach((a, i) => {
-        if (!finais.has(a.opcao)) erros[`ajustes.${i}.opcao`] ??= 'Esta opção não é uma opção final deste processo.';
-      });
-      (request.body.totais ?? []).forEach((t, i) => {
-        if (!finais.has(t.opcao)) erros[`totais.${i}.opcao`] = 'Esta opção não é uma opção final deste processo.';
-      });
+      recusarOpcoesNaoFinais(erros, 'ajustes', config.ajustes, finais);
+      recusarOpcoesNaoFinais(erros, 'totais', request.body.totais ?? [], finais);
       if (Object.keys(erros).length) throw camposInvalidos(erros);
       const regrasAtuais = await lerRegras(app.db, prc);
       const totais = totaisDe(await configuracaoCotas(app.db, prc), regrasAtuais?.vagas ?? []);

@@ -30,6 +30,16 @@ export async function provasDoProcesso(db: DbOrTx, prc: number, seriado: boolean
       );
 }
 
+/**
+ * Marks in `erros` each item whose option is not a final option of the process (`<lista>.<i>.opcao`): seats, totals
+ * and quota adjustments are per final option only. An error the item's own check already gave is kept.
+ */
+export function recusarOpcoesNaoFinais(erros: Record<string, string>, lista: string, itens: readonly { opcao: number }[], finais: ReadonlySet<number>): void {
+  itens.forEach((x, i) => {
+    if (!finais.has(x.opcao)) erros[`${lista}.${i}.opcao`] ??= 'Esta opção não é uma opção final deste processo.';
+  });
+}
+
 /** Final options (without children) of the process, each named by its whole path (campus › curso › turno), in the path's order. */
 export async function opcoesFinais(db: DbOrTx, prc: number) {
   const todas = await rows<{ opcCodigo: number; opcCdgPai: number | null; opcDescricao: string; final: boolean }>(

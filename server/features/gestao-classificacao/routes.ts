@@ -30,7 +30,7 @@ import { processoDaLinha } from '../../plugins/equipe.ts';
 import { paginaDasListas } from './listas.ts';
 import { gestaoCotasRoutes } from './cotas-routes.ts';
 import type { ClassificacaoCalculadaNaThread, EntradaClassificacao } from './classificacao-thread.ts';
-import { ausentesDoProcesso, candidatosDoProcesso, ehSeriado, inscricoesDoProcesso, nomesDasInscricoes, opcoesFinais, provasDoProcesso, ultimoCalculo } from './repository.ts';
+import { ausentesDoProcesso, candidatosDoProcesso, ehSeriado, inscricoesDoProcesso, nomesDasInscricoes, opcoesFinais, provasDoProcesso, recusarOpcoesNaoFinais, ultimoCalculo } from './repository.ts';
 import { gravarNotasGerais, lerNotasGerais } from './notas-gerais.ts';
 
 const ARQUIVO_MAX = 20 * 1024 * 1024;
@@ -113,9 +113,7 @@ export const gestaoClassificacaoRoutes: FastifyPluginAsyncTypebox = async (app) 
       const provas = new Set((await provasDoProcesso(app.db, prc, seriado)).map((p) => p.prova));
       const opcoes = new Set((await opcoesFinais(app.db, prc)).map((o) => o.opcCodigo));
       const erros = validarRegras(regras, provas);
-      regras.vagas.forEach((v, i) => {
-        if (!opcoes.has(v.opcao)) erros[`vagas.${i}.opcao`] ??= 'Esta opção não é uma opção final deste processo.';
-      });
+      recusarOpcoesNaoFinais(erros, 'vagas', regras.vagas, opcoes);
       if (Object.keys(erros).length) throw camposInvalidos(erros);
       const salvo = await escritaDaEquipe(request, { acao: 'regrasclassificacao.salvar', entidade: 'cls_regra', prcSltCodigo: prc }, async (tx) => {
         const antes = await gravarRegras(tx, prc, regras);

@@ -20,7 +20,7 @@ import {
 } from '../../../src/domain/wire/gestao-documentos.ts';
 import { LinkDeLeitura } from '../../../src/domain/wire/gestao.ts';
 import { TipoDocumentoWire } from '../../../src/domain/wire/documentos.ts';
-import { documentoComDono, enviadosPorTipo, marcarEmAnalise, processoDaInscricaoComDocumentos, processoDoDocumento, processoDoTipoDocumento, tiposDoProcesso, versaoWire, versoesDaInscricao } from '../../entities/documento/documento.ts';
+import { documentoComDono, enviadosPorTipo, marcarEmAnalise, processoDoDocumento, processoDoTipoDocumento, tiposDoProcesso, versaoWire, versoesDaInscricao } from '../../entities/documento/documento.ts';
 import { armazenamentoNoBanco } from '../../entities/documento/documento-armazenamento.ts';
 import { criarTipoDocumento, mudarTipoDocumento, removerTipoDocumento, tipoParaMudar } from '../../entities/documento/tipo-documento.ts';
 import { processoExistente } from '../../entities/processo/processo.ts';
@@ -33,6 +33,7 @@ import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
 import { contagemDocumentos, decidirDocumentos, filaDocumentos, opcoesDoProcesso } from './repository.ts';
 import { tipoWire, valoresDoTipo } from './tipos.ts';
+import { processoDaInscricao } from '../../entities/inscricao/inscricao.ts';
 
 const doProcesso = (onde: 'params' | 'body') => processoDaLinha(onde, 'prcSltCodigo', processoExistente);
 
@@ -174,7 +175,7 @@ export const gestaoDocumentosRoutes: FastifyPluginAsyncTypebox = async (app) => 
   app.get(
     '/gestao/inscricoes/:insPrcCodigo/documentos',
     {
-      config: { equipe: { pode: 'ler', processo: processoDaLinha('params', 'insPrcCodigo', processoDaInscricaoComDocumentos) } },
+      config: { equipe: { pode: 'ler', processo: processoDaLinha('params', 'insPrcCodigo', processoDaInscricao) } },
       schema: { params: Type.Object({ insPrcCodigo: Codigo }), response: { 200: EnvelopeOf(DocumentosDaInscricaoGestao) } },
     },
     async (request) => {

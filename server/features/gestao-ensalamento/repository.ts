@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { nomeContem } from '../../entities/pessoa/pessoa.ts';
 import { insPrcPrvSala, insProcesso, municipio, prcSeletivo, prcSltEtpProva, prcSltLclProva, prcSltPrvSala, pssFisica } from '../../db/schema/index.ts';
 import { ordemSalas } from '../../entities/ensalamento/alocacao.ts';
 import { salaTexto } from '../../entities/ensalamento/pdf.ts';
@@ -58,11 +59,6 @@ export async function etapa(db: DbOrTx, prcSltEtpPrvCodigo: number) {
   return r ?? null;
 }
 
-export async function processoDaInscricao(db: DbOrTx, insPrcCodigo: number): Promise<number | null> {
-  const [r] = await db.select({ p: insProcesso.prcSltCodigo }).from(insProcesso).where(eq(insProcesso.insPrcCodigo, insPrcCodigo));
-  return r?.p ?? null;
-}
-
 export async function processoDaSala(db: DbOrTx, prcSltPrvSlCodigo: number): Promise<number | null> {
   const [r] = await db
     .select({ p: prcSltLclProva.prcSltCodigo })
@@ -72,14 +68,12 @@ export async function processoDaSala(db: DbOrTx, prcSltPrvSlCodigo: number): Pro
   return r?.p ?? null;
 }
 
-const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Enrolments of the process by number (digits) or a piece of the name (accents and case ignored), with their desk. */
 export async function buscarCandidatos(db: DbOrTx, prcSltCodigo: number, busca: string) {
   const termo = busca.trim();
   const filtro = /^\d+$/.test(termo)
     ? sql`${insProcesso.insPrcCodigo} = ${Number(termo) > 2_147_483_647 ? 0 : Number(termo)}`
-    : sql`f_fold(${pssFisica.pssFscNome}) LIKE '%' || f_fold(${escaparLike(termo)}) || '%'`;
+    : nomeContem(termo);
   const rows = await db
     .select({
       insPrcCodigo: insProcesso.insPrcCodigo,

@@ -32,7 +32,8 @@ import { pdfsEnsalamentoRoutes } from './pdfs.ts';
 import { exigirProntidao } from '../../http/prontidao.ts';
 import { avisarLiberacao, municipioEmLoteRoutes } from './municipio-lote.ts';
 import { previaEnsalamento } from './previa.ts';
-import { buscarCandidatos, carteiraLivre, contagens, etapasComEnsalamento, inscricaoParaMover, liberacaoParaAlterar, processoDaInscricao, salaParaMover, salasDetalhadas } from './repository.ts';
+import { buscarCandidatos, carteiraLivre, contagens, etapasComEnsalamento, inscricaoParaMover, liberacaoParaAlterar, salaParaMover, salasDetalhadas } from './repository.ts';
+import { processoDaInscricao } from '../../entities/inscricao/inscricao.ts';
 
 const Params = Type.Object({ prcSltCodigo: Codigo });
 const doProcesso = processoDaLinha('params', 'prcSltCodigo', processoExistente);

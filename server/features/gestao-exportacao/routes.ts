@@ -17,7 +17,7 @@ import { type EquipeDaRequisicao, processoDaLinha } from '../../plugins/equipe.t
 import { lotes } from './consulta.ts';
 import { escreverCsv, escreverXlsx } from './escritores.ts';
 import { fatosDaFicha, fichaPdf } from './ficha.ts';
-import { processoDaInscricao } from './repository.ts';
+import { processoDaInscricao } from '../../entities/inscricao/inscricao.ts';
 
 const TIPO = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
 export const SENSIVEIS_RECUSADOS =

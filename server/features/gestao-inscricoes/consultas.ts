@@ -30,12 +30,6 @@ import { situacaoPagamentoSql } from '../../entities/pagamento/situacao-pagament
 const INS = sql`"ins_processo"`;
 import type { ArquivoInscricao, BoletoGestao, MensagemDaPessoa, MunicipioDaInscricao } from '../../../src/domain/wire/gestao-inscricoes.ts';
 
-/** The process of an enrolment (the guard's resolver), or null when there is no such enrolment. */
-export async function processoDaInscricao(db: DbOrTx, insPrcCodigo: number): Promise<number | null> {
-  const [row] = await db.select({ p: insProcesso.prcSltCodigo }).from(insProcesso).where(eq(insProcesso.insPrcCodigo, insPrcCodigo));
-  return row?.p ?? null;
-}
-
 /** The enrolment, its process and its person; `lock` takes the enrolment row for update (the actions). */
 export async function inscricaoCompleta(db: DbOrTx, insPrcCodigo: number, opts: { lock?: boolean } = {}) {
   const q = db

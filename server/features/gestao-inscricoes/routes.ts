@@ -22,7 +22,8 @@ import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { processoDaLinha } from '../../plugins/equipe.ts';
 import { executarAcao, type Pedido } from './acoes.ts';
 import { buscarInscricoes } from './busca.ts';
-import { arquivoDaInscricao, processoDaInscricao } from './consultas.ts';
+import { arquivoDaInscricao } from './consultas.ts';
+import { processoDaInscricao } from '../../entities/inscricao/inscricao.ts';
 import { detalheDaInscricao } from './detalhe.ts';
 
 const PorInscricao = Type.Object({ insPrcCodigo: Codigo });

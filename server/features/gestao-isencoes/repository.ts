@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { nomeContem } from '../../entities/pessoa/pessoa.ts';
 import { insPrcIsencao, insPrcIsnAnexo, insPrcIsnPedido, insProcesso, opcao, prcSltOpcao, pssFisica } from '../../db/schema/index.ts';
 import { paginar } from '../../http/pagina.ts';
 import type { SituacaoFilaIsencao } from '../../../src/domain/wire/gestao-isencoes.ts';
@@ -14,13 +15,11 @@ const situacaoEm: Record<SituacaoFilaIsencao, SQL> = {
   indeferida: eq(insPrcIsencao.insPrcIsnSituacao, 'INDEFERIDA'),
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filtro(prcSltCodigo: number, situacao: SituacaoFilaIsencao, busca: string | undefined): SQL {
   const c = [eq(insProcesso.prcSltCodigo, prcSltCodigo), eq(insProcesso.insPrcSlcIsencao, true), situacaoEm[situacao]];
   const termo = busca?.trim();
   if (termo) {
-    const nome = sql`f_fold(${pssFisica.pssFscNome}) LIKE '%' || f_fold(${escapeLike(termo)}) || '%'`;
+    const nome = nomeContem(termo);
     c.push(/^\d{1,9}$/.test(termo) ? or(eq(insProcesso.insPrcCodigo, Number(termo)), nome)! : nome);
   }
   return and(...c)!;

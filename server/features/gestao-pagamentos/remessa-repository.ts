@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { boletoRegistro, cnabRemessa, cnabRemessaBoleto, insBoleto, insProcesso, pssFisica } from '../../db/schema/index.ts';
+import { BOLETO_NA_REMESSA } from '../../entities/pagamento/pagamento-remessa.ts';
 
 const colunas = {
   remCodigo: cnabRemessa.remCodigo,
@@ -36,11 +37,7 @@ export async function conteudoDaRemessa(db: DbOrTx, remCodigo: number) {
 export async function boletosDaRemessa(db: DbOrTx, remCodigo: number) {
   return db
     .select({
-      insBltCodigo: insBoleto.insBltCodigo,
-      insPrcCodigo: insBoleto.insPrcCodigo,
-      nossoNumero: insBoleto.insBltNossoNumero,
-      valor: insBoleto.insBltValor,
-      vencimento: insBoleto.insBltDtVencimento,
+      ...BOLETO_NA_REMESSA,
       movimento: cnabRemessaBoleto.remBltMovimento,
       registro: boletoRegistro.bltRegSituacao,
       motivo: boletoRegistro.bltRegMotivo,

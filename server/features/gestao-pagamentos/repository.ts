@@ -44,11 +44,6 @@ export async function pagamentoDaInscricao(db: DbOrTx, insPrcCodigo: number, loc
 }
 export type PagamentoLido = NonNullable<Awaited<ReturnType<typeof pagamentoDaInscricao>>>;
 
-export async function processoDaInscricao(db: DbOrTx, insPrcCodigo: number): Promise<number | null> {
-  const [r] = await db.select({ prc: insProcesso.prcSltCodigo }).from(insProcesso).where(eq(insProcesso.insPrcCodigo, insPrcCodigo));
-  return r?.prc ?? null;
-}
-
 const anterior = alias(pgtRetorno, 'anterior');
 
 const CAMPOS_RETORNO = {

@@ -36,7 +36,8 @@ import { conciliacao } from './conciliacao.ts';
 import { gestaoPixRoutes } from './pix-routes.ts';
 import { gestaoRemessaRoutes } from './remessa-routes.ts';
 import { gestaoDinheiroRoutes } from './dinheiro-routes.ts';
-import { linhasDoRetorno, listaRetornos, pagamentoDaInscricao, processoDaInscricao, retorno } from './repository.ts';
+import { linhasDoRetorno, listaRetornos, pagamentoDaInscricao, retorno } from './repository.ts';
+import { processoDaInscricao } from '../../entities/inscricao/inscricao.ts';
 import { linhaParaGestao, resumoParaGestao } from './relatorio.ts';
 
 const PorInscricao = Type.Object({ insPrcCodigo: Codigo });

@@ -4,19 +4,9 @@
  */
 import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  insBoleto,
-  insPrcRcrAnexo,
-  insPrcRcrCronograma,
-  insPrcRcrResposta,
-  insPrcRcrRspAnexo,
-  insPrcRecurso,
-  insProcesso,
-  prcSltCronograma,
-  prcSltCrnRecurso,
-  pssFisica,
-  rcrRspAnexo,
-} from '../../db/schema/index.ts';
+import { nomeContem } from '../../entities/pessoa/pessoa.ts';
+import { insBoleto, insPrcRcrAnexo, insPrcRcrCronograma, insPrcRcrResposta, insPrcRecurso, insProcesso, prcSltCronograma, prcSltCrnRecurso, pssFisica, rcrRspAnexo } from '../../db/schema/index.ts';
+import { CAMPOS_RECURSO, deRecursos } from '../../entities/reexame/recurso-lido.ts';
 import { paginar } from '../../http/pagina.ts';
 import type { SituacaoFilaRecurso } from '../../../src/domain/wire/gestao-reexame.ts';
 
@@ -38,27 +28,11 @@ export function etapasDoProcesso(db: DbOrTx, prcSltCodigo: number) {
     .orderBy(asc(prcSltCronograma.tblGrlItmCdgPrcSltTpCrn), asc(prcSltCronograma.prcSltCrnOrdem), asc(prcSltCronograma.prcSltCrnCodigo));
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const CAMPOS = {
-  insPrcRcrCodigo: insPrcRecurso.insPrcRcrCodigo,
-  insPrcCodigo: insPrcRecurso.insPrcCodigo,
+  ...CAMPOS_RECURSO,
   pssFscNome: pssFisica.pssFscNome,
-  prcSltCrnCodigo: insPrcRcrCronograma.prcSltCrnCodigo,
   etapa: prcSltCronograma.prcSltCrnDescricao,
-  justificativa: insPrcRecurso.insPrcRcrJustificativa,
-  criadoEm: insPrcRecurso.insPrcRcrCriadoEm,
-  valor: insPrcRecurso.insPrcRcrVlr,
   pago: sql<boolean>`EXISTS (SELECT 1 FROM ${insBoleto} b WHERE b."insPrcRcrCodigo" = ${insPrcRecurso.insPrcRcrCodigo} AND b."insBltSituacao" = 'PAGO')`,
-  anexoNome: insPrcRcrAnexo.insPrcRcrAnxNome,
-  anexoTipo: insPrcRcrAnexo.insPrcRcrAnxTipo,
-  anexoTamanho: insPrcRcrAnexo.insPrcRcrAnxTamanho,
-  respostaSituacao: insPrcRcrResposta.insPrcRcrRspSituacao,
-  respostaTexto: insPrcRcrResposta.insPrcRcrRspTexto,
-  respostaEm: insPrcRcrResposta.insPrcRcrRspEm,
-  rcrRspAnxCodigo: rcrRspAnexo.rcrRspAnxCodigo,
-  rspAnexoNome: rcrRspAnexo.rcrRspAnxNome,
-  rspAnexoTamanho: rcrRspAnexo.rcrRspAnxTamanho,
 };
 
 /** One page of a process's appeals: pending ones oldest first, answered ones newest answer first. */
@@ -69,7 +43,7 @@ export function filaRecursos(db: DbOrTx, prcSltCodigo: number, q: { etapa?: numb
   if (q.situacao === 'respondido') c.push(isNotNull(insPrcRcrResposta.insPrcRcrCodigo));
   const termo = q.busca?.trim();
   if (termo) {
-    const nome = sql`f_fold(${pssFisica.pssFscNome}) LIKE '%' || f_fold(${escapeLike(termo)}) || '%'`;
+    const nome = nomeContem(termo);
     c.push(/^\d{1,9}$/.test(termo) ? or(eq(insPrcRecurso.insPrcCodigo, Number(termo)), eq(insPrcRecurso.insPrcRcrCodigo, Number(termo)), nome)! : nome);
   }
   const ordem = q.situacao === 'respondido' ? [desc(insPrcRcrResposta.insPrcRcrRspEm), asc(insPrcRecurso.insPrcRcrCodigo)] : [asc(insPrcRecurso.insPrcRcrCriadoEm), asc(insPrcRecurso.insPrcRcrCodigo)];
@@ -77,16 +51,10 @@ export function filaRecursos(db: DbOrTx, prcSltCodigo: number, q: { etapa?: numb
     db,
     CAMPOS,
     (s) =>
-      s
-        .from(insPrcRecurso)
+      deRecursos(s)
         .innerJoin(insProcesso, eq(insProcesso.insPrcCodigo, insPrcRecurso.insPrcCodigo))
         .innerJoin(pssFisica, eq(pssFisica.pssFscCodigo, insProcesso.pssFscCodigo))
-        .leftJoin(insPrcRcrCronograma, eq(insPrcRcrCronograma.insPrcRcrCodigo, insPrcRecurso.insPrcRcrCodigo))
         .leftJoin(prcSltCronograma, eq(prcSltCronograma.prcSltCrnCodigo, insPrcRcrCronograma.prcSltCrnCodigo))
-        .leftJoin(insPrcRcrAnexo, eq(insPrcRcrAnexo.insPrcRcrCodigo, insPrcRecurso.insPrcRcrCodigo))
-        .leftJoin(insPrcRcrResposta, eq(insPrcRcrResposta.insPrcRcrCodigo, insPrcRecurso.insPrcRcrCodigo))
-        .leftJoin(insPrcRcrRspAnexo, eq(insPrcRcrRspAnexo.insPrcRcrCodigo, insPrcRecurso.insPrcRcrCodigo))
-        .leftJoin(rcrRspAnexo, eq(rcrRspAnexo.rcrRspAnxCodigo, insPrcRcrRspAnexo.rcrRspAnxCodigo))
         .where(and(...c)),
     { orderBy: ordem, offset: q.start, limit: q.limit },
   );

@@ -19,7 +19,7 @@ import {
 import { regraDoPdf, sha256 } from '../../entities/documento/anexo.ts';
 import { cabecalhosDeDownload } from '../../http/download.ts';
 import { processoExistente } from '../../entities/processo/processo.ts';
-import { RESPOSTA_MAX, RESPOSTA_MIN, ROTULO_RESPOSTA, responderRecursos, type SituacaoResposta } from '../../entities/reexame/reexame.ts';
+import { RESPOSTA_MAX, RESPOSTA_MIN, responderRecursos, type SituacaoResposta } from '../../entities/reexame/reexame.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { escritaDaEquipeEmLote } from '../../http/gestao-lote.ts';
@@ -28,6 +28,7 @@ import { processoDaLinha } from '../../plugins/equipe.ts';
 import { mudarNota, notaValida, provasDoProcesso } from './nota.ts';
 import { anexoDeResposta, anexoDoRecurso, etapasDoProcesso, filaRecursos, processoDoRecurso } from './repository.ts';
 import { guardarAnexoDeResposta } from '../../entities/reexame/reexame.ts';
+import { anexoERespostaDoRecurso } from '../../entities/reexame/recurso-lido.ts';
 
 const SITUACAO: Record<SituacaoRespostaGestao, SituacaoResposta> = { deferido: 'DEFERIDO', indeferido: 'INDEFERIDO', parcialmente: 'DEFERIDO_PARCIALMENTE' };
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -55,16 +56,7 @@ export const gestaoReexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
         valor: r.valor,
         valorTexto: feeText(r.valor),
         taxaPaga: r.valor ? Boolean(r.pago) : null,
-        anexo: r.anexoNome ? { nome: r.anexoNome, tipo: r.anexoTipo!, tamanho: r.anexoTamanho! } : null,
-        resposta: r.respostaSituacao
-          ? {
-              situacao: r.respostaSituacao,
-              situacaoTexto: ROTULO_RESPOSTA[r.respostaSituacao],
-              texto: r.respostaTexto!,
-              em: r.respostaEm!.toISOString(),
-              anexo: r.rcrRspAnxCodigo ? { rcrRspAnxCodigo: r.rcrRspAnxCodigo, nome: r.rspAnexoNome!, tamanho: r.rspAnexoTamanho! } : null,
-            }
-          : null,
+        ...anexoERespostaDoRecurso(r, (d) => d.toISOString()),
       }));
       return ok({ prcSltCodigo: prc, provas, etapas: etapas.map((e) => ({ ...e, inicio: iso(e.inicio), fim: iso(e.fim), total: Number(e.total), pendentes: Number(e.pendentes) })), recursos }, total);
     },

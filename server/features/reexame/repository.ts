@@ -2,17 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ITEM_CRONOGRAMA } from '../../entities/processo/cronograma.ts';
 import { inscricaoDaPessoa } from '../../entities/inscricao/inscricao.ts';
-import {
-  insPrcRcrAnexo,
-  insPrcRcrCronograma,
-  insPrcRcrResposta,
-  insPrcRcrRspAnexo,
-  insPrcRecurso,
-  insProcesso,
-  prcSltCronograma,
-  prcSltCrnRecurso,
-  rcrRspAnexo,
-} from '../../db/schema/index.ts';
+import { CAMPOS_RECURSO, deRecursos } from '../../entities/reexame/recurso-lido.ts';
+import { insPrcRcrAnexo, insPrcRcrCronograma, insPrcRcrRspAnexo, insPrcRecurso, insProcesso, prcSltCronograma, prcSltCrnRecurso, rcrRspAnexo } from '../../db/schema/index.ts';
 
 /** The appeal windows of one schedule type of a process, in schedule order. */
 export function janelas(db: DbOrTx, prcSltCodigo: number, tipo: string) {
@@ -43,29 +34,7 @@ export async function janela(db: DbOrTx, prcSltCodigo: number, prcSltCrnCodigo: 
 /** The enrolment's appeals in the given windows, with attachment facts (not its bytes) and answer. */
 export function recursosDaInscricao(db: DbOrTx, insPrcCodigo: number, crnCodigos: number[]) {
   if (crnCodigos.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      insPrcRcrCodigo: insPrcRecurso.insPrcRcrCodigo,
-      prcSltCrnCodigo: insPrcRcrCronograma.prcSltCrnCodigo,
-      justificativa: insPrcRecurso.insPrcRcrJustificativa,
-      valor: insPrcRecurso.insPrcRcrVlr,
-      criadoEm: insPrcRecurso.insPrcRcrCriadoEm,
-      anexoNome: insPrcRcrAnexo.insPrcRcrAnxNome,
-      anexoTipo: insPrcRcrAnexo.insPrcRcrAnxTipo,
-      anexoTamanho: insPrcRcrAnexo.insPrcRcrAnxTamanho,
-      respostaSituacao: insPrcRcrResposta.insPrcRcrRspSituacao,
-      respostaTexto: insPrcRcrResposta.insPrcRcrRspTexto,
-      respostaEm: insPrcRcrResposta.insPrcRcrRspEm,
-      respostaAnexoNome: rcrRspAnexo.rcrRspAnxNome,
-      respostaAnexoTamanho: rcrRspAnexo.rcrRspAnxTamanho,
-    })
-    .from(insPrcRcrCronograma)
-    .innerJoin(insPrcRecurso, eq(insPrcRecurso.insPrcRcrCodigo, insPrcRcrCronograma.insPrcRcrCodigo))
-    .leftJoin(insPrcRcrAnexo, eq(insPrcRcrAnexo.insPrcRcrCodigo, insPrcRecurso.insPrcRcrCodigo))
-    .leftJoin(insPrcRcrResposta, eq(insPrcRcrResposta.insPrcRcrCodigo, insPrcRecurso.insPrcRcrCodigo))
-    .leftJoin(insPrcRcrRspAnexo, eq(insPrcRcrRspAnexo.insPrcRcrCodigo, insPrcRecurso.insPrcRcrCodigo))
-    .leftJoin(rcrRspAnexo, eq(rcrRspAnexo.rcrRspAnxCodigo, insPrcRcrRspAnexo.rcrRspAnxCodigo))
-    .where(and(eq(insPrcRcrCronograma.insPrcCodigo, insPrcCodigo), inArray(insPrcRcrCronograma.prcSltCrnCodigo, crnCodigos)));
+  return deRecursos(db.select(CAMPOS_RECURSO)).where(and(eq(insPrcRcrCronograma.insPrcCodigo, insPrcCodigo), inArray(insPrcRcrCronograma.prcSltCrnCodigo, crnCodigos)));
 }
 
 export async function jaRecorreu(db: DbOrTx, insPrcCodigo: number, prcSltCrnCodigo: number): Promise<boolean> {

@@ -5,7 +5,7 @@ import { formatBrDateTime } from '../../../src/domain/dates.ts';
 import { feeText } from '../../../src/domain/money.ts';
 import { badRequest, conflict, forbidden, notFound, ok } from '../../http/envelope.ts';
 import { exigirInscricaoPropria } from '../../entities/inscricao/inscricao.ts';
-import { ROTULO_RESPOSTA } from '../../entities/reexame/reexame.ts';
+import { anexoERespostaDoRecurso } from '../../entities/reexame/recurso-lido.ts';
 import { Codigo, EnvelopeOf, TF } from '../../http/schemas.ts';
 import { requireLogin } from '../../plugins/session.ts';
 import { ANEXO_MAX_BYTES, anexoParaGuardar, regraDoAnexo } from '../../entities/documento/anexo.ts';
@@ -20,8 +20,6 @@ export const REEXAME_NAO_PERMITIDO = 'O reexame não está disponível para esta
 export const PRAZO_ENCERRADO = 'O prazo para recurso desta etapa está encerrado.';
 export const PRAZO_NAO_INICIADO = 'O prazo para recurso desta etapa ainda não começou.';
 export const JA_RECORREU = 'Você já apresentou recurso nesta etapa.';
-
-const SITUACAO_RESPOSTA = ROTULO_RESPOSTA;
 
 const Recurso = Type.Object({
   insPrcRcrCodigo: Type.Integer(),
@@ -121,16 +119,7 @@ export const reexameRoutes: FastifyPluginAsyncTypebox = async (app) => {
                   insPrcRcrCriadoEm: formatBrDateTime(r.criadoEm),
                   insPrcRcrVlr: r.valor,
                   valorTexto: feeText(r.valor),
-                  anexo: r.anexoNome ? { nome: r.anexoNome, tipo: r.anexoTipo!, tamanho: r.anexoTamanho! } : null,
-                  resposta: r.respostaSituacao
-                    ? {
-                        situacao: r.respostaSituacao,
-                        situacaoTexto: SITUACAO_RESPOSTA[r.respostaSituacao],
-                        texto: r.respostaTexto!,
-                        em: formatBrDateTime(r.respostaEm!),
-                        anexo: r.respostaAnexoNome ? { nome: r.respostaAnexoNome, tamanho: r.respostaAnexoTamanho! } : null,
-                      }
-                    : null,
+                  ...anexoERespostaDoRecurso(r, formatBrDateTime),
                 }
               : null,
           };
