@@ -13,15 +13,17 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
           environment: 'node',
           // Guards against a hang, not measures (issue 35: a test bounds its work, never its time). A file's
-          // beforeAll builds a fresh database (migrations in WASM) and seeds it: on a loaded 2-core CI machine that
-          // passed 60 s, so the hook's guard is generous; a test's own work stays well under its 30 s.
-          testTimeout: 30_000,
+          // beforeAll builds a fresh database and seeds it: on a loaded 2-core machine that passed 60 s, so the
+          // hook's guard is generous, and no file sets a lower one of its own; a test that needs 10 s on a quiet
+          // machine has needed three times that on a busy one, hence 60 s per test.
+          testTimeout: 60_000,
           hookTimeout: 180_000,
           // PGlite is CPU-bound WASM; two cores run two files at a time.
           maxWorkers: 2,
         },
       },
-      { test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], environment: 'node', testTimeout: 15_000, hookTimeout: 30_000 } },
+      // The same guards (real nginx, PostgreSQL and API processes started by the hooks).
+      { test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 180_000 } },
     ],
   },
 });

@@ -62,7 +62,7 @@ beforeAll(async () => {
       JOIN prc_seletivo p USING ("prcSltCodigo") WHERE p."prcSltExbEnsalamento"
      GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
   prc = s.prc;
-}, 120_000);
+});
 afterAll(() => t.close());
 
 describe('a cópia em memória da lista pública', () => {

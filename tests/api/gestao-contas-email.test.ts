@@ -34,7 +34,7 @@ beforeAll(async () => {
   atendimentoGeral = new Client(t);
   await atendimentoGeral.login('11144477735', 'senha-da-equipe');
   maria = await createAccount(t, { cpf: CPF_MARIA, nome: 'Maria Eduarda Conceição', senha: 'candidato', email: 'maria.antigo@exemplo.com' });
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const alterar = (c: Client, body: Record<string, unknown>) => c.request('POST', `/sgps/gestao/pessoas/${maria.pssFscCodigo}/alterar-email`, { json: body });

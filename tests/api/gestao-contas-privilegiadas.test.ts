@@ -49,7 +49,7 @@ beforeAll(async () => {
   await db.update(conta).set({ superUsuario: true }).where(eq(conta.pssFscCodigo, superUsuario));
   candidata = (await createAccount(t, { cpf: '52998224725', nome: 'Candidata Comum', senha: 'candidata', email: 'candidata@exemplo.com' })).pssFscCodigo;
   rotas = t.app.routeList.filter((r) => r.alteraAcesso).sort((a, b) => routeKey(a).localeCompare(routeKey(b)));
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 /** Everything an account-support action could change, and its audit trail. */

@@ -35,7 +35,7 @@ beforeAll(async () => {
   maria = await createAccount(t, { cpf: CPF_MARIA, nome: 'Maria Eduarda Conceição', senha: 'candidato' });
   mariaCli = new Client(t);
   await mariaCli.login(CPF_MARIA, 'candidato');
-}, 60_000);
+});
 afterAll(async () => {
   // The JSON of every route of the area: never a password hash, a session token's hash or an argon2 string.
   const hashes = (await t.database.db.select({ h: sessao.tokenHash }).from(sessao)).map((r) => r.h);

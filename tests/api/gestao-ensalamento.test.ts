@@ -80,7 +80,7 @@ beforeAll(async () => {
   ins.celia = await inscrever('Célia Dias', mncPg, { insPrcDeficiente: true });
   ins.otavio = await inscrever('Otávio Castro', mncCastro);
   ins.semCidade = await inscrever('Sem Cidade', null);
-}, 60_000);
+});
 afterAll(async () => t?.close());
 
 describe('prévia e confirmação do ensalamento', () => {

@@ -71,7 +71,7 @@ beforeAll(async () => {
   await db.execute(sql`
     INSERT INTO prc_slt_opcao ("insPrcCodigo", "opcCodigo", "prcSltOpcOrdem")
     SELECT i."insPrcCodigo", ${med.opcCodigo}, 1 FROM ins_processo i JOIN pss_fisica p USING ("pssFscCodigo") WHERE p."pssFscPassaporte" LIKE 'EXP%'`);
-}, 120_000);
+});
 afterAll(() => t.close());
 
 describe('CSV', () => {

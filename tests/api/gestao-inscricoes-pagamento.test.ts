@@ -72,7 +72,7 @@ beforeAll(async () => {
     slips.push({ insPrcCodigo: c.insPrcCodigo, insBltNossoNumero: `U${++n}`, insBltValor: 5000, insBltDtVencimento: c.ultimo === 'EMITIDO_A_VENCER' ? dia(3) : dia(-2), insBltSituacao: situacao as 'EMITIDO', insBltCriadoEm: novo });
   }
   await db.insert(insBoleto).values(slips);
-}, 60_000);
+});
 
 /** The facts exactly as the candidate's screens feed paymentState. */
 function esperado(c: Caso) {

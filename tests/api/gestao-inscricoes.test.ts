@@ -39,7 +39,7 @@ beforeAll(async () => {
   const r2 = await maria.post('/sgps/insProcesso/cadastrar2', validBody(s, { opcoes: [{ opcCodigo: s.letras.opcCodigo }], insPrcFrmPagamento: '' }));
   expect(r2.statusCode, r2.body).toBe(200);
   insLetras = r2.json().data.insPrcCodigo;
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const db = () => t.database.db;

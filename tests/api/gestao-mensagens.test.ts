@@ -96,7 +96,7 @@ beforeAll(async () => {
   await ana.login('52998224725', 'senha-da-ana');
   carla = new Client(t);
   await carla.login('39053344705', 'senha-da-carla');
-}, 60_000);
+});
 afterAll(() => t.close());
 
 describe('the recipient filters', () => {

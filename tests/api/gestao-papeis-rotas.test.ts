@@ -37,7 +37,7 @@ beforeAll(async () => {
   bancoP = await preencherProcesso(t, p, pessoa);
   bancoO = await preencherProcesso(t, o, pessoa);
   rotas = t.app.routeList.filter((r) => r.equipe !== null).sort((a, b) => routeKey(a).localeCompare(routeKey(b)));
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
   // No call of the suite may have written without its audit row, nor failed inside the server.

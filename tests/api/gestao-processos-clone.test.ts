@@ -113,7 +113,7 @@ beforeAll(async () => {
   const escopo = await criarProcessoDeTeste(t, { prcSltDescricao: 'Escopo' });
   e = await criarEquipe(t, escopo, outro);
   origem = await montarProcessoCompleto();
-}, 120_000);
+});
 
 afterAll(async () => {
   await t?.close();

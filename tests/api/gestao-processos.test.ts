@@ -82,7 +82,7 @@ beforeAll(async () => {
   processo = await criarProcessoDeTeste(t, { prcSltDescricao: 'Seleção de Técnicos Administrativos' });
   outro = await criarProcessoDeTeste(t, { prcSltDescricao: 'Outro processo', prcSltTipo: 'STRICTO' });
   e = await criarEquipe(t, processo, outro);
-}, 120_000);
+});
 
 afterAll(async () => {
   await t?.close();

@@ -53,7 +53,7 @@ beforeAll(async () => {
     }
     return executar();
   });
-}, 60_000);
+});
 afterAll(() => t.close());
 
 describe('inscrições escritas em lote', () => {

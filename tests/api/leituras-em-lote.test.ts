@@ -45,7 +45,7 @@ beforeAll(async () => {
     }
     return executar();
   });
-}, 60_000);
+});
 afterAll(() => t.close());
 
 describe('leituras em lote', () => {

@@ -48,7 +48,7 @@ beforeAll(async () => {
   // A person who holds the "colisao" CPF but signs in by passport.
   const [ana] = await t.database.db.insert(pssFisica).values({ pssFscNome: 'Yara Estrangeira Lund', pssFscCPF: CONTAS_TESTE.colisao.sub, pssFscPassaporte: 'FX998877' }).returning();
   await t.database.db.insert(conta).values({ pssFscCodigo: ana.pssFscCodigo, login: 'FX998877', loginTipo: 'DOCUMENTO', senhaHash: 'x' });
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
   await semOidc?.close();

@@ -30,7 +30,7 @@ beforeAll(async () => {
     await db.insert(pixCobranca).values({ insBltCodigo: b.insBltCodigo, pixCobTxid: txid, pixCobTipo: 'COBV', pixCobLocation: `psp.teste/qr/${i}`, pixCobExpiraEm: new Date(FIXED_NOW.getTime() + 86_400_000) });
     slips.push({ insBltCodigo: b.insBltCodigo, txid });
   }
-}, 120_000);
+});
 
 afterAll(async () => {
   await t?.close();

@@ -38,7 +38,7 @@ beforeAll(async () => {
   });
   equipe = await createAccount(t, { cpf: CPF_EQUIPE, nome: 'Gestora Do Gov', senha: SENHA });
   await concederPapel(t.database.db, { pssFscCodigo: equipe.pssFscCodigo, papel: 'GESTOR', prcSltCodigo: null, concedidoPor: null, em: FIXED_NOW });
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
   await provedor?.close();

@@ -33,7 +33,7 @@ beforeAll(async () => {
   for (const [p, papel] of [[gestora, 'GESTOR'], [admin, 'ADMINISTRADOR'], [limite, 'GESTOR']] as const) {
     await concederPapel(t.database.db, { pssFscCodigo: p.pssFscCodigo, papel, prcSltCodigo: null, concedidoPor: null, em: FIXED_NOW });
   }
-}, 60_000);
+});
 afterAll(() => t.close());
 
 /** The password step, as a browser posts it: the answer is the set-up, the code page or the redirect. */

@@ -66,7 +66,7 @@ beforeAll(async () => {
       .returning();
     processo = p.prcSltCodigo;
   });
-}, 60_000);
+});
 afterAll(async () => {
   await dropDatabase();
   rmSync(work, { recursive: true, force: true });

@@ -28,7 +28,7 @@ beforeAll(async () => {
   const database = await openDatabase({ databaseUrl: origem.url, poolMax: 2 });
   await seedDemo(database.db, { candidates: 20, messagesPerDemo: 5, recipients: 40 });
   await database.close();
-}, 120_000);
+});
 afterAll(async () => {
   for (const a of apis) await stopApi(a, 'SIGKILL');
   await origem?.drop();

@@ -17,7 +17,7 @@ beforeAll(async () => {
   banco = await bancoDescartavel();
   db = new pg.Client({ connectionString: banco.url });
   await db.connect();
-}, 30_000);
+});
 afterAll(async () => {
   await stopApi(api, 'SIGKILL');
   await db?.end();

@@ -32,7 +32,7 @@ beforeAll(async () => {
   setup = await seedLoad(embutido, 1);
   await embutido.db.transaction((tx) => enviarMensagemEm(tx, { assunto: 'Local de prova', texto: 'Sua sala foi definida.', tipo: 'Mensagem', destino: { para: setup.candidates[0].pssFscCodigo } }, FIXED_NOW));
   await embutido.close();
-}, 120_000);
+});
 afterAll(async () => {
   for (const k of kill) k();
   await banco?.drop();

@@ -63,7 +63,7 @@ beforeAll(async () => {
   nginx = await iniciarNginx(dir, { root: path.join(dir, 'data/site/current'), upstreams: [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`] });
   // fetch() trusts the certificate nginx was given
   tls.setDefaultCACertificates([...tls.getCACertificates('default'), nginx.cert]);
-}, 120_000);
+});
 
 afterAll(async () => {
   await Promise.all([stopApi(a, 'SIGKILL'), stopApi(b, 'SIGKILL')]);

@@ -82,7 +82,7 @@ beforeAll(async () => {
   const apiPort = (upstream.address() as net.AddressInfo).port;
   nginx = await iniciarNginx(dir, { root: path.join(dir, 'site'), upstreams: [`127.0.0.1:${apiPort}`] });
   ({ httpPort, httpsPort, cert } = nginx);
-}, 30_000);
+});
 
 afterAll(async () => {
   await nginx?.stop();

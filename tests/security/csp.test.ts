@@ -49,7 +49,7 @@ beforeAll(async () => {
   await app.ready();
   t = { app, database, clock, close: async () => (await app.close(), await database.close(), await drop()) };
   f = await seedCronogramas(t);
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
   rmSync(site, { recursive: true, force: true });

@@ -65,7 +65,7 @@ beforeAll(async () => {
   // The demo keeps its report key in the database, made on first use (production gives it from outside, REPORT_KEY_FILE).
   await chaveRelatorios(t.database.db);
   await instalarRegistroDeAlteracoes(t.database.db);
-}, 120_000);
+});
 afterAll(async () => {
   f?.assertLogsClean();
   await f?.close();

@@ -26,7 +26,7 @@ beforeAll(async () => {
   const titular = await pessoaDoPapel(t, '11144477735');
   banco = await preencherProcesso(t, p, titular);
   bancoO = await preencherProcesso(t, o, titular);
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 const DE_OUTRO_SITE = { origin: 'https://atacante.example', 'sec-fetch-site': 'cross-site' };

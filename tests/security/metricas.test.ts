@@ -17,7 +17,7 @@ let fechado: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp({ metrics: { token: TOKEN, allow: ['10.1.0.0/16', '192.0.2.7'] } });
   fechado = await buildApp({ db: t.database.db, config: testConfig() });
-}, 120_000);
+});
 afterAll(async () => {
   await fechado.close();
   await t.close();
