@@ -22,13 +22,23 @@ export function falhaDaCarga(err: unknown, semTexto = ''): Carga<never> {
   return eSemAcesso(err) ? { status: 'semAcesso', mensagem } : { status: 'erro', mensagem };
 }
 
-/** Loads into `$carga` what `buscar` answers, or how it failed (call the API silently: the screen says it). */
-export async function carregarEm<T>($carga: WritableAtom<Carga<T>>, buscar: () => Promise<T>, semTexto?: string): Promise<void> {
+/** The last load asked of each Carga atom: a slower earlier answer never overwrites a newer one. */
+const ultimoPedido = new WeakMap<object, number>();
+
+/**
+ * Loads into `$carga` what `buscar` answers, or how it failed (call the API silently: the screen says it). When
+ * loads of one atom overlap (a search typed again, a panel read again after a write), the newest answer wins.
+ */
+export async function carregarEm<T>($carga: { set(valor: Carga<T>): void }, buscar: () => Promise<T>, semTexto?: string): Promise<void> {
+  const este = (ultimoPedido.get($carga) ?? 0) + 1;
+  ultimoPedido.set($carga, este);
+  let valor: Carga<T>;
   try {
-    $carga.set({ status: 'pronto', dados: await buscar() });
+    valor = { status: 'pronto', dados: await buscar() };
   } catch (err) {
-    $carga.set(falhaDaCarga(err, semTexto));
+    valor = falhaDaCarga(err, semTexto);
   }
+  if (ultimoPedido.get($carga) === este) $carga.set(valor);
 }
 
 /**
