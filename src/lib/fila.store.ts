@@ -6,10 +6,17 @@
  * queues `criarFila` (the same load, with a filter and ticks); `carregarEm` fills any other Carga atom.
  */
 import { atom, type WritableAtom } from 'nanostores';
-import { ApiCallError } from './api-client.ts';
+import { ApiCallError, camposDoErro } from './api-client.ts';
 
-/** What a staff screen has of what it loads. */
-export type Carga<T> = { status: 'carregando' } | { status: 'semAcesso'; mensagem: string } | { status: 'erro'; mensagem: string } | { status: 'pronto'; dados: T };
+/**
+ * What a staff screen has of what it loads. A search refused for its fields (400 with `data.campos`) keeps their
+ * messages, for the search form to show beside each field.
+ */
+export type Carga<T> =
+  | { status: 'carregando' }
+  | { status: 'semAcesso'; mensagem: string }
+  | { status: 'erro'; mensagem: string; campos?: Record<string, string> }
+  | { status: 'pronto'; dados: T };
 
 /** True when the API refused the caller (403): the screen then shows <SemAcesso /> instead of its content. */
 export function eSemAcesso(err: unknown): boolean {
@@ -19,7 +26,9 @@ export function eSemAcesso(err: unknown): boolean {
 /** A failed load as the screen shows it: refused (403) or failed, with the API's words. */
 export function falhaDaCarga(err: unknown, semTexto = ''): Carga<never> {
   const mensagem = (err instanceof Error ? err.message : String(err)) || semTexto;
-  return eSemAcesso(err) ? { status: 'semAcesso', mensagem } : { status: 'erro', mensagem };
+  if (eSemAcesso(err)) return { status: 'semAcesso', mensagem };
+  const campos = camposDoErro(err);
+  return campos ? { status: 'erro', mensagem, campos } : { status: 'erro', mensagem };
 }
 
 /** The last load asked of each Carga atom: a slower earlier answer never overwrites a newer one. */
