@@ -1,8 +1,8 @@
 /**
  * Issue 35, item 3: every staff screen loads and saves one way. Reads go through the Carga convention
  * (src/lib/fila.store.ts; hooks in src/components/gestao/useFila.tsx), writes through `enviar` of
- * src/components/gestao/useEscrita.tsx. This test reads every island of the staff screens and fails on the marks of a
- * hand-written load or write:
+ * src/components/gestao/useEscrita.tsx. This test reads every island of the staff screens (and the hooks of
+ * src/components/gestao) and fails on the marks of a hand-written load or write:
  *  - `catch` (a try/catch or a promise's .catch): failures are the convention's to show;
  *  - `showError(`: the error modal is opened by `enviar`, not by a screen;
  *  - `useState<Carga`: a Carga lives in a store or in `useCarga`, never in a component's own state;
@@ -127,9 +127,11 @@ const ler = (f: string) => readFileSync(join(RAIZ, f), 'utf8');
 /** The text of a module `ilha` imports, by the import's relative path. */
 const lerModulo = (ilha: string) => (caminho: string) => (existsSync(join(RAIZ, dirname(ilha), caminho)) ? ler(join(dirname(ilha), caminho)) : undefined);
 
+/** Every island of the staff screens, and the shared hooks beside them in components/gestao (not their api modules). */
 function ilhas(): string[] {
   const pastas = [join(RAIZ, 'src/components/gestao'), ...readdirSync(join(RAIZ, 'src/features')).filter((p) => p.startsWith('gestao-')).map((p) => join(RAIZ, 'src/features', p))];
-  return pastas.flatMap((d) => readdirSync(d).filter((f) => f.endsWith('.tsx')).map((f) => relative(RAIZ, join(d, f))));
+  const eIlha = (d: string, f: string) => f.endsWith('.tsx') || (d.endsWith('components/gestao') && f.endsWith('.ts') && !f.endsWith('.api.ts'));
+  return pastas.flatMap((d) => readdirSync(d).filter((f) => eIlha(d, f)).map((f) => relative(RAIZ, join(d, f))));
 }
 
 describe('staff screens load and save one way (issue 35 item 3)', () => {
