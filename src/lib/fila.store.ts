@@ -6,10 +6,17 @@
  * queues `criarFila` (the same load, with a filter and ticks); `carregarEm` fills any other Carga atom.
  */
 import { atom, type WritableAtom } from 'nanostores';
-import { ApiCallError } from './api-client.ts';
+import { ApiCallError, camposDoErro } from './api-client.ts';
 
-/** What a staff screen has of what it loads. */
-export type Carga<T> = { status: 'carregando' } | { status: 'semAcesso'; mensagem: string } | { status: 'erro'; mensagem: string } | { status: 'pronto'; dados: T };
+/**
+ * What a staff screen has of what it loads. A search refused for its fields (400 with `data.campos`) keeps their
+ * messages, for the search form to show beside each field.
+ */
+export type Carga<T> =
+  | { status: 'carregando' }
+  | { status: 'semAcesso'; mensagem: string }
+  | { status: 'erro'; mensagem: string; campos?: Record<string, string> }
+  | { status: 'pronto'; dados: T };
 
 /** True when the API refused the caller (403): the screen then shows <SemAcesso /> instead of its content. */
 export function eSemAcesso(err: unknown): boolean {
@@ -19,16 +26,28 @@ export function eSemAcesso(err: unknown): boolean {
 /** A failed load as the screen shows it: refused (403) or failed, with the API's words. */
 export function falhaDaCarga(err: unknown, semTexto = ''): Carga<never> {
   const mensagem = (err instanceof Error ? err.message : String(err)) || semTexto;
-  return eSemAcesso(err) ? { status: 'semAcesso', mensagem } : { status: 'erro', mensagem };
+  if (eSemAcesso(err)) return { status: 'semAcesso', mensagem };
+  const campos = camposDoErro(err);
+  return campos ? { status: 'erro', mensagem, campos } : { status: 'erro', mensagem };
 }
 
-/** Loads into `$carga` what `buscar` answers, or how it failed (call the API silently: the screen says it). */
-export async function carregarEm<T>($carga: WritableAtom<Carga<T>>, buscar: () => Promise<T>, semTexto?: string): Promise<void> {
+/** The last load asked of each Carga atom: a slower earlier answer never overwrites a newer one. */
+const ultimoPedido = new WeakMap<object, number>();
+
+/**
+ * Loads into `$carga` what `buscar` answers, or how it failed (call the API silently: the screen says it). When
+ * loads of one atom overlap (a search typed again, a panel read again after a write), the newest answer wins.
+ */
+export async function carregarEm<T>($carga: { set(valor: Carga<T>): void }, buscar: () => Promise<T>, semTexto?: string): Promise<void> {
+  const este = (ultimoPedido.get($carga) ?? 0) + 1;
+  ultimoPedido.set($carga, este);
+  let valor: Carga<T>;
   try {
-    $carga.set({ status: 'pronto', dados: await buscar() });
+    valor = { status: 'pronto', dados: await buscar() };
   } catch (err) {
-    $carga.set(falhaDaCarga(err, semTexto));
+    valor = falhaDaCarga(err, semTexto);
   }
+  if (ultimoPedido.get($carga) === este) $carga.set(valor);
 }
 
 /**

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../src/lib/api-client.ts';
-import { criarCarga, criarFila } from '../../src/lib/fila.store.ts';
+import { atom } from 'nanostores';
+import { carregarEm, criarCarga, criarFila, type Carga } from '../../src/lib/fila.store.ts';
 
 interface Filtro {
   situacao: 'pendente' | 'todas';
@@ -112,5 +113,28 @@ describe('a staff screen\'s load of one process (criarCarga)', () => {
     pendentes[1].falhar(new ApiCallError(500, 'Houve um erro ao realizar a ação.'));
     await p2;
     expect(carga.$dados.get()).toEqual({ status: 'erro', mensagem: 'Houve um erro ao realizar a ação.' });
+  });
+});
+
+describe('carregarEm: any Carga atom (a panel, a search the person asks for)', () => {
+  it('lets the newest load of an atom win, whatever order the answers come in', async () => {
+    const $carga = atom<Carga<string>>({ status: 'carregando' });
+    const respostas: ((v: string) => void)[] = [];
+    const buscar = () => new Promise<string>((r) => respostas.push(r));
+    const antiga = carregarEm($carga, buscar);
+    const nova = carregarEm($carga, buscar);
+    respostas[1]('Cascavel');
+    await nova;
+    respostas[0]('Cas');
+    await antiga;
+    expect($carga.get()).toEqual({ status: 'pronto', dados: 'Cascavel' });
+  });
+
+  it("keeps a 400's field messages for the search form, and says a refusal is one", async () => {
+    const $carga = atom<Carga<string>>({ status: 'carregando' });
+    await carregarEm($carga, () => Promise.reject(new ApiCallError(400, 'CPF inválido.', { success: false, data: { campos: { cpf: 'Informe o CPF inteiro.' } } })));
+    expect($carga.get()).toEqual({ status: 'erro', mensagem: 'CPF inválido.', campos: { cpf: 'Informe o CPF inteiro.' } });
+    await carregarEm($carga, () => Promise.reject(new ApiCallError(403, 'Você não tem permissão.')));
+    expect($carga.get()).toEqual({ status: 'semAcesso', mensagem: 'Você não tem permissão.' });
   });
 });

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
-import { apiGet } from '../../lib/api-client.ts';
+import { useEffect } from 'react';
 import { buildPath, type RouteName } from '../../lib/routes.ts';
 import { NOME_SITUACAO, type ResumoProcessoGestao } from '../../domain/wire/gestao.ts';
+import { buscarResumo } from './processo.api.ts';
 import Trilha from './Trilha.tsx';
+import { useCarga } from './useFila.tsx';
 
 /** The tabs of one process's staff screens, in the order staff set a process up. */
 const ABAS: { rota: RouteName; nome: string; /** A screen of every process, opened filtered by this one. */ filtro?: true }[] = [
@@ -38,17 +39,11 @@ interface Props {
  * darker primary shade: Bootstrap's primary blue on the page's light grey is below AA contrast (axe).
  */
 export default function CabecalhoProcesso({ prcSltCodigo, aba, onResumo, versao = 0 }: Props) {
-  const [resumo, setResumo] = useState<ResumoProcessoGestao | null>(null);
+  // A refusal (403) or a missing process is the screen's to explain (SemAcesso): the head only waits for its summary.
+  const { pronto: resumo } = useCarga(() => buscarResumo(prcSltCodigo), [prcSltCodigo, versao]);
   useEffect(() => {
-    // Silent: a refusal (403) or a missing process is the screen's to explain (SemAcesso), not a second modal.
-    apiGet<ResumoProcessoGestao>(`gestao/processos/${prcSltCodigo}/resumo`, undefined, { silent: true })
-      .then((env) => {
-        if (!env.data) return;
-        setResumo(env.data);
-        onResumo?.(env.data);
-      })
-      .catch(() => undefined);
-  }, [prcSltCodigo, versao]);
+    if (resumo) onResumo?.(resumo);
+  }, [resumo]);
   return (
     <div className="mb-3">
       <Trilha pagina={`Processo ${prcSltCodigo}`} />

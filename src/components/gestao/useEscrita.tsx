@@ -16,6 +16,15 @@ interface Pendente {
   repetir: (justificativa: string) => void;
 }
 
+export interface OpcoesEscrita {
+  /** The form is itself a dialog: a refusal goes to `erroGeral`, shown above its fields, not to a modal over it. */
+  erroNoFormulario?: boolean;
+  /** Refusals the screen shows its own way (the guarded step's list of what is missing): true, and nothing more is said. */
+  recusaPropria?: (err: ApiCallError) => boolean;
+  /** No fields to show a 400's messages beside (a confirmation dialog): they go to the error modal. */
+  semCampos?: boolean;
+}
+
 /**
  * How every staff screen saves: `enviar(fazer)` calls the API silently, puts a 400's field messages in `erros`
  * (shown beside each field), and when the API answers 409 asking for a justification (the change touches
@@ -25,7 +34,7 @@ interface Pendente {
  * A file refused line by line (all or nothing) lands in `recusa`, for the screen to list the lines.
  * `sucesso` is the alert said once saved: a text, or one made from the answer (the API's own words).
  */
-export function useEscrita(o: { erroNoFormulario?: boolean } = {}) {
+export function useEscrita(o: OpcoesEscrita = {}) {
   const [erros, setErros] = useState<Record<string, string>>({});
   const [erroGeral, setErroGeral] = useState<string | null>(null);
   const [recusa, setRecusa] = useState<Recusa | null>(null);
@@ -44,6 +53,7 @@ export function useEscrita(o: { erroNoFormulario?: boolean } = {}) {
       return r;
     } catch (err) {
       if (!(err instanceof ApiCallError)) throw err;
+      if (o.recusaPropria?.(err)) return null;
       const data = err.envelope?.data as Partial<ErrosDeCampos & PedidoDeJustificativa & { linhasRecusadas: Recusa['linhas'] }> | undefined;
       if (err.status === 409 && data?.precisaJustificativa) {
         return await new Promise<T | null>((resolve) => {
@@ -52,7 +62,7 @@ export function useEscrita(o: { erroNoFormulario?: boolean } = {}) {
         });
       }
       if (data?.linhasRecusadas) setRecusa({ mensagem: err.envelope?.message || err.message, linhas: data.linhasRecusadas });
-      else if (data?.campos) setErros(data.campos);
+      else if (data?.campos && !o.semCampos) setErros(data.campos);
       else if (o.erroNoFormulario) setErroGeral(err.message);
       else if (err.status !== 401) void showError(err.message);
       return null;

@@ -41,6 +41,24 @@ export function useCarga<D>(buscar: () => Promise<D>, deps: unknown[] = [], semT
   return { estado, pronto: estado.status === 'pronto' ? estado.dados : null, recarregar };
 }
 
+/**
+ * A read the person asks for (municipalities by name, a person by CPF, processes by name): nothing until
+ * `consultar(chave)`, then what the API answered for the newest key asked, into a Carga of its own. While a new
+ * answer is on its way the previous one stays on screen (`consultando` says one is); `limpar` forgets it.
+ */
+export function useConsulta<K, D>(buscar: (chave: K) => Promise<D>, semTexto?: string) {
+  const [$carga] = useState(() => atom<Carga<D> | null>(null));
+  const estado = useStore($carga);
+  const [consultando, setConsultando] = useState(0);
+  const consultar = async (chave: K) => {
+    if (!$carga.get()) $carga.set({ status: 'carregando' });
+    setConsultando((n) => n + 1);
+    await carregarEm($carga, () => buscar(chave), semTexto);
+    setConsultando((n) => n - 1);
+  };
+  return { estado, pronto: estado?.status === 'pronto' ? estado.dados : null, consultando: consultando > 0, consultar, limpar: () => $carga.set(null) };
+}
+
 /** A staff list of no particular process (bank returns, accounts), loaded from its first page once the session is known. */
 export function useFila<F extends { start: number }, D>(fila: Fila<F, D>) {
   const estado = useStore(fila.$dados);

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { PendenciaWire } from '../../domain/wire/prontidao.ts';
-import { ApiCallError } from '../../lib/api-client.ts';
-import { showAlert, showError } from '../../lib/ui.store.ts';
+import type { ApiCallError } from '../../lib/api-client.ts';
 import Modal from '../Modal.tsx';
 import ListaPendencias from './ListaPendencias.tsx';
+import { useEscrita } from './useEscrita.tsx';
 
 /** A step that changes what candidates see (issue 37 item 5): what happens, to how many, and the call itself. */
 export interface PassoAConfirmar<T> {
@@ -31,6 +31,15 @@ interface Recusa {
   pedeJustificativa?: boolean;
 }
 
+/** A refusal of a guarded step that its dialog explains: what is missing (409 prontidao), or a justification asked. */
+function recusaDoPasso(err: ApiCallError): Recusa | null {
+  const data = err.envelope?.data as { prontidao?: { pendencias: PendenciaWire[]; podeContornar: boolean }; precisaJustificativa?: boolean } | undefined;
+  if (err.status !== 409) return null;
+  if (data?.prontidao) return { mensagem: err.message, pendencias: data.prontidao.pendencias, podeContornar: data.prontidao.podeContornar };
+  if (data?.precisaJustificativa) return { mensagem: err.message, pendencias: [], podeContornar: false, pedeJustificativa: true };
+  return null;
+}
+
 /**
  * The confirmation every guarded step opens before it runs, and, when the API refuses it for readiness (409 with
  * `data.prontidao`), the list of what is missing with links to the screens that fix it — and, for an
@@ -40,7 +49,20 @@ export function usePassoGuardado(prcSltCodigo: number) {
   const [passo, setPasso] = useState<PassoAConfirmar<unknown> | null>(null);
   const [recusa, setRecusa] = useState<Recusa | null>(null);
   const [texto, setTexto] = useState('');
-  const [enviando, setEnviando] = useState(false);
+  /** The last refusal was shown in the dialog (it stays open), not by the error modal. */
+  const recusadoAqui = useRef(false);
+  // Sent like every staff write (useEscrita); only the refusals this dialog explains itself are taken from it.
+  const { enviar, enviando } = useEscrita({
+    semCampos: true,
+    recusaPropria: (err) => {
+      const r = recusaDoPasso(err);
+      if (!r) return false;
+      if (r.pedeJustificativa) setTexto('');
+      setRecusa(r);
+      recusadoAqui.current = true;
+      return true;
+    },
+  });
 
   const fechar = () => {
     setPasso(null);
@@ -49,27 +71,13 @@ export function usePassoGuardado(prcSltCodigo: number) {
   };
 
   async function executar(p: PassoAConfirmar<unknown>, contorno?: string, justificativa?: string) {
-    setEnviando(true);
-    try {
-      const r = await p.fazer(contorno, justificativa);
+    recusadoAqui.current = false;
+    // Boxed: a step that answers nothing still tells success (an object) from failure (null).
+    const feito = await enviar(async () => ({ r: await p.fazer(contorno, justificativa) }), p.sucesso);
+    if (feito) {
       fechar();
-      showAlert('success', p.sucesso);
-      p.feito?.(r);
-    } catch (err) {
-      if (!(err instanceof ApiCallError)) throw err;
-      const data = err.envelope?.data as { prontidao?: { pendencias: PendenciaWire[]; podeContornar: boolean }; precisaJustificativa?: boolean } | undefined;
-      const dados = data?.prontidao;
-      if (err.status === 409 && dados) setRecusa({ mensagem: err.message, pendencias: dados.pendencias, podeContornar: dados.podeContornar });
-      else if (err.status === 409 && data?.precisaJustificativa) {
-        setTexto('');
-        setRecusa({ mensagem: err.message, pendencias: [], podeContornar: false, pedeJustificativa: true });
-      } else {
-        fechar();
-        if (err.status !== 401) void showError(err.message);
-      }
-    } finally {
-      setEnviando(false);
-    }
+      p.feito?.(feito.r);
+    } else if (!recusadoAqui.current) fechar();
   }
 
   const confirmar = <T,>(p: PassoAConfirmar<T>) => {

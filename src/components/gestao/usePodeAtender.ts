@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { apiGet } from '../../lib/api-client.ts';
 import type { EuNaGestao } from '../../domain/wire/gestao.ts';
+import { buscarEu } from './processo.api.ts';
+import { useCarga } from './useFila.tsx';
 
 const ATENDEM = new Set(['ADMINISTRADOR', 'GESTOR', 'ATENDIMENTO']);
 
@@ -15,10 +15,9 @@ export function podeAtenderEm(papeis: EuNaGestao['papeis'], prc: number | null):
 
 /** The caller's right to answer in `prc` (GET gestao/eu once); true while unknown. */
 export function usePodeAtender(prc: number | null | undefined): boolean {
-  const [papeis, setPapeis] = useState<EuNaGestao['papeis'] | null>(null);
-  useEffect(() => {
-    apiGet<EuNaGestao>('gestao/eu', undefined, { silent: true }).then((e) => setPapeis(e.data?.papeis ?? []), () => undefined);
-  }, []);
+  const { estado } = useCarga(buscarEu);
+  // Unreadable: offered (the API refuses anyway); read without an answer: no role to answer with.
+  const papeis = estado.status === 'pronto' ? (estado.dados?.papeis ?? []) : null;
   if (papeis === null || prc === undefined) return true;
   return podeAtenderEm(papeis, prc);
 }

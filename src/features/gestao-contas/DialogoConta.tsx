@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Campo from '../../components/gestao/Campo.tsx';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
+import { useConsulta } from '../../components/gestao/useFila.tsx';
 import Modal from '../../components/Modal.tsx';
 import { formatCpf } from '../../domain/cpf.ts';
 import type { EmailAlterado, LoginTransferido, PessoaComConta, SessoesEncerradas } from '../../domain/wire/gestao-contas.ts';
@@ -19,7 +20,9 @@ export default function DialogoConta({ acao, pessoa, onFechar, onFeito }: Props)
   const [justificativa, setJustificativa] = useState('');
   const [busca, setBusca] = useState('');
   const [email, setEmail] = useState('');
-  const [candidatas, setCandidatas] = useState<PessoaComConta[] | null>(null);
+  const consulta = useConsulta(buscarPessoas);
+  // A search that failed lists nobody, as one that found nobody; the person whose account this is is never offered.
+  const candidatas = consulta.estado === null || consulta.estado.status === 'carregando' ? null : (consulta.pronto ?? []).filter((p) => p.pssFscCodigo !== pessoa.pssFscCodigo);
   const [para, setPara] = useState<number | null>(null);
   const { enviar, erros, setErros, erroGeral, enviando } = useEscrita({ erroNoFormulario: true });
   const texto = ACAO_CONTA[acao];
@@ -28,7 +31,7 @@ export default function DialogoConta({ acao, pessoa, onFechar, onFeito }: Props)
     const t = termoDaBusca(busca);
     if ('erro' in t) return setErros({ ...erros, busca: t.erro });
     setErros({});
-    setCandidatas((await buscarPessoas(t.q).catch(() => [])).filter((p) => p.pssFscCodigo !== pessoa.pssFscCodigo));
+    await consulta.consultar(t.q);
   }
 
   async function confirmar() {

@@ -29,7 +29,7 @@ export default function GestaoContas() {
     void buscar(t.q);
   };
 
-  if (pessoas.status === 'semAcesso') return <SemAcesso mensagem={pessoas.mensagem} />;
+  if (pessoas?.status === 'semAcesso') return <SemAcesso mensagem={pessoas.mensagem} />;
   return (
     <div>
       <Trilha pagina="Contas de acesso" />
@@ -48,13 +48,13 @@ export default function GestaoContas() {
       </form>
       <div className="row g-3">
         <div className="col-12 col-lg-5">
-          {pessoas.status === 'carregando' && <p className="text-body-secondary" aria-busy="true">Buscando...</p>}
-          {pessoas.status === 'erro' && <p className="alert alert-danger" role="alert">{pessoas.mensagem}</p>}
-          {pessoas.status === 'pronto' && pessoas.pessoas.length === 0 && <p className="alert alert-info" role="status">Ninguém encontrado.</p>}
-          {pessoas.status === 'pronto' && pessoas.pessoas.length > 0 && (
+          {pessoas?.status === 'carregando' && <p className="text-body-secondary" aria-busy="true">Buscando...</p>}
+          {pessoas?.status === 'erro' && <p className="alert alert-danger" role="alert">{pessoas.mensagem}</p>}
+          {pessoas?.status === 'pronto' && pessoas.dados.length === 0 && <p className="alert alert-info" role="status">Ninguém encontrado.</p>}
+          {pessoas?.status === 'pronto' && pessoas.dados.length > 0 && (
             <ul className="list-group" aria-label="Pessoas encontradas">
-              {pessoas.pessoas.map((p) => {
-                const ativa = conta.status === 'pronto' && conta.conta.pessoa.pssFscCodigo === p.pssFscCodigo;
+              {pessoas.dados.map((p) => {
+                const ativa = conta?.status === 'pronto' && conta.dados.pessoa.pssFscCodigo === p.pssFscCodigo;
                 return (
                   <li key={p.pssFscCodigo} className="list-group-item p-0">
                     <button type="button" className={`list-group-item list-group-item-action border-0${ativa ? ' active' : ''}`} aria-current={ativa || undefined} onClick={() => void abrirConta(p.pssFscCodigo)}>
@@ -68,9 +68,9 @@ export default function GestaoContas() {
           )}
         </div>
         <div className="col-12 col-lg-7">
-          {conta.status === 'carregando' && <p className="text-body-secondary" aria-busy="true">Carregando a conta...</p>}
-          {conta.status === 'erro' && <p className="alert alert-danger" role="alert">{conta.mensagem}</p>}
-          {conta.status === 'pronto' && <PainelConta dados={conta.conta} />}
+          {conta?.status === 'carregando' && <p className="text-body-secondary" aria-busy="true">Carregando a conta...</p>}
+          {(conta?.status === 'erro' || conta?.status === 'semAcesso') && <p className="alert alert-danger" role="alert">{conta.mensagem}</p>}
+          {conta?.status === 'pronto' && <PainelConta dados={conta.dados} />}
         </div>
       </div>
     </div>

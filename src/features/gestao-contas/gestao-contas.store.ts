@@ -1,36 +1,22 @@
 import { atom } from 'nanostores';
-import { eSemAcesso } from '../../components/gestao/SemAcesso.tsx';
 import type { ContaDaPessoa, PessoaComConta } from '../../domain/wire/gestao-contas.ts';
+import { carregarEm, type Carga } from '../../lib/fila.store.ts';
 import { buscarPessoas, contaDaPessoa } from './gestao-contas.api.ts';
 
-const mensagemDe = (err: unknown) => (err instanceof Error ? err.message : String(err));
+/** The people found (null before the first search), in the staff screens' one store shape. */
+export const $pessoas = atom<Carga<PessoaComConta[]> | null>(null);
 
-export type EstadoBusca =
-  | { status: 'inicio' }
-  | { status: 'carregando' }
-  | { status: 'semAcesso'; mensagem: string }
-  | { status: 'erro'; mensagem: string }
-  | { status: 'pronto'; pessoas: PessoaComConta[] };
-export const $pessoas = atom<EstadoBusca>({ status: 'inicio' });
-
-export async function buscar(q: string): Promise<void> {
+/** A new search empties the list while it runs ("Buscando..."). */
+export function buscar(q: string): Promise<void> {
   $pessoas.set({ status: 'carregando' });
-  try {
-    $pessoas.set({ status: 'pronto', pessoas: await buscarPessoas(q) });
-  } catch (err) {
-    $pessoas.set(eSemAcesso(err) ? { status: 'semAcesso', mensagem: mensagemDe(err) } : { status: 'erro', mensagem: mensagemDe(err) });
-  }
+  return carregarEm($pessoas, () => buscarPessoas(q));
 }
 
-export type EstadoConta = { status: 'nenhuma' } | { status: 'carregando' } | { status: 'erro'; mensagem: string } | { status: 'pronto'; conta: ContaDaPessoa };
-export const $conta = atom<EstadoConta>({ status: 'nenhuma' });
+/** The account on the panel (null before one is opened). */
+export const $conta = atom<Carga<ContaDaPessoa> | null>(null);
 
 /** Opens (or reloads) a person's panel. */
-export async function abrirConta(pssFscCodigo: number): Promise<void> {
+export function abrirConta(pssFscCodigo: number): Promise<void> {
   $conta.set({ status: 'carregando' });
-  try {
-    $conta.set({ status: 'pronto', conta: await contaDaPessoa(pssFscCodigo) });
-  } catch (err) {
-    $conta.set({ status: 'erro', mensagem: mensagemDe(err) });
-  }
+  return carregarEm($conta, () => contaDaPessoa(pssFscCodigo));
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { buscarProcessos, type ProcessoEscolhivel } from './gestao-equipe.api.ts';
+import { useConsulta } from '../../components/gestao/useFila.tsx';
+import { buscarProcessos } from './gestao-equipe.api.ts';
 
 interface Props {
   valor: string;
@@ -14,19 +15,14 @@ interface Props {
 export default function EscolhaProcesso({ valor, erro, onChange }: Props) {
   const id = useId();
   const [busca, setBusca] = useState('');
-  const [lista, setLista] = useState<{ processos: ProcessoEscolhivel[]; total: number } | null | 'indisponivel'>(null);
-
-  async function carregar(texto: string) {
-    try {
-      const r = await buscarProcessos(texto);
-      setLista(r);
-      // A choice the filter no longer lists would be sent unseen: drop it.
-      if (valor && !r.processos.some((p) => String(p.prcSltCodigo) === valor)) onChange('');
-    } catch {
-      setLista('indisponivel');
-    }
-  }
+  const consulta = useConsulta(buscarProcessos);
+  const carregar = (texto: string) => consulta.consultar(texto);
+  const lista = consulta.estado?.status === 'erro' || consulta.estado?.status === 'semAcesso' ? 'indisponivel' : consulta.pronto;
   useEffect(() => void carregar(''), []);
+  useEffect(() => {
+    // A choice the filter no longer lists would be sent unseen: drop it.
+    if (consulta.pronto && valor && !consulta.pronto.processos.some((p) => String(p.prcSltCodigo) === valor)) onChange('');
+  }, [consulta.pronto]);
 
   const invalido = erro ? ' is-invalid' : '';
   const erroId = erro ? `${id}-erro` : undefined;

@@ -2,9 +2,8 @@ import IMask from 'imask';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Campo from '../../components/gestao/Campo.tsx';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
+import { useConsulta } from '../../components/gestao/useFila.tsx';
 import { CPF_MASK, formatCpf } from '../../domain/cpf.ts';
-import type { PessoaParaPapel } from '../../domain/wire/gestao-equipe.ts';
-import { ApiCallError } from '../../lib/api-client.ts';
 import { buscarPessoa, concederPapel } from './gestao-equipe.api.ts';
 import { corpoDaConcessao, descricaoDoPapel, erroDoCpf, errosDaConcessao, PAPEIS, textoDoEscopo, type FormularioConcessao } from './gestao-equipe.ts';
 import EscolhaProcesso from './EscolhaProcesso.tsx';
@@ -17,10 +16,20 @@ import SegundoFatorDaPessoa from './SegundoFatorDaPessoa.tsx';
 export default function FormConcessao({ onConcedido }: { onConcedido: () => void }) {
   const cpfRef = useRef<HTMLInputElement>(null);
   const mascara = useRef<ReturnType<typeof IMask<{ mask: string }>> | null>(null);
-  const [pessoa, setPessoa] = useState<PessoaParaPapel | null>(null);
+  const consulta = useConsulta(buscarPessoa);
   const [erroCpf, setErroCpf] = useState<string | undefined>();
-  const [aviso, setAviso] = useState<{ tipo: 'warning' | 'success'; texto: string } | null>(null);
-  const [buscando, setBuscando] = useState(false);
+  /** The grant's confirmation, kept on screen (not a toast that goes away): staff check whom they gave what. */
+  const [concedido, setConcedido] = useState<string | null>(null);
+  const achada = consulta.pronto;
+  const pessoa = achada?.pessoa ?? null;
+  const aviso: { tipo: 'warning' | 'success'; texto: string } | null = concedido
+    ? { tipo: 'success', texto: concedido }
+    : achada && !pessoa
+      ? { tipo: 'warning', texto: achada.mensagem ?? 'Nenhuma pessoa com este CPF está cadastrada.' }
+      : pessoa && !pessoa.temConta
+        ? { tipo: 'warning', texto: `${pessoa.pssFscNome} ainda não tem conta de acesso: ela deve criar a conta no sistema antes de receber um papel.` }
+        : null;
+  const falhaDaBusca = consulta.estado?.status === 'erro' || consulta.estado?.status === 'semAcesso' ? consulta.estado.mensagem : undefined;
   const [form, setForm] = useState<FormularioConcessao>({ papel: 'LEITURA', escopo: 'um', processo: '' });
   const { enviar, erros, setErros, enviando, dialogo } = useEscrita();
 
@@ -33,23 +42,12 @@ export default function FormConcessao({ onConcedido }: { onConcedido: () => void
   async function buscar(e: FormEvent) {
     e.preventDefault();
     const cpf = mascara.current?.unmaskedValue ?? cpfRef.current?.value ?? '';
-    setPessoa(null);
-    setAviso(null);
+    consulta.limpar();
+    setConcedido(null);
     const erro = erroDoCpf(cpf);
     setErroCpf(erro ?? undefined);
     if (erro) return;
-    setBuscando(true);
-    try {
-      const r = await buscarPessoa(cpf);
-      setPessoa(r.pessoa);
-      if (!r.pessoa) setAviso({ tipo: 'warning', texto: r.mensagem ?? 'Nenhuma pessoa com este CPF está cadastrada.' });
-      else if (!r.pessoa.temConta) setAviso({ tipo: 'warning', texto: `${r.pessoa.pssFscNome} ainda não tem conta de acesso: ela deve criar a conta no sistema antes de receber um papel.` });
-    } catch (err) {
-      const campos = err instanceof ApiCallError ? (err.envelope?.data as { campos?: Record<string, string> } | undefined)?.campos : undefined;
-      setErroCpf(campos?.cpf ?? (err instanceof Error ? err.message : String(err)));
-    } finally {
-      setBuscando(false);
-    }
+    await consulta.consultar(cpf);
   }
 
   async function conceder(e: FormEvent) {
@@ -60,13 +58,11 @@ export default function FormConcessao({ onConcedido }: { onConcedido: () => void
     if (Object.keys(locais).length) return;
     const r = await enviar(() => concederPapel(corpoDaConcessao(pessoa.pssFscCodigo, form)));
     if (!r) return;
-    setAviso(null);
-    setPessoa(null);
+    consulta.limpar();
     if (mascara.current) mascara.current.value = '';
     setForm({ papel: 'LEITURA', escopo: 'um', processo: '' });
     onConcedido();
-    // The confirmation stays on screen (not a toast that goes away): staff check whom they gave what.
-    setAviso({ tipo: 'success', texto: r.mensagem ?? 'Papel concedido.' });
+    setConcedido(r.mensagem ?? 'Papel concedido.');
   }
 
   /** An administrator holds the role for every process: choosing it sets the scope. */
@@ -81,11 +77,11 @@ export default function FormConcessao({ onConcedido }: { onConcedido: () => void
       <div className="card-body">
         <h2 className="h5 card-title" id="conceder-titulo">Conceder um papel</h2>
         <form onSubmit={buscar} noValidate>
-          <Campo rotulo="CPF da pessoa" erro={erroCpf} ajuda="A pessoa precisa ter conta no sistema (a mesma do candidato)." className="col-12 col-md-8 col-lg-5">
+          <Campo rotulo="CPF da pessoa" erro={erroCpf ?? falhaDaBusca} ajuda="A pessoa precisa ter conta no sistema (a mesma do candidato)." className="col-12 col-md-8 col-lg-5">
             {(p) => (
               <div className="input-group">
                 <input {...p} ref={cpfRef} inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" data-testid="cpf-pessoa" />
-                <button type="submit" className="btn btn-outline-primary" disabled={buscando}>{buscando ? 'Buscando...' : 'Buscar pessoa'}</button>
+                <button type="submit" className="btn btn-outline-primary" disabled={consulta.consultando}>{consulta.consultando ? 'Buscando...' : 'Buscar pessoa'}</button>
               </div>
             )}
           </Campo>

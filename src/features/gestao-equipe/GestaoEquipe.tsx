@@ -33,7 +33,7 @@ export default function GestaoEquipe() {
           </p>
           <FormConcessao onConcedido={() => void carregarPapeis()} />
           <h2 className="h5">Papéis concedidos</h2>
-          <TabelaPapeis papeis={estado.papeis} eu={eu} />
+          <TabelaPapeis papeis={estado.dados} eu={eu} />
         </>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import Modal from '../../components/Modal.tsx';
 import Campo from '../../components/gestao/Campo.tsx';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
+import { useCarga } from '../../components/gestao/useFila.tsx';
 import type { SegundoFatorDaPessoa as Estado } from '../../domain/wire/gestao-equipe.ts';
 import { buscarSegundoFator, redefinirSegundoFator } from './gestao-equipe.api.ts';
 
@@ -17,17 +18,14 @@ const TEXTO_DO_ESTADO: Record<Estado['estado'], string> = {
  * confirmation: the person's sessions end at once and the next sign-in sets the authenticator app up again.
  */
 export default function SegundoFatorDaPessoa({ pssFscCodigo, nome }: { pssFscCodigo: number; nome: string }) {
-  const [estado, setEstado] = useState<Estado | null>(null);
+  // Unreadable, the section stays hidden: it only matters for a staff member or super user.
+  const { pronto: estado, recarregar } = useCarga(() => buscarSegundoFator(pssFscCodigo), [pssFscCodigo]);
   const [confirmar, setConfirmar] = useState(false);
   const [justificativa, setJustificativa] = useState('');
   const [feito, setFeito] = useState<string | null>(null);
   const { enviar, erros, setErros, enviando } = useEscrita();
 
-  useEffect(() => {
-    setEstado(null);
-    setFeito(null);
-    void buscarSegundoFator(pssFscCodigo).then(setEstado, () => setEstado(null));
-  }, [pssFscCodigo]);
+  useEffect(() => setFeito(null), [pssFscCodigo]);
 
   if (!estado?.privilegiada) return null;
   async function redefinir() {
@@ -36,7 +34,7 @@ export default function SegundoFatorDaPessoa({ pssFscCodigo, nome }: { pssFscCod
     setConfirmar(false);
     setJustificativa('');
     setFeito(mensagem ?? 'Verificação em duas etapas redefinida.');
-    setEstado(await buscarSegundoFator(pssFscCodigo));
+    await recarregar();
   }
   return (
     <div className="mt-3 border-top pt-3" data-testid="segundo-fator-pessoa">

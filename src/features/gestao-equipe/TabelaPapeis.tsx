@@ -3,14 +3,16 @@ import Modal from '../../components/Modal.tsx';
 import { formatCpf } from '../../domain/cpf.ts';
 import { formatBrDateTimeShort } from '../../domain/dates.ts';
 import type { PapelDaEquipe } from '../../domain/wire/gestao-equipe.ts';
-import { revogar } from './gestao-equipe.store.ts';
+import { carregarPapeis } from './gestao-equipe.store.ts';
 import { textoDoEscopo } from './gestao-equipe.ts';
 import TabelaRolavel from '../../components/gestao/TabelaRolavel.tsx';
+import { useEscrita } from '../../components/gestao/useEscrita.tsx';
+import { revogarPapel } from './gestao-equipe.api.ts';
 
 /** Every role held, one row each, with its revocation (asked twice: it takes access away at once). */
 export default function TabelaPapeis({ papeis, eu }: { papeis: PapelDaEquipe[]; eu: number }) {
   const [confirmar, setConfirmar] = useState<PapelDaEquipe | null>(null);
-  const [revogando, setRevogando] = useState(false);
+  const { enviar, enviando: revogando } = useEscrita({ semCampos: true });
   if (!papeis.length) return <p className="text-body-secondary">Nenhum papel concedido.</p>;
   return (
     <>
@@ -49,10 +51,10 @@ export default function TabelaPapeis({ papeis, eu }: { papeis: PapelDaEquipe[]; 
                 className="btn btn-danger"
                 disabled={revogando}
                 onClick={async () => {
-                  setRevogando(true);
-                  await revogar(confirmar);
-                  setRevogando(false);
+                  await enviar(() => revogarPapel(confirmar.papCodigo), (mensagem) => mensagem ?? 'Papel revogado.');
                   setConfirmar(null);
+                  // Read again whatever happened: a refusal may mean someone else changed the list.
+                  await carregarPapeis();
                 }}
               >
                 {revogando ? 'Revogando...' : 'Revogar'}

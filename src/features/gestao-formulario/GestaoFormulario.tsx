@@ -1,16 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import CabecalhoProcesso from '../../components/gestao/CabecalhoProcesso.tsx';
-import SemAcesso from '../../components/gestao/SemAcesso.tsx';
+import { buscarEu } from '../../components/gestao/processo.api.ts';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
-import type { EuNaGestao } from '../../domain/wire/gestao.ts';
-import { apiGet } from '../../lib/api-client.ts';
-import { currentParams, paramCode } from '../../lib/routes.ts';
-import { requireSession } from '../../lib/session.store.ts';
+import { enquantoCarrega, useCarga, useCargaDoProcesso } from '../../components/gestao/useFila.tsx';
 import EditorDeCampo from './EditorDeCampo.tsx';
 import { salvarFormulario } from './gestao-formulario.api.ts';
 import { alterados, camposVisiveis, errosLocais } from './gestao-formulario.ts';
-import { $edicao, $formulario, $listas, $tiposInstituicao, aplicarFormulario, carregar, desfazer, editar } from './gestao-formulario.store.ts';
+import { $edicao, $listas, $tiposInstituicao, aplicarFormulario, cargaFormulario, desfazer, editar } from './gestao-formulario.store.ts';
 import ListasDoProcesso from './ListasDoProcesso.tsx';
 import PreviaGrupo from './PreviaGrupo.tsx';
 
@@ -20,41 +17,30 @@ const errosDoCampo = (erros: Record<string, string>, codigo: number) =>
 
 /** /gestao/processo/:prcSltCodigo/formulario: each field of the enrolment form, group by group, beside a live preview. */
 export default function GestaoFormulario() {
-  const estado = useStore($formulario);
+  const { estado, pronto, aoResumo, podeConfigurar = true } = useCargaDoProcesso(cargaFormulario, 'gestaoFormulario');
   const edicao = useStore($edicao);
   const listas = useStore($listas);
   const tipos = useStore($tiposInstituicao);
   const { enviar, erros, setErros, enviando, dialogo } = useEscrita();
-  const [podeConfigurar, setPodeConfigurar] = useState(true);
-  const [podeGeral, setPodeGeral] = useState(false);
+  // The general lists (institution types) are for whoever holds a role in every process; unknown: not offered.
+  const podeGeral = Boolean(useCarga(buscarEu).pronto?.podeCriarProcesso);
   const [busca, setBusca] = useState('');
   const [soAtivos, setSoAtivos] = useState(false);
 
-  useEffect(() => {
-    const prc = paramCode(currentParams('gestaoFormulario', window.location.pathname)?.prcSltCodigo);
-    void requireSession().then(() => {
-      if (!prc) return $formulario.set({ status: 'erro', mensagem: 'Processo não encontrado.' });
-      void apiGet<EuNaGestao>('gestao/eu', undefined, { silent: true }).then((e) => setPodeGeral(Boolean(e.data?.podeCriarProcesso)), () => undefined);
-      return carregar(prc);
-    });
-  }, []);
-
-  if (estado.status === 'carregando') return <p className="text-body-secondary" aria-busy="true">Carregando o formulário...</p>;
-  if (estado.status === 'semAcesso') return <SemAcesso mensagem={estado.mensagem} />;
-  if (estado.status === 'erro') return <p className="alert alert-danger" role="alert">{estado.mensagem}</p>;
-  const { prcSltCodigo, formulario: f } = estado;
+  if (!pronto) return enquantoCarrega(estado, 'Carregando o formulário...');
+  const { prc: prcSltCodigo, dados: f } = pronto;
   const mudancas = alterados(f, edicao);
 
   async function salvar() {
     const locais = errosLocais(f, edicao);
     if (Object.keys(locais).length) return setErros(locais);
     const r = await enviar((j) => salvarFormulario(prcSltCodigo, mudancas, j), 'Formulário salvo. O candidato já vê as mudanças.');
-    if (r) aplicarFormulario(prcSltCodigo, r);
+    if (r) aplicarFormulario(r);
   }
 
   return (
     <div>
-      <CabecalhoProcesso prcSltCodigo={prcSltCodigo} aba="gestaoFormulario" onResumo={(r) => setPodeConfigurar(r.podeConfigurar)} />
+      <CabecalhoProcesso prcSltCodigo={prcSltCodigo} aba="gestaoFormulario" onResumo={aoResumo} />
       <h2 className="h5 mt-3">Formulário de inscrição</h2>
       <p className="text-body-secondary small mb-2">
         Escolha os campos que o candidato vê e os que são obrigatórios, dê a um campo outro nome e escreva uma ajuda. A prévia ao lado de cada grupo mostra o formulário como o candidato o verá.
@@ -89,7 +75,7 @@ export default function GestaoFormulario() {
             </section>
           </div>
           <div className="col-lg-5">
-            <PreviaGrupo grupo={g} edicao={edicao} listas={listas} tipos={tipos} />
+            <PreviaGrupo grupo={g} edicao={edicao} listas={listas.status === 'pronto' ? listas.dados : null} tipos={tipos.status === 'pronto' ? tipos.dados : null} />
           </div>
         </div>
       ))}

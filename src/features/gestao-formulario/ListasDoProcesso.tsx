@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { NomeLista } from '../../domain/wire/gestao-formulario.ts';
-import { removerItem, removerTipoInstituicao, salvarItem, salvarTipoInstituicao } from './gestao-formulario.api.ts';
-import { $listas, $tiposInstituicao } from './gestao-formulario.store.ts';
+import { $listas, $tiposInstituicao, removerItemDaLista, removerTipo, salvarItemDaLista, salvarTipo } from './gestao-formulario.store.ts';
 import LinhaDeItem, { type ItemEditavel } from './LinhaDeItem.tsx';
 
 interface CartaoProps {
@@ -34,12 +33,15 @@ function CartaoDeLista({ titulo, itens, temDetalhar, desabilitado, nota, salvar,
 
 /** The process's lists and the general institution types, each edited in place. */
 export default function ListasDoProcesso({ prcSltCodigo, podeConfigurar, podeGeral }: { prcSltCodigo: number; podeConfigurar: boolean; podeGeral: boolean }) {
-  const listas = useStore($listas);
-  const tipos = useStore($tiposInstituicao);
+  const cargaListas = useStore($listas);
+  const cargaTipos = useStore($tiposInstituicao);
+  // Unreadable lists stay "loading": the form above is what the screen is for.
+  const listas = cargaListas.status === 'pronto' ? cargaListas.dados : null;
+  const tipos = cargaTipos.status === 'pronto' ? cargaTipos.dados : null;
   if (!listas) return <p className="text-body-secondary" aria-busy="true">Carregando as listas...</p>;
   const lista = (nome: NomeLista) => ({
-    salvar: (i: { codigo: number | null; descricao: string; detalhar?: boolean }, j?: string) => salvarItem(nome, { prcSltCodigo, ...i }, j).then((l) => $listas.set(l)),
-    remover: (codigo: number) => removerItem(nome, codigo).then((l) => $listas.set(l)),
+    salvar: (i: { codigo: number | null; descricao: string; detalhar?: boolean }, j?: string) => salvarItemDaLista(nome, prcSltCodigo, i, j),
+    remover: (codigo: number) => removerItemDaLista(nome, codigo),
   });
   return (
     <div className="row g-3">
@@ -56,8 +58,8 @@ export default function ListasDoProcesso({ prcSltCodigo, podeConfigurar, podeGer
             itens={tipos.map((t) => ({ codigo: t.tpIstCodigo, descricao: t.tpIstDescricao, emUso: t.emUso }))}
             temDetalhar={false}
             desabilitado={!podeGeral}
-            salvar={(i, j) => salvarTipoInstituicao({ tpIstCodigo: i.codigo, tpIstDescricao: i.descricao }, j).then((t) => $tiposInstituicao.set(t))}
-            remover={(codigo) => removerTipoInstituicao(codigo).then((t) => $tiposInstituicao.set(t))}
+            salvar={salvarTipo}
+            remover={removerTipo}
           />
         </div>
       )}

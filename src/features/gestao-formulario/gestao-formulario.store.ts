@@ -1,38 +1,41 @@
 import { atom } from 'nanostores';
-import { eSemAcesso } from '../../components/gestao/SemAcesso.tsx';
 import type { ConfiguracaoEditada } from '../../domain/formulario-layout.ts';
-import type { FormularioGestao, ListasDoProcesso, TiposInstituicao } from '../../domain/wire/gestao-formulario.ts';
-import { buscarFormulario, buscarListas, buscarTiposInstituicao } from './gestao-formulario.api.ts';
+import type { FormularioGestao, ListasDoProcesso, NomeLista, TiposInstituicao } from '../../domain/wire/gestao-formulario.ts';
+import { carregarEm, criarCarga, type Carga } from '../../lib/fila.store.ts';
+import { buscarFormulario, buscarListas, buscarTiposInstituicao, removerItem, removerTipoInstituicao, salvarItem, salvarTipoInstituicao } from './gestao-formulario.api.ts';
 import { edicaoInicial, type Edicao } from './gestao-formulario.ts';
 
-export type EstadoFormulario =
-  | { status: 'carregando' }
-  | { status: 'semAcesso'; mensagem: string }
-  | { status: 'erro'; mensagem: string }
-  | { status: 'pronto'; prcSltCodigo: number; formulario: FormularioGestao };
-
-export const $formulario = atom<EstadoFormulario>({ status: 'carregando' });
 /** What staff are typing, by field code: the editor and the preview both read it. */
 export const $edicao = atom<Edicao>({});
-export const $listas = atom<ListasDoProcesso | null>(null);
-export const $tiposInstituicao = atom<TiposInstituicao | null>(null);
+/** The lists and the institution types the preview shows; read once the form is (a refusal of the form is the screen's answer). */
+export const $listas = atom<Carga<ListasDoProcesso>>({ status: 'carregando' });
+export const $tiposInstituicao = atom<Carga<TiposInstituicao>>({ status: 'carregando' });
 
-const mensagemDe = (err: unknown) => (err instanceof Error ? err.message : String(err));
+const carregarListas = (prcSltCodigo: number) => Promise.all([carregarEm($listas, () => buscarListas(prcSltCodigo)), carregarEm($tiposInstituicao, buscarTiposInstituicao)]);
 
-/** The form, then the lists (the preview shows their items); a refusal of the form is the screen's answer. */
-export async function carregar(prcSltCodigo: number): Promise<void> {
-  try {
-    aplicarFormulario(prcSltCodigo, await buscarFormulario(prcSltCodigo));
-  } catch (err) {
-    $formulario.set(eSemAcesso(err) ? { status: 'semAcesso', mensagem: mensagemDe(err) } : { status: 'erro', mensagem: mensagemDe(err) });
-    return;
-  }
-  await Promise.all([buscarListas(prcSltCodigo).then((l) => $listas.set(l)), buscarTiposInstituicao().then((t) => $tiposInstituicao.set(t))]).catch(() => undefined);
-}
+/** The process's form (the staff screens' one store shape); the edit starts from it, then the lists are read. */
+export const cargaFormulario = criarCarga({
+  buscar: async (prcSltCodigo: number) => {
+    const f = await buscarFormulario(prcSltCodigo);
+    $edicao.set(edicaoInicial(f));
+    void carregarListas(prcSltCodigo);
+    return f;
+  },
+});
+
+/** A list or the institution types as a write answered them (the API answers the whole list again). */
+const aplicarListas = (l: ListasDoProcesso) => $listas.set({ status: 'pronto', dados: l });
+const aplicarTipos = (t: TiposInstituicao) => $tiposInstituicao.set({ status: 'pronto', dados: t });
+
+type ItemDaLista = { codigo: number | null; descricao: string; detalhar?: boolean };
+export const salvarItemDaLista = (nome: NomeLista, prcSltCodigo: number, i: ItemDaLista, justificativa?: string) => salvarItem(nome, { prcSltCodigo, ...i }, justificativa).then(aplicarListas);
+export const removerItemDaLista = (nome: NomeLista, codigo: number) => removerItem(nome, codigo).then(aplicarListas);
+export const salvarTipo = (i: ItemDaLista, justificativa?: string) => salvarTipoInstituicao({ tpIstCodigo: i.codigo, tpIstDescricao: i.descricao }, justificativa).then(aplicarTipos);
+export const removerTipo = (codigo: number) => removerTipoInstituicao(codigo).then(aplicarTipos);
 
 /** The form as saved: the edit starts over from it. */
-export function aplicarFormulario(prcSltCodigo: number, formulario: FormularioGestao): void {
-  $formulario.set({ status: 'pronto', prcSltCodigo, formulario });
+export function aplicarFormulario(formulario: FormularioGestao): void {
+  cargaFormulario.$dados.set({ status: 'pronto', dados: formulario });
   $edicao.set(edicaoInicial(formulario));
 }
 
@@ -41,6 +44,6 @@ export function editar(codigo: number, c: ConfiguracaoEditada): void {
 }
 
 export function desfazer(): void {
-  const e = $formulario.get();
-  if (e.status === 'pronto') $edicao.set(edicaoInicial(e.formulario));
+  const e = cargaFormulario.$dados.get();
+  if (e.status === 'pronto') $edicao.set(edicaoInicial(e.dados));
 }

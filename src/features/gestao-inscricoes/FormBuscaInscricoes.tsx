@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import IMask from 'imask';
 import Campo from '../../components/gestao/Campo.tsx';
+import { useCarga } from '../../components/gestao/useFila.tsx';
 import { CPF_MASK } from '../../domain/cpf.ts';
 import { NOME_SITUACAO_INSCRICAO, type SituacaoInscricao } from '../../domain/wire/gestao-inscricoes.ts';
-import { processosDaEquipe, type ProcessoEscolhivel } from './gestao-inscricoes.api.ts';
+import { processosDaEquipe } from './gestao-inscricoes.api.ts';
 import { consultaDaBusca, FORM_VAZIO, NOME_FILTRO_PAGAMENTO, type FormBusca } from './gestao-inscricoes.ts';
 import { buscar } from './gestao-inscricoes.store.ts';
 
@@ -11,11 +12,11 @@ import { buscar } from './gestao-inscricoes.store.ts';
 export default function FormBuscaInscricoes({ errosDaApi, inicial }: { errosDaApi?: Record<string, string>; inicial?: FormBusca | null }) {
   const [form, setForm] = useState<FormBusca>(inicial ?? FORM_VAZIO);
   const [erros, setErros] = useState<Record<string, string>>({});
-  const [processos, setProcessos] = useState<ProcessoEscolhivel[]>([]);
+  // Unreadable, the select offers only "Todos os meus processos": the search still works.
+  const processos = useCarga(processosDaEquipe).pronto ?? [];
   const cpfRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    void processosDaEquipe().then(setProcessos).catch(() => setProcessos([]));
     const m = IMask(cpfRef.current!, { mask: CPF_MASK });
     m.on('accept', () => setForm((f) => ({ ...f, cpf: m.value })));
     return () => m.destroy();

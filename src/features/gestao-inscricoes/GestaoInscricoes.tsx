@@ -22,7 +22,7 @@ export default function GestaoInscricoes() {
     });
   }, []);
 
-  if (busca.status === 'semAcesso') return <SemAcesso mensagem={busca.mensagem} />;
+  if (busca?.status === 'semAcesso') return <SemAcesso mensagem={busca.mensagem} />;
   return (
     <div>
       <Trilha pagina="Inscrições" />
@@ -30,19 +30,19 @@ export default function GestaoInscricoes() {
         <h1 className="h3 mb-0">Candidatos e inscrições</h1>
         <a className="btn btn-outline-dark" href={buildPath('gestaoContas')}>Contas de acesso</a>
       </div>
-      <FormBuscaInscricoes inicial={inicial} errosDaApi={busca.status === 'erro' ? busca.campos : undefined} />
-      {busca.status === 'inicio' && <p className="text-body-secondary">Preencha um ou mais campos e busque. Só aparecem inscrições dos processos em que você tem papel.</p>}
-      {busca.status === 'carregando' && <p className="text-body-secondary" aria-busy="true">Buscando...</p>}
-      {busca.status === 'erro' && !busca.campos && <p className="alert alert-danger" role="alert">{busca.mensagem}</p>}
-      {busca.status === 'pronto' && <Resultado />}
+      <FormBuscaInscricoes inicial={inicial} errosDaApi={busca?.status === 'erro' ? busca.campos : undefined} />
+      {busca === null && <p className="text-body-secondary">Preencha um ou mais campos e busque. Só aparecem inscrições dos processos em que você tem papel.</p>}
+      {busca?.status === 'carregando' && <p className="text-body-secondary" aria-busy="true">Buscando...</p>}
+      {busca?.status === 'erro' && !busca.campos && <p className="alert alert-danger" role="alert">{busca.mensagem}</p>}
+      {busca?.status === 'pronto' && <Resultado />}
     </div>
   );
 }
 
 function Resultado() {
   const busca = useStore($busca);
-  if (busca.status !== 'pronto') return null;
-  const { linhas, total, query } = busca;
+  if (busca?.status !== 'pronto') return null;
+  const { linhas, total, query } = busca.dados;
   if (!total) return <p className="alert alert-info" role="status">Nenhuma inscrição encontrada com esses filtros.</p>;
   const inicio = query.start ?? 0;
   const pagina = Math.floor(inicio / POR_PAGINA);

@@ -31,7 +31,7 @@ export default function InscricaoGestao() {
   if (estado.status === 'carregando') return <div>{trilha}<p className="text-body-secondary" aria-busy="true">Carregando a inscrição...</p></div>;
   if (estado.status === 'semAcesso') return <div>{trilha}<SemAcesso mensagem={estado.mensagem} /></div>;
   if (estado.status === 'erro') return <div>{trilha}<p className="alert alert-danger" role="alert">{estado.mensagem}</p></div>;
-  const i = estado.inscricao;
+  const i = estado.dados;
   const acoes = i.podeAtender ? acoesPossiveis(i.situacao, i.municipiosDoProcesso.length, i.municipio === null) : [];
   return (
     <div>

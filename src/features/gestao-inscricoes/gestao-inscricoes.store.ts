@@ -1,46 +1,25 @@
 import { atom } from 'nanostores';
-import { eSemAcesso } from '../../components/gestao/SemAcesso.tsx';
 import type { BuscaInscricoesQuery, InscricaoGestao, LinhaInscricao } from '../../domain/wire/gestao-inscricoes.ts';
-import { camposDoErro } from '../../lib/api-client.ts';
+import { carregarEm, type Carga } from '../../lib/fila.store.ts';
 import { buscarInscricao, buscarInscricoes } from './gestao-inscricoes.api.ts';
 
-export type EstadoBusca =
-  | { status: 'inicio' }
-  | { status: 'carregando' }
-  | { status: 'semAcesso'; mensagem: string }
-  | { status: 'erro'; mensagem: string; campos?: Record<string, string> }
-  | { status: 'pronto'; linhas: LinhaInscricao[]; total: number; query: BuscaInscricoesQuery };
-
-export const $busca = atom<EstadoBusca>({ status: 'inicio' });
-
-const mensagemDe = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
-/** Runs a search (a new one, or another page of the last). */
-export async function buscar(query: BuscaInscricoesQuery): Promise<void> {
-  $busca.set({ status: 'carregando' });
-  try {
-    const { linhas, total } = await buscarInscricoes(query);
-    $busca.set({ status: 'pronto', linhas, total, query });
-  } catch (err) {
-    if (eSemAcesso(err)) return $busca.set({ status: 'semAcesso', mensagem: mensagemDe(err) });
-    const campos = camposDoErro(err);
-    $busca.set({ status: 'erro', mensagem: mensagemDe(err), campos });
-  }
+/** A page of the search and the query that found it (its pages are asked with the same query). */
+export interface ResultadoBusca {
+  linhas: LinhaInscricao[];
+  total: number;
+  query: BuscaInscricoesQuery;
 }
 
-export type EstadoInscricao =
-  | { status: 'carregando' }
-  | { status: 'semAcesso'; mensagem: string }
-  | { status: 'erro'; mensagem: string }
-  | { status: 'pronto'; inscricao: InscricaoGestao };
+/** The search (null before the first one), in the staff screens' one store shape. */
+export const $busca = atom<Carga<ResultadoBusca> | null>(null);
 
-export const $inscricao = atom<EstadoInscricao>({ status: 'carregando' });
+/** Runs a search (a new one, or another page of the last); the list empties while it runs ("Buscando..."). */
+export function buscar(query: BuscaInscricoesQuery): Promise<void> {
+  $busca.set({ status: 'carregando' });
+  return carregarEm($busca, async () => ({ ...(await buscarInscricoes(query)), query }));
+}
+
+export const $inscricao = atom<Carga<InscricaoGestao>>({ status: 'carregando' });
 
 /** Loads (or reloads, after an action) one enrolment's page. */
-export async function carregarInscricao(insPrcCodigo: number): Promise<void> {
-  try {
-    $inscricao.set({ status: 'pronto', inscricao: await buscarInscricao(insPrcCodigo) });
-  } catch (err) {
-    $inscricao.set(eSemAcesso(err) ? { status: 'semAcesso', mensagem: mensagemDe(err) } : { status: 'erro', mensagem: mensagemDe(err) });
-  }
-}
+export const carregarInscricao = (insPrcCodigo: number): Promise<void> => carregarEm($inscricao, () => buscarInscricao(insPrcCodigo));

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import { pedirReconstrucao } from './gestao-processos.api.ts';
-import { $reconstrucao, acompanharReconstrucao, pararDeAcompanhar } from './gestao-processos.store.ts';
+import { acompanharReconstrucao, cargaReconstrucao, pararDeAcompanhar } from './gestao-processos.store.ts';
 import { reconstrucaoAtiva, textoReconstrucao } from './gestao-processos.ts';
 
 /**
@@ -10,7 +10,9 @@ import { reconstrucaoAtiva, textoReconstrucao } from './gestao-processos.ts';
  * site stays up). Asked again every few seconds while it runs; `versao` changes when the screen asked for one.
  */
 export default function EstadoDoSite({ versao, podeReconstruir }: { versao: number; podeReconstruir: boolean }) {
-  const estado = useStore($reconstrucao);
+  const carga = useStore(cargaReconstrucao.$dados);
+  // Until a first answer (or when none came) the section says it is asking.
+  const estado = carga.status === 'pronto' ? carga.dados : null;
   const { enviar, enviando } = useEscrita();
 
   useEffect(() => {

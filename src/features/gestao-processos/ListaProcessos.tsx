@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import SemAcesso from '../../components/gestao/SemAcesso.tsx';
+import { useFila } from '../../components/gestao/useFila.tsx';
 import { formatBrDateTimeShort } from '../../domain/dates.ts';
 import { NOME_SITUACAO, type SituacaoProcesso } from '../../domain/wire/gestao.ts';
 import { NOME_TIPO_PROCESSO, type TipoProcessoGestao } from '../../domain/wire/gestao-processos.ts';
 import { buildPath } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
-import { $filtros, $lista, $podeCriar, $podeGerirPapeis, carregarLista, carregarPermissoes, filtrar } from './gestao-processos.store.ts';
+import { $podeCriar, $podeGerirPapeis, carregarPermissoes, filaProcessos } from './gestao-processos.store.ts';
 import { COR_SITUACAO } from './gestao-processos.ts';
 import Paginacao from './Paginacao.tsx';
 
@@ -14,19 +15,18 @@ const data = (iso: string) => formatBrDateTimeShort(new Date(iso));
 
 /** /gestao: the processes the caller may see, searched by description and filtered by state and type. */
 export default function ListaProcessos() {
-  const lista = useStore($lista);
-  const filtros = useStore($filtros);
+  const { estado: lista, filtro: filtros, pronto } = useFila(filaProcessos);
   const podeCriar = useStore($podeCriar);
   const podeGerirPapeis = useStore($podeGerirPapeis);
   const [busca, setBusca] = useState('');
 
   useEffect(() => {
-    void requireSession().then(() => Promise.all([carregarLista(), carregarPermissoes()]));
+    void requireSession().then(carregarPermissoes);
   }, []);
 
   const buscar = (e: FormEvent) => {
     e.preventDefault();
-    void filtrar({ busca });
+    void filaProcessos.filtrar({ busca });
   };
 
   if (lista.status === 'semAcesso') return <SemAcesso mensagem={lista.mensagem} />;
@@ -51,14 +51,14 @@ export default function ListaProcessos() {
         </div>
         <div className="col-6 col-md-3">
           <label htmlFor="filtro-situacao" className="form-label">Situação</label>
-          <select id="filtro-situacao" className="form-select" value={filtros.situacao ?? ''} onChange={(e) => void filtrar({ situacao: (e.target.value || undefined) as SituacaoProcesso | undefined })}>
+          <select id="filtro-situacao" className="form-select" value={filtros.situacao ?? ''} onChange={(e) => void filaProcessos.filtrar({ situacao: (e.target.value || undefined) as SituacaoProcesso | undefined })}>
             <option value="">Todos (menos arquivados)</option>
             {(Object.keys(NOME_SITUACAO) as SituacaoProcesso[]).map((s) => <option key={s} value={s}>{NOME_SITUACAO[s]}</option>)}
           </select>
         </div>
         <div className="col-6 col-md-2">
           <label htmlFor="filtro-tipo" className="form-label">Tipo</label>
-          <select id="filtro-tipo" className="form-select" value={filtros.tipo ?? ''} onChange={(e) => void filtrar({ tipo: (e.target.value || undefined) as TipoProcessoGestao | undefined })}>
+          <select id="filtro-tipo" className="form-select" value={filtros.tipo ?? ''} onChange={(e) => void filaProcessos.filtrar({ tipo: (e.target.value || undefined) as TipoProcessoGestao | undefined })}>
             <option value="">Todos</option>
             {(Object.keys(NOME_TIPO_PROCESSO) as TipoProcessoGestao[]).map((t) => <option key={t} value={t}>{NOME_TIPO_PROCESSO[t]}</option>)}
           </select>
@@ -69,8 +69,8 @@ export default function ListaProcessos() {
       </form>
       {lista.status === 'carregando' && <p className="text-body-secondary" aria-busy="true">Carregando os processos...</p>}
       {lista.status === 'erro' && <p className="alert alert-danger" role="alert">{lista.mensagem}</p>}
-      {lista.status === 'pronto' && lista.linhas.length === 0 && <p className="alert alert-info">Nenhum processo encontrado.</p>}
-      {lista.status === 'pronto' && lista.linhas.length > 0 && (
+      {pronto && pronto.linhas.length === 0 && <p className="alert alert-info">Nenhum processo encontrado.</p>}
+      {pronto && pronto.linhas.length > 0 && (
         <>
           <div className="table-responsive" tabIndex={0} role="region" aria-label="Processos (rolável)">
             <table className="table table-hover align-middle">
@@ -79,7 +79,7 @@ export default function ListaProcessos() {
                 <tr><th scope="col">Código</th><th scope="col">Descrição</th><th scope="col" className="d-none d-lg-table-cell">Tipo</th><th scope="col">Inscrições (Horário de Brasília)</th><th scope="col">Situação</th><th scope="col">Fase</th><th scope="col" className="text-end">Inscritos</th></tr>
               </thead>
               <tbody>
-                {lista.linhas.map((p) => (
+                {pronto.linhas.map((p) => (
                   <tr key={p.prcSltCodigo}>
                     <td>{p.prcSltCodigo}</td>
                     <td><a href={buildPath('gestaoProcesso', { prcSltCodigo: p.prcSltCodigo })}>{p.prcSltDescricao}</a></td>
@@ -93,7 +93,7 @@ export default function ListaProcessos() {
               </tbody>
             </table>
           </div>
-          <Paginacao total={lista.total} />
+          <Paginacao total={pronto.total} />
         </>
       )}
     </div>

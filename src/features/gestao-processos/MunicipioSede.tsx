@@ -1,25 +1,20 @@
 import { useState } from 'react';
-import type { MunicipioGestao } from '../../domain/wire/gestao.ts';
+import { useConsulta } from '../../components/gestao/useFila.tsx';
 import { buscarMunicipios } from './gestao-processos.api.ts';
 import { nomeMunicipio, type SecaoDoForm } from './gestao-processos.ts';
 
 /** The seat municipality: searched by part of its name (accents ignored), then picked from what was found. */
 export default function MunicipioSede({ s }: { s: SecaoDoForm }) {
   const [busca, setBusca] = useState('');
-  const [achados, setAchados] = useState<MunicipioGestao[] | null>(null);
-  const [buscando, setBuscando] = useState(false);
+  const consulta = useConsulta(buscarMunicipios);
+  // A search that failed lists nothing, as one that found nothing.
+  const achados = consulta.estado === null || consulta.estado.status === 'carregando' ? null : consulta.pronto ?? [];
+  const buscando = consulta.consultando;
   const erro = s.erros.prcSltMncSede;
 
   const buscar = async () => {
     if (busca.trim().length < 2) return;
-    setBuscando(true);
-    try {
-      setAchados(await buscarMunicipios(busca.trim()));
-    } catch {
-      setAchados([]);
-    } finally {
-      setBuscando(false);
-    }
+    await consulta.consultar(busca.trim());
   };
 
   const escolher = (codigo: string) => {

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { $filtros, irParaPagina, POR_PAGINA } from './gestao-processos.store.ts';
+import { filaProcessos, irParaPagina, POR_PAGINA } from './gestao-processos.store.ts';
 
 /** "Processos X a Y de Z", with the previous and next pages. */
 export default function Paginacao({ total }: { total: number }) {
-  const filtros = useStore($filtros);
+  const filtros = useStore(filaProcessos.$filtro);
   const inicio = filtros.start ?? 0;
   const pagina = Math.floor(inicio / POR_PAGINA);
   const paginas = Math.max(1, Math.ceil(total / POR_PAGINA));

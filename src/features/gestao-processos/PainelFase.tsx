@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import ListaPendencias from '../../components/gestao/ListaPendencias.tsx';
-import type { ProntidaoProcesso } from '../../domain/wire/prontidao.ts';
+import { useCarga } from '../../components/gestao/useFila.tsx';
 import { buscarProntidao } from './gestao-processos.api.ts';
 
 /**
@@ -8,17 +7,8 @@ import { buscarProntidao } from './gestao-processos.api.ts';
  * process stands, and each missing item linked to the screen that fixes it. Read again when `versao` changes.
  */
 export default function PainelFase({ prcSltCodigo, versao }: { prcSltCodigo: number; versao: number }) {
-  const [p, setP] = useState<ProntidaoProcesso | null>(null);
-  const [erro, setErro] = useState<string | null>(null);
-  useEffect(() => {
-    buscarProntidao(prcSltCodigo)
-      .then((r) => {
-        setP(r);
-        setErro(null);
-      })
-      .catch((e: unknown) => setErro(e instanceof Error ? e.message : String(e)));
-  }, [prcSltCodigo, versao]);
-  if (erro) return <p className="alert alert-danger" role="alert">{erro}</p>;
+  const { estado, pronto: p } = useCarga(() => buscarProntidao(prcSltCodigo), [prcSltCodigo, versao]);
+  if (estado.status === 'erro' || estado.status === 'semAcesso') return <p className="alert alert-danger" role="alert">{estado.mensagem}</p>;
   if (!p) return <p className="text-body-secondary" aria-busy="true">Carregando a fase do processo...</p>;
   return (
     <section className="card mb-4" aria-labelledby="fase-titulo">

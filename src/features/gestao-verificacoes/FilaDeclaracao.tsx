@@ -2,12 +2,12 @@ import { useStore } from '@nanostores/react';
 import type { FilaVerificacao } from '../../domain/wire/gestao-cotas.ts';
 import { urlDocumento } from './gestao-verificacoes.api.ts';
 import { NOME_SITUACAO, rotuloDeclaracao } from './gestao-verificacoes.ts';
-import { $selecionados, alternar } from './gestao-verificacoes.store.ts';
+import { filaVerificacao } from './gestao-verificacoes.store.ts';
 import RecursoDecisao from './RecursoDecisao.tsx';
 
 /** One page of a declaration's queue: tick to decide; each candidate's declarations and documents beside them. */
 export default function FilaDeclaracao({ prcSltCodigo, itens, podeDecidir }: { prcSltCodigo: number; itens: FilaVerificacao['itens']; podeDecidir: boolean }) {
-  const selecionados = useStore($selecionados);
+  const selecionados = useStore(filaVerificacao.$selecionados);
   if (!itens.length) return <p className="text-body-secondary" data-testid="fila-vazia">Nenhum candidato nesta situação.</p>;
   return (
     <div className="table-responsive" tabIndex={0} role="region" aria-label="Fila de verificação (rolável)">
@@ -28,7 +28,7 @@ export default function FilaDeclaracao({ prcSltCodigo, itens, podeDecidir }: { p
               <tr key={p.insPrcCodigo} data-inscricao={p.insPrcCodigo}>
                 <td>
                   {podeDecidir && (
-                    <input type="checkbox" className="form-check-input" aria-label={`Selecionar a inscrição ${p.insPrcCodigo} (${p.nome})`} checked={selecionados.includes(p.insPrcCodigo)} onChange={() => alternar(p.insPrcCodigo)} />
+                    <input type="checkbox" className="form-check-input" aria-label={`Selecionar a inscrição ${p.insPrcCodigo} (${p.nome})`} checked={selecionados.includes(p.insPrcCodigo)} onChange={() => filaVerificacao.alternar(p.insPrcCodigo)} />
                   )}
                 </td>
                 <td className="fw-semibold">{p.insPrcCodigo}</td>

@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
 import FormDecisaoEmLote, { type DecisaoEmLote } from '../../components/gestao/FormDecisaoEmLote.tsx';
-import { decidir } from './gestao-verificacoes.api.ts';
 import { errosDaDecisao, rotuloDoBotao } from './gestao-verificacoes.ts';
-import { $selecionados, carregarFila } from './gestao-verificacoes.store.ts';
+import { carregarFila, decidirSelecionados, filaVerificacao } from './gestao-verificacoes.store.ts';
 
 /** The decision on the ticked candidates: confirm, or not with the reason they will read. */
 export default function FormDecisao({ prcSltCodigo, declaracao }: { prcSltCodigo: number; declaracao: string }) {
-  const selecionados = useStore($selecionados);
+  const selecionados = useStore(filaVerificacao.$selecionados);
   const d: DecisaoEmLote<'confirmado' | 'nao_confirmado'> = {
     opcoes: [{ valor: 'confirmado', rotulo: 'Confirmar' }, { valor: 'nao_confirmado', rotulo: 'Não confirmar' }],
     comMotivo: 'nao_confirmado',
@@ -16,9 +15,9 @@ export default function FormDecisao({ prcSltCodigo, declaracao }: { prcSltCodigo
     motivoMax: 2000,
     validar: errosDaDecisao,
     rotuloDoBotao,
-    decidir: (situacao, motivo) => decidir(prcSltCodigo, { declaracao, situacao, inscricoes: selecionados, ...(motivo ? { motivo } : {}) }),
+    decidir: (situacao, motivo) => decidirSelecionados(prcSltCodigo, declaracao, situacao, motivo),
     depois: async () => {
-      $selecionados.set([]);
+      filaVerificacao.$selecionados.set([]);
       await carregarFila();
     },
   };

@@ -1,18 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import CabecalhoProcesso from '../../components/gestao/CabecalhoProcesso.tsx';
 import Paginas from '../../components/gestao/Paginas.tsx';
 import SemAcesso from '../../components/gestao/SemAcesso.tsx';
+import { enquantoCarrega, useCargaDoProcesso } from '../../components/gestao/useFila.tsx';
 import { usePodeAtender } from '../../components/gestao/usePodeAtender.ts';
-import { currentParams, paramCode } from '../../lib/routes.ts';
-import { requireSession } from '../../lib/session.store.ts';
 import FilaDeclaracao from './FilaDeclaracao.tsx';
 import FormDecisao from './FormDecisao.tsx';
 import ImportarLista from './ImportarLista.tsx';
 import PresetFederal from './PresetFederal.tsx';
 import TabelaVagas from './TabelaVagas.tsx';
 import { ABAS_SITUACAO, POR_PAGINA, rotuloDeclaracao } from './gestao-verificacoes.ts';
-import { $cotas, $fila, $filtro, carregar, filtrar } from './gestao-verificacoes.store.ts';
+import { cargaCotas, filaVerificacao } from './gestao-verificacoes.store.ts';
 
 /**
  * /gestao/processo/:prcSltCodigo/verificacoes: the process's quota categories and seats per option (named by their
@@ -20,28 +18,19 @@ import { $cotas, $fila, $filtro, carregar, filtrar } from './gestao-verificacoes
  * each candidate's declarations and documents, decisions one or many at once, the commission's CSV, and appeals.
  */
 export default function GestaoVerificacoes() {
-  const cotas = useStore($cotas);
-  const fila = useStore($fila);
-  const filtro = useStore($filtro);
-  const [prc, setPrc] = useState<number | null>(null);
-  const podeDecidir = usePodeAtender(prc);
-  const [podeConfigurar, setPodeConfigurar] = useState(false);
+  const { estado, pronto, prc: processo, aoResumo, podeConfigurar = false } = useCargaDoProcesso(cargaCotas, 'gestaoVerificacoes');
+  const fila = useStore(filaVerificacao.$dados);
+  const filtro = useStore(filaVerificacao.$filtro);
+  const podeDecidir = usePodeAtender(processo);
+  const filtrar = filaVerificacao.filtrar;
 
-  useEffect(() => {
-    const p = paramCode(currentParams('gestaoVerificacoes', window.location.pathname)?.prcSltCodigo);
-    setPrc(p);
-    void requireSession().then(() => (p ? carregar(p) : $cotas.set({ status: 'erro', mensagem: 'Processo não encontrado.' })));
-  }, []);
-
-  if (cotas.status === 'carregando' || !prc) return <p className="text-body-secondary" aria-busy="true">Carregando as cotas do processo...</p>;
-  if (cotas.status === 'semAcesso') return <SemAcesso mensagem={cotas.mensagem} />;
-  if (cotas.status === 'erro') return <p className="alert alert-danger" role="alert">{cotas.mensagem}</p>;
-  const { configuracao, opcoes } = cotas.dados;
+  if (!pronto) return enquantoCarrega(estado, 'Carregando as cotas do processo...');
+  const { prc, dados: { configuracao, opcoes } } = pronto;
   const verificadas = Object.entries(configuracao?.verificacoes ?? {}).filter(([, v]) => v).map(([d]) => d);
 
   return (
     <div>
-      <CabecalhoProcesso prcSltCodigo={prc} aba="gestaoVerificacoes" onResumo={(r) => setPodeConfigurar(r.podeConfigurar)} />
+      <CabecalhoProcesso prcSltCodigo={prc} aba="gestaoVerificacoes" onResumo={aoResumo} />
       <h2 className="h5 mt-3">Categorias de cotas e vagas</h2>
       {!configuracao ? (
         <p className="text-body-secondary">Este processo ainda não tem categorias de cotas: as categorias vêm das declarações da inscrição (preset federal ou categorias próprias).</p>
@@ -72,9 +61,9 @@ export default function GestaoVerificacoes() {
               </li>
             ))}
           </ul>
-          {fila?.status === 'semAcesso' && <SemAcesso mensagem={fila.mensagem} />}
-          {fila?.status === 'erro' && <p className="alert alert-danger" role="alert">{fila.mensagem}</p>}
-          {fila?.status === 'pronto' && (
+          {fila.status === 'semAcesso' && <SemAcesso mensagem={fila.mensagem} />}
+          {fila.status === 'erro' && <p className="alert alert-danger" role="alert">{fila.mensagem}</p>}
+          {fila.status === 'pronto' && (
             <div className="row g-3">
               <div className={podeDecidir ? 'col-xl-8' : 'col-12'}>
                 <p className="small text-body-secondary">{fila.dados.fila.declaracoes.find((d) => d.declaracao === filtro.declaracao)?.verificacao}</p>

@@ -1,10 +1,7 @@
-import { atom } from 'nanostores';
-import { eSemAcesso } from '../../components/gestao/SemAcesso.tsx';
-import type { Cotas, FilaVerificacao } from '../../domain/wire/gestao-cotas.ts';
-import { buscarCotas, buscarFila } from './gestao-verificacoes.api.ts';
+import type { Cotas } from '../../domain/wire/gestao-cotas.ts';
+import { criarCarga, criarFila } from '../../lib/fila.store.ts';
+import { buscarCotas, buscarFila, decidir } from './gestao-verificacoes.api.ts';
 import { POR_PAGINA } from './gestao-verificacoes.ts';
-
-export type Carga<T> = { status: 'carregando' } | { status: 'semAcesso'; mensagem: string } | { status: 'erro'; mensagem: string } | { status: 'pronto'; dados: T };
 
 export interface Filtro {
   declaracao: string;
@@ -12,50 +9,31 @@ export interface Filtro {
   start: number;
 }
 
-export const $cotas = atom<Carga<Cotas>>({ status: 'carregando' });
-export const $fila = atom<Carga<{ fila: FilaVerificacao; total: number }> | null>(null);
-export const $filtro = atom<Filtro>({ declaracao: '', situacao: 'pendente', start: 0 });
-/** The enrolments ticked for a decision. */
-export const $selecionados = atom<number[]>([]);
+/** The queue of one verified declaration (the staff screens' one store shape): filtered by situation, paged, ticked. */
+export const filaVerificacao = criarFila({
+  filtro: { declaracao: '', situacao: 'pendente', start: 0 } as Filtro,
+  buscar: (prc, f) => buscarFila(prc, { declaracao: f.declaracao, situacao: f.situacao, start: f.start, limit: POR_PAGINA }),
+});
 
-let processo = 0;
+const verificadasDe = (cotas: Cotas) => Object.entries(cotas.configuracao?.verificacoes ?? {}).filter(([, v]) => v).map(([d]) => d);
 
-const falha = (err: unknown) => {
-  const mensagem = err instanceof Error ? err.message : String(err);
-  return eSemAcesso(err) ? ({ status: 'semAcesso', mensagem } as const) : ({ status: 'erro', mensagem } as const);
-};
-
-/** The configuration first; then the queue of its first verified declaration. */
-export async function carregar(prc = processo): Promise<void> {
-  processo = prc;
-  try {
+/** The configuration first; then the queue of the declaration shown (the first verified one when none is). */
+export const cargaCotas = criarCarga({
+  buscar: async (prc: number) => {
     const cotas = await buscarCotas(prc);
-    $cotas.set({ status: 'pronto', dados: cotas });
-    const verificadas = Object.entries(cotas.configuracao?.verificacoes ?? {}).filter(([, v]) => v).map(([d]) => d);
-    if (!verificadas.length) return $fila.set(null);
-    if (!verificadas.includes($filtro.get().declaracao)) $filtro.set({ ...$filtro.get(), declaracao: verificadas[0] });
-    await carregarFila();
-  } catch (err) {
-    $cotas.set(falha(err));
-  }
-}
+    const verificadas = verificadasDe(cotas);
+    if (verificadas.length) {
+      const f = filaVerificacao.$filtro.get();
+      if (!verificadas.includes(f.declaracao)) filaVerificacao.$filtro.set({ ...f, declaracao: verificadas[0] });
+      void filaVerificacao.carregar(prc);
+    }
+    return cotas;
+  },
+});
 
-export async function carregarFila(): Promise<void> {
-  const f = $filtro.get();
-  try {
-    $fila.set({ status: 'pronto', dados: await buscarFila(processo, { declaracao: f.declaracao, situacao: f.situacao, start: f.start, limit: POR_PAGINA }) });
-  } catch (err) {
-    $fila.set(falha(err));
-  }
-}
+export const carregar = (prc?: number) => cargaCotas.carregar(prc);
+export const carregarFila = () => filaVerificacao.recarregar();
 
-export function filtrar(mudanca: Partial<Filtro>): Promise<void> {
-  $filtro.set({ ...$filtro.get(), start: 0, ...mudanca });
-  $selecionados.set([]);
-  return carregarFila();
-}
-
-export function alternar(ins: number): void {
-  const s = $selecionados.get();
-  $selecionados.set(s.includes(ins) ? s.filter((x) => x !== ins) : [...s, ins]);
-}
+/** The decision on the ticked candidates of `declaracao`. */
+export const decidirSelecionados = (prcSltCodigo: number, declaracao: string, situacao: 'confirmado' | 'nao_confirmado', motivo: string | null) =>
+  decidir(prcSltCodigo, { declaracao, situacao, inscricoes: filaVerificacao.$selecionados.get(), ...(motivo ? { motivo } : {}) });
