@@ -34,7 +34,7 @@ export const INSCRICOES_DA_PESSOA: ResourceDef = {
 };
 
 /** The person's enrolments with their process, filtered/sorted by the pesquisa whitelist. */
-export function listOwnEnrolments(db: DbOrTx, pssFscCodigo: number, p: Pagina & { where?: SQL }) {
+export function listarInscricoesProprias(db: DbOrTx, pssFscCodigo: number, p: Pagina & { where?: SQL }) {
   const campos = {
     insPrcCodigo: insProcesso.insPrcCodigo,
     insPrcIncDtHora: insProcesso.insPrcIncDtHora,

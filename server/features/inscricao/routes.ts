@@ -21,9 +21,9 @@ import { updateEnrolment } from '../../entities/inscricao/inscricao-escrita.ts';
 import { CatalogoCache } from './catalogo.ts';
 import { registerConfirmationMail, siteOrigin } from './notify.ts';
 import { comprovanteRoutes } from './comprovante-routes.ts';
-import { INSCRICOES_DA_PESSOA, latestActiveEnrolment, listOwnEnrolments } from './repository.ts';
+import { INSCRICOES_DA_PESSOA, latestActiveEnrolment, listarInscricoesProprias } from './repository.ts';
 import { LIST_FIELDS } from '../../../src/domain/enrolment-fields.ts';
-import { validateEnrolment, type Body } from './validation.ts';
+import { validateEnrolment, type Body } from './validacao.ts';
 import { dadosDoFormulario, enrolmentToWire } from './wire-format.ts';
 import { enrolmentWriteError, SINGLE_ENROLMENT_MESSAGE } from './write-errors.ts';
 import { emailValido } from '../../../src/domain/email.ts';
@@ -57,7 +57,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/insProcesso/pesquisa', { preHandler: requireLogin, schema: { querystring: PesquisaQuery, response: { 200: EnvelopeOf(Type.Array(InscricaoLinhaWire)) } } }, async (request) => {
     const p = parsePesquisa(request.query, INSCRICOES_DA_PESSOA);
     const now = app.clock();
-    const { rows, total } = await listOwnEnrolments(app.db, who(request), p);
+    const { rows, total } = await listarInscricoesProprias(app.db, who(request), p);
     const resultados = await situacoesPublicadas(app.db, rows.map((r) => r.insPrcCodigo));
     const out = rows.map((r) => ({
       insPrcCodigo: r.insPrcCodigo,
