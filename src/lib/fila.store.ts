@@ -117,3 +117,60 @@ export function criarFila<F extends { start: number }, D>(o: { filtro: F; buscar
     selecionarTodos: (codigos) => $selecionados.set(codigos),
   };
 }
+
+/**
+ * A read the screen makes on demand, by key (a search as the staff types, a report opened, one enrolment looked up),
+ * into a Carga of its own: null before the first ask and after `limpar`. Each ask aborts the one before (`buscar`
+ * gets the signal), so only the newest answer lands. Like `criarCarga`, a new ask keeps the data on screen until it
+ * answers (call `limpar` first to show `carregando` instead), and a failure while data is on screen keeps it and
+ * only says so when `aoFalharRecarga` is given.
+ */
+export interface Leitura<K, D> {
+  $carga: WritableAtom<Carga<D> | null>;
+  /** Reads `chave`; answers the data when this ask was the newest and succeeded (null otherwise: the Carga says why). */
+  ler(chave: K): Promise<D | null>;
+  /** Shows data a write already answered (the report of a file just imported), without reading it again. */
+  definir(dados: D): void;
+  /** Nothing on screen, and the ask in flight (if any) aborted. */
+  limpar(): void;
+}
+
+export function criarLeitura<K, D>(buscar: (chave: K, signal: AbortSignal) => Promise<D>, o: { aoFalharRecarga?: (mensagem: string) => void; semTexto?: string } = {}): Leitura<K, D> {
+  const $carga = atom<Carga<D> | null>(null);
+  let atual: AbortController | null = null;
+  const parar = () => {
+    atual?.abort();
+    atual = null;
+  };
+  return {
+    $carga,
+    async ler(chave) {
+      parar();
+      const este = new AbortController();
+      atual = este;
+      if ($carga.get()?.status !== 'pronto') $carga.set({ status: 'carregando' });
+      try {
+        const dados = await buscar(chave, este.signal);
+        if (atual !== este) return null;
+        $carga.set({ status: 'pronto', dados });
+        return dados;
+      } catch (err) {
+        if (atual !== este) return null;
+        const falha = falhaDaCarga(err, o.semTexto);
+        if ($carga.get()?.status === 'pronto' && falha.status === 'erro' && o.aoFalharRecarga) o.aoFalharRecarga(falha.mensagem);
+        else $carga.set(falha);
+        return null;
+      } finally {
+        if (atual === este) atual = null;
+      }
+    },
+    definir(dados) {
+      parar();
+      $carga.set({ status: 'pronto', dados });
+    },
+    limpar() {
+      parar();
+      $carga.set(null);
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { freshCpf } from './candidato.helpers.ts';
 import { ADMIN, CANDIDATA, entrarEm, semViolacoesGraves } from './gestao.helpers.ts';
 
 /**
@@ -109,4 +110,29 @@ test('a sensitive export and the enrolment sheet open through a recorded POST, t
   const [aba] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Abrir a ficha em PDF' }).click()]);
   await aba.waitForLoadState();
   expect(aba.url()).toMatch(/\/sgps\/gestao\/inscricoes\/\d+\/pdf\?token=/);
+
+  // a number that is no enrolment: the POST's refusal in the error modal (useEscrita), and no tab
+  await page.getByLabel('Número da inscrição').fill('99999999');
+  await page.getByRole('button', { name: 'Abrir a ficha em PDF' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Registro não encontrado.');
+});
+
+test('one person by CPF: an unknown CPF is refused beside the field, a known one is named; the sent list of one process', async ({ page }) => {
+  await entrarEm(page, '/gestao/mensagens', ADMIN);
+  await page.getByLabel('Uma pessoa (CPF)').check();
+  const cpf = page.getByTestId('destino-cpf');
+  await cpf.fill(freshCpf().replace(/\D/g, ''));
+  await page.getByRole('button', { name: 'Buscar pessoa' }).click();
+  await expect(cpf).toHaveAccessibleDescription('Nenhuma pessoa com este CPF está cadastrada.');
+  await expect(page.getByTestId('previa-destino')).toHaveText('');
+  await cpf.fill(CANDIDATA.cpf.replace(/\D/g, ''));
+  await page.getByRole('button', { name: 'Buscar pessoa' }).click();
+  await expect(page.getByTestId('previa-destino')).toHaveText(`Será enviada para ${CANDIDATA.nome}.`);
+  await expect(cpf).not.toHaveAccessibleDescription('Nenhuma pessoa com este CPF está cadastrada.');
+
+  // The sent list narrowed to one process: every line is to its candidates (the first test sent one there).
+  await page.getByLabel('Mostrar as mensagens de').selectOption({ label: PROCESSO });
+  const para = page.getByTestId('mensagens-enviadas').locator('tbody tr td:nth-child(2)');
+  await expect(para.first()).toContainText(PROCESSO);
+  await expect.poll(async () => (await para.allInnerTexts()).every((t) => t.startsWith(PROCESSO))).toBe(true);
 });

@@ -29,5 +29,10 @@ test('uma remessa CNAB 240 gerada na gestão leva o boleto emitido; o candidato 
   const linhas = (await arquivo.body()).toString('latin1').split('\r\n').filter(Boolean);
   expect(linhas.every((l) => l.length === 240)).toBe(true);
   expect(linhas.some((l) => l[13] === 'P' && l.slice(37, 57).trim() === slip.insBltNossoNumero)).toBe(true);
+  // The Pix panel beside it loads both of its lists (today's totals; the Pix waiting for a decision, or none).
+  const pix = equipe.getByRole('region', { name: 'Pix e boletos hoje' });
+  await expect(pix.getByTestId('dinheiro-do-dia')).toContainText('Boletos emitidos');
+  await expect(pix.getByText('Carregando...')).toHaveCount(0);
+  await expect(pix.getByText('Nenhum Pix aguardando decisão.').or(pix.getByRole('button', { name: 'Decidir' }).first())).toBeVisible();
   await semViolacoesGraves(equipe);
 });

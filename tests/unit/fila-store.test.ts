@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../src/lib/api-client.ts';
 import { atom } from 'nanostores';
-import { carregarEm, criarCarga, criarFila, type Carga } from '../../src/lib/fila.store.ts';
+import { carregarEm, criarCarga, criarFila, criarLeitura, type Carga } from '../../src/lib/fila.store.ts';
 
 interface Filtro {
   situacao: 'pendente' | 'todas';
@@ -136,5 +136,72 @@ describe('carregarEm: any Carga atom (a panel, a search the person asks for)', (
     expect($carga.get()).toEqual({ status: 'erro', mensagem: 'CPF inválido.', campos: { cpf: 'Informe o CPF inteiro.' } });
     await carregarEm($carga, () => Promise.reject(new ApiCallError(403, 'Você não tem permissão.')));
     expect($carga.get()).toEqual({ status: 'semAcesso', mensagem: 'Você não tem permissão.' });
+  });
+});
+
+describe('a read on demand, by key (criarLeitura)', () => {
+  /** A read whose answers the test releases by hand; each ask records its key and whether it was aborted. */
+  function controlada(o: { aoFalharRecarga?: (m: string) => void } = {}) {
+    const pendentes: { chave: string; signal: AbortSignal; responder: (v: string) => void; falhar: (e: Error) => void }[] = [];
+    const leitura = criarLeitura((chave: string, signal) => new Promise<string>((responder, falhar) => void pendentes.push({ chave, signal, responder, falhar })), o);
+    return { leitura, pendentes };
+  }
+
+  it('nothing before the first ask; the newest ask wins and aborts the one before', async () => {
+    const { leitura, pendentes } = controlada();
+    expect(leitura.$carga.get()).toBeNull();
+    const primeira = leitura.ler('ma');
+    expect(leitura.$carga.get()).toEqual({ status: 'carregando' });
+    const segunda = leitura.ler('mar');
+    expect(pendentes[0].signal.aborted).toBe(true);
+    pendentes[1].responder('Maria');
+    expect(await segunda).toBe('Maria');
+    pendentes[0].responder('Marcos');
+    expect(await primeira).toBeNull();
+    expect(leitura.$carga.get()).toEqual({ status: 'pronto', dados: 'Maria' });
+    expect(pendentes.map((p) => p.chave)).toEqual(['ma', 'mar']);
+  });
+
+  it('a new ask keeps the data on screen until it answers; limpar empties and aborts; definir shows a written answer', async () => {
+    const { leitura, pendentes } = controlada();
+    const p1 = leitura.ler('1');
+    pendentes[0].responder('página 1');
+    await p1;
+    const p2 = leitura.ler('2');
+    expect(leitura.$carga.get()).toEqual({ status: 'pronto', dados: 'página 1' });
+    leitura.limpar();
+    expect(pendentes[1].signal.aborted).toBe(true);
+    expect(leitura.$carga.get()).toBeNull();
+    pendentes[1].responder('página 2');
+    expect(await p2).toBeNull();
+    expect(leitura.$carga.get()).toBeNull();
+    leitura.definir('relatório');
+    expect(leitura.$carga.get()).toEqual({ status: 'pronto', dados: 'relatório' });
+  });
+
+  it('a failure replaces the data unless aoFalharRecarga keeps it and says so; a refusal is "sem acesso"', async () => {
+    const ditas: string[] = [];
+    const { leitura, pendentes } = controlada({ aoFalharRecarga: (m) => void ditas.push(m) });
+    const p1 = leitura.ler('1');
+    pendentes[0].responder('página 1');
+    await p1;
+    const p2 = leitura.ler('2');
+    pendentes[1].falhar(new ApiCallError(500, 'Houve um erro ao realizar a ação.'));
+    expect(await p2).toBeNull();
+    expect(leitura.$carga.get()).toEqual({ status: 'pronto', dados: 'página 1' });
+    expect(ditas).toEqual(['Houve um erro ao realizar a ação.']);
+    const p3 = leitura.ler('3');
+    pendentes[2].falhar(new ApiCallError(403, 'Você não tem permissão.'));
+    await p3;
+    expect(leitura.$carga.get()).toEqual({ status: 'semAcesso', mensagem: 'Você não tem permissão.' });
+
+    const sem = controlada();
+    const q1 = sem.leitura.ler('1');
+    sem.pendentes[0].responder('x');
+    await q1;
+    const q2 = sem.leitura.ler('2');
+    sem.pendentes[1].falhar(new ApiCallError(404, 'Inscrição não encontrada.'));
+    await q2;
+    expect(sem.leitura.$carga.get()).toEqual({ status: 'erro', mensagem: 'Inscrição não encontrada.' });
   });
 });

@@ -1,32 +1,26 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import CabecalhoProcesso from '../../components/gestao/CabecalhoProcesso.tsx';
-import SemAcesso from '../../components/gestao/SemAcesso.tsx';
-import { currentParams, paramCode } from '../../lib/routes.ts';
-import { requireSession } from '../../lib/session.store.ts';
-import { $auditoria, consultar } from './gestao-auditoria.store.ts';
+import { enquantoCarrega, useCargaDoProcesso } from '../../components/gestao/useFila.tsx';
+import { useStore } from '@nanostores/react';
+import { filaAuditoria, type Consulta } from './gestao-auditoria.store.ts';
 import { POR_PAGINA, textoDaPagina } from './gestao-auditoria.ts';
 import TabelaAuditoria from './TabelaAuditoria.tsx';
 
 /** /gestao/processo/:prcSltCodigo/auditoria: who changed what in the process, newest first. */
 export default function GestaoAuditoria() {
-  const estado = useStore($auditoria);
+  const { estado, pronto } = useCargaDoProcesso(filaAuditoria, 'gestaoAuditoria');
+  const filtro = useStore(filaAuditoria.$filtro);
   const filtroId = useId();
 
-  useEffect(() => {
-    const prcSltCodigo = paramCode(currentParams('gestaoAuditoria', window.location.pathname)?.prcSltCodigo);
-    void requireSession().then(() => (prcSltCodigo ? consultar({ prcSltCodigo, entidade: '', start: 0 }) : $auditoria.set({ status: 'erro', mensagem: 'Processo não encontrado.' })));
-  }, []);
-
-  if (estado.status === 'carregando') return <p className="text-body-secondary" aria-busy="true">Carregando a auditoria...</p>;
-  if (estado.status === 'semAcesso') return <SemAcesso mensagem={estado.mensagem} />;
-  if (estado.status === 'erro') return <p className="alert alert-danger" role="alert">{estado.mensagem}</p>;
-  const { consulta, linhas, total, entidades, atualizando } = estado;
-  const ir = (mudanca: Partial<typeof consulta>) => void consultar({ ...consulta, ...mudanca });
+  if (!pronto) return enquantoCarrega(estado, 'Carregando a auditoria...');
+  const { consulta, linhas, total, entidades } = pronto.dados;
+  // Another page or record asked: the page on screen stays, marked as updating, until it arrives.
+  const atualizando = consulta !== filtro;
+  const ir = (mudanca: Partial<Consulta>) => void filaAuditoria.filtrar({ ...consulta, ...mudanca });
   return (
     <div>
       {/* The head comes once the trail answered: someone refused sees one message, not two. */}
-      <CabecalhoProcesso prcSltCodigo={consulta.prcSltCodigo} aba="gestaoAuditoria" />
+      <CabecalhoProcesso prcSltCodigo={pronto.prc} aba="gestaoAuditoria" />
       <h2 className="h5 mt-3">Auditoria</h2>
       <p className="text-body-secondary small">Cada alteração feita pela equipe neste processo: quem, quando, de onde, o que mudou e por quê.</p>
       <div className="row g-2 align-items-end mb-3">

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import { formatBrDateTimeShort } from '../../domain/dates.ts';
 import type { ConfiguracaoClassificacao, ListasDoCalculo } from '../../domain/wire/gestao-classificacao.ts';
-import { showError } from '../../lib/ui.store.ts';
-import { calcular, lerListas } from './gestao-classificacao.api.ts';
+import { calcular } from './gestao-classificacao.api.ts';
 import { plural } from '../../domain/text.ts';
-import { recarregar } from './gestao-classificacao.store.ts';
+import { listasDoCalculo, recarregar } from './gestao-classificacao.store.ts';
 import ExplicarPosicao from './ExplicarPosicao.tsx';
 import ResultadoOpcao from './ResultadoOpcao.tsx';
 
@@ -20,12 +20,12 @@ interface Props {
  * category: the stored lists of the last computation as soon as the screen opens, a page of positions at a time.
  */
 export default function CalculoClassificacao({ prcSltCodigo, conf, podeConfigurar }: Props) {
-  const [resultado, setResultado] = useState<ListasDoCalculo | null>(null);
+  const listas = useStore(listasDoCalculo.$carga);
+  const resultado = listas?.status === 'pronto' ? listas.dados : null;
   const { enviar, erros, enviando, dialogo } = useEscrita();
   const ultimo = conf.ultimoCalculo?.clsCalCodigo ?? null;
 
-  const pagina = (start: number) =>
-    lerListas(prcSltCodigo, start).then(setResultado, (err: unknown) => showError(err instanceof Error ? err.message : String(err)));
+  const pagina = (start: number) => listasDoCalculo.ler({ prcSltCodigo, start });
 
   useEffect(() => {
     if (ultimo !== null && resultado?.clsCalCodigo !== ultimo) void pagina(0);
@@ -57,6 +57,7 @@ export default function CalculoClassificacao({ prcSltCodigo, conf, podeConfigura
         </button>
       )}
       {erros.regras && <p className="alert alert-danger mt-3" role="alert">{erros.regras}</p>}
+      {(listas?.status === 'erro' || listas?.status === 'semAcesso') && <p className="alert alert-danger mt-3" role="alert">{listas.mensagem}</p>}
       {resultado && (
         <div className="mt-3" data-testid="resultado-classificacao">
           <p role="status">Listas do cálculo de {formatBrDateTimeShort(new Date(resultado.em))}.</p>

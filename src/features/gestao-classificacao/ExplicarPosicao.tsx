@@ -1,13 +1,20 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import ExplicacaoPosicao from '../../components/ExplicacaoPosicao.tsx';
-import type { ExplicacaoWire } from '../../domain/wire/classificacao-explicacao.ts';
-import { explicarPosicao } from './gestao-classificacao.api.ts';
+import { explicacaoDaPosicao } from './gestao-classificacao.store.ts';
 
 /** "Por que esta posição?" on the classification screen (issue 36 item 8): one enrolment of the last computation. */
 export default function ExplicarPosicao({ prcSltCodigo }: { prcSltCodigo: number }) {
   const [numero, setNumero] = useState('');
-  const [x, setX] = useState<ExplicacaoWire | null>(null);
-  const [erro, setErro] = useState<string | null>(null);
+  /** The number typed is not one (checked here, before asking). */
+  const [invalido, setInvalido] = useState(false);
+  const carga = useStore(explicacaoDaPosicao.$carga);
+  const x = carga?.status === 'pronto' ? carga.dados : null;
+  const erro = invalido
+    ? 'Informe o número de inscrição.'
+    : carga?.status === 'pronto' && !carga.dados ? 'Esta inscrição não está nas listas do último cálculo.'
+    : carga?.status === 'erro' || carga?.status === 'semAcesso' ? carga.mensagem
+    : null;
 
   // Opened from an enrolment's page (?inscricao=n): explain that one at once.
   useEffect(() => {
@@ -24,16 +31,11 @@ export default function ExplicarPosicao({ prcSltCodigo }: { prcSltCodigo: number
   }
 
   async function mostrar(n: number) {
-    if (!Number.isInteger(n) || n < 1) return setErro('Informe o número de inscrição.');
-    setErro(null);
-    setX(null);
-    try {
-      const r = await explicarPosicao(prcSltCodigo, n);
-      if (!r) setErro('Esta inscrição não está nas listas do último cálculo.');
-      setX(r);
-    } catch (err) {
-      setErro(err instanceof Error ? err.message : String(err));
-    }
+    const valido = Number.isInteger(n) && n >= 1;
+    setInvalido(!valido);
+    // The explanation of another number never stays on screen while this one is asked.
+    explicacaoDaPosicao.limpar();
+    if (valido) await explicacaoDaPosicao.ler({ prcSltCodigo, insPrcCodigo: n });
   }
 
   return (

@@ -1,6 +1,6 @@
-import { criarCarga } from '../../lib/fila.store.ts';
+import { criarCarga, criarLeitura } from '../../lib/fila.store.ts';
 import { showError } from '../../lib/ui.store.ts';
-import { lerConfiguracao } from './gestao-classificacao.api.ts';
+import { explicarPosicao, lerConfiguracao, lerListas } from './gestao-classificacao.api.ts';
 
 /** The ranking's configuration of the process on screen (the staff screens' one store shape, src/lib/fila.store.ts). */
 export const cargaClassificacao = criarCarga({
@@ -13,3 +13,12 @@ export const cargaClassificacao = criarCarga({
 export function recarregar(): void {
   void cargaClassificacao.recarregar();
 }
+
+/**
+ * A page of the last computation's stored lists (null: never computed). Another page that fails keeps the one on
+ * screen and says why in the error modal.
+ */
+export const listasDoCalculo = criarLeitura((q: { prcSltCodigo: number; start: number }) => lerListas(q.prcSltCodigo, q.start), { aoFalharRecarga: (m) => void showError(m) });
+
+/** "Por que esta posição?" of one enrolment in the last computation (null: not in its lists). */
+export const explicacaoDaPosicao = criarLeitura((q: { prcSltCodigo: number; insPrcCodigo: number }) => explicarPosicao(q.prcSltCodigo, q.insPrcCodigo));

@@ -26,7 +26,7 @@ export default function EditorCartao({ tipo, inicial, dados, onFim }: Props) {
     e.preventDefault();
     const c = corpoDoCartao(tipo, r);
     if ('erros' in c) return setErros(c.erros);
-    const ok = await enviar<unknown>(() => (s ? salvarStricto(c.corpo) : salvarLato(c.corpo)), 'Cartão salvo. O site público será atualizado em instantes.');
+    const ok = await enviar(() => (s ? salvarStricto(c.corpo) : salvarLato(c.corpo)) as Promise<unknown>, 'Cartão salvo. O site público será atualizado em instantes.');
     if (ok) onFim(true);
   }
 

@@ -1,13 +1,10 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import SemAcesso from '../../components/gestao/SemAcesso.tsx';
+import { useState } from 'react';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
+import { enquantoCarrega, useCarga } from '../../components/gestao/useFila.tsx';
 import type { ListagensGestao } from '../../domain/wire/gestao-cronogramas.ts';
-import { requireSession } from '../../lib/session.store.ts';
 import EditorCartao from './EditorCartao.tsx';
-import { removerLato, removerStricto } from './gestao-cronogramas.api.ts';
+import { buscarListagens, removerLato, removerStricto } from './gestao-cronogramas.api.ts';
 import { periodoDoItem } from './gestao-cronogramas.ts';
-import { $listagens, carregarListagens } from './gestao-cronogramas.store.ts';
 import { deLato, deStricto, novoLato, novoStricto, type RascunhoCartao } from './listagens.ts';
 import Trilha from '../../components/gestao/Trilha.tsx';
 
@@ -34,17 +31,12 @@ function linhas(d: ListagensGestao, aba: Aba): Linha[] {
  * use the darker primary shade: Bootstrap's primary blue on the page's light grey is below AA contrast.
  */
 export default function GestaoListagens() {
-  const estado = useStore($listagens);
+  const { estado, pronto: d, recarregar: carregarListagens } = useCarga(buscarListagens);
   const [aba, setAba] = useState<Aba>('stricto');
   const [editando, setEditando] = useState<RascunhoCartao | null>(null);
   const { enviar, enviando } = useEscrita();
 
-  useEffect(() => void requireSession().then(() => carregarListagens()), []);
-
-  if (estado.status === 'carregando') return <p className="text-body-secondary" aria-busy="true">Carregando as listagens...</p>;
-  if (estado.status === 'semAcesso') return <SemAcesso mensagem={estado.mensagem} />;
-  if (estado.status === 'erro') return <p className="alert alert-danger" role="alert">{estado.mensagem}</p>;
-  const d = estado.dados;
+  if (!d) return enquantoCarrega(estado, 'Carregando as listagens...');
   const nomeProcesso = new Map(d.processos.map((p) => [p.prcSltCodigo, p.prcSltDescricao]));
   const podeMexer = (prc: number | null) => (prc === null ? d.podeSemProcesso : nomeProcesso.has(prc));
   const trocar = (a: Aba) => (setAba(a), setEditando(null));

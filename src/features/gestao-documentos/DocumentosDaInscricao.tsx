@@ -1,18 +1,24 @@
-import { useEffect, useState } from 'react';
-import type { DocumentosDaInscricaoGestao } from '../../domain/wire/gestao-documentos.ts';
+import { useEscrita } from '../../components/gestao/useEscrita.tsx';
+import { useCarga } from '../../components/gestao/useFila.tsx';
 import { currentParams, paramCode } from '../../lib/routes.ts';
-import { baixarArquivo, buscarDaInscricao } from './gestao-documentos.api.ts';
+import { abrirArquivo, buscarDaInscricao } from './gestao-documentos.api.ts';
 import { quando } from '../../domain/dates.ts';
 import { tamanhoTexto } from '../../domain/tamanho-arquivo.ts';
 import VisorPdf from './VisorPdf.tsx';
 
 /** The back office's enrolment page: every version of every document the candidate sent, with its decision. */
 export default function DocumentosDaInscricao() {
-  const [dados, setDados] = useState<DocumentosDaInscricaoGestao | null>(null);
-  useEffect(() => {
+  // Documents that cannot be read leave the section out: the enrolment's own panel says what failed.
+  const { pronto: dados } = useCarga(() => {
     const ins = paramCode(currentParams('gestaoInscricao', window.location.pathname)?.insPrcCodigo);
-    if (ins) buscarDaInscricao(ins).then(setDados, () => undefined);
-  }, []);
+    return ins ? buscarDaInscricao(ins) : Promise.resolve(null);
+  });
+  const { enviar } = useEscrita();
+  // Opened (recorded) first, then the browser saves what the address sends (attachment).
+  const baixar = async (cod: number) => {
+    const url = await enviar(() => abrirArquivo(cod, true));
+    if (url) window.location.assign(url);
+  };
   if (!dados || dados.tipos.length === 0) return null;
   return (
     <section className="card mt-3" aria-labelledby="docs-inscricao-titulo">
@@ -25,7 +31,7 @@ export default function DocumentosDaInscricao() {
               {t.versoes.map((v) => (
                 <li key={v.insPrcDocCodigo}>
                   {v.versao}º envio, {quando(v.enviadoEm)}: {dados.podeVer ? (
-                    <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => void baixarArquivo(v.insPrcDocCodigo)} title="Baixar">
+                    <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => void baixar(v.insPrcDocCodigo)} title="Baixar">
                       {v.nome}
                     </button>
                   ) : (

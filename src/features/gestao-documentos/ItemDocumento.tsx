@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
+import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import type { ItemFilaDocumento } from '../../domain/wire/gestao-documentos.ts';
 import { buildPath } from '../../lib/routes.ts';
-import { baixarArquivo } from './gestao-documentos.api.ts';
+import { abrirArquivo } from './gestao-documentos.api.ts';
 import { tamanhoTexto } from '../../domain/tamanho-arquivo.ts';
 import { eImagem } from './gestao-documentos.ts';
 import ImagemDocumento from './ImagemDocumento.tsx';
@@ -19,6 +20,12 @@ export default function ItemDocumento({ item: i, marcado, onMarcar, onDecidir }:
   const id = useId();
   const [recusando, setRecusando] = useState(false);
   const [motivo, setMotivo] = useState('');
+  const { enviar } = useEscrita();
+  // Opened (recorded) first, then the browser saves what the address sends (attachment).
+  const baixar = async () => {
+    const url = await enviar(() => abrirArquivo(i.documento.insPrcDocCodigo, true));
+    if (url) window.location.assign(url);
+  };
   const d = i.documento;
   const dec = i.declaracoes;
   const declarou = [dec.deficiencia && 'Pessoa com deficiência', dec.cotista && 'Cotista', dec.condicaoEspecial && 'Pediu condições especiais', dec.isencao && 'Pediu isenção'].filter(Boolean) as string[];
@@ -44,7 +51,7 @@ export default function ItemDocumento({ item: i, marcado, onMarcar, onDecidir }:
             )}
             <p className="small mb-0">
               {d.nome} ({tamanhoTexto(d.tamanho)}), {d.versao}º envio ·{' '}
-              <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => void baixarArquivo(d.insPrcDocCodigo)}>
+              <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => void baixar()}>
                 Baixar
               </button>
               {i.sensivel && ' · Documento sensível: cada visualização fica registrada na auditoria.'}

@@ -1,6 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { buscarArquivo } from './gestao-documentos.api.ts';
-import type { PdfAberto } from './documento-pdf.ts';
+import { criarLeitura } from '../../lib/fila.store.ts';
+import { abrirPdfDoDocumento } from './gestao-documentos.store.ts';
 
 interface Props {
   insPrcDocCodigo: number;
@@ -14,47 +15,35 @@ interface Props {
  * pdf.js is loaded only then.
  */
 export default function VisorPdf({ insPrcDocCodigo, titulo }: Props) {
-  const [pdf, setPdf] = useState<PdfAberto | null>(null);
+  // One viewer per document of the queue, each with its own read (src/lib/fila.store.ts), asked for by the button.
+  const [leitura] = useState(() => criarLeitura(abrirPdfDoDocumento));
+  const carga = useStore(leitura.$carga);
+  const pdf = carga?.status === 'pronto' ? carga.dados : null;
   const [pagina, setPagina] = useState(1);
-  const [estado, setEstado] = useState<'fechado' | 'carregando' | 'aberto' | 'erro'>('fechado');
-  const [erro, setErro] = useState('');
+  /** pdf.js could not draw a page (no API failure: the viewer says so). */
+  const [naoDesenhou, setNaoDesenhou] = useState(false);
   const canvas = useRef<HTMLCanvasElement>(null);
   const caixa = useRef<HTMLDivElement>(null);
-
-  const abrir = async () => {
-    setEstado('carregando');
-    try {
-      const [dados, { abrirPdf }] = await Promise.all([buscarArquivo(insPrcDocCodigo), import('./documento-pdf.ts')]);
-      setPdf(await abrirPdf(dados));
-      setPagina(1);
-      setEstado('aberto');
-    } catch (e) {
-      setErro(e instanceof Error && e.message.startsWith('Documento') ? e.message : 'Não foi possível mostrar este PDF. Use "Baixar" para abri-lo no computador.');
-      setEstado('erro');
-    }
-  };
 
   useEffect(() => () => pdf?.fechar(), [pdf]);
   useEffect(() => {
     if (!pdf || !canvas.current) return;
     const largura = Math.max(200, caixa.current?.clientWidth ?? 600);
-    pdf.desenhar(pagina, canvas.current, largura).catch(() => {
-      setErro('Não foi possível desenhar esta página do PDF. Use "Baixar" para abri-lo no computador.');
-      setEstado('erro');
-    });
+    void pdf.desenhar(pagina, canvas.current, largura).then((ok) => ok || setNaoDesenhou(true));
   }, [pdf, pagina]);
 
-  if (estado === 'fechado' || estado === 'carregando') {
+  if (!carga || carga.status === 'carregando') {
     return (
       <p className="mb-1">
-        <button type="button" className="btn btn-outline-primary btn-sm" disabled={estado === 'carregando'} onClick={() => void abrir()}>
-          {estado === 'carregando' ? 'Carregando o PDF...' : 'Ver o PDF aqui'}
+        <button type="button" className="btn btn-outline-primary btn-sm" disabled={!!carga} onClick={() => void leitura.ler(insPrcDocCodigo)}>
+          {carga ? 'Carregando o PDF...' : 'Ver o PDF aqui'}
         </button>
       </p>
     );
   }
-  if (estado === 'erro') return <p className="alert alert-warning small mb-1" role="alert">{erro}</p>;
-  const total = pdf!.paginas;
+  if (carga.status !== 'pronto') return <p className="alert alert-warning small mb-1" role="alert">{carga.mensagem}</p>;
+  if (naoDesenhou) return <p className="alert alert-warning small mb-1" role="alert">Não foi possível desenhar esta página do PDF. Use "Baixar" para abri-lo no computador.</p>;
+  const total = carga.dados.paginas;
   return (
     <div ref={caixa}>
       {/* focusable: a keyboard user scrolls a tall page with the arrows */}

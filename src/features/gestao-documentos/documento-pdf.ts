@@ -22,8 +22,11 @@ const MAX_PIXELS = 16_000_000;
 
 export interface PdfAberto {
   paginas: number;
-  /** Draws page `n` (1-based) into `canvas`, `largura` CSS pixels wide; a newer call cancels an unfinished one. */
-  desenhar(n: number, canvas: HTMLCanvasElement, largura: number): Promise<void>;
+  /**
+   * Draws page `n` (1-based) into `canvas`, `largura` CSS pixels wide; a newer call cancels an unfinished one.
+   * Answers false when pdf.js could not draw the page (a damaged file): the viewer says so and offers the download.
+   */
+  desenhar(n: number, canvas: HTMLCanvasElement, largura: number): Promise<boolean>;
   fechar(): void;
 }
 
@@ -43,7 +46,9 @@ export async function abrirPdf(dados: ArrayBuffer): Promise<PdfAberto> {
     paginas: doc.numPages,
     async desenhar(n, canvas, largura) {
       tarefa?.cancel();
-      const pagina = await doc.getPage(n);
+      // A rendering failure is no API failure: nothing to show in the error modal, only in the viewer.
+      const pagina = await doc.getPage(n).catch(() => null);
+      if (!pagina) return false;
       const base = pagina.getViewport({ scale: 1 });
       const densidade = Math.min(window.devicePixelRatio || 1, 2);
       let escala = (largura / base.width) * densidade;
@@ -55,9 +60,10 @@ export async function abrirPdf(dados: ArrayBuffer): Promise<PdfAberto> {
       tarefa = pagina.render({ canvas, viewport });
       try {
         await tarefa.promise;
+        return true;
       } catch (e) {
-        // a newer page replaced this one before it finished
-        if ((e as Error).name !== 'RenderingCancelledException') throw e;
+        // a newer page replaced this one before it finished: not a failure
+        return (e as Error).name === 'RenderingCancelledException';
       }
     },
     // ends the document and its worker: a reviewer going through a queue must not pile up workers

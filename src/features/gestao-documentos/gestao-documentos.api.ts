@@ -42,15 +42,6 @@ export async function abrirArquivo(insPrcDocCodigo: number, baixar = false, opts
 }
 
 /**
- * Downloads a file: opened (recorded) first, then the browser saves what the address sends (attachment). A refusal
- * is shown by the client's modal.
- */
-export async function baixarArquivo(insPrcDocCodigo: number): Promise<void> {
-  const url = await abrirArquivo(insPrcDocCodigo, true, {}).catch(() => null);
-  if (url) window.location.assign(url);
-}
-
-/**
  * A PDF's bytes for the in-page viewer, fetched once for every page drawn (one recorded view of a sensitive file,
  * as opening it in a tab would be). The answer's own sandboxing policy does not matter here: nothing is navigated to.
  */

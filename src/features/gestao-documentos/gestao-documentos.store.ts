@@ -1,5 +1,6 @@
 import { criarFila } from '../../lib/fila.store.ts';
-import { buscarFila } from './gestao-documentos.api.ts';
+import type { PdfAberto } from './documento-pdf.ts';
+import { buscarArquivo, buscarFila } from './gestao-documentos.api.ts';
 import type { SituacaoFila } from './gestao-documentos.ts';
 
 interface FiltroDocumentos {
@@ -14,3 +15,16 @@ export const filaDocumentos = criarFila({
   filtro: { start: 0, tipo: undefined, situacao: 'PENDENTE' } as FiltroDocumentos,
   buscar: (prcSltCodigo, f) => buscarFila(prcSltCodigo, { prcSltTpDocCodigo: f.tipo, situacao: f.situacao, limit: 100 }).then((r) => r.fila),
 });
+
+/**
+ * A PDF opened for the in-page viewer (VisorPdf, through a Carga of its own): its bytes (a recorded view) and pdf.js,
+ * loaded only now. Any failure reads in the viewer's words: the document refused, or a file it cannot show.
+ */
+export async function abrirPdfDoDocumento(insPrcDocCodigo: number): Promise<PdfAberto> {
+  try {
+    const [dados, { abrirPdf }] = await Promise.all([buscarArquivo(insPrcDocCodigo), import('./documento-pdf.ts')]);
+    return await abrirPdf(dados);
+  } catch (e) {
+    throw new Error(e instanceof Error && e.message.startsWith('Documento') ? e.message : 'Não foi possível mostrar este PDF. Use "Baixar" para abri-lo no computador.');
+  }
+}

@@ -1,8 +1,13 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import Campo from '../../components/gestao/Campo.tsx';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import type { CandidatoEnsalado, SalaEnsalamento } from '../../domain/wire/gestao-ensalamento.ts';
-import { buscarCandidatos, mover } from './gestao-ensalamento.api.ts';
+import { mover } from './gestao-ensalamento.api.ts';
+import { candidatosAchados } from './gestao-ensalamento.store.ts';
+
+/** Search delay while typing: one request per pause, not per key. */
+const ESPERA_BUSCA_MS = 250;
 
 interface Props {
   prcSltCodigo: number;
@@ -13,7 +18,8 @@ interface Props {
 /** Moves one candidate to a free desk of another room, with a justification (audited; the candidate is told). */
 export default function MoverCandidato({ prcSltCodigo, salas, onMovido }: Props) {
   const [busca, setBusca] = useState('');
-  const [achados, setAchados] = useState<CandidatoEnsalado[] | null>(null);
+  const resultadoDaBusca = useStore(candidatosAchados.$carga);
+  const achados = resultadoDaBusca?.status === 'pronto' ? resultadoDaBusca.dados : null;
   const [escolhido, setEscolhido] = useState<CandidatoEnsalado | null>(null);
   const [sala, setSala] = useState('');
   const [justificativa, setJustificativa] = useState('');
@@ -21,13 +27,9 @@ export default function MoverCandidato({ prcSltCodigo, salas, onMovido }: Props)
 
   useEffect(() => {
     const termo = busca.trim();
-    if (termo.length < 2) return setAchados(null);
-    const ctl = new AbortController();
-    const t = setTimeout(() => void buscarCandidatos(prcSltCodigo, termo, ctl.signal).then(setAchados).catch(() => undefined), 250);
-    return () => {
-      clearTimeout(t);
-      ctl.abort();
-    };
+    if (termo.length < 2) return candidatosAchados.limpar();
+    const t = setTimeout(() => void candidatosAchados.ler({ prcSltCodigo, termo }), ESPERA_BUSCA_MS);
+    return () => clearTimeout(t);
   }, [busca, prcSltCodigo]);
 
   async function moverEscolhido() {
@@ -49,6 +51,7 @@ export default function MoverCandidato({ prcSltCodigo, salas, onMovido }: Props)
       <Campo rotulo="Candidato (número da inscrição ou nome)" ajuda="Digite pelo menos 2 caracteres.">
         {(p) => <input {...p} type="search" value={busca} onChange={(e) => { setBusca(e.target.value); setEscolhido(null); }} autoComplete="off" />}
       </Campo>
+      {(resultadoDaBusca?.status === 'erro' || resultadoDaBusca?.status === 'semAcesso') && <p className="small text-danger-emphasis">{resultadoDaBusca.mensagem}</p>}
       {achados && !escolhido && (
         achados.length === 0 ? <p className="text-body-secondary small">Nenhum candidato deferido encontrado.</p> : (
           <ul className="list-group mb-3" aria-label="Candidatos encontrados">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import { usePassoGuardado } from '../../components/gestao/usePassoGuardado.tsx';
 import type { PreviaEnsalamento as Previa } from '../../domain/wire/gestao-ensalamento.ts';
-import { showError } from '../../lib/ui.store.ts';
 import { confirmar, gerarPrevia } from './gestao-ensalamento.api.ts';
 import { plural } from '../../domain/text.ts';
 import { motivoSemLugar } from './gestao-ensalamento.ts';
@@ -14,21 +14,17 @@ interface Props {
 /** "Gerar prévia" computes the allocation without saving it; "Confirmar ensalamento" saves exactly that plan. */
 export default function PreviaEnsalamento({ prcSltCodigo, onConfirmado }: Props) {
   const [previa, setPrevia] = useState<Previa | null>(null);
-  const [gerando, setGerando] = useState(false);
+  // The preview is computed by a POST that saves nothing; its refusal is shown like any write's.
+  const { enviar, enviando: gerando } = useEscrita();
   const [realocar, setRealocar] = useState(false);
   const guardado = usePassoGuardado(prcSltCodigo);
   const enviando = guardado.enviando;
 
   async function gerar() {
-    setGerando(true);
-    try {
-      setPrevia(await gerarPrevia(prcSltCodigo));
-      setRealocar(false);
-    } catch (err) {
-      void showError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setGerando(false);
-    }
+    const r = await enviar(() => gerarPrevia(prcSltCodigo));
+    if (!r) return;
+    setPrevia(r);
+    setRealocar(false);
   }
 
   // Guarded (issue 37): says what is written and for how many; a refusal lists what is missing.

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import { abrirFicha } from './gestao-exportacao.api.ts';
 import { numeroDaFicha } from './gestao-exportacao.ts';
 
@@ -6,8 +7,10 @@ import { numeroDaFicha } from './gestao-exportacao.ts';
 export default function FichaDaInscricao() {
   const [numero, setNumero] = useState('');
   const ins = numeroDaFicha(numero);
+  const { enviar } = useEscrita();
   const abrir = async () => {
-    const url = ins && (await abrirFicha(ins));
+    if (!ins) return;
+    const url = await enviar(() => abrirFicha(ins));
     // still within the click's user activation: the browser lets the tab open
     if (url) window.open(url, '_blank', 'noopener');
   };

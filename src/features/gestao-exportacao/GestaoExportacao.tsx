@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import CabecalhoProcesso from '../../components/gestao/CabecalhoProcesso.tsx';
+import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import { COLUNAS_PADRAO, type ColunaExportacao, type FormatoExportacao } from '../../domain/exportacao.ts';
 import type { ResumoProcessoGestao } from '../../domain/wire/gestao.ts';
 import { currentParams, paramCode } from '../../lib/routes.ts';
@@ -18,6 +19,7 @@ export default function GestaoExportacao() {
   const [resumo, setResumo] = useState<ResumoProcessoGestao | null>(null);
   const [marcadas, setMarcadas] = useState<Set<string>>(() => new Set(COLUNAS_PADRAO));
   const [formato, setFormato] = useState<FormatoExportacao>('csv');
+  const { enviar, erros } = useEscrita();
 
   useEffect(() => {
     const p = paramCode(currentParams('gestaoExportacao', window.location.pathname)?.prcSltCodigo);
@@ -44,7 +46,7 @@ export default function GestaoExportacao() {
   const comSensiveis = colunas.some((id) => sensiveis.some((c) => c.id === id));
   // recorded by a POST when sensitive, then downloaded from the address it answered (attachment: the page stays)
   const baixar = async () => {
-    const url = await abrirExportacao(prcSltCodigo, formato, colunas);
+    const url = await enviar(() => abrirExportacao(prcSltCodigo, formato, colunas));
     if (url) window.location.assign(url);
   };
 
@@ -81,6 +83,7 @@ export default function GestaoExportacao() {
           ) : (
             <p className="text-danger mb-0" role="status">Marque ao menos uma coluna.</p>
           )}
+          {erros.colunas && <p className="text-danger small mt-2 mb-0" role="alert">{erros.colunas}</p>}
           {comSensiveis && <p className="small text-body-secondary mt-2 mb-0">Contém dados sensíveis: o download será registrado na auditoria.</p>}
         </div>
       </section>

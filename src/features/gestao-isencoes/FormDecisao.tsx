@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import FormDecisaoEmLote, { type DecisaoEmLote } from '../../components/gestao/FormDecisaoEmLote.tsx';
 import { MOTIVO_ISENCAO_MAX } from '../../domain/wire/gestao-isencoes.ts';
-import { decidirIsencoes } from './gestao-isencoes.api.ts';
 import { errosDaDecisao, rotuloDoBotao } from './gestao-isencoes.ts';
-import { $selecionados, carregar } from './gestao-isencoes.store.ts';
+import { $selecionados, carregar, decidirSelecionados } from './gestao-isencoes.store.ts';
 
 /** The decision on the ticked requests: grant or refuse, with the reason the candidates will read. */
 export default function FormDecisao({ prcSltCodigo }: { prcSltCodigo: number }) {
@@ -17,7 +16,7 @@ export default function FormDecisao({ prcSltCodigo }: { prcSltCodigo: number }) 
     motivoMax: MOTIVO_ISENCAO_MAX,
     validar: errosDaDecisao,
     rotuloDoBotao,
-    decidir: (situacao, motivo) => decidirIsencoes({ prcSltCodigo, decisoes: selecionados.map((insPrcCodigo) => ({ insPrcCodigo, situacao })), motivo }),
+    decidir: (situacao, motivo) => decidirSelecionados(prcSltCodigo, situacao, motivo),
     depois: async () => {
       $selecionados.set([]);
       await carregar();

@@ -1,6 +1,6 @@
 import type { SituacaoFilaIsencao } from '../../domain/wire/gestao-isencoes.ts';
 import { criarFila } from '../../lib/fila.store.ts';
-import { buscarFila } from './gestao-isencoes.api.ts';
+import { buscarFila, decidirIsencoes } from './gestao-isencoes.api.ts';
 import { POR_PAGINA } from './gestao-isencoes.ts';
 
 export interface Filtro {
@@ -16,3 +16,7 @@ export const filaIsencoes = criarFila({
 });
 
 export const { $dados: $fila, $filtro, $selecionados, carregar, filtrar, alternar, selecionarTodos } = filaIsencoes;
+
+/** The batch decision on the ticked requests (sent by FormDecisaoEmLote through enviar). */
+export const decidirSelecionados = (prcSltCodigo: number, situacao: 'DEFERIDA' | 'INDEFERIDA', motivo: string | null) =>
+  decidirIsencoes({ prcSltCodigo, decisoes: $selecionados.get().map((insPrcCodigo) => ({ insPrcCodigo, situacao })), motivo });

@@ -1,13 +1,12 @@
+import { useStore } from '@nanostores/react';
 import IMask from 'imask';
 import { useEffect, useRef, useState } from 'react';
 import Campo from '../../components/gestao/Campo.tsx';
 import { CPF_MASK } from '../../domain/cpf.ts';
-import type { MunicipioGestao } from '../../domain/wire/gestao.ts';
 import type { LinhaProcessoGestao } from '../../domain/wire/gestao-processos.ts';
 import { NOME_PAGAMENTO_FILTRO, NOME_SITUACAO_FILTRO, type PagamentoFiltro, type SituacaoFiltro } from '../../domain/wire/gestao-mensagens.ts';
-import { camposDoErro } from '../../lib/api-client.ts';
-import { lerMunicipios, previaDoDestino } from './gestao-mensagens.api.ts';
 import { consultaDaPrevia, erroDoCpf, fraseDaPrevia, type FormularioMensagem, type TipoDestino } from './gestao-mensagens.ts';
+import { alcanceDoDestino, municipiosDoDestino, pessoaDoDestino } from './gestao-mensagens.store.ts';
 
 interface Props {
   form: FormularioMensagem;
@@ -26,14 +25,16 @@ interface Props {
  * changes, how many people that is ("Será enviada para N candidatos").
  */
 export default function EscolhaDestino({ form, mudar, processos, podeTodos, erros, onAlcance }: Props) {
-  const [municipios, setMunicipios] = useState<(MunicipioGestao & { prcSltMncPrvCodigo: number })[]>([]);
-  const [previa, setPrevia] = useState<{ texto: string; erro?: boolean } | null>(null);
+  // A process whose municipalities cannot be read offers only "Todos" (the filter is optional).
+  const municipios = useStore(municipiosDoDestino.$carga);
+  const alcance = useStore(alcanceDoDestino.$carga);
+  const busca = useStore(pessoaDoDestino.$carga);
   const [erroCpf, setErroCpf] = useState<string | undefined>();
   const cpfRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    setMunicipios([]);
-    if (form.processo) void lerMunicipios(Number(form.processo)).then(setMunicipios, () => setMunicipios([]));
+    municipiosDoDestino.limpar();
+    if (form.processo) void municipiosDoDestino.ler(Number(form.processo));
   }, [form.processo]);
 
   useEffect(() => {
@@ -47,30 +48,26 @@ export default function EscolhaDestino({ form, mudar, processos, podeTodos, erro
   const chave = JSON.stringify(q);
   useEffect(() => {
     onAlcance(form.destino === 'pessoa' && form.pessoa ? 1 : null);
-    if (!q) return void setPrevia(form.destino === 'pessoa' && form.pessoa ? { texto: `Será enviada para ${form.pessoa.pssFscNome}.` } : null);
-    const parar = new AbortController();
-    setPrevia({ texto: 'Contando os destinatários...' });
-    previaDoDestino(q, parar.signal).then(
-      (r) => {
-        setPrevia({ texto: fraseDaPrevia(form.destino, r.destinatarios) });
-        onAlcance(r.destinatarios);
-      },
-      (err: unknown) => !parar.signal.aborted && setPrevia({ texto: Object.values(camposDoErro(err) ?? {})[0] ?? (err instanceof Error ? err.message : String(err)), erro: true }),
-    );
-    return () => parar.abort();
+    // Each change counts afresh ("Contando..."), the count before it aborted.
+    alcanceDoDestino.limpar();
+    if (q) void alcanceDoDestino.ler(q).then((r) => r && onAlcance(r.destinatarios));
   }, [chave, form.pessoa]);
 
   async function buscarPessoa() {
     const erro = erroDoCpf(form.cpf);
     setErroCpf(erro ?? undefined);
+    pessoaDoDestino.limpar();
     if (erro) return;
-    try {
-      const r = await previaDoDestino({ destino: 'pessoa', cpf: form.cpf });
-      mudar({ pessoa: r.pessoa });
-    } catch (err) {
-      setErroCpf(camposDoErro(err)?.cpf ?? (err instanceof Error ? err.message : String(err)));
-    }
+    const r = await pessoaDoDestino.ler(form.cpf);
+    if (r) mudar({ pessoa: r.pessoa });
   }
+  // A refused CPF: the API's words (one field refused: its message is the field's).
+  const erroDaBusca = busca?.status === 'erro' || busca?.status === 'semAcesso' ? busca.mensagem : undefined;
+  const previa: { texto: string; erro?: boolean } | null = !q
+    ? form.destino === 'pessoa' && form.pessoa ? { texto: `Será enviada para ${form.pessoa.pssFscNome}.` } : null
+    : !alcance || alcance.status === 'carregando' ? { texto: 'Contando os destinatários...' }
+    : alcance.status === 'pronto' ? { texto: fraseDaPrevia(form.destino, alcance.dados.destinatarios) }
+    : { texto: alcance.mensagem, erro: true };
 
   const opcao = (valor: TipoDestino, rotulo: string, desabilitado = false) => (
     <div className="form-check form-check-inline">
@@ -109,7 +106,7 @@ export default function EscolhaDestino({ form, mudar, processos, podeTodos, erro
             {(p) => (
               <select {...select(p)} value={form.municipio} disabled={!form.processo} onChange={(e) => mudar({ municipio: e.target.value })}>
                 <option value="">Todos</option>
-                {municipios.map((m) => <option key={m.prcSltMncPrvCodigo} value={m.prcSltMncPrvCodigo}>{`${m.mncDescricao} (${m.ufCodigo})`}</option>)}
+                {(municipios?.status === 'pronto' ? municipios.dados : []).map((m) => <option key={m.prcSltMncPrvCodigo} value={m.prcSltMncPrvCodigo}>{`${m.mncDescricao} (${m.ufCodigo})`}</option>)}
               </select>
             )}
           </Campo>
@@ -124,7 +121,7 @@ export default function EscolhaDestino({ form, mudar, processos, podeTodos, erro
         </div>
       )}
       {form.destino === 'pessoa' && (
-        <Campo rotulo="CPF da pessoa" erro={erroCpf ?? erros.cpf} className="col-12 col-md-8 col-lg-5 mt-1">
+        <Campo rotulo="CPF da pessoa" erro={erroCpf ?? erroDaBusca ?? erros.cpf} className="col-12 col-md-8 col-lg-5 mt-1">
           {(p) => (
             <div className="input-group">
               <input {...p} ref={cpfRef} inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" data-testid="destino-cpf" />

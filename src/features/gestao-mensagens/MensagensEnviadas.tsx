@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { LinhaProcessoGestao } from '../../domain/wire/gestao-processos.ts';
-import { $enviadas, carregarEnviadas, POR_PAGINA } from './gestao-mensagens.store.ts';
+import { filaEnviadas, POR_PAGINA } from './gestao-mensagens.store.ts';
 import { quando } from '../../domain/dates.ts';
 import { destinoEmPalavras } from './gestao-mensagens.ts';
 
@@ -14,13 +14,16 @@ const numero = (n: number) => n.toLocaleString('pt-BR');
 
 /** What was sent: to whom, when (or when it will show), how many received it and how many read it. */
 export default function MensagensEnviadas({ processos, podeTodos }: Props) {
-  const estado = useStore($enviadas);
+  const estado = useStore(filaEnviadas.$dados);
+  const filtro = useStore(filaEnviadas.$filtro);
   useEffect(() => {
     // A role for one process only may list that process's messages, not everyone's.
-    void carregarEnviadas(podeTodos ? null : (processos[0]?.prcSltCodigo ?? null));
+    void filaEnviadas.filtrar({ prcSltCodigo: podeTodos ? null : (processos[0]?.prcSltCodigo ?? null) });
   }, []);
+  const ver = (prcSltCodigo: number | null, start = 0) => void filaEnviadas.filtrar({ prcSltCodigo, start });
   const nome = (prc: number | null) => processos.find((p) => p.prcSltCodigo === prc)?.prcSltDescricao;
-  const fim = estado.status === 'pronto' ? Math.min(estado.start + POR_PAGINA, estado.total) : 0;
+  const pagina = estado.status === 'pronto' ? estado.dados : null;
+  const fim = pagina ? Math.min(filtro.start + POR_PAGINA, pagina.total) : 0;
 
   return (
     <section aria-labelledby="enviadas-titulo">
@@ -28,16 +31,18 @@ export default function MensagensEnviadas({ processos, podeTodos }: Props) {
         <h2 className="h5 mb-0" id="enviadas-titulo">Mensagens enviadas</h2>
         <div>
           <label htmlFor="enviadas-processo" className="form-label small mb-0">Mostrar as mensagens de</label>
-          <select id="enviadas-processo" className="form-select form-select-sm" value={estado.prcSltCodigo ?? ''} onChange={(e) => void carregarEnviadas(e.target.value ? Number(e.target.value) : null)}>
+          <select id="enviadas-processo" className="form-select form-select-sm" value={filtro.prcSltCodigo ?? ''} onChange={(e) => ver(e.target.value ? Number(e.target.value) : null)}>
             {podeTodos && <option value="">Todas as mensagens</option>}
             {processos.map((p) => <option key={p.prcSltCodigo} value={p.prcSltCodigo}>{p.prcSltDescricao}</option>)}
           </select>
         </div>
       </div>
       {estado.status === 'carregando' && <p className="text-body-secondary" aria-busy="true">Carregando as mensagens enviadas...</p>}
-      {estado.status === 'erro' && <p className="alert alert-warning" role="alert">{estado.mensagem}</p>}
-      {estado.status === 'pronto' && !estado.linhas.length && <p className="text-body-secondary">Nenhuma mensagem enviada.</p>}
-      {estado.status === 'pronto' && estado.linhas.length > 0 && (
+      {/* Refused (403): the caller's roles reach some processes, not all of them. */}
+      {estado.status === 'semAcesso' && <p className="alert alert-warning" role="alert">Você não pode ver as mensagens de todos os processos: escolha um processo.</p>}
+      {estado.status === 'erro' && <p className="alert alert-warning" role="alert">{estado.mensagem || 'Não foi possível carregar as mensagens enviadas.'}</p>}
+      {pagina && !pagina.linhas.length && <p className="text-body-secondary">Nenhuma mensagem enviada.</p>}
+      {pagina && pagina.linhas.length > 0 && (
         <>
           <div className="table-responsive" tabIndex={0} role="region" aria-label="Mensagens enviadas (rolável)">
             <table className="table table-sm align-middle" data-testid="mensagens-enviadas">
@@ -52,7 +57,7 @@ export default function MensagensEnviadas({ processos, podeTodos }: Props) {
                 </tr>
               </thead>
               <tbody>
-                {estado.linhas.map((m) => (
+                {pagina.linhas.map((m) => (
                   <tr key={m.mnsCodigo} data-mensagem={m.mnsCodigo}>
                     <td>
                       {m.mnsAssunto}
@@ -73,9 +78,9 @@ export default function MensagensEnviadas({ processos, podeTodos }: Props) {
             </table>
           </div>
           <div className="d-flex align-items-center gap-2">
-            <button type="button" className="btn btn-outline-dark btn-sm" disabled={estado.start === 0} onClick={() => void carregarEnviadas(estado.prcSltCodigo, Math.max(0, estado.start - POR_PAGINA))}>Anteriores</button>
-            <span className="small">{`${estado.start + 1}–${fim} de ${numero(estado.total)}`}</span>
-            <button type="button" className="btn btn-outline-dark btn-sm" disabled={fim >= estado.total} onClick={() => void carregarEnviadas(estado.prcSltCodigo, estado.start + POR_PAGINA)}>Seguintes</button>
+            <button type="button" className="btn btn-outline-dark btn-sm" disabled={filtro.start === 0} onClick={() => ver(filtro.prcSltCodigo, Math.max(0, filtro.start - POR_PAGINA))}>Anteriores</button>
+            <span className="small">{`${filtro.start + 1}–${fim} de ${numero(pagina.total)}`}</span>
+            <button type="button" className="btn btn-outline-dark btn-sm" disabled={fim >= pagina.total} onClick={() => ver(filtro.prcSltCodigo, filtro.start + POR_PAGINA)}>Seguintes</button>
           </div>
         </>
       )}

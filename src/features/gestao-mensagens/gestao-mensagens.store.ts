@@ -1,33 +1,27 @@
-import { atom } from 'nanostores';
-import { eSemAcesso } from '../../components/gestao/SemAcesso.tsx';
-import type { MensagemEnviada } from '../../domain/wire/gestao-mensagens.ts';
-import { listarEnviadas } from './gestao-mensagens.api.ts';
+import { criarFila, criarLeitura } from '../../lib/fila.store.ts';
+import { lerMunicipios, listarEnviadas, previaDoDestino } from './gestao-mensagens.api.ts';
 
 export const POR_PAGINA = 20;
 
-export type EstadoEnviadas =
-  | { status: 'carregando'; prcSltCodigo: number | null; start: number }
-  | { status: 'erro'; prcSltCodigo: number | null; start: number; mensagem: string }
-  | { status: 'pronto'; prcSltCodigo: number | null; start: number; linhas: MensagemEnviada[]; total: number };
+/**
+ * The sent list (the staff lists' one store shape, src/lib/fila.store.ts): of one process or (for a role over every
+ * process) all of them, a page at a time. The process is the filter's, not the screen's: there is none in the address.
+ */
+export const filaEnviadas = criarFila({
+  filtro: { prcSltCodigo: null as number | null, start: 0 },
+  buscar: (_prc, f) => listarEnviadas(f.prcSltCodigo, f.start, POR_PAGINA),
+});
 
-/** The sent list: of one process or (for a role over every process) all of them, a page at a time. */
-export const $enviadas = atom<EstadoEnviadas>({ status: 'carregando', prcSltCodigo: null, start: 0 });
-
-export async function carregarEnviadas(prcSltCodigo: number | null, start = 0): Promise<void> {
-  $enviadas.set({ status: 'carregando', prcSltCodigo, start });
-  try {
-    const { linhas, total } = await listarEnviadas(prcSltCodigo, start, POR_PAGINA);
-    $enviadas.set({ status: 'pronto', prcSltCodigo, start, linhas, total });
-  } catch (err) {
-    const mensagem = eSemAcesso(err)
-      ? 'Você não pode ver as mensagens de todos os processos: escolha um processo.'
-      : err instanceof Error ? err.message : 'Não foi possível carregar as mensagens enviadas.';
-    $enviadas.set({ status: 'erro', prcSltCodigo, start, mensagem });
-  }
-}
-
-/** Reads the list again where it is (after a send). */
+/** Reads the list again from its first page (after a send). */
 export function recarregarEnviadas(): void {
-  const e = $enviadas.get();
-  void carregarEnviadas(e.prcSltCodigo, 0);
+  void filaEnviadas.filtrar({});
 }
+
+/** The exam municipalities of the process chosen as destination (its municipality filter offers only these). */
+export const municipiosDoDestino = criarLeitura(lerMunicipios);
+
+/** How many people the destination reaches, counted again as it changes. */
+export const alcanceDoDestino = criarLeitura(previaDoDestino);
+
+/** The one person found by CPF. */
+export const pessoaDoDestino = criarLeitura((cpf: string, signal) => previaDoDestino({ destino: 'pessoa', cpf }, signal));

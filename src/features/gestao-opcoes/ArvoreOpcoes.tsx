@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import { feeText } from '../../domain/money.ts';
 import { descendentes, filhosPorPai } from '../../domain/opcoes-arvore.ts';
 import type { OpcaoGestao } from '../../domain/wire/gestao-opcoes.ts';
-import { showAlert, showError, showModal } from '../../lib/ui.store.ts';
+import { showModal } from '../../lib/ui.store.ts';
 import { removerOpcao } from './gestao-opcoes.api.ts';
 import { textoInscricoes } from './gestao-opcoes.ts';
 
@@ -15,7 +16,7 @@ interface Props {
 }
 
 /** Asks, then removes the option with everything under it (the API refuses while enrolments point to them). */
-function confirmarRemocao(o: OpcaoGestao, opcoes: OpcaoGestao[], onMudou: () => void) {
+function confirmarRemocao(o: OpcaoGestao, opcoes: OpcaoGestao[], enviar: ReturnType<typeof useEscrita>['enviar'], onMudou: () => void) {
   const abaixo = descendentes(opcoes, o.opcCodigo).size;
   const junto = abaixo === 0 ? '' : abaixo === 1 ? ' e a opção subordinada a ela' : ` e as ${abaixo} opções subordinadas a ela`;
   showModal({
@@ -26,14 +27,7 @@ function confirmarRemocao(o: OpcaoGestao, opcoes: OpcaoGestao[], onMudou: () => 
       {
         label: 'Excluir',
         variant: 'danger',
-        onClick: () =>
-          void removerOpcao(o.opcCodigo).then(
-            () => {
-              showAlert('success', `Opção "${o.opcDescricao}" excluída.`);
-              onMudou();
-            },
-            (err: unknown) => void showError(err instanceof Error ? err.message : String(err)),
-          ),
+        onClick: () => void enviar(() => removerOpcao(o.opcCodigo).then(() => true), `Opção "${o.opcDescricao}" excluída.`).then((ok) => ok && onMudou()),
       },
     ],
   });
@@ -42,6 +36,7 @@ function confirmarRemocao(o: OpcaoGestao, opcoes: OpcaoGestao[], onMudou: () => 
 /** The process's options as a nested list: each level by description (as candidates see it), expandable. */
 export default function ArvoreOpcoes({ opcoes, podeEditar, onNova, onEditar, onMudou }: Props) {
   const [recolhidas, setRecolhidas] = useState<Set<number>>(new Set());
+  const { enviar, dialogo } = useEscrita();
   const filhos = filhosPorPai(opcoes);
   const alternar = (c: number) =>
     setRecolhidas((r) => {
@@ -81,7 +76,7 @@ export default function ArvoreOpcoes({ opcoes, podeEditar, onNova, onEditar, onM
                     <button type="button" className="btn btn-outline-secondary btn-sm" aria-label={`Editar ${o.opcDescricao}`} onClick={() => onEditar(o)}>
                       Editar
                     </button>
-                    <button type="button" className="btn btn-outline-danger btn-sm" aria-label={`Excluir ${o.opcDescricao}`} onClick={() => confirmarRemocao(o, opcoes, onMudou)}>
+                    <button type="button" className="btn btn-outline-danger btn-sm" aria-label={`Excluir ${o.opcDescricao}`} onClick={() => confirmarRemocao(o, opcoes, enviar, onMudou)}>
                       Excluir
                     </button>
                   </span>
@@ -99,6 +94,7 @@ export default function ArvoreOpcoes({ opcoes, podeEditar, onNova, onEditar, onM
     <section aria-labelledby="arvore-titulo" className="card shadow-sm">
       <h3 className="card-header h6 mb-0" id="arvore-titulo">Árvore de opções</h3>
       <div className="card-body">{opcoes.length ? nivel(null, 0) : <p className="text-body-secondary mb-0">Nenhuma opção cadastrada ainda.</p>}</div>
+      {dialogo}
     </section>
   );
 }

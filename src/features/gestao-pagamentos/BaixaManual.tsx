@@ -1,12 +1,13 @@
 import type { FactoryArg } from 'imask';
+import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import Campo from '../../components/gestao/Campo.tsx';
 import EntradaComMascara from '../../components/gestao/EntradaComMascara.tsx';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
-import type { PagamentoInscricaoGestao } from '../../domain/wire/gestao-pagamentos.ts';
-import { buscarPagamento, marcarPago } from './gestao-pagamentos.api.ts';
+import { marcarPago } from './gestao-pagamentos.api.ts';
 import { quando } from '../../domain/dates.ts';
 import { diaNaTela, lerValor } from './gestao-pagamentos.ts';
+import { pagamentoDaInscricao } from './gestao-pagamentos.store.ts';
 
 const MASCARA_VALOR: FactoryArg = { mask: Number, scale: 2, radix: ',', thousandsSeparator: '.', mapToRadix: [], padFractionalZeros: true, normalizeZeros: true, min: 0, max: 1_000_000 };
 
@@ -16,7 +17,10 @@ const MASCARA_VALOR: FactoryArg = { mask: Number, scale: 2, radix: ',', thousand
  */
 export default function BaixaManual({ prcSltCodigo, podeRegistrar, aoRegistrar }: { prcSltCodigo: number; podeRegistrar: boolean; aoRegistrar: () => void }) {
   const [numero, setNumero] = useState('');
-  const [p, setP] = useState<PagamentoInscricaoGestao | null>(null);
+  const consulta = useStore(pagamentoDaInscricao.$carga);
+  // An enrolment of another process is refused beside the number (consultar), never shown.
+  const p = consulta?.status === 'pronto' && consulta.dados.prcSltCodigo === prcSltCodigo ? consulta.dados : null;
+  const falhaDaConsulta = consulta?.status === 'erro' || consulta?.status === 'semAcesso' ? consulta.mensagem : undefined;
   const [valor, setValor] = useState('');
   const [documento, setDocumento] = useState('');
   const [justificativa, setJustificativa] = useState('');
@@ -25,17 +29,17 @@ export default function BaixaManual({ prcSltCodigo, podeRegistrar, aoRegistrar }
   const consultar = async (e: FormEvent) => {
     e.preventDefault();
     const n = Number(numero.trim());
+    setErros({});
     if (!Number.isInteger(n) || n < 1) return setErros({ numero: 'Inscrição: informe o número da inscrição.' });
-    const r = await enviar(() => buscarPagamento(n));
-    if (r && r.prcSltCodigo !== prcSltCodigo) return setErros({ numero: 'Inscrição: esta inscrição é de outro processo.' });
-    setP(r);
+    const r = await pagamentoDaInscricao.ler(n);
+    if (r && r.prcSltCodigo !== prcSltCodigo) setErros({ numero: 'Inscrição: esta inscrição é de outro processo.' });
   };
   const registrar = async () => {
     const v = lerValor(valor);
     if ('erro' in v) return setErros({ valor: v.erro });
     const r = await enviar(() => marcarPago(p!.insPrcCodigo, { valor: v.centavos, documento: documento.trim(), justificativa: justificativa.trim() }), 'Pagamento registrado; o candidato foi avisado.');
     if (!r) return;
-    setP(r);
+    pagamentoDaInscricao.definir(r);
     setValor('');
     setDocumento('');
     setJustificativa('');
@@ -47,10 +51,10 @@ export default function BaixaManual({ prcSltCodigo, podeRegistrar, aoRegistrar }
       <div className="card-body">
         <h2 className="h6" id="baixa-titulo">Registrar pagamento manualmente</h2>
         <form className="d-flex flex-wrap gap-2 align-items-end" onSubmit={(e) => void consultar(e)}>
-          <Campo rotulo="Número da inscrição" erro={erros.numero} className="mb-0">
+          <Campo rotulo="Número da inscrição" erro={erros.numero ?? falhaDaConsulta} className="mb-0">
             {(c) => <input {...c} inputMode="numeric" value={numero} onChange={(e) => setNumero(e.target.value.replace(/\D/g, ''))} />}
           </Campo>
-          <button type="submit" className="btn btn-outline-dark" disabled={enviando}>Consultar</button>
+          <button type="submit" className="btn btn-outline-dark" disabled={enviando || consulta?.status === 'carregando'}>Consultar</button>
         </form>
         {p && (
           <div className="mt-3" data-testid="pagamento-inscricao">

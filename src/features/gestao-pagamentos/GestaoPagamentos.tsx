@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import Campo from '../../components/gestao/Campo.tsx';
 import Paginas from '../../components/gestao/Paginas.tsx';
@@ -5,11 +6,10 @@ import SemAcesso from '../../components/gestao/SemAcesso.tsx';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import { enquantoCarrega, useFila } from '../../components/gestao/useFila.tsx';
 import { usePodeAtender } from '../../components/gestao/usePodeAtender.ts';
-import type { RetornoDetalhe } from '../../domain/wire/gestao-pagamentos.ts';
-import { buscarRetorno, importarRetorno } from './gestao-pagamentos.api.ts';
+import { importarRetorno } from './gestao-pagamentos.api.ts';
 import { quando } from '../../domain/dates.ts';
 import { RETORNOS_POR_PAGINA } from './gestao-pagamentos.ts';
-import { filaRetornos } from './gestao-pagamentos.store.ts';
+import { filaRetornos, relatorioRetorno } from './gestao-pagamentos.store.ts';
 import RelatorioRetorno from './RelatorioRetorno.tsx';
 import Trilha from '../../components/gestao/Trilha.tsx';
 
@@ -18,7 +18,7 @@ export default function GestaoPagamentos() {
   const { estado, filtro, pronto: lista } = useFila(filaRetornos);
   const [arquivo, setArquivo] = useState<File | null>(null);
   const [versaoArquivo, setVersaoArquivo] = useState(0);
-  const [relatorio, setRelatorio] = useState<RetornoDetalhe | null>(null);
+  const relatorio = useStore(relatorioRetorno.$carga);
   const podeImportar = usePodeAtender(null);
   const { enviar, erros, setErros, enviando } = useEscrita();
 
@@ -27,15 +27,12 @@ export default function GestaoPagamentos() {
     if (!arquivo) return setErros({ arquivo: 'Arquivo: escolha o arquivo de retorno do banco.' });
     const r = await enviar(() => importarRetorno(arquivo), 'Arquivo importado: veja o relatório.');
     if (!r) return;
-    setRelatorio(r);
+    relatorioRetorno.definir(r);
     setArquivo(null);
     setVersaoArquivo((v) => v + 1);
     await filaRetornos.filtrar({ start: 0 });
   };
-  const abrir = async (retCodigo: number, start = 0) => {
-    const r = await enviar(() => buscarRetorno(retCodigo, start));
-    if (r) setRelatorio(r);
-  };
+  const abrir = (retCodigo: number, start = 0) => void relatorioRetorno.ler({ retCodigo, start });
 
   return (
     <div>
@@ -59,7 +56,8 @@ export default function GestaoPagamentos() {
       ) : (
         <p className="alert alert-info">Importar arquivos de retorno é para quem atende todos os processos; aqui você vê os relatórios.</p>
       )}
-      {relatorio && <RelatorioRetorno r={relatorio} aoIr={(start) => void abrir(relatorio.retorno.retCodigo, start)} />}
+      {relatorio?.status === 'pronto' && <RelatorioRetorno r={relatorio.dados} aoIr={(start) => abrir(relatorio.dados.retorno.retCodigo, start)} />}
+      {(relatorio?.status === 'erro' || relatorio?.status === 'semAcesso') && <p className="alert alert-danger" role="alert">{relatorio.mensagem}</p>}
       <h2 className="h5">Importações</h2>
       {!lista ? (
         enquantoCarrega(estado, 'Carregando as importações...')
@@ -92,7 +90,7 @@ export default function GestaoPagamentos() {
                     <td className="d-none d-md-table-cell">{r.jaPagos}</td>
                     <td>{r.rejeitados}</td>
                     <td>{r.valorPagoTexto}</td>
-                    <td><button type="button" className="btn btn-sm btn-outline-dark" onClick={() => void abrir(r.retCodigo)}>Ver relatório<span className="visually-hidden"> da importação {r.retCodigo}</span></button></td>
+                    <td><button type="button" className="btn btn-sm btn-outline-dark" onClick={() => abrir(r.retCodigo)}>Ver relatório<span className="visually-hidden"> da importação {r.retCodigo}</span></button></td>
                   </tr>
                 ))}
               </tbody>

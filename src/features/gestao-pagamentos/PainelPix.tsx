@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
-import type { RecebimentoPix } from '../../domain/wire/gestao-pagamentos-pix.ts';
-import type { DinheiroDoDia } from '../../domain/wire/gestao-remessas.ts';
-import { requireSession } from '../../lib/session.store.ts';
+import { useCarga } from '../../components/gestao/useFila.tsx';
 import { dinheiroDoDia, pendenciasPix, resolverPix } from './gestao-cobranca.api.ts';
 import { quando } from '../../domain/dates.ts';
 
@@ -11,16 +9,17 @@ import { quando } from '../../domain/dates.ts';
  * (another value, an unknown txid, a slip already paid), each decided with a written justification.
  */
 export default function PainelPix() {
-  const [fila, setFila] = useState<RecebimentoPix[] | null>(null);
-  const [dia, setDia] = useState<DinheiroDoDia | null>(null);
+  // Either list that cannot be read shows as nothing to decide / no totals: the panel is one of several on the screen.
+  const pendencias = useCarga(pendenciasPix);
+  const fila = pendencias.pronto ?? (pendencias.estado.status === 'carregando' ? null : []);
+  const { pronto: dia, recarregar: recarregarDia } = useCarga(() => dinheiroDoDia());
   const [aberto, setAberto] = useState<string | null>(null);
   const [texto, setTexto] = useState('');
   const { enviar, erros, enviando } = useEscrita();
   const carregar = () => {
-    void pendenciasPix().then(setFila, () => setFila([]));
-    void dinheiroDoDia().then(setDia, () => setDia(null));
+    void pendencias.recarregar();
+    void recarregarDia();
   };
-  useEffect(() => void requireSession().then(carregar), []);
 
   const resolver = async (e2e: string) => {
     if (await enviar(() => resolverPix(e2e, texto), 'Decisão registrada.')) {

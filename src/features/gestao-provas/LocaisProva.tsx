@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import type { LocalDeProva, MunicipioDeProva } from '../../domain/wire/gestao-provas.ts';
 import { removerLocal } from './gestao-provas.api.ts';
 import { localDe, localNovo, nomeDoMunicipio, textoDosTotais, totaisDoLocal, totaisDoMunicipio, type FormLocal as Formulario } from './gestao-provas.ts';
-import { confirmarRemocao } from './gestao-provas.store.ts';
+import { confirmarRemocao, recarregar } from './gestao-provas.store.ts';
 import FormLocal from './FormLocal.tsx';
 import SalasDoLocal from './SalasDoLocal.tsx';
 
@@ -17,6 +18,7 @@ interface Props {
 export default function LocaisProva({ prcSltCodigo, municipios, locais, podeEditar }: Props) {
   const [edicao, setEdicao] = useState<{ id: number; form: Formulario } | null>(null);
   const abrir = (form: Formulario) => setEdicao((e) => ({ id: (e?.id ?? 0) + 1, form }));
+  const { enviar, dialogo } = useEscrita();
 
   return (
     <section className="mb-4" aria-labelledby="locais-titulo">
@@ -54,7 +56,7 @@ export default function LocaisProva({ prcSltCodigo, municipios, locais, podeEdit
                           type="button"
                           className="btn btn-outline-danger btn-sm"
                           aria-label={`Remover o local ${l.prcSltLclPrvDescricao}`}
-                          onClick={() => confirmarRemocao('Remover local de prova', `Remover "${l.prcSltLclPrvDescricao}" e as suas salas?`, () => removerLocal(l.prcSltLclPrvCodigo), 'Local de prova removido.')}
+                          onClick={() => confirmarRemocao('Remover local de prova', `Remover "${l.prcSltLclPrvDescricao}" e as suas salas?`, () => void enviar(() => removerLocal(l.prcSltLclPrvCodigo), 'Local de prova removido.').then((ok) => ok && recarregar()))}
                         >
                           Remover
                         </button>
@@ -72,6 +74,7 @@ export default function LocaisProva({ prcSltCodigo, municipios, locais, podeEdit
               ))}
           </div>
         ))}
+      {dialogo}
     </section>
   );
 }

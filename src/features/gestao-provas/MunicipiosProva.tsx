@@ -1,10 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import type { MunicipioGestao } from '../../domain/wire/gestao.ts';
 import type { LocalDeProva, MunicipioDeProva } from '../../domain/wire/gestao-provas.ts';
-import { acrescentarMunicipio, buscarMunicipios, removerMunicipio } from './gestao-provas.api.ts';
+import { acrescentarMunicipio, removerMunicipio } from './gestao-provas.api.ts';
 import { nomeDoMunicipio, textoDosTotais, totaisDoMunicipio } from './gestao-provas.ts';
-import { confirmarRemocao, recarregar } from './gestao-provas.store.ts';
+import { confirmarRemocao, municipiosAchados, recarregar } from './gestao-provas.store.ts';
 
 interface Props {
   prcSltCodigo: number;
@@ -19,17 +20,14 @@ const ESPERA_BUSCA_MS = 250;
 /** The exam municipalities the candidate chooses from: add one by searching its name, remove an unused one. */
 export default function MunicipiosProva({ prcSltCodigo, municipios, locais, podeEditar }: Props) {
   const [termo, setTermo] = useState('');
-  const [achados, setAchados] = useState<MunicipioGestao[] | null>(null);
+  const busca = useStore(municipiosAchados.$carga);
+  const achados = busca?.status === 'pronto' ? busca.dados : null;
   const { enviar, erros, setErros, enviando, dialogo } = useEscrita();
 
   useEffect(() => {
-    if (termo.trim().length < 2) return setAchados(null);
-    const ctl = new AbortController();
-    const t = setTimeout(() => void buscarMunicipios(termo, ctl.signal).then(setAchados, () => undefined), ESPERA_BUSCA_MS);
-    return () => {
-      clearTimeout(t);
-      ctl.abort();
-    };
+    if (termo.trim().length < 2) return municipiosAchados.limpar();
+    const t = setTimeout(() => void municipiosAchados.ler(termo), ESPERA_BUSCA_MS);
+    return () => clearTimeout(t);
   }, [termo]);
 
   async function acrescentar(m: MunicipioGestao) {
@@ -55,7 +53,7 @@ export default function MunicipiosProva({ prcSltCodigo, municipios, locais, pode
                   type="button"
                   className="btn btn-outline-danger btn-sm ms-auto"
                   aria-label={`Remover o município ${nomeDoMunicipio(m)}`}
-                  onClick={() => confirmarRemocao('Remover município de prova', `Remover ${nomeDoMunicipio(m)} dos municípios de prova?`, () => removerMunicipio(m.prcSltMncPrvCodigo), 'Município de prova removido.')}
+                  onClick={() => confirmarRemocao('Remover município de prova', `Remover ${nomeDoMunicipio(m)} dos municípios de prova?`, () => void enviar(() => removerMunicipio(m.prcSltMncPrvCodigo), 'Município de prova removido.').then((ok) => ok && recarregar()))}
                 >
                   Remover
                 </button>
@@ -84,6 +82,7 @@ export default function MunicipiosProva({ prcSltCodigo, municipios, locais, pode
           />
           {erros.mncCodigo && <div className="invalid-feedback d-block">{erros.mncCodigo}</div>}
           <div id="busca-municipio-resultado" aria-live="polite">
+            {(busca?.status === 'erro' || busca?.status === 'semAcesso') && <p className="small text-danger-emphasis mt-1 mb-0">{busca.mensagem}</p>}
             {achados && !achados.length && <p className="small text-body-secondary mt-1 mb-0">Nenhum município encontrado.</p>}
             {achados && achados.length > 0 && (
               <ul className="list-group mt-1" aria-label="Municípios encontrados">

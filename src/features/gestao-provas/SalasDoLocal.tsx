@@ -66,7 +66,7 @@ export default function SalasDoLocal({ local, podeEditar }: { local: LocalDeProv
                   {podeEditar && (
                     <td className="text-end text-nowrap">
                       <button type="button" className="btn btn-link btn-sm" aria-label={`Editar ${nomeDaSala(s)}`} onClick={() => abrir(salaDe(s))}>Editar</button>
-                      <button type="button" className="btn btn-link btn-sm text-danger" aria-label={`Remover ${nomeDaSala(s)}`} onClick={() => confirmarRemocao('Remover sala', `Remover ${nomeDaSala(s)} de "${local.prcSltLclPrvDescricao}"?`, () => removerSala(s.prcSltPrvSlCodigo), 'Sala removida.')}>
+                      <button type="button" className="btn btn-link btn-sm text-danger" aria-label={`Remover ${nomeDaSala(s)}`} onClick={() => confirmarRemocao('Remover sala', `Remover ${nomeDaSala(s)} de "${local.prcSltLclPrvDescricao}"?`, () => void enviar(() => removerSala(s.prcSltPrvSlCodigo), 'Sala removida.').then((ok) => ok && recarregar()))}>
                         Remover
                       </button>
                     </td>

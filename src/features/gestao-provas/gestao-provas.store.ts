@@ -1,6 +1,6 @@
-import { criarCarga } from '../../lib/fila.store.ts';
-import { showAlert, showError, showModal } from '../../lib/ui.store.ts';
-import { lerProvas } from './gestao-provas.api.ts';
+import { criarCarga, criarLeitura } from '../../lib/fila.store.ts';
+import { showError, showModal } from '../../lib/ui.store.ts';
+import { buscarMunicipios, lerProvas } from './gestao-provas.api.ts';
 
 /** The exam places and stages of the process on screen (the staff screens' one store shape, src/lib/fila.store.ts). */
 export const cargaProvas = criarCarga({
@@ -15,27 +15,19 @@ export function recarregar(): void {
 }
 
 /**
- * Asks before removing, then removes and reloads; a refusal (rows still in use) is shown as the API explains it.
- * A removal that may need a justification (a stage) goes through useEscrita instead.
+ * Asks before removing; `remover` (the screen's `enviar` of the removal, then `recarregar`) runs once confirmed, so
+ * a refusal (rows still in use) is shown as the API explains it, like any write's.
  */
-export function confirmarRemocao(titulo: string, texto: string, remover: () => Promise<unknown>, sucesso: string): void {
+export function confirmarRemocao(titulo: string, texto: string, remover: () => void): void {
   showModal({
     title: titulo,
     body: [texto, 'A remoção fica registrada na auditoria.'],
     buttons: [
       { label: 'Cancelar', variant: 'outline-secondary' },
-      {
-        label: 'Remover',
-        variant: 'danger',
-        onClick: () =>
-          void remover().then(
-            () => {
-              showAlert('success', sucesso);
-              recarregar();
-            },
-            (err: unknown) => void showError(err instanceof Error ? err.message : String(err)),
-          ),
-      },
+      { label: 'Remover', variant: 'danger', onClick: remover },
     ],
   });
 }
+
+/** Municipalities found by name, to add one as an exam municipality (searched as staff type). */
+export const municipiosAchados = criarLeitura(buscarMunicipios);
