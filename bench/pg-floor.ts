@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { enrolmentInsert } from '../server/entities/inscricao/inscricao-insercao.ts';
-import { ENROLMENT_FIELDS } from '../src/domain/enrolment-fields.ts';
+import { ENROLMENT_FIELDS } from '../src/domain/inscricao-campos.ts';
 
 const DB = 'bench_enrolment';
 const SOCKET = '/var/run/postgresql';

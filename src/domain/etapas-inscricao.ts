@@ -4,7 +4,7 @@
  * candidate's enrolments, features/prcseletivo/etapas-*.ts); the page only draws them and turns each action into
  * the link of its screen. Pure: the same facts give the same steps on both sides.
  */
-import { PAYMENT_STATE_LABEL, type PaymentState } from './payment-state.ts';
+import { PAYMENT_STATE_LABEL, type PaymentState } from './pagamento-situacao.ts';
 
 export type NomeEtapa = 'inscricao' | 'pagamento' | 'isencao' | 'documentos' | 'homologacao' | 'localProva' | 'resultado' | 'convocacao';
 /** concluida: done; pendente: the candidate must act; aguardando: the institution must; recusada: refused; futura: not yet. */

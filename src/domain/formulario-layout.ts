@@ -4,7 +4,7 @@
  * the scalar fields in ENROLMENT_FIELDS order and then the list fields; the back office's form screen lists the
  * same fields in the same groups and order, so what staff configure is read where the candidate meets it.
  */
-import { ENROLMENT_FIELDS, FIELD_BY_NAME, LIST_FIELDS, type FieldKind } from './enrolment-fields.ts';
+import { ENROLMENT_FIELDS, FIELD_BY_NAME, LIST_FIELDS, type FieldKind } from './inscricao-campos.ts';
 import { CAMPO_PESSOA_POR_NOME, CAMPOS_PESSOA } from './pessoa-campos.ts';
 
 export type GrupoFormulario = 'pessoa' | 'dadosPessoais' | 'localProva' | 'complementares' | 'pagamento' | 'listas' | 'outros';

@@ -1,5 +1,5 @@
 import { ofetch, FetchError } from 'ofetch';
-import { isLoggedIn } from '../domain/session.ts';
+import { isLoggedIn } from '../domain/sessao.ts';
 import type { Envelope } from '../domain/wire/envelope.ts';
 import { API_BASE, cabecalhosDaApi, textoDaFalha } from './api-core.ts';
 import { formEncode } from './form-encode.ts';

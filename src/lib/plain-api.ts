@@ -5,7 +5,7 @@
  * message), unless silent.
  */
 import { NOT_LOGGED_IN_PERSON } from '../domain/constants.ts';
-import { isLoggedIn } from '../domain/session.ts';
+import { isLoggedIn } from '../domain/sessao.ts';
 import type { Envelope } from '../domain/wire/envelope.ts';
 import { getSemCliente, textoDaFalha } from './api-core.ts';
 import { showError } from './plain-ui.ts';

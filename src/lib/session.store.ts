@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { NOT_LOGGED_IN_PERSON } from '../domain/constants.ts';
-import { isLoggedIn } from '../domain/session.ts';
+import { isLoggedIn } from '../domain/sessao.ts';
 import type { DadosSessao } from '../domain/wire/pessoa.ts';
 import { apiGet, setUnauthorizedHandler } from './api-client.ts';
 import { conferirDono } from './offline.ts';

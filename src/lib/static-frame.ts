@@ -4,7 +4,7 @@
  * goes to /home and Entrar becomes "first name (person code)", also to /home, as the React menu shows it.
  * Any failure leaves the signed-out header (Entrar). No React, no modal code: a few hundred bytes.
  */
-import { firstName, isLoggedIn } from '../domain/session.ts';
+import { firstName, isLoggedIn } from '../domain/sessao.ts';
 import { getSemCliente } from './api-core.ts';
 
 interface SessionRow {

@@ -3,7 +3,7 @@
  * (migration 0024). When the form learns a new field, this test fails until a migration adds it.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ENROLMENT_FIELDS, LIST_FIELDS } from '../../src/domain/enrolment-fields.ts';
+import { ENROLMENT_FIELDS, LIST_FIELDS } from '../../src/domain/inscricao-campos.ts';
 import { CAMPOS_PESSOA } from '../../src/domain/pessoa-campos.ts';
 import { prcSltFrmCampo } from '../../server/db/schema/index.ts';
 import { openTestDatabase } from '../support/api.ts';

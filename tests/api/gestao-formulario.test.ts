@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { ENROLMENT_FIELDS } from '../../src/domain/enrolment-fields.ts';
+import { ENROLMENT_FIELDS } from '../../src/domain/inscricao-campos.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditoria,

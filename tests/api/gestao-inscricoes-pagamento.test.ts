@@ -1,13 +1,13 @@
 /**
  * The back office reads an enrolment's payment state in SQL (server/entities/pagamento/situacao-pagamento.ts) so it can
  * filter and page a whole process on it; the candidate's screens compute it with paymentState
- * (src/domain/payment-state.ts). Both must agree on every combination of facts: cancelled or not, the fee (exempt
+ * (src/domain/pagamento-situacao.ts). Both must agree on every combination of facts: cancelled or not, the fee (exempt
  * option, zero, a fee), what was received (nothing, part, all), exemption asked and its decision, and the newest
  * slip (none, due later, overdue, expired, cancelled).
  */
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentState } from '../../src/domain/payment-state.ts';
+import { paymentState } from '../../src/domain/pagamento-situacao.ts';
 import { todayInSaoPaulo } from '../../src/domain/dates.ts';
 import { insBoleto, insPrcIsencao, insProcesso, opcao, prcSltOpcao, tipoOpcao } from '../../server/db/schema/index.ts';
 import { condicaoPagamento } from '../../server/entities/pagamento/inscricao-pagamento.ts';

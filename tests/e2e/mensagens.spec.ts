@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { messageDateText } from '../../src/domain/message-date.ts';
+import { messageDateText } from '../../src/domain/mensagem-data.ts';
 
 const PESQUISA = '/sgps/mensagens/mnsDestinatario/pesquisa';
 const LOAD_ERROR =

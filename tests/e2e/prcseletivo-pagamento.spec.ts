@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** The shared labels (src/domain/payment-state.ts), restated so a changed label fails here. */
+/** The shared labels (src/domain/pagamento-situacao.ts), restated so a changed label fails here. */
 const ROTULO: Record<string, string> = {
   CANCELADA: 'Inscrição cancelada',
   ISENTO: 'Isento',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entryRedirect, handOff, maskCpf, phaseFor, processCodeFrom } from '../../src/features/entrar/entrar.ts';
-import { isUpcoming, upcomingLimit } from '../../src/domain/enrolment-window.ts';
+import { isUpcoming, upcomingLimit } from '../../src/domain/inscricao-periodo.ts';
 import { strictoEnrolLink, strictoTabs } from '../../src/features/stricto/stricto.ts';
 import type { StrictoItem } from '../../src/domain/wire/listagem.ts';
 

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CAMPOS_SENSIVEIS_INSCRICAO, CAMPOS_SENSIVEIS_PESSOA, campoSensivel, mascarar, RESTRITO, veDadosSensiveis } from '../../src/domain/dados-sensiveis.ts';
-import { ENROLMENT_FIELDS } from '../../src/domain/enrolment-fields.ts';
-import { enrolmentEditable, enrolmentEditDeadline } from '../../src/domain/enrolment-state.ts';
+import { ENROLMENT_FIELDS } from '../../src/domain/inscricao-campos.ts';
+import { enrolmentEditable, enrolmentEditDeadline } from '../../src/domain/inscricao-edicao.ts';
 import { avisoDeIndeferimento, situacao, type MinhaInscricao } from '../../src/features/prcseletivo-lista/prcseletivo-lista.ts';
 
 const h = (iso: string) => new Date(iso);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildBody, emptyDraft, loadDraft, validateLists } from '../../src/features/inscricao/inscricao.ts';
 import { editable, PESSOA_FIELDS, pessoaChanges, pessoaErrors } from '../../src/features/inscricao/pessoa.ts';
-import type { FormConfig } from '../../src/domain/form-config.ts';
+import type { FormConfig } from '../../src/domain/formulario-config.ts';
 
 const on = (obrigatorio = false) => ({ exibir: true, obrigatorio, ajuda: null, ajudaOculta: false, nomeAlternativo: null });
 

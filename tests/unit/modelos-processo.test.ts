@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_BY_NAME } from '../../src/domain/enrolment-fields.ts';
+import { FIELD_BY_NAME } from '../../src/domain/inscricao-campos.ts';
 import { datasDoItem, MODELOS } from '../../src/domain/modelos-processo.ts';
 import { NOME_TIPO_PROCESSO } from '../../src/domain/wire/gestao-processos.ts';
 

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { etapasDaInscricao, proximoPasso, type FatosDaInscricao } from '../../src/domain/etapas-inscricao.ts';
-import type { PaymentState } from '../../src/domain/payment-state.ts';
+import type { PaymentState } from '../../src/domain/pagamento-situacao.ts';
 import { dobrarLinha, escaparTexto, icsDaEtapa, nomeDoArquivo } from '../../src/features/ensalamento/calendario.ts';
 import { errosDaConta, regrasDaSenha } from '../../src/features/inscricao/conta.ts';
 import { comValorAtual } from '../../src/features/inscricao/pessoa.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_STATE_LABEL, type PaymentState } from '../../src/domain/payment-state.ts';
+import { PAYMENT_STATE_LABEL, type PaymentState } from '../../src/domain/pagamento-situacao.ts';
 import { acoes, pagamentoDe, type MinhaInscricao } from '../../src/features/prcseletivo-lista/prcseletivo-lista.ts';
 
 const inscricao = (over: Partial<MinhaInscricao> = {}): MinhaInscricao => ({

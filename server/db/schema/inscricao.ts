@@ -37,7 +37,7 @@ export const insProcesso = pgTable(
     insPrcMotivoIndeferimento: text('insPrcMotivoIndeferimento'),
     /**
      * Editing reopened by staff until this instant: the candidate may edit until then even after the process's
-     * edit deadline or with edicaoPermitida off (src/domain/enrolment-state.ts).
+     * edit deadline or with edicaoPermitida off (src/domain/inscricao-edicao.ts).
      */
     insPrcEdicaoAte: instante('insPrcEdicaoAte'),
     /** Per-enrolment permission to edit; the API also requires now <= prcSeletivo.prcSltDtFimEdicao. */

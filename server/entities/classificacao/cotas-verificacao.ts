@@ -9,7 +9,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { ctaVerificacao, insProcesso, prcSeletivo } from '../../db/schema/index.ts';
 import { html } from '../../http/html.ts';
 import { declaracoesFeitas, ROTULO_DECLARACAO, type ConfiguracaoCotas, type DeclaracaoPadrao } from '../../../src/domain/cotas.ts';
-import { FIELD_BY_NAME } from '../../../src/domain/enrolment-fields.ts';
+import { FIELD_BY_NAME } from '../../../src/domain/inscricao-campos.ts';
 import { enviarMensagem } from '../mensagem/mensagem.ts';
 
 export type SituacaoDecisao = 'confirmado' | 'nao_confirmado';

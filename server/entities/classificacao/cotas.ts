@@ -7,7 +7,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { ctaConfiguracao } from '../../db/schema/index.ts';
 import { CAMPO_DA_DECLARACAO, type ConfiguracaoCotas, type DeclaracaoPadrao } from '../../../src/domain/cotas.ts';
-import { ENROLMENT_FIELDS } from '../../../src/domain/enrolment-fields.ts';
+import { ENROLMENT_FIELDS } from '../../../src/domain/inscricao-campos.ts';
 
 /** The enrolment form's T/F answers (the institution's own categories may ask for any of them). */
 /** Enrolments per statement of a batched read. */

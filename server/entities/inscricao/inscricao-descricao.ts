@@ -7,7 +7,7 @@
  */
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { ENROLMENT_FIELDS } from '../../../src/domain/enrolment-fields.ts';
+import { ENROLMENT_FIELDS } from '../../../src/domain/inscricao-campos.ts';
 import { insPrcArConhecimento, insPrcCndApoio, insPrcLocalDesejado, insPrcTpInstituicao, insProcesso, prcSltOpcao } from '../../db/schema/index.ts';
 
 /** An enrolment write, as the form's validation (features/inscricao/validation.ts) makes it from the wire body. */

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { isoToBrDate } from '../../../src/domain/dates.ts';
 import { formatDecimalComma } from '../../../src/domain/decimal.ts';
-import { ENROLMENT_FIELDS } from '../../../src/domain/enrolment-fields.ts';
+import { ENROLMENT_FIELDS } from '../../../src/domain/inscricao-campos.ts';
 import { notFound } from '../../http/envelope.ts';
 import type { Processo } from '../processo/processo.ts';
 

@@ -1,7 +1,7 @@
 /**
  * An enrolment's fee and payment facts as SQL over many enrolments at once (the back office's message filters
  * and exports): the same rules as the candidate's payment screen (server/features/pagamento/oferta.ts and
- * src/domain/payment-state.ts) — the fee is the highest fee among the chosen options, "pago" means what was
+ * src/domain/pagamento-situacao.ts) — the fee is the highest fee among the chosen options, "pago" means what was
  * received covers it, an exemption counts once granted — written once so a filter and an export never disagree.
  * `i` is the alias of ins_processo in the caller's query.
  */

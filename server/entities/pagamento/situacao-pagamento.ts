@@ -1,5 +1,5 @@
 /**
- * The payment state of an enrolment (src/domain/payment-state.ts, the state the candidate's screens show) computed
+ * The payment state of an enrolment (src/domain/pagamento-situacao.ts, the state the candidate's screens show) computed
  * by the database, for the back office's enrolment search and page, which read it over a whole process. The facts
  * are the shared SQL of entities/pagamento/inscricao-pagamento.ts (fee, received, exemption decision); the CASE is
  * paymentState written in SQL, in the same order. tests/api/gestao-inscricoes-pagamento.test.ts checks it against
@@ -7,7 +7,7 @@
  */
 import { SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { PaymentState } from '../../../src/domain/payment-state.ts';
+import type { PaymentState } from '../../../src/domain/pagamento-situacao.ts';
 import { isencaoSql, recebidoSql, taxaSql } from './inscricao-pagamento.ts';
 
 /** A column of the newest slip of the enrolment fee (appeal slips apart) of enrolment `i`. */

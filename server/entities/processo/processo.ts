@@ -6,7 +6,7 @@
  */
 import { and, eq, not, sql } from 'drizzle-orm';
 import { formatBrDate, formatBrDateTime } from '../../../src/domain/dates.ts';
-import { isCurrent } from '../../../src/domain/enrolment-window.ts';
+import { isCurrent } from '../../../src/domain/inscricao-periodo.ts';
 import type { ProcessoWire } from '../../../src/domain/wire/processo.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { escritaPorChave } from '../../db/por-chave.ts';

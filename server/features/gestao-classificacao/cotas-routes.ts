@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { configuracaoFederal } from '../../../src/domain/cotas-federal.ts';
 import { validarConfiguracaoCotas, type ConfiguracaoCotas } from '../../../src/domain/cotas.ts';
-import { FIELD_BY_NAME } from '../../../src/domain/enrolment-fields.ts';
+import { FIELD_BY_NAME } from '../../../src/domain/inscricao-campos.ts';
 import { ConfiguracaoCotasWire, Cotas, PresetFederal, SalvarCotas } from '../../../src/domain/wire/gestao-cotas.ts';
 import { CAMPOS_TF, configuracaoCotas, gravarConfiguracaoCotas } from '../../entities/classificacao/cotas.ts';
 import { processoExistente } from '../../entities/processo/processo.ts';

@@ -9,7 +9,7 @@ import { campoSensivel } from '../../../src/domain/dados-sensiveis.ts';
 import { formatCpf } from '../../../src/domain/cpf.ts';
 import { formatBrDateTime, isoToBrDate } from '../../../src/domain/dates.ts';
 import { feeText } from '../../../src/domain/money.ts';
-import { PAYMENT_STATE_LABEL, type PaymentState } from '../../../src/domain/payment-state.ts';
+import { PAYMENT_STATE_LABEL, type PaymentState } from '../../../src/domain/pagamento-situacao.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { situacaoPagamentoSql } from '../../entities/pagamento/situacao-pagamento.ts';
 import { nomeDaOpcaoSql } from '../../entities/opcao/opcao-nome.ts';

@@ -7,7 +7,7 @@
 import { formatCpf } from '../../../src/domain/cpf.ts';
 import { formatBrDateTimeShort, isoToBrDate } from '../../../src/domain/dates.ts';
 import type { ColunaExportacao } from '../../../src/domain/exportacao.ts';
-import { PAYMENT_STATE_LABEL, type PaymentState } from '../../../src/domain/payment-state.ts';
+import { PAYMENT_STATE_LABEL, type PaymentState } from '../../../src/domain/pagamento-situacao.ts';
 import type { Linha } from './consulta.ts';
 
 export type Celula = string | number | null;

@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contarInscricoesDoProcesso } from '../../entities/processo/processo.ts';
 import { opcao, prcSltCnfFormulario, prcSltCnfFrmOpcao, prcSltCnfFrmVinculo, prcSltFrmCampo } from '../../db/schema/index.ts';
-import { OFF } from '../../../src/domain/form-config.ts';
+import { OFF } from '../../../src/domain/formulario-config.ts';
 import { GRUPOS_FORMULARIO, posicaoDoCampo, type ConfiguracaoEditada } from '../../../src/domain/formulario-layout.ts';
 import type { CampoFormulario, FormularioGestao } from '../../../src/domain/wire/gestao-formulario.ts';
 

@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { RESTRITO, campoSensivel, mascarar } from '../../../src/domain/dados-sensiveis.ts';
-import { PAYMENT_LABELS, ENROLMENT_FIELDS, type PaymentForm } from '../../../src/domain/enrolment-fields.ts';
-import { enrolmentEditable, enrolmentEditDeadline } from '../../../src/domain/enrolment-state.ts';
+import { PAYMENT_LABELS, ENROLMENT_FIELDS, type PaymentForm } from '../../../src/domain/inscricao-campos.ts';
+import { enrolmentEditable, enrolmentEditDeadline } from '../../../src/domain/inscricao-edicao.ts';
 import type { CampoInscricao, EventoInscricao, InscricaoGestao, ListaInscricao } from '../../../src/domain/wire/gestao-inscricoes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { LOOKUPS, type LookupName } from '../../db/listas-do-processo.ts';

@@ -6,7 +6,7 @@
  * reference, the reason and who did it are kept in pgt_manual; the candidate is told by message and their payment
  * screen shows "Pago" at once (it reads what was received from the paid slips).
  */
-import { PAYMENT_STATE_LABEL, paymentState } from '../../../src/domain/payment-state.ts';
+import { PAYMENT_STATE_LABEL, paymentState } from '../../../src/domain/pagamento-situacao.ts';
 import { todayInSaoPaulo } from '../../../src/domain/dates.ts';
 import { feeText } from '../../../src/domain/money.ts';
 import type { BoletoGestao, PagamentoInscricaoGestao } from '../../../src/domain/wire/gestao-pagamentos.ts';

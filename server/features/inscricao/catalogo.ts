@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { LOOKUPS } from '../../db/listas-do-processo.ts';
 import { municipio, opcao, tipoInstituicao } from '../../db/schema/index.ts';
-import type { FormConfig } from '../../../src/domain/form-config.ts';
+import type { FormConfig } from '../../../src/domain/formulario-config.ts';
 import { findProcess, type Processo } from '../../entities/processo/processo.ts';
 import { loadBondConfig, loadFormConfig } from './repository.ts';
 

@@ -11,7 +11,7 @@ import {
   prcSltFrmCampo,
   prcSltOpcao,
 } from '../../db/schema/index.ts';
-import type { FieldConfig, FormConfig } from '../../../src/domain/form-config.ts';
+import type { FieldConfig, FormConfig } from '../../../src/domain/formulario-config.ts';
 import { inscricaoDaPessoa } from '../../entities/inscricao/inscricao.ts';
 import { paginar, type Pagina } from '../../http/pagina.ts';
 import type { ResourceDef } from '../../http/pesquisa.ts';

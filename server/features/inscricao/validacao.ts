@@ -1,9 +1,9 @@
 import { badRequest } from '../../http/envelope.ts';
 import { CAMPOS_PESSOA } from '../../../src/domain/pessoa-campos.ts';
 import { MAX_EXTRA_KNOWLEDGE_AREAS } from '../../../src/domain/constants.ts';
-import { ENROLMENT_FIELDS, FIELD_BY_NAME, LIST_FIELDS, type PaymentForm } from '../../../src/domain/enrolment-fields.ts';
-import { isAnswered, parseField } from '../../../src/domain/enrolment-validation.ts';
-import { fieldLabel, fieldRequired, fieldShown, resolveFormConfig, type FormConfig } from '../../../src/domain/form-config.ts';
+import { ENROLMENT_FIELDS, FIELD_BY_NAME, LIST_FIELDS, type PaymentForm } from '../../../src/domain/inscricao-campos.ts';
+import { isAnswered, parseField } from '../../../src/domain/inscricao-validacao.ts';
+import { fieldLabel, fieldRequired, fieldShown, resolveFormConfig, type FormConfig } from '../../../src/domain/formulario-config.ts';
 import type { Catalogo, LookupName, Opcao } from './catalogo.ts';
 import type { Processo } from './repository.ts';
 import type { DadosDaInscricao } from '../../entities/inscricao/inscricao-descricao.ts';

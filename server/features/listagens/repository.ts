@@ -2,7 +2,7 @@ import { and, asc, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paginar } from '../../http/pagina.ts';
 import { pssEtapa, prjEspCronograma } from '../../db/schema/index.ts';
-import { upcomingLimit } from '../../../src/domain/enrolment-window.ts';
+import { upcomingLimit } from '../../../src/domain/inscricao-periodo.ts';
 
 export type Period = 'open' | 'upcoming';
 export interface Page {

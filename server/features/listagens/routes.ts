@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, type TSchema, Type } from 'typebox';
-import { brDay } from '../../../src/domain/enrolment-window.ts';
+import { brDay } from '../../../src/domain/inscricao-periodo.ts';
 import { LatoItem, StrictoItem } from '../../../src/domain/wire/listagem.ts';
 import { ok } from '../../http/envelope.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';

@@ -7,7 +7,7 @@ import { applyMap, parsePesquisa, PesquisaQuery } from '../../http/pesquisa.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { toWire } from '../../http/wire.ts';
 import { requireLogin } from '../../plugins/session.ts';
-import { enrolmentEditable } from '../../../src/domain/enrolment-state.ts';
+import { enrolmentEditable } from '../../../src/domain/inscricao-edicao.ts';
 import { inscricaoPropria } from '../../entities/inscricao/inscricao.ts';
 import { enrolmentOptions, finalOptionsOf, OPCOES, processOptionTree, searchOptions, snapshotOptions } from './repository.ts';
 import { replaceOptions } from '../../entities/inscricao/inscricao-escrita.ts';

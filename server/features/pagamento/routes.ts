@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { Type } from 'typebox';
 import { formatBrDate, todayInSaoPaulo } from '../../../src/domain/dates.ts';
 import { feeText } from '../../../src/domain/money.ts';
-import { paymentState } from '../../../src/domain/payment-state.ts';
+import { paymentState } from '../../../src/domain/pagamento-situacao.ts';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
 import { cabecalhosDeDownload } from '../../http/download.ts';
 import { applyMap, parsePesquisa, PesquisaQuery } from '../../http/pesquisa.ts';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { LeituraEmLote } from '../../db/leitura-em-lote.ts';
 import { rawQuery, type RawStatement } from '../../db/raw.ts';
 import { processoToWire, type Processo } from '../../entities/processo/processo.ts';
-import { isCurrent } from '../../../src/domain/enrolment-window.ts';
+import { isCurrent } from '../../../src/domain/inscricao-periodo.ts';
 import type { ProcessoWire } from '../../../src/domain/wire/processo.ts';
 import { listNotEnded } from './repository.ts';
 

@@ -4,7 +4,7 @@ import { paginar } from '../../http/pagina.ts';
 import { prcSeletivo, type TipoProcesso } from '../../db/schema/index.ts';
 import type { Pesquisa, ResourceDef } from '../../http/pesquisa.ts';
 import { ProcessoWire } from '../../../src/domain/wire/processo.ts';
-import { upcomingLimit } from '../../../src/domain/enrolment-window.ts';
+import { upcomingLimit } from '../../../src/domain/inscricao-periodo.ts';
 
 import { publicado, type Processo } from '../../entities/processo/processo.ts';
 

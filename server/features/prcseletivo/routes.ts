@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { formatBrDateTime, todayInSaoPaulo } from '../../../src/domain/dates.ts';
-import { brDay, isCurrent } from '../../../src/domain/enrolment-window.ts';
+import { brDay, isCurrent } from '../../../src/domain/inscricao-periodo.ts';
 import type { TipoProcesso } from '../../db/schema/index.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { parsePesquisa, PesquisaQuery } from '../../http/pesquisa.ts';

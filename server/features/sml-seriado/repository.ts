@@ -1,5 +1,5 @@
 import { AMPLA, classificar, type RegrasClassificacao, type ResultadoOpcao } from '../../../src/domain/classificacao.ts';
-import type { ExamRawScore, QuotaRankingRow } from '../../../src/domain/seriado-rows.ts';
+import type { ExamRawScore, QuotaRankingRow } from '../../../src/domain/seriado-linhas.ts';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inscricaoDaPessoa } from '../../entities/inscricao/inscricao.ts';
@@ -219,7 +219,7 @@ function classificarSeriado(curso: readonly TotalSeriado[], opcCodigo: number) {
   return new Map((resultado?.listas ?? []).map((l) => [l.lista, l.candidatos]));
 }
 
-export type { ExamRawScore, QuotaRankingRow } from '../../../src/domain/seriado-rows.ts';
+export type { ExamRawScore, QuotaRankingRow } from '../../../src/domain/seriado-linhas.ts';
 
 /**
  * First and last place of the course per quota type (SPEC §3 "Quota ranking row"), over the course's real

@@ -3,7 +3,7 @@
  * candidate entered and what happened to it, and the staff actions on it. Instants are ISO strings.
  */
 import { Type, type Static } from 'typebox';
-import type { PaymentState } from '../payment-state.ts';
+import type { PaymentState } from '../pagamento-situacao.ts';
 
 const Fechado = { additionalProperties: false } as const;
 const Texto = Type.Union([Type.String(), Type.Null()]);

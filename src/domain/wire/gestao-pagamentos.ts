@@ -94,7 +94,7 @@ export const PagamentoInscricaoGestao = Type.Object({
   prcSltDescricao: Type.String(),
   pssFscNome: Type.String(),
   ...ValoresDaTaxa,
-  /** src/domain/payment-state.ts: what the candidate's screens show. */
+  /** src/domain/pagamento-situacao.ts: what the candidate's screens show. */
   situacao: Type.String(),
   situacaoTexto: Type.String(),
   boletos: Type.Array(BoletoGestao),

@@ -4,7 +4,7 @@
  * sends them back ('T'/'F', dd/mm/yyyy, decimal comma).
  */
 import { Type, type Static } from 'typebox';
-import { ENROLMENT_FIELDS } from '../enrolment-fields.ts';
+import { ENROLMENT_FIELDS } from '../inscricao-campos.ts';
 import { InteiroOuNulo as Int, TextoOuNulo as Str, TF } from './envelope.ts';
 import { ProcessoWire } from './processo.ts';
 

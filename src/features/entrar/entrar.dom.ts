@@ -6,7 +6,7 @@
  */
 import { INVALID_DOCUMENT_WARNING_MS } from '../../domain/constants.ts';
 import { CPF_MASK } from '../../domain/cpf.ts';
-import { INVALID_DOCUMENT_TEXT, validatePersonalDocument } from '../../domain/document.ts';
+import { INVALID_DOCUMENT_TEXT, validatePersonalDocument } from '../../domain/documento-pessoal.ts';
 import { httpErrorText } from '../../lib/http-error.ts';
 import { PlainCallError, plainGet, redirectToLogin, sessionPerson } from '../../lib/plain-api.ts';
 import { showAlert, showError } from '../../lib/plain-ui.ts';

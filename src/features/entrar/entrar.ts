@@ -3,7 +3,7 @@
  * and the hand-off to a new enrolment. Pure: no DOM, no network.
  */
 import { onlyDigits } from '../../domain/cpf.ts';
-import type { TipoDocumento } from '../../domain/document.ts';
+import type { TipoDocumento } from '../../domain/documento-pessoal.ts';
 import { buildPath } from '../../lib/routes.ts';
 
 export type Nacionalidade = 'brasileiro' | 'estrangeiro';

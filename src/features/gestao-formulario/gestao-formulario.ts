@@ -2,7 +2,7 @@
  * The enrolment-form screen's pure logic: what staff changed, what is wrong with it before it is sent, and how the
  * candidate would see a field with the configuration being typed (the live preview).
  */
-import { fieldLabel, type FormConfig } from '../../domain/form-config.ts';
+import { fieldLabel, type FormConfig } from '../../domain/formulario-config.ts';
 import { errosDaConfiguracao, normalizarConfiguracao, type ConfiguracaoEditada } from '../../domain/formulario-layout.ts';
 import type { CampoEditado, CampoFormulario, FormularioGestao, NomeLista } from '../../domain/wire/gestao-formulario.ts';
 import { matchesSearch } from '../../domain/text.ts';

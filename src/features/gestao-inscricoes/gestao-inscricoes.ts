@@ -5,7 +5,7 @@
  */
 import { isValidCpf, onlyDigits } from '../../domain/cpf.ts';
 import { parseBrDateTime } from '../../domain/dates.ts';
-import { PAYMENT_STATE_LABEL, type PaymentState } from '../../domain/payment-state.ts';
+import { PAYMENT_STATE_LABEL, type PaymentState } from '../../domain/pagamento-situacao.ts';
 import type { AcaoInscricao, BuscaInscricoesQuery, FiltroPagamento, SituacaoInscricao } from '../../domain/wire/gestao-inscricoes.ts';
 
 export const POR_PAGINA = 25;

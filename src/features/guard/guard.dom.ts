@@ -6,7 +6,7 @@
  */
 import { ENROLMENT_LOOKUP_PAGE_SIZE } from '../../domain/constants.ts';
 import type { ProcessoWire } from '../../domain/wire/processo.ts';
-import { openExistingEnrolmentModal } from '../../lib/existing-enrolment-modal.ts';
+import { openExistingEnrolmentModal } from '../../lib/inscricao-existente-modal.ts';
 import { pesquisaParams } from '../../lib/pesquisa-params.ts';
 import { plainGet, redirectToLogin, sessionPerson } from '../../lib/plain-api.ts';
 import { showError, showModal } from '../../lib/plain-ui.ts';

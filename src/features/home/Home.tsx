@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { firstName } from '../../domain/session.ts';
+import { firstName } from '../../domain/sessao.ts';
 import { $session } from '../../lib/session.store.ts';
 
 /** Start page: a greeting and the way to what a candidate came for. */

@@ -1,4 +1,4 @@
-import { fieldLabel, fieldRequired, type FormConfig } from '../../domain/form-config.ts';
+import { fieldLabel, fieldRequired, type FormConfig } from '../../domain/formulario-config.ts';
 import { mascaraCampoPessoa, type CampoPessoa } from '../../domain/pessoa-campos.ts';
 import { camposPessoaDoFormulario, comValorAtual } from './pessoa.ts';
 import { BancoSelect, MunicipioPicker } from './PickersPessoa.tsx';

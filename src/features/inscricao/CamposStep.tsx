@@ -1,5 +1,5 @@
-import type { EnrolmentField } from '../../domain/enrolment-fields.ts';
-import { fieldLabel, fieldRequired, type FormConfig } from '../../domain/form-config.ts';
+import type { EnrolmentField } from '../../domain/inscricao-campos.ts';
+import { fieldLabel, fieldRequired, type FormConfig } from '../../domain/formulario-config.ts';
 import type { Lookups } from './inscricao.ts';
 import { mascarar } from '../../lib/masks.ts';
 import InstituicaoPicker from './InstituicaoPicker.tsx';

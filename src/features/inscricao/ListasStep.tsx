@@ -1,6 +1,6 @@
 import { MAX_EXTRA_KNOWLEDGE_AREAS } from '../../domain/constants.ts';
-import { LIST_FIELDS } from '../../domain/enrolment-fields.ts';
-import { fieldLabel, fieldRequired, fieldShown, type FormConfig } from '../../domain/form-config.ts';
+import { LIST_FIELDS } from '../../domain/inscricao-campos.ts';
+import { fieldLabel, fieldRequired, fieldShown, type FormConfig } from '../../domain/formulario-config.ts';
 import type { Listas } from './inscricao.api.ts';
 import type { Draft } from './inscricao.ts';
 

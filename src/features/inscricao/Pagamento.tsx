@@ -1,4 +1,4 @@
-import { PAYMENT_LABELS, type PaymentForm } from '../../domain/enrolment-fields.ts';
+import { PAYMENT_LABELS, type PaymentForm } from '../../domain/inscricao-campos.ts';
 import { feeText } from '../../domain/money.ts';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { formatCpf } from '../../domain/cpf.ts';
-import type { FormConfig } from '../../domain/form-config.ts';
+import type { FormConfig } from '../../domain/formulario-config.ts';
 import { mascarar, type TipoMascara } from '../../lib/masks.ts';
 import CamposPessoa from './CamposPessoa.tsx';
 import { editable, PESSOA_FIELDS, SEXO, type PessoaField } from './pessoa.ts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { PAYMENT_LABELS, LIST_FIELDS, type PaymentForm } from '../../domain/enrolment-fields.ts';
-import { fieldLabel, type FormConfig } from '../../domain/form-config.ts';
+import { PAYMENT_LABELS, LIST_FIELDS, type PaymentForm } from '../../domain/inscricao-campos.ts';
+import { fieldLabel, type FormConfig } from '../../domain/formulario-config.ts';
 import { feeText } from '../../domain/money.ts';
 import type { Listas } from './inscricao.api.ts';
 import { visibleFields, type Draft, type Lookups } from './inscricao.ts';

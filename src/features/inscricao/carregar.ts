@@ -1,5 +1,5 @@
-import { FIELD_BY_NAME } from '../../domain/enrolment-fields.ts';
-import { resolveFormConfig, type FormConfig } from '../../domain/form-config.ts';
+import { FIELD_BY_NAME } from '../../domain/inscricao-campos.ts';
+import { resolveFormConfig, type FormConfig } from '../../domain/formulario-config.ts';
 import { forgetOthersDrafts } from '../../lib/drafts.ts';
 import { configuracao, dadosPessoa, dadosProcesso, hierarquia, inscricao, listas, lookup, verificarVinculo, type Listas, type Processo } from './inscricao.api.ts';
 import { emptyDraft, loadOwnDraft, type Draft, type Lookups } from './inscricao.ts';

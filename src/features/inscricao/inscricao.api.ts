@@ -3,7 +3,7 @@ import type { ResumoPagamentoWire } from '../../domain/wire/pagamento.ts';
 import { showAlert } from '../../lib/ui.store.ts';
 import { PESSOA_MAP, VINCULO_FALHOU } from './pessoa.ts';
 import { OPTION_CHILDREN_LIMIT } from '../../domain/constants.ts';
-import type { FieldConfig, FormConfig } from '../../domain/form-config.ts';
+import type { FieldConfig, FormConfig } from '../../domain/formulario-config.ts';
 
 export interface Processo {
   prcSltExiste: 'T' | 'F';

@@ -3,7 +3,7 @@
  * call these actions. Holds the option cache, keyed by process and parent, and the institution labels seen.
  */
 import { atom } from 'nanostores';
-import type { FormConfig } from '../../domain/form-config.ts';
+import type { FormConfig } from '../../domain/formulario-config.ts';
 import { ApiCallError } from '../../lib/api-client.ts';
 import { currentParams } from '../../lib/routes.ts';
 import { loadSession, reloadSession, requireSession } from '../../lib/session.store.ts';

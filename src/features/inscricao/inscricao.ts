@@ -1,7 +1,7 @@
 import { MAX_EXTRA_KNOWLEDGE_AREAS } from '../../domain/constants.ts';
-import { ENROLMENT_FIELDS, LIST_FIELDS, type EnrolmentField, type PaymentForm } from '../../domain/enrolment-fields.ts';
-import { isAnswered, parseField } from '../../domain/enrolment-validation.ts';
-import { fieldLabel, fieldRequired, fieldShown, type FormConfig } from '../../domain/form-config.ts';
+import { ENROLMENT_FIELDS, LIST_FIELDS, type EnrolmentField, type PaymentForm } from '../../domain/inscricao-campos.ts';
+import { isAnswered, parseField } from '../../domain/inscricao-validacao.ts';
+import { fieldLabel, fieldRequired, fieldShown, type FormConfig } from '../../domain/formulario-config.ts';
 import { personDraftKey } from '../../lib/drafts.ts';
 import type { Opcao, Processo } from './inscricao.api.ts';
 

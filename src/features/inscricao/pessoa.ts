@@ -1,6 +1,6 @@
 import { onlyDigits } from '../../domain/cpf.ts';
 import { parseBrDate } from '../../domain/dates.ts';
-import { fieldLabel, fieldRequired, fieldShown, type FormConfig } from '../../domain/form-config.ts';
+import { fieldLabel, fieldRequired, fieldShown, type FormConfig } from '../../domain/formulario-config.ts';
 import { CAMPOS_PESSOA, normalizarCampoPessoa, type CampoPessoa } from '../../domain/pessoa-campos.ts';
 import { emailValido } from '../../domain/email.ts';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { messageDateText } from '../../domain/message-date.ts';
+import { messageDateText } from '../../domain/mensagem-data.ts';
 import { openMessage } from './mensagens.store.ts';
 import { isUnread, senderText, type MessageItem } from './mensagens.ts';
 import { bodyExcerpt } from './html-navegador.ts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { firstName } from '../../domain/session.ts';
+import { firstName } from '../../domain/sessao.ts';
 import { buildPath } from '../../lib/routes.ts';
 import { $session, loadSession, requireSession } from '../../lib/session.store.ts';
 import { $unreadCount } from '../../lib/unread.store.ts';

@@ -1,6 +1,6 @@
 import { formatBrDateTime } from '../../domain/dates.ts';
 import { feeText } from '../../domain/money.ts';
-import type { PaymentState } from '../../domain/payment-state.ts';
+import type { PaymentState } from '../../domain/pagamento-situacao.ts';
 import type { EtapaWire } from '../../domain/wire/etapas.ts';
 import { abrirRelatorio } from '../../lib/relatorio.ts';
 import { buildPath } from '../../lib/routes.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { openExistingEnrolmentModal } from '../../lib/existing-enrolment-modal.ts';
+import { openExistingEnrolmentModal } from '../../lib/inscricao-existente-modal.ts';
 import { buildPath } from '../../lib/routes.ts';
 import { requireSession } from '../../lib/session.store.ts';
-import type { PaymentState } from '../../domain/payment-state.ts';
+import type { PaymentState } from '../../domain/pagamento-situacao.ts';
 import type { ProcessoWire } from '../../domain/wire/processo.ts';
 import { etapasDasInscricoes, minhasInscricoes, processosAbertos, situacoesPagamento } from './prcseletivo-lista.api.ts';
 import type { EtapaWire } from '../../domain/wire/etapas.ts';

@@ -1,6 +1,6 @@
 import { ApiCallError, apiGet, apiPost, pesquisaParams } from '../../lib/api-client.ts';
 import type { SituacaoEmailWire } from '../../domain/wire/conta-email.ts';
-import type { PaymentState } from '../../domain/payment-state.ts';
+import type { PaymentState } from '../../domain/pagamento-situacao.ts';
 import type { ProcessoWire } from '../../domain/wire/processo.ts';
 import type { EtapaWire, EtapasDaInscricaoWire } from '../../domain/wire/etapas.ts';
 import type { MinhaInscricao } from './prcseletivo-lista.ts';

@@ -1,5 +1,5 @@
 import type { AcaoEtapa } from '../../domain/etapas-inscricao.ts';
-import { PAYMENT_STATE_LABEL, type PaymentState } from '../../domain/payment-state.ts';
+import { PAYMENT_STATE_LABEL, type PaymentState } from '../../domain/pagamento-situacao.ts';
 import type { ProcessoWire } from '../../domain/wire/processo.ts';
 import { buildPath } from '../../lib/routes.ts';
 

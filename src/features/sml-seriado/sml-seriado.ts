@@ -53,7 +53,7 @@ export function chosenOption(levels: CascadeLevel[]): number | null {
 import type { SerialScoreRow } from '../../domain/wire/seriado.ts';
 export type { SerialScoreRow };
 
-export type { ExamRawScore, QuotaRankingRow } from '../../domain/seriado-rows.ts';
+export type { ExamRawScore, QuotaRankingRow } from '../../domain/seriado-linhas.ts';
 
 export interface StageGroup {
   etpCodigo: number;

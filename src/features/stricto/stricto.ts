@@ -3,7 +3,7 @@
  * Pure: the page renders it at build time.
  */
 import { destinoInscricao, INSERCAO_EXTERNA } from '../../domain/listagem-publica.ts';
-import { classifyPostgraduate, POS_TAB_ORDER, type PosCategoria } from '../../domain/postgraduate.ts';
+import { classifyPostgraduate, POS_TAB_ORDER, type PosCategoria } from '../../domain/pos-graduacao.ts';
 import type { StrictoItem } from '../../domain/wire/listagem.ts';
 import { buildPath } from '../../lib/routes.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_DOCUMENT_TEXT, trimRg, validatePersonalDocument } from '../../src/domain/document.ts';
+import { INVALID_DOCUMENT_TEXT, trimRg, validatePersonalDocument } from '../../src/domain/documento-pessoal.ts';
 
 describe('validatePersonalDocument', () => {
   it('sends a Brazilian CPF as digits only', () => {

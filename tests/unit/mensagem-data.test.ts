@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageDateText } from '../../src/domain/message-date.ts';
+import { messageDateText } from '../../src/domain/mensagem-data.ts';
 
 // São Paulo is UTC-3 (no daylight saving time since 2019), so 'T..-03:00' is local time there.
 const sp = (local: string) => new Date(`${local}-03:00`);

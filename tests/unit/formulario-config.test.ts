@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fieldLabel, fieldRequired, fieldShown, OFF, resolveFormConfig } from '../../src/domain/form-config.ts';
-import { parseField } from '../../src/domain/enrolment-validation.ts';
-import { FIELD_BY_NAME } from '../../src/domain/enrolment-fields.ts';
+import { fieldLabel, fieldRequired, fieldShown, OFF, resolveFormConfig } from '../../src/domain/formulario-config.ts';
+import { parseField } from '../../src/domain/inscricao-validacao.ts';
+import { FIELD_BY_NAME } from '../../src/domain/inscricao-campos.ts';
 
 const on = (o: Partial<typeof OFF> = {}) => ({ ...OFF, exibir: true, ...o });
 

@@ -1,7 +1,7 @@
 import { isValidCpf, onlyDigits } from './cpf.ts';
 import { parseBrDate, toIsoDate } from './dates.ts';
 import { parseDecimalComma } from './decimal.ts';
-import type { EnrolmentField } from './enrolment-fields.ts';
+import type { EnrolmentField } from './inscricao-campos.ts';
 import { reaisToCents } from './money.ts';
 import { isValidNis } from './nis.ts';
 import { emailValido } from './email.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POS_TAB_LABELS, POS_TAB_ORDER, classifyPostgraduate } from '../../src/domain/postgraduate.ts';
+import { POS_TAB_LABELS, POS_TAB_ORDER, classifyPostgraduate } from '../../src/domain/pos-graduacao.ts';
 
 describe('classifyPostgraduate', () => {
   it("puts anything containing 'especial' in Aluno Especial, even a doctorate", () => {

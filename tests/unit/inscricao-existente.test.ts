@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existingEnrolmentModal } from '../../src/domain/existing-enrolment.ts';
+import { existingEnrolmentModal } from '../../src/domain/inscricao-existente.ts';
 
 describe('existingEnrolmentModal (SPEC §8 wording cases)', () => {
   it('single enrolment, editing allowed: both sentences, new inactive, edit shown', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_LOGGED_IN_PERSON } from '../../src/domain/constants.ts';
-import { firstName, isLoggedIn } from '../../src/domain/session.ts';
+import { firstName, isLoggedIn } from '../../src/domain/sessao.ts';
 
 describe('isLoggedIn', () => {
   it('is true for a real person code', () => {

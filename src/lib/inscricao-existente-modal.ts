@@ -1,4 +1,4 @@
-import { existingEnrolmentModal, EDIT_BUTTON, NEW_BUTTON } from '../domain/existing-enrolment.ts';
+import { existingEnrolmentModal, EDIT_BUTTON, NEW_BUTTON } from '../domain/inscricao-existente.ts';
 import { buildPath } from './routes.ts';
 import { showModal, type ModalState } from './ui.store.ts';
 
