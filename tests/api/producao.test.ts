@@ -106,7 +106,7 @@ describe('production profile', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).seedOnStart).toBe(false);
   });
 
-  it('with the README defaults, NODE_ENV=production refuses to start and says why', { timeout: 60_000 }, async () => {
+  it('with the README defaults, NODE_ENV=production refuses to start and says why', { timeout: 180_000 }, async () => {
     const run = await iniciar({ NODE_ENV: 'production' });
     expect(run.origem).toBeUndefined();
     expect(run.code).toBe(1);
@@ -118,7 +118,7 @@ describe('production profile', () => {
     expect(run.stderr).not.toMatch(/at .*\.ts:\d+/); // one clear message, no stack trace
   });
 
-  it('with a complete configuration it starts and serves over __Host- cookies with HSTS', { timeout: 60_000 }, async () => {
+  it('with a complete configuration it starts and serves over __Host- cookies with HSTS', { timeout: 180_000 }, async () => {
     const run = await iniciar(COMPLETA, async (origem) => {
       const res = await fetch(`${origem}/sgps/pssFisica/buscaDadosSessao`);
       expect(res.status).toBe(200);
@@ -130,7 +130,7 @@ describe('production profile', () => {
     expect(run.code).toBe(0);
   });
 
-  it('a database holding the demo super user is refused, even with a complete configuration', { timeout: 60_000 }, async () => {
+  it('a database holding the demo super user is refused, even with a complete configuration', { timeout: 180_000 }, async () => {
     const database = await openDatabase({ databaseUrl, dataDir });
     try {
       const [p] = await database.db.insert(pssFisica).values({ pssFscNome: DEMO_SUPER.nome, pssFscCPF: DEMO_SUPER.cpf }).returning();

@@ -75,7 +75,7 @@ afterAll(async () => {
 const papeis = () => comBanco((db) => db.select({ cpf: pssFisica.pssFscCPF, papel: papelEquipe.papel, prcSltCodigo: papelEquipe.prcSltCodigo }).from(papelEquipe).innerJoin(pssFisica, eq(pssFisica.pssFscCodigo, papelEquipe.pssFscCodigo)));
 const trilha = () => comBanco((db) => db.select().from(auditoria).where(eq(auditoria.entidade, 'papel_equipe')).orderBy(asc(auditoria.audCodigo)));
 
-describe('npm run staff:grant', { timeout: 240_000 }, () => {
+describe('npm run staff:grant', { timeout: 300_000 }, () => {
   it('refuses an invalid CPF and an unknown role with the usage (exit 2), changing nothing', async () => {
     const cpf = await conceder('--cpf', '111.444.777-00', '--papel', 'administrador');
     expect(cpf.code).toBe(2);
