@@ -28,6 +28,7 @@ import { txidDaCobranca } from '../server/entities/pagamento/pagamento-pix.ts';
 import { valorPix } from '../server/lib/api-pix.ts';
 import { certificadosLocais } from '../server/lib/certificados.ts';
 import { iniciarSimuladorPix } from '../server/lib/psp-pix-simulador.ts';
+import { cpuBetween, sampleCpu } from './lib/cpu.ts';
 import { benchDatabase, gravar, maquina, percentil, ROOT } from './lib/gestao.ts';
 import { paced, type PacedRequest, type PacedResult } from './lib/paced.ts';
 import { pacedEmThread } from './lib/paced-thread.ts';
@@ -129,17 +130,26 @@ const resumo = (r: PacedResult) => {
 try {
   const feeder = enrolmentFeeder(p);
   const inscrever = (segundos: number) => paced({ url: api.url, connections: CONN, seconds: segundos, rate: RATE, next: feeder.enrol, onAnswer: (pss, s) => feeder.answers.set(pss, s) });
+  /** Where the cores went during `f` (bench/lib/cpu.ts): the API, PostgreSQL, this load generator (both threads). */
+  const comCpu = async <T>(f: () => Promise<T>): Promise<[T, Record<string, number>]> => {
+    const antes = sampleCpu();
+    const r = await f();
+    return [r, cpuBetween(antes, sampleCpu(), { [api.child.pid!]: 'API', [process.pid]: 'gerador de carga' })];
+  };
   console.log('Aquecimento (5 s de inscrições)...');
   await inscrever(5);
   console.log(`Inscrições sozinhas: ${RATE}/s por ${SEGUNDOS} s...`);
-  const sozinhas = await inscrever(SEGUNDOS);
+  const [sozinhas, cpuSozinhas] = await comCpu(() => inscrever(SEGUNDOS));
   console.log(`Inscrições a ${RATE}/s com ${fila.length} notificações Pix em ${SEGUNDOS} s...`);
   // The PSP's side from a thread of its own (bench/lib/paced-thread.ts): its sending must not delay the enrolments' client.
-  const [comPix, pix] = await Promise.all([inscrever(SEGUNDOS), pacedEmThread({ url: api.url, connections: 8, seconds: SEGUNDOS, rate: fila.length / SEGUNDOS, pedidos: notificacoes })]);
+  const [[comPix, pix], cpuComPix] = await comCpu(() => Promise.all([inscrever(SEGUNDOS), pacedEmThread({ url: api.url, connections: 8, seconds: SEGUNDOS, rate: fila.length / SEGUNDOS, pedidos: notificacoes })]));
   // Alone once more, after: how far two runs without notifications differ is the noise the comparison allows.
   console.log(`Inscrições sozinhas de novo: ${RATE}/s por ${SEGUNDOS} s...`);
-  const sozinhas2 = await inscrever(SEGUNDOS);
+  const [sozinhas2, cpuSozinhas2] = await comCpu(() => inscrever(SEGUNDOS));
 
+  // What the API acknowledged (200): each of those must be kept, once. The rest were not answered before the run
+  // ended (the PSP would send them again).
+  const confirmadas = [...new Set(pix.confirmados.map((k) => fila[k].e2e))];
   const check = await (async () => {
     const d = pglite ? await openDatabase({ dataDir: pglite }) : null;
     const leitor = d?.db ?? db;
@@ -147,12 +157,13 @@ try {
       SELECT (SELECT count(*)::int FROM pix_recebimento WHERE "pixRcbTxid" LIKE 'PSI%') AS linhas,
              (SELECT count(DISTINCT "insBltCodigo")::int FROM pix_recebimento WHERE "pixRcbTxid" LIKE 'PSI%' AND "pixRcbSituacao" = 'APLICADO') AS aplicados,
              (SELECT count(*)::int FROM pix_recebimento WHERE "pixRcbTxid" LIKE 'PSI%' AND "pixRcbSituacao" <> 'APLICADO') AS divergentes,
+             (SELECT count(*)::int FROM pix_recebimento WHERE "pixRcbE2eid" = ANY(string_to_array(${confirmadas.join(",")}, ','))) AS gravadasconfirmadas,
              -- rows written by one transaction share its xmin: how many transactions the webhook's writes took
              (SELECT count(DISTINCT xmin::text)::int FROM pix_recebimento WHERE "pixRcbTxid" LIKE 'PSI%') AS transacoes,
              -- slips this run's receipts paid (slips of earlier runs on the same data stay PAGO)
              (SELECT count(*)::int FROM ins_boleto b JOIN pix_recebimento r ON r."insBltCodigo" = b."insBltCodigo"
                WHERE r."pixRcbTxid" LIKE 'PSI%' AND r."pixRcbSituacao" = 'APLICADO' AND b."insBltSituacao" = 'PAGO') AS pagos`)) as unknown as {
-      rows: { linhas: number; aplicados: number; divergentes: number; pagos: number; transacoes: number }[];
+      rows: { linhas: number; aplicados: number; divergentes: number; pagos: number; transacoes: number; gravadasconfirmadas: number }[];
     }).rows;
     await d?.close();
     return r;
@@ -168,7 +179,15 @@ try {
     inscricoesComPix: resumo(comPix),
     inscricoesSozinhasDeNovo: resumo(sozinhas2),
     notificacoes: resumo(pix),
-    conferencia: { ...check, esperado: enviadas, nenhumaPerdida: check.aplicados === enviadas && check.pagos === enviadas, nenhumaDobrada: check.linhas === enviadas && check.divergentes === 0 },
+    conferencia: {
+      ...check,
+      enviadas,
+      confirmadas: confirmadas.length,
+      // every acknowledged notification kept, and every receipt kept paid its slip
+      nenhumaPerdida: check.gravadasconfirmadas === confirmadas.length && check.pagos === check.aplicados,
+      // one receipt per endToEndId (unique), none queued as divergent (a retry is REPETIDO), no slip paid twice
+      nenhumaDobrada: check.linhas === check.aplicados && check.divergentes === 0,
+    },
     inscricoes: inscricoesCheck,
   };
   // Within noise: the p95 beside the notifications no further above the higher of the two runs alone than those two
@@ -177,6 +196,11 @@ try {
   const ruido = Math.abs(a - b);
   const dentroDoRuido = c <= Math.max(a, b) + ruido;
   Object.assign(resultado, { p95: { sozinhas: a, sozinhasDeNovo: b, comPix: c, ruido, dentroDoRuido } });
+  // What the notifications cost: the run with them minus the mean of the two runs without, per notification answered.
+  const grupos = ['API', 'postgresql', 'gerador de carga', 'outros'];
+  const custo = Object.fromEntries(grupos.map((g) => [g, ((cpuComPix[g] ?? 0) - ((cpuSozinhas[g] ?? 0) + (cpuSozinhas2[g] ?? 0)) / 2) / Math.max(1, pix.times.length)]));
+  Object.assign(resultado, { cpu: { sozinhas: cpuSozinhas, comPix: cpuComPix, sozinhasDeNovo: cpuSozinhas2, porNotificacaoMs: Object.fromEntries(Object.entries(custo).map(([k, v]) => [k, Math.round(v * 1e5) / 100])) } });
+  const linhaCpu = (nome: string, c: Record<string, number>) => `| ${nome} | ${grupos.map((g) => (c[g] ?? 0).toFixed(1)).join(' | ')} |`;
   const md = [
     `# Pix: ${NOTIFICACOES} notificações em ${SEGUNDOS} s com inscrições a ${RATE}/s`,
     '',
@@ -189,9 +213,18 @@ try {
     '',
     `p95 das inscrições: ${a} e ${b} ms sozinhas (ruído ${ruido.toFixed(2)} ms), ${c} ms com as notificações: ${dentroDoRuido ? 'dentro do ruído' : 'FORA DO RUÍDO'}.`,
     '',
+    `CPU (segundos em cada corrida de ${SEGUNDOS} s):`,
+    '',
+    `| corrida | ${grupos.join(' | ')} |`,
+    `|---|${grupos.map(() => '---').join('|')}|`,
+    linhaCpu('inscrições sozinhas', cpuSozinhas),
+    linhaCpu('inscrições com as notificações', cpuComPix),
+    linhaCpu('inscrições sozinhas de novo', cpuSozinhas2),
+    `| por notificação (ms) | ${grupos.map((g) => (custo[g] * 1000).toFixed(2)).join(' | ')} |`,
+    '',
     `Escrita: ${check.linhas} recebimentos em ${check.transacoes} transações (${(check.linhas / Math.max(1, check.transacoes)).toFixed(1)} por transação).`,
     '',
-    `Conferência: ${check.aplicados} boletos pagos por ${check.linhas} recebimentos para ${enviadas} notificações enviadas de ${NOTIFICACOES} (+${fila.length - NOTIFICACOES} reenvios na fila): ${resultado.conferencia.nenhumaPerdida ? 'nenhuma perdida' : 'HÁ PERDIDAS'}, ${resultado.conferencia.nenhumaDobrada ? 'nenhuma dobrada' : 'HÁ DUPLICADAS'}.`,
+    `Conferência: ${enviadas} notificações distintas enviadas de ${NOTIFICACOES} (+${fila.length - NOTIFICACOES} reenvios na fila), ${confirmadas.length} confirmadas (200) pela API, ${check.gravadasconfirmadas} delas gravadas; ${check.linhas} recebimentos pagaram ${check.aplicados} boletos (${check.pagos} PAGO): ${resultado.conferencia.nenhumaPerdida ? 'nenhuma perdida' : 'HÁ PERDIDAS'}, ${resultado.conferencia.nenhumaDobrada ? 'nenhuma dobrada' : 'HÁ DUPLICADAS'}.`,
     '',
   ].join('\n');
   console.log(md);

@@ -14,12 +14,15 @@ interface Dados {
   pedidos: PacedRequest[];
 }
 
-/** Runs the list at `rate` for `seconds` (the last request repeats if the list runs out); how many were sent. */
-export function pacedEmThread(dados: Dados): Promise<PacedResult & { enviados: number }> {
+/**
+ * Runs the list at `rate` for `seconds` (the last request repeats if the list runs out): the result, how many were
+ * taken from the list, and the positions in the list of those answered 200 (what the server acknowledged).
+ */
+export function pacedEmThread(dados: Dados): Promise<PacedResult & { enviados: number; confirmados: number[] }> {
   const w = new Worker(new URL(import.meta.url), { workerData: dados });
   return new Promise((ok, falha) => {
     w.once('error', falha);
-    w.once('message', (r: PacedResult & { enviados: number }) => {
+    w.once('message', (r: PacedResult & { enviados: number; confirmados: number[] }) => {
       ok(r);
       void w.terminate();
     });
@@ -30,6 +33,19 @@ if (parentPort && workerData) {
   const porta = parentPort;
   const d = workerData as Dados;
   let proxima = 0;
-  const r = await paced({ url: d.url, connections: d.connections, seconds: d.seconds, rate: d.rate, next: () => d.pedidos[Math.min(proxima++, d.pedidos.length - 1)] });
-  porta.postMessage({ ...r, enviados: Math.min(proxima, d.pedidos.length) });
+  const confirmados: number[] = [];
+  const r = await paced({
+    url: d.url,
+    connections: d.connections,
+    seconds: d.seconds,
+    rate: d.rate,
+    next: () => {
+      const k = Math.min(proxima++, d.pedidos.length - 1);
+      return { ...d.pedidos[k], tag: k };
+    },
+    onAnswer: (k, status) => {
+      if (status === 200) confirmados.push(k);
+    },
+  });
+  porta.postMessage({ ...r, enviados: Math.min(proxima, d.pedidos.length), confirmados });
 }

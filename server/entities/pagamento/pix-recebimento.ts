@@ -127,7 +127,7 @@ export async function registrarRecebimento(db: DbOrTx, p: PixRecebido, origem: O
  * two Pix, so the notifications still cost a transaction each beside the enrolments; a 50 ms window makes at most 20
  * transactions a second whatever the stream (bench/pix-notificacoes.ts).
  */
-export const JANELA_RECEBIMENTOS_MS = 50;
+export const JANELA_RECEBIMENTOS_MS = 10;
 
 /**
  * The webhook's writer: Pix arriving within the window (or while a write is under way) go together in the next
