@@ -15,7 +15,9 @@ export interface RawStatement {
   /**
    * On PGlite, a fixed plan instead of PostgreSQL's choice after five runs (server/db/pglite-preparadas.ts says
    * why). Not applied on a PostgreSQL server: a setting per statement there costs round trips, and its choice was
-   * measured steady.
+   * measured steady — except a generic plan made while a table it reads was nearly empty, kept per connection as
+   * the table grows: such a statement goes unnamed there (`name: ''`: node-postgres's unnamed statement is planned
+   * with its values every run; see features/inscricao/cadastro-contexto.ts).
    */
   plano?: Plano;
 }

@@ -96,8 +96,10 @@ export function chaveNovaSql(cte: string, chave: string): string {
   return `(${chave} IS NULL OR ${chave} IN (SELECT chave FROM ${cte}))`;
 }
 
+// Never a generic plan (see features/inscricao/cadastro-contexto.ts: one made on a nearly empty table seq-scans it).
 const RESPOSTA_GUARDADA: RawStatement = {
-  name: 'idempotencia_resposta_guardada',
+  name: '',
+  plano: 'personalizado',
   text: `SELECT ${respostaGuardadaSql('$1::text')} AS guardada`,
 };
 

@@ -30,14 +30,22 @@ const contextColumns = (pss: string, prc: string, ist: string, chave: string) =>
    (${ist} IS NULL OR EXISTS (SELECT 1 FROM instituicao WHERE "istCodigo" = ${ist})) AS "istExiste",
    ${respostaGuardadaSql(chave)} AS chave`;
 
-/** A batch of one (most of them below saturation) takes the plain form: on PGlite, planned every time, it costs less. */
-const CONTEXT: RawStatement = { name: 'inscricao_contexto', text: `SELECT ${contextColumns('$1::int', '$2::int', '$3::int', '$4::text')}` };
+/**
+ * A batch of one (most of them below saturation) takes the plain form. Planned with its values every run, never
+ * kept as a generic plan: one made while chave_idempotencia was nearly empty (a fresh database, or a quiet night after
+ * the housekeeping swept the keys) seq-scans it, and kept per connection it went on scanning the whole table for
+ * every enrolment as the deadline crowd filled it — PostgreSQL at more than a core, enrolments' p50 from 16 ms to
+ * 30 s (bench/pix-notificacoes.ts, session 13: 21,000 sequential scans of chave_idempotencia in one run).
+ * Unnamed on PostgreSQL (server/db/raw.ts), 'personalizado' on PGlite; the batch below likewise.
+ */
+const CONTEXT: RawStatement = { name: '', text: `SELECT ${contextColumns('$1::int', '$2::int', '$3::int', '$4::text')}`, plano: 'personalizado' };
 const CONTEXTS: RawStatement = {
-  name: 'inscricao_contextos',
+  name: '',
   text: `SELECT ${contextColumns('q.pss', 'q.prc', 'q.ist', 'q.chave')}
            FROM unnest($1::int[], $2::int[], $3::int[], $4::text[]) WITH ORDINALITY AS q(pss, prc, ist, chave, n)
           ORDER BY q.n`,
-  // Planned with its arrays every run: a generic plan reads every candidate's rows as if the batch were 100 long.
+  // Planned with its arrays every run: a generic plan reads every candidate's rows as if the batch were 100 long,
+  // and one made on a nearly empty chave_idempotencia scans it whole for each row (above).
   plano: 'personalizado',
 };
 
