@@ -24,6 +24,7 @@ import { gestaoOpcoesRoutes } from './gestao-opcoes/routes.ts';
 import { gestaoProvasRoutes } from './gestao-provas/routes.ts';
 import { gestaoFormularioRoutes } from './gestao-formulario/routes.ts';
 import { gestaoCronogramasRoutes } from './gestao-cronogramas/routes.ts';
+import { gestaoListagensRoutes } from './gestao-listagens/routes.ts';
 import { gestaoIsencoesRoutes } from './gestao-isencoes/routes.ts';
 import { gestaoReexameRoutes } from './gestao-reexame/routes.ts';
 import { gestaoPagamentosRoutes } from './gestao-pagamentos/routes.ts';
@@ -47,4 +48,4 @@ import { verificacoesRoutes } from './verificacoes/routes.ts';
  * Every feature's routes, each an encapsulated Fastify plugin mounted under /sgps (SPEC §7's base path).
  * A new feature adds one line here.
  */
-export const featureRoutes: FastifyPluginAsyncTypebox[] = [saudeRoutes, metricasRoutes, sessaoRoutes, smlSeriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes, pagamentoRoutes, pixRoutes, cronogramasRoutes, reexameRoutes, listaFiscaisRoutes, convocadosRoutes, relatoriosRoutes, gestaoProcessosRoutes, gestaoEquipeRoutes, gestaoAuditoriaRoutes, gestaoOpcoesRoutes, gestaoProvasRoutes, gestaoFormularioRoutes, gestaoCronogramasRoutes, gestaoIsencoesRoutes, gestaoReexameRoutes, gestaoPagamentosRoutes, gestaoInscricoesRoutes, gestaoContasRoutes, gestaoMensagensRoutes, gestaoExportacaoRoutes, gestaoEnsalamentoRoutes, gestaoClassificacaoRoutes, gestaoResultadosRoutes, contaEmailRoutes, documentosRoutes, gestaoDocumentosRoutes, resultadoExplicacaoRoutes, gestaoVerificacoesRoutes, verificacoesRoutes];
+export const featureRoutes: FastifyPluginAsyncTypebox[] = [saudeRoutes, metricasRoutes, sessaoRoutes, smlSeriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes, pagamentoRoutes, pixRoutes, cronogramasRoutes, reexameRoutes, listaFiscaisRoutes, convocadosRoutes, relatoriosRoutes, gestaoProcessosRoutes, gestaoEquipeRoutes, gestaoAuditoriaRoutes, gestaoOpcoesRoutes, gestaoProvasRoutes, gestaoFormularioRoutes, gestaoCronogramasRoutes, gestaoListagensRoutes, gestaoIsencoesRoutes, gestaoReexameRoutes, gestaoPagamentosRoutes, gestaoInscricoesRoutes, gestaoContasRoutes, gestaoMensagensRoutes, gestaoExportacaoRoutes, gestaoEnsalamentoRoutes, gestaoClassificacaoRoutes, gestaoResultadosRoutes, contaEmailRoutes, documentosRoutes, gestaoDocumentosRoutes, resultadoExplicacaoRoutes, gestaoVerificacoesRoutes, verificacoesRoutes];

@@ -153,3 +153,35 @@ export function quando(iso: string | Date | null | undefined, vazio = '—'): st
   if (!iso) return vazio;
   return formatBrDateTimeShort(typeof iso === 'string' ? new Date(iso) : iso);
 }
+
+/**
+ * A back-office date-time field as sent: null when left empty, the ISO instant of 'dd/mm/aaaa hh:mm' (Horário de
+ * Brasília), or the field's message naming it by `rotulo`. The schedule and listing editors read their fields here.
+ */
+export function lerDataHora(texto: string, rotulo: string): { iso: string | null } | { erro: string } {
+  if (!texto.trim()) return { iso: null };
+  const d = parseBrDateTime(texto);
+  return d ? { iso: d.toISOString() } : { erro: `${rotulo}: data e hora inválidas (dd/mm/aaaa hh:mm).` };
+}
+
+/**
+ * A period of two ISO instants as the back office lists it: 'dd/mm/aaaa hh:mm a dd/mm/aaaa hh:mm', one instant when
+ * only one is set or both are the same, 'A definir' when neither is.
+ */
+export function periodo(inicio: string | null, fim: string | null): string {
+  const ini = quando(inicio, '');
+  const ate = quando(fim, '');
+  if (!ini && !ate) return 'A definir';
+  if (!ini || !ate || ini === ate) return ini || ate;
+  return `${ini} a ${ate}`;
+}
+
+/**
+ * An ISO instant from the wire (a staff form's start or end): undefined when absent or blank (the field was left
+ * empty), null when it is not a date (the API answers the field's message), else the instant.
+ */
+export function lerInstante(v: string | null | undefined): Date | null | undefined {
+  if (v == null || v.trim() === '') return undefined;
+  const d = new Date(v);
+  return Number.isNaN(d.getTime()) ? null : d;
+}

@@ -4,7 +4,10 @@ import {
   formatBrDate,
   formatBrDateTime,
   isoToBrDate,
+  lerDataHora,
+  lerInstante,
   parseBrDate,
+  periodo,
   toIsoDate,
   todayInSaoPaulo,
 } from '../../src/domain/dates.ts';
@@ -138,5 +141,35 @@ describe('parseBrDateTime (back office fields, Horário de Brasília)', () => {
   it('refuses days and times that do not exist', async () => {
     const { parseBrDateTime } = await import('../../src/domain/dates.ts');
     for (const s of ['31/02/2027 10:00', '10/10/2027 24:00', '10/10/2027 10:60', '2027-10-10 10:00', '10/10/2027', '']) expect(parseBrDateTime(s)).toBeNull();
+  });
+});
+
+describe('lerDataHora (a back-office date-time field as sent)', () => {
+  it('sends null for an empty field and the instant of a wall time in Horário de Brasília', () => {
+    expect(lerDataHora('  ', 'Início')).toEqual({ iso: null });
+    expect(lerDataHora('22/11/2026 10:00', 'Início')).toEqual({ iso: '2026-11-22T13:00:00.000Z' });
+  });
+  it('names the field in the message of a date that does not exist', () => {
+    expect(lerDataHora('31/02/2027 10:00', 'Fim das inscrições')).toEqual({ erro: 'Fim das inscrições: data e hora inválidas (dd/mm/aaaa hh:mm).' });
+  });
+});
+
+describe('periodo (two instants as the back office lists them)', () => {
+  it('writes both ends in Horário de Brasília, or the one there is, or A definir', () => {
+    expect(periodo('2026-11-22T13:00:00.000Z', '2026-11-30T02:59:00.000Z')).toBe('22/11/2026 10:00 a 29/11/2026 23:59');
+    expect(periodo('2026-11-22T13:00:00.000Z', '2026-11-22T13:00:00.000Z')).toBe('22/11/2026 10:00');
+    expect(periodo(null, '2026-11-22T13:00:00.000Z')).toBe('22/11/2026 10:00');
+    expect(periodo('2026-11-22T13:00:00.000Z', null)).toBe('22/11/2026 10:00');
+    expect(periodo(null, null)).toBe('A definir');
+  });
+});
+
+describe('lerInstante (an ISO instant from the wire)', () => {
+  it('tells a field left empty (undefined) from one that is not a date (null)', () => {
+    expect(lerInstante(undefined)).toBeUndefined();
+    expect(lerInstante(null)).toBeUndefined();
+    expect(lerInstante('  ')).toBeUndefined();
+    expect(lerInstante('amanhã')).toBeNull();
+    expect(lerInstante('2026-11-22T13:00:00.000Z')!.toISOString()).toBe('2026-11-22T13:00:00.000Z');
   });
 });

@@ -4,26 +4,12 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { insPrcRcrCronograma, prcSltCronograma, prcSltCrnRecurso, tblGrlItem } from '../../db/schema/index.ts';
+import { itensGerais } from '../../db/tabela-geral.ts';
+import { insPrcRcrCronograma, prcSltCronograma, prcSltCrnRecurso } from '../../db/schema/index.ts';
 import { contarInscricoesDoProcesso } from '../../entities/processo/processo.ts';
 import type { ItemGravado } from '../../entities/processo/cronograma.ts';
 import { TIPO_CRONOGRAMA_DEVOLUCAO } from '../../../src/domain/cronograma.ts';
 import type { CronogramasGestao, ItemCronogramaGestao, TipoCronogramaGestao } from '../../../src/domain/wire/gestao-cronogramas.ts';
-
-
-/**
- * The general-table items of `tabela`, completed by `padrao` where the table lacks them: a database without the
- * university's general table (a new installation) still has the types the screens and the API rely on.
- */
-export async function itensGerais(db: DbOrTx, tabela: string, padrao: readonly (readonly [string, string])[]): Promise<{ codigo: string; descricao: string }[]> {
-  const rows = await db
-    .select({ codigo: tblGrlItem.tblGrlItmCodigo, descricao: tblGrlItem.tblGrlItmDescricao })
-    .from(tblGrlItem)
-    .where(eq(tblGrlItem.tblGrlCodigo, tabela))
-    .orderBy(asc(tblGrlItem.tblGrlItmOrdem), asc(tblGrlItem.tblGrlItmCodigo));
-  const faltam = padrao.filter(([c]) => !rows.some((r) => r.codigo === c)).map(([codigo, descricao]) => ({ codigo, descricao }));
-  return [...rows, ...faltam];
-}
 
 const TIPOS_PADRAO = [
   ['1', 'Cronograma do processo'],

@@ -1,7 +1,7 @@
 /**
  * The back office's schedules (issue 20 item 5): a process's schedule items, its fee-refund window and its appeal
  * windows, each write audited; changing or removing a refund or appeal window that is open while candidates are
- * enrolled needs a justification. The listing cards live in listagens-routes.ts.
+ * enrolled needs a justification.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -10,9 +10,8 @@ import { camposInvalidos, escritaDaEquipe, exigirJustificativa } from '../../htt
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import { processoDaLinha, type ProcessoDaRota } from '../../plugins/equipe.ts';
 import { CronogramasGestao, DESCRICAO_CRONOGRAMA_MAX, SalvarItemCronograma } from '../../../src/domain/wire/gestao-cronogramas.ts';
-import { instante } from './datas.ts';
 import { TIPO_CRONOGRAMA_RECURSO } from '../../../src/domain/cronograma.ts';
-import { listagensRoutes } from './listagens-routes.ts';
+import { lerInstante } from '../../../src/domain/dates.ts';
 import { contarInscricoesDoProcesso, processoExistente } from '../../entities/processo/processo.ts';
 import { aberta, cronogramasDoProcesso, ehJanela, itemDoCronograma, type ItemLido, paraAuditoria, proximaOrdem, tiposDeCronograma } from './repository.ts';
 import { gravarItemCronograma, type ItemGravado, removerItemCronograma } from '../../entities/processo/cronograma.ts';
@@ -67,8 +66,8 @@ export const gestaoCronogramasRoutes: FastifyPluginAsyncTypebox = async (app) =>
         const descricao = b.prcSltCrnDescricao.trim();
         if (!descricao) erros.prcSltCrnDescricao = 'Descrição: escreva o que acontece nesta etapa.';
         else if (descricao.length > DESCRICAO_CRONOGRAMA_MAX) erros.prcSltCrnDescricao = `Descrição: até ${DESCRICAO_CRONOGRAMA_MAX} caracteres.`;
-        const inicio = instante(b.prcSltCrnDtInicio);
-        const fim = instante(b.prcSltCrnDtFim);
+        const inicio = lerInstante(b.prcSltCrnDtInicio);
+        const fim = lerInstante(b.prcSltCrnDtFim);
         if (inicio === null) erros.prcSltCrnDtInicio = 'Início: data e hora inválidas (dd/mm/aaaa hh:mm).';
         if (fim === null) erros.prcSltCrnDtFim = 'Fim: data e hora inválidas (dd/mm/aaaa hh:mm).';
         if (inicio && fim && fim.getTime() < inicio.getTime()) erros.prcSltCrnDtFim = 'Fim: não pode ser antes do início.';
@@ -119,6 +118,4 @@ export const gestaoCronogramasRoutes: FastifyPluginAsyncTypebox = async (app) =>
       return ok(await cronogramasDoProcesso(app.db, prc, app.clock()));
     },
   );
-
-  await app.register(listagensRoutes);
 };

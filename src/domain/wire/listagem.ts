@@ -8,7 +8,7 @@ import { TextoOuNulo } from './envelope.ts';
 
 const ProcessoRef = Type.Union([Type.Object({ prcSltCodigo: Type.Integer() }), Type.Null()]);
 
-/** A stricto sensu card's own fields (pss_etapa): as the listing sends it and as staff edit it (gestao-cronogramas.ts). */
+/** A stricto sensu card's own fields (pss_etapa): as the listing sends it and as staff edit it (gestao-listagens.ts). */
 export const CAMPOS_STRICTO = {
   pssEtpCodigo: Type.Integer(),
   pssEtpMncTitulo: Type.String(),

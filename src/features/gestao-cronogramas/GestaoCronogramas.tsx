@@ -2,10 +2,11 @@ import { useState } from 'react';
 import CabecalhoProcesso from '../../components/gestao/CabecalhoProcesso.tsx';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import { enquantoCarrega, useCargaDoProcesso } from '../../components/gestao/useFila.tsx';
+import { periodo } from '../../domain/dates.ts';
 import { feeText } from '../../domain/money.ts';
 import FormItemCronograma from './FormItemCronograma.tsx';
 import { removerItemCronograma } from './gestao-cronogramas.api.ts';
-import { periodoDoItem, porTipo, rascunhoDe, rascunhoNovo, type RascunhoItem } from './gestao-cronogramas.ts';
+import { porTipo, rascunhoDe, rascunhoNovo, type RascunhoItem } from './gestao-cronogramas.ts';
 import { aplicarCronogramas, cargaCronogramas } from './gestao-cronogramas.store.ts';
 
 /** /gestao/processo/:prcSltCodigo/cronogramas: the process's schedule items by type, with the refund and appeal windows. */
@@ -44,7 +45,7 @@ export default function GestaoCronogramas() {
                     <li className="list-group-item d-flex flex-wrap align-items-center gap-2" key={i.prcSltCrnCodigo}>
                       <div className="me-auto">
                         <div className="fw-semibold">{i.prcSltCrnOrdem}. {i.prcSltCrnDescricao}</div>
-                        <div className="small text-body-secondary">{periodoDoItem(i)}</div>
+                        <div className="small text-body-secondary">{periodo(i.prcSltCrnDtInicio, i.prcSltCrnDtFim)}</div>
                         <div className="small">
                           {i.recurso && <span className="badge text-bg-info me-1">Recurso: {feeText(i.prcSltCrnRcrVlr) === 'Isento' ? 'gratuito' : feeText(i.prcSltCrnRcrVlr)}</span>}
                           {i.recursos > 0 && <span className="badge text-bg-secondary me-1">{i.recursos === 1 ? '1 recurso registrado' : `${i.recursos} recursos registrados`}</span>}

@@ -1,5 +1,5 @@
 import { apiDelete, apiGet, apiPostJson } from '../../lib/api-client.ts';
-import type { CartaoLato, CartaoStricto, CronogramasGestao, ListagensGestao } from '../../domain/wire/gestao-cronogramas.ts';
+import type { CronogramasGestao } from '../../domain/wire/gestao-cronogramas.ts';
 
 // Silent calls: the screens show a refusal themselves and useEscrita shows field messages and asks for justifications.
 const silent = { silent: true };
@@ -13,10 +13,3 @@ export const salvarItemCronograma = (corpo: Record<string, unknown>, justificati
 
 export const removerItemCronograma = (prcSltCrnCodigo: number, justificativa?: string) =>
   dados<CronogramasGestao>(apiDelete(`gestao/cronogramas/${prcSltCrnCodigo}${comJustificativa(justificativa)}`, silent));
-
-export const buscarListagens = () => dados<ListagensGestao>(apiGet('gestao/listagens', undefined, silent));
-
-export const salvarStricto = (corpo: Record<string, unknown>) => dados<CartaoStricto>(apiPostJson('gestao/listagens/stricto/salvar', corpo, silent));
-export const salvarLato = (corpo: Record<string, unknown>) => dados<CartaoLato>(apiPostJson('gestao/listagens/lato/salvar', corpo, silent));
-export const removerStricto = (codigo: number) => apiDelete(`gestao/listagens/stricto/${codigo}`, silent);
-export const removerLato = (codigo: number) => apiDelete(`gestao/listagens/lato/${codigo}`, silent);

@@ -1,22 +1,15 @@
 /**
- * The schedules and listings screens' pure logic: date-time fields typed as 'dd/mm/aaaa hh:mm' (Horário de
- * Brasília) turned into the API's ISO instants, the appeal fee typed with a decimal comma, and the items grouped by
- * schedule type.
+ * The schedules screen's pure logic: date-time fields typed as 'dd/mm/aaaa hh:mm' (Horário de Brasília) turned into
+ * the API's ISO instants (domain/dates.ts reads them), the appeal fee typed with a decimal comma, and the items
+ * grouped by schedule type.
  */
 import { TIPO_CRONOGRAMA_RECURSO } from '../../domain/cronograma.ts';
-import { parseBrDateTime, quando } from '../../domain/dates.ts';
+import { lerDataHora, quando } from '../../domain/dates.ts';
 import { reaisToCents } from '../../domain/money.ts';
 import type { CronogramasGestao, ItemCronogramaGestao } from '../../domain/wire/gestao-cronogramas.ts';
 
 /** An ISO instant as the field shows it ('' for none). */
 export const paraCampo = (iso: string | null) => quando(iso, '');
-
-/** What a date-time field sends: null when empty, the ISO instant, or an error message for the field. */
-export function lerDataHora(texto: string, rotulo: string): { iso: string | null } | { erro: string } {
-  if (!texto.trim()) return { iso: null };
-  const d = parseBrDateTime(texto);
-  return d ? { iso: d.toISOString() } : { erro: `${rotulo}: data e hora inválidas (dd/mm/aaaa hh:mm).` };
-}
 
 /** '30,00' -> 3000; empty -> null (free); anything else is an error. */
 export function lerTaxa(texto: string): { centavos: number | null } | { erro: string } {
@@ -27,15 +20,6 @@ export function lerTaxa(texto: string): { centavos: number | null } | { erro: st
 
 /** Cents as the fee field shows them ('' for free). */
 export const taxaParaCampo = (c: number | null) => (c === null ? '' : `${Math.floor(c / 100)},${String(c % 100).padStart(2, '0')}`);
-
-/** 'dd/mm/aaaa hh:mm a dd/mm/aaaa hh:mm', one instant when both are the same, or 'A definir'. */
-export function periodoDoItem(i: Pick<ItemCronogramaGestao, 'prcSltCrnDtInicio' | 'prcSltCrnDtFim'>): string {
-  const ini = paraCampo(i.prcSltCrnDtInicio);
-  const fim = paraCampo(i.prcSltCrnDtFim);
-  if (!ini && !fim) return 'A definir';
-  if (!ini || !fim || ini === fim) return ini || fim;
-  return `${ini} a ${fim}`;
-}
 
 /** The items of each type the process uses or may use, types in their order, items in theirs. */
 export function porTipo(c: CronogramasGestao) {

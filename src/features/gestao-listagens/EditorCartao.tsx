@@ -2,9 +2,9 @@ import { useState } from 'react';
 import Campo from '../../components/gestao/Campo.tsx';
 import EntradaDataHora from '../../components/gestao/EntradaDataHora.tsx';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
-import { CAMPUS_MAX, DESCRICAO_CARTAO_MAX, TITULO_CARTAO_MAX, URL_MAX, type ListagensGestao } from '../../domain/wire/gestao-cronogramas.ts';
-import { salvarLato, salvarStricto } from './gestao-cronogramas.api.ts';
-import { cartaoPublico, corpoDoCartao, type RascunhoCartao } from './listagens.ts';
+import { CAMPUS_MAX, DESCRICAO_CARTAO_MAX, TITULO_CARTAO_MAX, URL_MAX, type ListagensGestao } from '../../domain/wire/gestao-listagens.ts';
+import { salvarLato, salvarStricto } from './gestao-listagens.api.ts';
+import { cartaoPublico, corpoDoCartao, type RascunhoCartao } from './gestao-listagens.ts';
 import PreviaCartao from './PreviaCartao.tsx';
 
 interface Props {

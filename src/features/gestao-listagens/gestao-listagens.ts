@@ -2,11 +2,10 @@
  * The listing-card editor's pure logic: the card being typed, the body the API takes, and the public card it
  * becomes (what the preview draws, with the public pages' own rule for the Fazer Inscrição button).
  */
-import { parseBrDateTime } from '../../domain/dates.ts';
+import { lerDataHora, parseBrDateTime, quando } from '../../domain/dates.ts';
 import { destinoInscricao, EXTERNAL_LATO_TYPE, INSERCAO_EXTERNA, INSERCAO_INTERNA, nomeTipoLato } from '../../domain/listagem-publica.ts';
-import type { CartaoLato, CartaoStricto } from '../../domain/wire/gestao-cronogramas.ts';
+import type { CartaoLato, CartaoStricto } from '../../domain/wire/gestao-listagens.ts';
 import { buildPath } from '../../lib/routes.ts';
-import { lerDataHora, paraCampo } from './gestao-cronogramas.ts';
 
 export interface RascunhoCartao {
   codigo: number | null;
@@ -32,8 +31,8 @@ export const deStricto = (c: CartaoStricto): RascunhoCartao => ({
   titulo: c.pssEtpMncTitulo,
   descricao: c.pssEtpDescricao ?? '',
   campus: c.pssEtpCampus ?? '',
-  inicio: paraCampo(c.pssEtpDtInicio),
-  fim: paraCampo(c.pssEtpDtFim),
+  inicio: quando(c.pssEtpDtInicio, ''),
+  fim: quando(c.pssEtpDtFim, ''),
   edital: c.pssEtpUrlEdital ?? '',
   tipoInscricao: c.tblGrlItemTpInsercao ?? '',
   url: c.pssEtpUrl ?? '',
@@ -45,8 +44,8 @@ export const deLato = (c: CartaoLato): RascunhoCartao => ({
   ...novoStricto(),
   codigo: c.prjEspCrnCodigo,
   titulo: c.prjEspMncTitulo,
-  inicio: paraCampo(c.prjEspCrnDtInicio),
-  fim: paraCampo(c.prjEspCrnDtTermino),
+  inicio: quando(c.prjEspCrnDtInicio, ''),
+  fim: quando(c.prjEspCrnDtTermino, ''),
   tipoInscricao: String(c.prjEspTpCrnCodigo),
   url: c.prjEspCrnUrl ?? '',
   modalidade: c.prjEspTipo,
@@ -96,7 +95,7 @@ export interface CartaoPublico {
 /** The São Paulo day of a typed date-time, as the public card prints it ('dd/mm/aaaa'), or '...' while incomplete. */
 const dia = (texto: string) => {
   const d = parseBrDateTime(texto);
-  return d ? paraCampo(d.toISOString()).slice(0, 10) : '...';
+  return d ? quando(d, '').slice(0, 10) : '...';
 };
 
 /** The public card a draft becomes: the same texts and buttons the stricto and especializações pages render. */

@@ -1,4 +1,4 @@
-import type { CartaoPublico } from './listagens.ts';
+import type { CartaoPublico } from './gestao-listagens.ts';
 
 /**
  * The card as the public page shows it (src/components/ListingCard.astro): title, subtitle, description, period and

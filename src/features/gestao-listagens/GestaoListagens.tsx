@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useEscrita } from '../../components/gestao/useEscrita.tsx';
 import { enquantoCarrega, useCarga } from '../../components/gestao/useFila.tsx';
-import type { ListagensGestao } from '../../domain/wire/gestao-cronogramas.ts';
+import { periodo } from '../../domain/dates.ts';
+import type { ListagensGestao } from '../../domain/wire/gestao-listagens.ts';
 import EditorCartao from './EditorCartao.tsx';
-import { buscarListagens, removerLato, removerStricto } from './gestao-cronogramas.api.ts';
-import { periodoDoItem } from './gestao-cronogramas.ts';
-import { deLato, deStricto, novoLato, novoStricto, type RascunhoCartao } from './listagens.ts';
+import { buscarListagens, removerLato, removerStricto } from './gestao-listagens.api.ts';
+import { deLato, deStricto, novoLato, novoStricto, type RascunhoCartao } from './gestao-listagens.ts';
 import Trilha from '../../components/gestao/Trilha.tsx';
 
 type Aba = 'stricto' | 'lato';
@@ -69,7 +69,7 @@ export default function GestaoListagens() {
                 <li className="list-group-item d-flex flex-wrap align-items-center gap-2" key={l.codigo}>
                   <div className="me-auto">
                     <div className="fw-semibold">{l.titulo}</div>
-                    <div className="small text-body-secondary">{[l.subtitulo, `Inscrições: ${periodoDoItem({ prcSltCrnDtInicio: l.inicio, prcSltCrnDtFim: l.fim })}`].filter(Boolean).join(' · ')}</div>
+                    <div className="small text-body-secondary">{[l.subtitulo, `Inscrições: ${periodo(l.inicio, l.fim)}`].filter(Boolean).join(' · ')}</div>
                     <div className="small">{l.prcSltCodigo ? `Processo: ${nomeProcesso.get(l.prcSltCodigo) ?? l.prcSltCodigo}` : 'Sem processo neste sistema'}</div>
                   </div>
                   <button type="button" className="btn btn-sm btn-outline-secondary" disabled={!podeMexer(l.prcSltCodigo)} onClick={() => setEditando(l.rascunho)}>

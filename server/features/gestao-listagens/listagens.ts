@@ -5,10 +5,10 @@
 import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prcSeletivo, prjEspCronograma, pssEtapa, TIPOS_LATO } from '../../db/schema/index.ts';
+import { lerInstante } from '../../../src/domain/dates.ts';
 import { EXTERNAL_LATO_TYPE, INSERCAO_EXTERNA, INSERCAO_INTERNA, urlHttpValida } from '../../../src/domain/listagem-publica.ts';
-import { CAMPUS_MAX, DESCRICAO_CARTAO_MAX, TITULO_CARTAO_MAX, URL_MAX, type CartaoLato, type CartaoStricto } from '../../../src/domain/wire/gestao-cronogramas.ts';
-import { instante } from './datas.ts';
-import { itensGerais } from './repository.ts';
+import { CAMPUS_MAX, DESCRICAO_CARTAO_MAX, TITULO_CARTAO_MAX, URL_MAX, type CartaoLato, type CartaoStricto } from '../../../src/domain/wire/gestao-listagens.ts';
+import { itensGerais } from '../../db/tabela-geral.ts';
 
 /** Cards with no process are visible to every staff member; the others only within the caller's reach. */
 function noAlcance(coluna: typeof pssEtapa.prcSltCodigo | typeof prjEspCronograma.prcSltCodigo, alcance: number[] | null): SQL | undefined {
@@ -76,8 +76,8 @@ export function conferirComum(
   const [campoTitulo, titulo] = c.titulo;
   if (!titulo.trim()) erros[campoTitulo] = 'Título: obrigatório.';
   else if (titulo.trim().length > TITULO_CARTAO_MAX) erros[campoTitulo] = `Título: até ${TITULO_CARTAO_MAX} caracteres.`;
-  const inicio = instante(c.inicio[1]);
-  const fim = instante(c.fim[1]);
+  const inicio = lerInstante(c.inicio[1]);
+  const fim = lerInstante(c.fim[1]);
   if (inicio === undefined) erros[c.inicio[0]] = 'Início das inscrições: obrigatório.';
   else if (inicio === null) erros[c.inicio[0]] = 'Início das inscrições: data e hora inválidas (dd/mm/aaaa hh:mm).';
   if (fim === undefined) erros[c.fim[0]] = 'Fim das inscrições: obrigatório.';

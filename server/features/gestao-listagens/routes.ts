@@ -11,7 +11,7 @@ import { camposInvalidos, escritaDaEquipe } from '../../http/gestao.ts';
 import { Codigo, EnvelopeOf } from '../../http/schemas.ts';
 import type { EquipeDaRequisicao, ProcessoDaRota } from '../../plugins/equipe.ts';
 import { EXTERNAL_LATO_TYPE, INSERCAO_EXTERNA } from '../../../src/domain/listagem-publica.ts';
-import { CartaoLato, CartaoStricto, ListagensGestao, SalvarCartaoLato, SalvarCartaoStricto } from '../../../src/domain/wire/gestao-cronogramas.ts';
+import { CartaoLato, CartaoStricto, ListagensGestao, SalvarCartaoLato, SalvarCartaoStricto } from '../../../src/domain/wire/gestao-listagens.ts';
 import {
   cartaoLato,
   cartaoStricto,
@@ -48,7 +48,7 @@ const processoDoCartao =
     return (request.body as { prcSltCodigo?: number | null } | undefined)?.prcSltCodigo || null;
   };
 
-export const listagensRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const gestaoListagensRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/gestao/listagens',
     {
