@@ -1,4 +1,6 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import type { Fila } from '../../lib/fila.store.ts';
 import Campo from './Campo.tsx';
 import { useEscrita } from './useEscrita.tsx';
 
@@ -17,16 +19,18 @@ export interface DecisaoEmLote<S extends string> {
   rotuloDoBotao(situacao: S | null, n: number): string;
   /** Sends the decision on the ticked rows; truthy once it went through. */
   decidir(situacao: S, motivo: string | null): Promise<unknown>;
-  /** After a decision went through: clear the ticks, read the queue again. */
-  depois(): Promise<void>;
 }
+
+/** What the form needs of the queue it decides on (src/lib/fila.store.ts): its ticks, and reading it again. */
+export type FilaDecidida = Pick<Fila<{ start: number }, unknown>, '$selecionados' | 'recarregar'>;
 
 /**
  * The decision form of the staff queues (exemptions, declarations' verification): one outcome for the ticked rows,
  * the reason the candidates read when refusing, one audited write, the candidates told. One form, so every queue
- * asks and answers alike.
+ * asks and answers alike. It reads the ticks from the queue's store and, once decided, clears them and reloads it.
  */
-export default function FormDecisaoEmLote<S extends string>({ selecionados, d }: { selecionados: number; d: DecisaoEmLote<S> }) {
+export default function FormDecisaoEmLote<S extends string>({ fila, d }: { fila: FilaDecidida; d: DecisaoEmLote<S> }) {
+  const selecionados = useStore(fila.$selecionados).length;
   const [situacao, setSituacao] = useState<S | null>(null);
   const [motivo, setMotivo] = useState('');
   const { enviar, erros, setErros, enviando, dialogo } = useEscrita();
@@ -40,7 +44,9 @@ export default function FormDecisaoEmLote<S extends string>({ selecionados, d }:
     if (!r) return;
     setMotivo('');
     setSituacao(null);
-    await d.depois();
+    // Decided: the ticks go, and the queue is read again (the decided rows leave the pending filter).
+    fila.$selecionados.set([]);
+    await fila.recarregar();
   };
 
   return (

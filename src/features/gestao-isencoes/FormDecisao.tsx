@@ -1,12 +1,10 @@
-import { useStore } from '@nanostores/react';
 import FormDecisaoEmLote, { type DecisaoEmLote } from '../../components/gestao/FormDecisaoEmLote.tsx';
 import { MOTIVO_ISENCAO_MAX } from '../../domain/wire/gestao-isencoes.ts';
 import { errosDaDecisao, rotuloDoBotao } from './gestao-isencoes.ts';
-import { $selecionados, carregar, decidirSelecionados } from './gestao-isencoes.store.ts';
+import { decidirSelecionados, filaIsencoes } from './gestao-isencoes.store.ts';
 
 /** The decision on the ticked requests: grant or refuse, with the reason the candidates will read. */
 export default function FormDecisao({ prcSltCodigo }: { prcSltCodigo: number }) {
-  const selecionados = useStore($selecionados);
   const d: DecisaoEmLote<'DEFERIDA' | 'INDEFERIDA'> = {
     opcoes: [{ valor: 'DEFERIDA', rotulo: 'Deferir' }, { valor: 'INDEFERIDA', rotulo: 'Indeferir' }],
     comMotivo: 'INDEFERIDA',
@@ -17,10 +15,6 @@ export default function FormDecisao({ prcSltCodigo }: { prcSltCodigo: number }) 
     validar: errosDaDecisao,
     rotuloDoBotao,
     decidir: (situacao, motivo) => decidirSelecionados(prcSltCodigo, situacao, motivo),
-    depois: async () => {
-      $selecionados.set([]);
-      await carregar();
-    },
   };
-  return <FormDecisaoEmLote selecionados={selecionados.length} d={d} />;
+  return <FormDecisaoEmLote fila={filaIsencoes} d={d} />;
 }

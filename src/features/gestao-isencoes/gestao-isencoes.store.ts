@@ -1,18 +1,16 @@
-import type { SituacaoFilaIsencao } from '../../domain/wire/gestao-isencoes.ts';
+import type { FilaIsencoesQuery } from '../../domain/wire/gestao-isencoes.ts';
 import { criarFila } from '../../lib/fila.store.ts';
 import { buscarFila, decidirIsencoes } from './gestao-isencoes.api.ts';
 import { POR_PAGINA } from './gestao-isencoes.ts';
 
-export interface Filtro {
-  situacao: SituacaoFilaIsencao;
-  busca: string;
-  start: number;
-}
+/** The queue's filter: the API's query (declared once, in the wire) less the page size, every field set. */
+export type Filtro = Required<Omit<FilaIsencoesQuery, 'limit'>>;
 
 /** The exemption requests of a process (src/lib/fila.store.ts: paged, filtered, selectable by enrolment number). */
 export const filaIsencoes = criarFila({
   filtro: { situacao: 'pendente', busca: '', start: 0 } as Filtro,
-  buscar: (prcSltCodigo, f) => buscarFila(prcSltCodigo, { situacao: f.situacao, busca: f.busca, start: f.start, limit: POR_PAGINA }),
+  // The filter is the query: its fields are the API's parameters.
+  buscar: (prcSltCodigo, f) => buscarFila(prcSltCodigo, { ...f, limit: POR_PAGINA }),
 });
 
 export const { $dados: $fila, $filtro, $selecionados, carregar, filtrar, alternar, selecionarTodos } = filaIsencoes;

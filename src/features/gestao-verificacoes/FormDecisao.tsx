@@ -1,11 +1,9 @@
-import { useStore } from '@nanostores/react';
 import FormDecisaoEmLote, { type DecisaoEmLote } from '../../components/gestao/FormDecisaoEmLote.tsx';
 import { errosDaDecisao, rotuloDoBotao } from './gestao-verificacoes.ts';
-import { carregarFila, decidirSelecionados, filaVerificacao } from './gestao-verificacoes.store.ts';
+import { decidirSelecionados, filaVerificacao } from './gestao-verificacoes.store.ts';
 
 /** The decision on the ticked candidates: confirm, or not with the reason they will read. */
 export default function FormDecisao({ prcSltCodigo, declaracao }: { prcSltCodigo: number; declaracao: string }) {
-  const selecionados = useStore(filaVerificacao.$selecionados);
   const d: DecisaoEmLote<'confirmado' | 'nao_confirmado'> = {
     opcoes: [{ valor: 'confirmado', rotulo: 'Confirmar' }, { valor: 'nao_confirmado', rotulo: 'Não confirmar' }],
     comMotivo: 'nao_confirmado',
@@ -16,10 +14,6 @@ export default function FormDecisao({ prcSltCodigo, declaracao }: { prcSltCodigo
     validar: errosDaDecisao,
     rotuloDoBotao,
     decidir: (situacao, motivo) => decidirSelecionados(prcSltCodigo, declaracao, situacao, motivo),
-    depois: async () => {
-      filaVerificacao.$selecionados.set([]);
-      await carregarFila();
-    },
   };
-  return <FormDecisaoEmLote selecionados={selecionados.length} d={d} />;
+  return <FormDecisaoEmLote fila={filaVerificacao} d={d} />;
 }

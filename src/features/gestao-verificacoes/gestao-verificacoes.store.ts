@@ -1,18 +1,16 @@
-import type { Cotas } from '../../domain/wire/gestao-cotas.ts';
+import type { Cotas, FilaVerificacaoQuery, SITUACOES_FILA } from '../../domain/wire/gestao-cotas.ts';
 import { criarCarga, criarFila } from '../../lib/fila.store.ts';
 import { buscarCotas, buscarFila, decidir } from './gestao-verificacoes.api.ts';
 import { POR_PAGINA } from './gestao-verificacoes.ts';
 
-export interface Filtro {
-  declaracao: string;
-  situacao: string;
-  start: number;
-}
+/** The queue's filter: the API's query (declared once, in the wire) less the page size, every field set. */
+export type Filtro = Required<Pick<FilaVerificacaoQuery, 'declaracao' | 'start'>> & { situacao: (typeof SITUACOES_FILA)[number] };
 
 /** The queue of one verified declaration (the staff screens' one store shape): filtered by situation, paged, ticked. */
 export const filaVerificacao = criarFila({
   filtro: { declaracao: '', situacao: 'pendente', start: 0 } as Filtro,
-  buscar: (prc, f) => buscarFila(prc, { declaracao: f.declaracao, situacao: f.situacao, start: f.start, limit: POR_PAGINA }),
+  // The filter is the query: its fields are the API's parameters.
+  buscar: (prc, f) => buscarFila(prc, { ...f, limit: POR_PAGINA }),
 });
 
 const verificadasDe = (cotas: Cotas) => Object.entries(cotas.configuracao?.verificacoes ?? {}).filter(([, v]) => v).map(([d]) => d);
