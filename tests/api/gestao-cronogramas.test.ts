@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditoria, insPrcRcrCronograma, insPrcRecurso, insProcesso, prcSltCronograma } from '../../server/db/schema/index.ts';
-import { type Client, createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
-import { criarEquipe, criarProcessoDeTeste, type Equipe } from '../support/gestao.ts';
+import { insPrcRcrCronograma, insPrcRecurso, insProcesso, prcSltCronograma } from '../../server/db/schema/index.ts';
+import { type Client, createAccount, FIXED_NOW, type TestApp } from '../support/api.ts';
+import { criarProcessoDeTeste, gestaoDeDoisProcessos, ultimaAuditoria as ultimaAuditoriaDe, type Equipe } from '../support/gestao.ts';
 
 let t: TestApp;
 let e: Equipe;
@@ -12,16 +12,13 @@ const HORA = 3_600_000;
 const DIA = 24 * HORA;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { reconstruir: async () => ({ ok: true, dir: 'x', ms: 1 }) });
-  processo = await criarProcessoDeTeste(t);
-  outro = await criarProcessoDeTeste(t, { prcSltDescricao: 'Outro processo' });
-  e = await criarEquipe(t, processo, outro);
+  ({ t, e, processo, outro } = await gestaoDeDoisProcessos());
 });
 afterAll(() => t.close());
 
 const db = () => t.database.db;
 const iso = (deslocamentoMs: number) => new Date(FIXED_NOW.getTime() + deslocamentoMs).toISOString();
-const ultimaAuditoria = async (acao: string) => (await db().select().from(auditoria).where(eq(auditoria.acao, acao)).orderBy(desc(auditoria.audCodigo)).limit(1))[0];
+const ultimaAuditoria = (acao: string) => ultimaAuditoriaDe(t, acao);
 const salvarItem = (c: Client, corpo: Record<string, unknown>) =>
   c.request('POST', '/sgps/gestao/cronogramas/salvar', { json: { prcSltCodigo: processo, tblGrlItmCdgPrcSltTpCrn: '1', prcSltCrnDescricao: 'Período de inscrições', prcSltCrnDtInicio: iso(DIA), prcSltCrnDtFim: iso(10 * DIA), ...corpo } });
 const itensDe = async (p = processo) => db().select().from(prcSltCronograma).where(eq(prcSltCronograma.prcSltCodigo, p));

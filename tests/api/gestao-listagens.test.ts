@@ -4,9 +4,9 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditoria, prjEspCronograma, pssEtapa, reconstrucaoSite } from '../../server/db/schema/index.ts';
-import { type Client, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
-import { criarEquipe, criarProcessoDeTeste, type Equipe } from '../support/gestao.ts';
+import { prjEspCronograma, pssEtapa, reconstrucaoSite } from '../../server/db/schema/index.ts';
+import { type Client, FIXED_NOW, type TestApp } from '../support/api.ts';
+import { gestaoDeDoisProcessos, ultimaAuditoria as ultimaAuditoriaDe, type Equipe } from '../support/gestao.ts';
 
 let t: TestApp;
 let e: Equipe;
@@ -15,16 +15,13 @@ let outro: number;
 const DIA = 24 * 3_600_000;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { reconstruir: async () => ({ ok: true, dir: 'x', ms: 1 }) });
-  processo = await criarProcessoDeTeste(t);
-  outro = await criarProcessoDeTeste(t, { prcSltDescricao: 'Outro processo' });
-  e = await criarEquipe(t, processo, outro);
+  ({ t, e, processo, outro } = await gestaoDeDoisProcessos());
 });
 afterAll(() => t.close());
 
 const db = () => t.database.db;
 const iso = (deslocamentoMs: number) => new Date(FIXED_NOW.getTime() + deslocamentoMs).toISOString();
-const ultimaAuditoria = async (acao: string) => (await db().select().from(auditoria).where(eq(auditoria.acao, acao)).orderBy(desc(auditoria.audCodigo)).limit(1))[0];
+const ultimaAuditoria = (acao: string) => ultimaAuditoriaDe(t, acao);
 
 describe('cartões das listagens stricto e lato', () => {
   const stricto = (c: Client, corpo: Record<string, unknown>) =>

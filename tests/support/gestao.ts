@@ -2,9 +2,10 @@
  * The back office's test cast: one signed-in client per role (and scope), a candidate, and a process to work
  * on, so every staff suite checks the same people against the same rules.
  */
-import { prcSeletivo } from '../../server/db/schema/index.ts';
+import { desc, eq } from 'drizzle-orm';
+import { auditoria, prcSeletivo } from '../../server/db/schema/index.ts';
 import { concederPapel, type Papel } from '../../server/entities/equipe/equipe.ts';
-import { Client, createAccount, type TestApp } from './api.ts';
+import { Client, createAccount, createTestApp, type TestApp } from './api.ts';
 
 /** Valid CPFs no other fixture uses (generated once, check digits right). */
 const CPFS = ['40442820135', '25806413357', '64816839550', '87330461237', '19648537291', '53287164007', '72815096340', '36062738190'];
@@ -61,4 +62,20 @@ export async function criarEquipe(t: TestApp, processo: number, outro: number): 
     clientes[nome] = c;
   }
   return { ...clientes, anonimo: new Client(t), pessoas };
+}
+
+/**
+ * A staff suite's start: an app whose site rebuild is a stub (a staff write asks for one), a process and another,
+ * and the cast of criarEquipe over them.
+ */
+export async function gestaoDeDoisProcessos(): Promise<{ t: TestApp; e: Equipe; processo: number; outro: number }> {
+  const t = await createTestApp({}, { reconstruir: async () => ({ ok: true, dir: 'x', ms: 1 }) });
+  const processo = await criarProcessoDeTeste(t);
+  const outro = await criarProcessoDeTeste(t, { prcSltDescricao: 'Outro processo' });
+  return { t, e: await criarEquipe(t, processo, outro), processo, outro };
+}
+
+/** The newest audit row of `acao`. */
+export async function ultimaAuditoria(t: TestApp, acao: string) {
+  return (await t.database.db.select().from(auditoria).where(eq(auditoria.acao, acao)).orderBy(desc(auditoria.audCodigo)).limit(1))[0];
 }
