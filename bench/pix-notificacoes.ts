@@ -12,13 +12,13 @@
  * charge creation is not what is measured here).
  *
  *   npx tsx bench/pix-notificacoes.ts [-- --candidates 100000 --rate 500 --notificacoes 10000 --segundos 60 --connections 32
- *                                       --reseed --pglite DIR]
+ *                                       --reseed --pglite DIR --perfil]
  *
  * Develop at a small scale (`--candidates 3000 --rate 50 --notificacoes 500 --segundos 10`). Writes
  * bench/results/pix-notificacoes-<date>.json and .md.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -29,6 +29,8 @@ import { valorPix } from '../server/lib/api-pix.ts';
 import { certificadosLocais } from '../server/lib/certificados.ts';
 import { iniciarSimuladorPix } from '../server/lib/psp-pix-simulador.ts';
 import { cpuBetween, sampleCpu } from './lib/cpu.ts';
+import { diferencaDeLotes, lerLotes, tabelaDeLotes } from './lib/lotes.ts';
+import { conectarPerfilador, diferencaDePerfis, type PerfilCpu } from './lib/perfil.ts';
 import { benchDatabase, gravar, maquina, percentil, ROOT } from './lib/gestao.ts';
 import { paced, type PacedRequest, type PacedResult } from './lib/paced.ts';
 import { pacedEmThread } from './lib/paced-thread.ts';
@@ -44,6 +46,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     reseed: { type: 'boolean', default: false },
     pglite: { type: 'string' },
+    // A CPU profile of the API per run (bench/lib/perfil.ts), and where the run with notifications spent more.
+    perfil: { type: 'boolean', default: false },
   },
 });
 const CANDIDATOS = Number(values.candidates);
@@ -104,7 +108,11 @@ Object.assign(process.env, {
   PIX_WEBHOOK_URL: `http://127.0.0.1:${PORTA}/sgps/pix/webhook`,
   PIX_WEBHOOK_SEGREDO: segredo,
   PIX_CONCILIACAO_MINUTOS: '0',
+  // The bench reads the batchers' counts (server/db/lotes-observados.ts) around each run.
+  METRICS_ALLOW: '127.0.0.1',
 });
+const PORTA_INSPETOR = 19231;
+if (values.perfil) process.env.BENCH_API_FLAGS = `${process.env.BENCH_API_FLAGS ?? ''} --inspect=127.0.0.1:${PORTA_INSPETOR}`;
 const api = await startApi({ port: PORTA, ...(pglite ? { dataDir: pglite } : { databaseUrl: localSocketUrl(new URL(url)), dataDir: work }) });
 
 /** The notifications in order: each slip once, 2% of them again later (a retry), each paced at NOTIFICACOES / SEGUNDOS. */
@@ -127,14 +135,23 @@ const resumo = (r: PacedResult) => {
   return { pedidos: s.length, p50: percentil(s, 50), p95: percentil(s, 95), p99: percentil(s, 99), max: percentil(s, 100), statuses: r.statuses, erros: r.errors };
 };
 
+if (values.perfil) mkdirSync(path.join(ROOT, 'bench/profiles'), { recursive: true });
+const perfilador = values.perfil ? await conectarPerfilador(PORTA_INSPETOR) : null;
+const perfis: PerfilCpu[] = [];
 try {
   const feeder = enrolmentFeeder(p);
   const inscrever = (segundos: number) => paced({ url: api.url, connections: CONN, seconds: segundos, rate: RATE, next: feeder.enrol, onAnswer: (pss, s) => feeder.answers.set(pss, s) });
   /** Where the cores went during `f` (bench/lib/cpu.ts): the API, PostgreSQL, this load generator (both threads). */
+  const lotes: Record<string, { lotes: number; pedidos: number }>[] = [];
   const comCpu = async <T>(f: () => Promise<T>): Promise<[T, Record<string, number>]> => {
+    await perfilador?.comecar();
+    const lotesAntes = await lerLotes(api.url);
     const antes = sampleCpu();
     const r = await f();
-    return [r, cpuBetween(antes, sampleCpu(), { [api.child.pid!]: 'API', [process.pid]: 'gerador de carga' })];
+    const cpu = cpuBetween(antes, sampleCpu(), { [api.child.pid!]: 'API', [process.pid]: 'gerador de carga' });
+    lotes.push(diferencaDeLotes(lotesAntes, await lerLotes(api.url)));
+    if (perfilador) perfis.push(await perfilador.parar(path.join(ROOT, `bench/profiles/pix-notificacoes-${perfis.length + 1}.cpuprofile`)));
+    return [r, cpu];
   };
   console.log('Aquecimento (5 s de inscrições)...');
   await inscrever(5);
@@ -199,6 +216,7 @@ try {
   // What the notifications cost: the run with them minus the mean of the two runs without, per notification answered.
   const grupos = ['API', 'postgresql', 'gerador de carga', 'outros'];
   const custo = Object.fromEntries(grupos.map((g) => [g, ((cpuComPix[g] ?? 0) - ((cpuSozinhas[g] ?? 0) + (cpuSozinhas2[g] ?? 0)) / 2) / Math.max(1, pix.times.length)]));
+  Object.assign(resultado, { lotes });
   Object.assign(resultado, { cpu: { sozinhas: cpuSozinhas, comPix: cpuComPix, sozinhasDeNovo: cpuSozinhas2, porNotificacaoMs: Object.fromEntries(Object.entries(custo).map(([k, v]) => [k, Math.round(v * 1e5) / 100])) } });
   const linhaCpu = (nome: string, c: Record<string, number>) => `| ${nome} | ${grupos.map((g) => (c[g] ?? 0).toFixed(1)).join(' | ')} |`;
   const md = [
@@ -224,12 +242,18 @@ try {
     '',
     `Escrita: ${check.linhas} recebimentos em ${check.transacoes} transações (${(check.linhas / Math.max(1, check.transacoes)).toFixed(1)} por transação).`,
     '',
+    'Lotes (pedidos por comando ao banco, server/db/lotes-observados.ts):',
+    '',
+    tabelaDeLotes(['sozinhas', 'com as notificações', 'sozinhas de novo'], lotes),
+    '',
+    ...(perfis.length === 3 ? ['Perfil da API (tempo próprio de cada função): a primeira corrida sozinha → a corrida com as notificações', '', diferencaDePerfis(perfis[0], perfis[1]), '', 'E entre as duas corridas sozinhas (o ruído do perfil):', '', diferencaDePerfis(perfis[0], perfis[2], 10), ''] : []),
     `Conferência: ${enviadas} notificações distintas enviadas de ${NOTIFICACOES} (+${fila.length - NOTIFICACOES} reenvios na fila), ${confirmadas.length} confirmadas (200) pela API, ${check.gravadasconfirmadas} delas gravadas; ${check.linhas} recebimentos pagaram ${check.aplicados} boletos (${check.pagos} PAGO): ${resultado.conferencia.nenhumaPerdida ? 'nenhuma perdida' : 'HÁ PERDIDAS'}, ${resultado.conferencia.nenhumaDobrada ? 'nenhuma dobrada' : 'HÁ DUPLICADAS'}.`,
     '',
   ].join('\n');
   console.log(md);
   console.log(`Resultados em ${gravar('pix-notificacoes', resultado, md)}.{json,md}`);
 } finally {
+  perfilador?.fechar();
   await api.stop();
   await psp.fechar();
   if (!pglite) await database.close();

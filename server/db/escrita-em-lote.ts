@@ -15,6 +15,7 @@
  *    with it: writing again could write twice.
  */
 import { pgErrorCode } from './errors.ts';
+import { observarLote } from './lotes-observados.ts';
 
 /**
  * SQLSTATE classes of a statement the database refused and rolled back whole: data exception (22), integrity
@@ -51,6 +52,8 @@ export interface OpcoesEscritaEmLote<P, V> {
    * stream is thinner than the write is long. None by default: the first goes out at once.
    */
   juntar?: () => Promise<void>;
+  /** The batches are counted under this name (./lotes-observados.ts). */
+  nome?: string;
 }
 
 export class EscritaEmLote<P, V> {
@@ -60,7 +63,7 @@ export class EscritaEmLote<P, V> {
   private readonly chavesEmVoo = new Set<string>();
   /** True while the window (`juntar`) before the next batch is open. */
   private juntando = false;
-  private readonly opcoes: Required<Omit<OpcoesEscritaEmLote<P, V>, 'juntar'>> & Pick<OpcoesEscritaEmLote<P, V>, 'juntar'>;
+  private readonly opcoes: Required<Omit<OpcoesEscritaEmLote<P, V>, 'juntar' | 'nome'>> & Pick<OpcoesEscritaEmLote<P, V>, 'juntar' | 'nome'>;
 
   constructor(opcoes: OpcoesEscritaEmLote<P, V>) {
     this.opcoes = { conflitos: () => [], maximo: 100, paralelos: 1, ...opcoes };
@@ -115,6 +118,7 @@ export class EscritaEmLote<P, V> {
       const lote = this.proximoLote();
       if (lote.length === 0) return; // all wait for a batch under way that holds their names
       this.emVoo++;
+      observarLote(this.opcoes.nome, lote.length);
       const chaves = lote.flatMap((l) => l.chaves);
       for (const c of chaves) this.chavesEmVoo.add(c);
       // The next batch leaves as soon as this one ends, whoever its callers send next.

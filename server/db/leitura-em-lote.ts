@@ -10,17 +10,21 @@
  * database process up through the socket, once per request, was the larger part of the API's CPU during
  * enrolments (bench/results/notas-do-codigo.md).
  */
+import { observarLote } from './lotes-observados.ts';
+
 export class LeituraEmLote<P, V> {
   private fila: { pedido: P; ok: (v: V) => void; falha: (e: unknown) => void }[] = [];
   private emCurso = false;
 
   /**
    * `lerVarios` answers one value per request, in the order given. A request may appear more than once
-   * (the same key asked twice): answering each is its job.
+   * (the same key asked twice): answering each is its job. `nome`: the batches are counted under it
+   * (./lotes-observados.ts).
    */
   constructor(
     private readonly lerVarios: (pedidos: P[]) => Promise<V[]>,
     private readonly maximo = 100,
+    private readonly nome?: string,
   ) {}
 
   le(pedido: P): Promise<V> {
@@ -33,6 +37,7 @@ export class LeituraEmLote<P, V> {
   private envia() {
     const lote = this.fila.splice(0, this.maximo);
     this.emCurso = true;
+    observarLote(this.nome, lote.length);
     // The next batch leaves before this one's callers resume: whoever they send next finds no read under way.
     const fim = () => {
       this.emCurso = false;

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { lotesObservados } from '../db/lotes-observados.ts';
 import { rebuildListeners, type RebuildResult } from '../rebuild/rebuild.ts';
 
 interface PoolLike {
@@ -64,6 +65,23 @@ export const metricasPlugin = fp(async (app: FastifyInstance) => {
         this.set({ estado: 'em_uso' }, p.totalCount - p.idleCount);
         this.set({ estado: 'ociosa' }, p.idleCount);
         this.set({ estado: 'esperando' }, p.waitingCount);
+      },
+    });
+  }
+
+  // The batchers' counts (server/db/lotes-observados.ts): pedidos / lotes is the mean batch, per batcher.
+  for (const [medida, nomeMetrica, ajuda] of [
+    ['lotes', 'processos_lotes_total', 'Comandos enviados ao banco pelas leituras e escritas em lote, por leitor ou escritor'],
+    ['pedidos', 'processos_lotes_pedidos_total', 'Pedidos atendidos por esses comandos (pedidos / lotes = o lote médio)'],
+  ] as const) {
+    new Counter({
+      name: nomeMetrica,
+      help: ajuda,
+      labelNames: ['nome'],
+      registers: [registro],
+      collect() {
+        this.reset();
+        for (const [nome, contagem] of lotesObservados) this.inc({ nome }, contagem[medida]);
       },
     });
   }

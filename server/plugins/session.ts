@@ -34,7 +34,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   // statement): those arriving together share one round trip.
   const regras = { touchAfterMs: TOUCH_EVERY_MS, idleMs: app.config.sessionIdleMinutes * 60_000 };
   const cookieName = sessionCookieName(app.config);
-  const sessoes = new LeituraEmLote((pedidos: SessionLookup[]) => findSessions(app.db, pedidos, regras));
+  const sessoes = new LeituraEmLote((pedidos: SessionLookup[]) => findSessions(app.db, pedidos, regras), 100, 'sessões');
   app.addHook('onRequest', async (request, reply) => {
     request.auth = null;
     // Only API and login-app requests need the session; static files never touch the database.

@@ -9,6 +9,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insBoleto, insProcesso, pixCobranca, pixRecebimento, prcSeletivo } from '../../server/db/schema/index.ts';
 import { txidDaCobranca } from '../../server/entities/pagamento/pagamento-pix.ts';
+import { registrarRecebimentos } from '../../server/entities/pagamento/pix-recebimento.ts';
 import { createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
 import { iniciarPspDeTeste, type PspDeTeste } from '../support/psp-pix.ts';
 
@@ -17,18 +18,20 @@ let t: TestApp;
 let psp: PspDeTeste;
 const slips: { insBltCodigo: number; txid: string }[] = [];
 
+const outros: { insBltCodigo: number; txid: string }[] = [];
+
 beforeAll(async () => {
   psp = await iniciarPspDeTeste(() => FIXED_NOW);
   t = await createTestApp({ pix: psp.config });
   const db = t.database.db;
   const [p] = await db.insert(prcSeletivo).values({ prcSltDescricao: 'Vestibular Pix em lote', prcSltTipo: 'VESTIBULAR', prcSltPgtPix: true, prcSltDtInicio: FIXED_NOW, prcSltDtFim: FIXED_NOW }).returning();
   const { pssFscCodigo } = await createAccount(t, { cpf: '52998224725', nome: 'Candidata Lote', senha: 'senha-lote-1' });
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 14; i++) {
     const [ins] = await db.insert(insProcesso).values({ pssFscCodigo, prcSltCodigo: p.prcSltCodigo, insPrcFrmPagamento: 'PIX' }).returning();
     const [b] = await db.insert(insBoleto).values({ insPrcCodigo: ins.insPrcCodigo, insBltForma: 'PIX', insBltNossoNumero: `LOTE${i}`, insBltValor: VALOR, insBltDtVencimento: '2026-12-31' }).returning();
     const txid = txidDaCobranca(ins.insPrcCodigo, b.insBltCodigo);
     await db.insert(pixCobranca).values({ insBltCodigo: b.insBltCodigo, pixCobTxid: txid, pixCobTipo: 'COBV', pixCobLocation: `psp.teste/qr/${i}`, pixCobExpiraEm: new Date(FIXED_NOW.getTime() + 86_400_000) });
-    slips.push({ insBltCodigo: b.insBltCodigo, txid });
+    (i < 12 ? slips : outros).push({ insBltCodigo: b.insBltCodigo, txid });
   }
 });
 
@@ -83,5 +86,39 @@ describe('notifications arriving together', () => {
     const { rows: grupos } = (await db.execute(sql`SELECT xmin::text AS x, count(*)::int AS n FROM pix_recebimento GROUP BY 1`)) as unknown as { rows: { n: number }[] };
     expect(Math.max(...grupos.map((g) => g.n))).toBeGreaterThan(1);
     expect(grupos.length).toBeLessThan(recebidos.length);
+  });
+});
+
+describe('one list with the same endToEndId or charge more than once (a reconciliation page, say)', () => {
+  it('settles them in list order, as one call after the other would', async () => {
+    const [a, b] = outros;
+    const agora = FIXED_NOW;
+    const recebido = (p: ReturnType<typeof pix>) => ({ p, origem: 'CONCILIACAO' as const, agora });
+    const resultados = await registrarRecebimentos(t.database.db, [
+      recebido(pix(e2e(100), a.txid, VALOR + 1)), // another value: queued, the slip stays unpaid
+      recebido(pix(e2e(101), a.txid)), // the right value after it: pays the slip
+      recebido(pix(e2e(102), a.txid)), // a third Pix of that charge: already paid
+      recebido(pix(e2e(101), a.txid)), // the second one again: kept once
+      recebido(pix(e2e(103), b.txid)),
+      recebido({ ...pix(e2e(104), b.txid), valor: 'dez reais' }), // not a value: refused, nothing kept
+    ]);
+    expect(resultados).toEqual([
+      { tipo: 'DIVERGENTE', motivo: 'VALOR' },
+      { tipo: 'APLICADO', insBltCodigo: a.insBltCodigo, insPrcCodigo: expect.any(Number) },
+      { tipo: 'DIVERGENTE', motivo: 'JA_PAGO' },
+      { tipo: 'REPETIDO' },
+      { tipo: 'APLICADO', insBltCodigo: b.insBltCodigo, insPrcCodigo: expect.any(Number) },
+      { tipo: 'INVALIDO' },
+    ]);
+    const db = t.database.db;
+    const guardados = await db.select().from(pixRecebimento).where(inArray(pixRecebimento.pixRcbE2eid, [100, 101, 102, 103, 104].map(e2e)));
+    expect(guardados.map((r) => [r.pixRcbE2eid, r.pixRcbSituacao, r.pixRcbMotivo]).sort()).toEqual([
+      [e2e(100), 'DIVERGENTE', 'VALOR'],
+      [e2e(101), 'APLICADO', null],
+      [e2e(102), 'DIVERGENTE', 'JA_PAGO'],
+      [e2e(103), 'APLICADO', null],
+    ]);
+    const pagos = await db.select().from(insBoleto).where(inArray(insBoleto.insBltCodigo, [a.insBltCodigo, b.insBltCodigo]));
+    expect(pagos.map((x) => x.insBltSituacao)).toEqual(['PAGO', 'PAGO']);
   });
 });

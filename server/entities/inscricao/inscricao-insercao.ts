@@ -175,6 +175,7 @@ export function enrolmentWriter(db: Db, maximo = 100): EscritaEmLote<EnrolmentTo
   return new EscritaEmLote<EnrolmentToWrite, EnrolmentWritten>({
     escreveVarios: (batch) => insertEnrolments(db, batch),
     escreveUm: ({ e, w }) => insertEnrolmentOnce(db, e, w),
+    nome: 'gravação de inscrições',
     conflitos: ({ e }) => [...(e.chave ? [`chave:${e.chave}`] : []), ...(e.insPrcUnica ? [`unica:${e.pssFscCodigo}:${e.prcSltCodigo}`] : [])],
     maximo,
     // One statement under way at a time: two (the next written while one waits for its commit) measured no

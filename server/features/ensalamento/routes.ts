@@ -97,7 +97,7 @@ export const ensalamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.relatorios.registrar('cartao-ensalamento', relatorioCartaoEnsalamento);
   const listasPublicas = new ListaPublicaCache(app.segundoPlano, (erro) => app.log.warn({ err: erro }, 'lista pública do ensalamento: cópia em memória não carregada'));
   // The deadline crowd asks the same thing of the same process: one read per round trip serves them all.
-  const estados = new LeituraEmLote((codigos: number[]) => estadosProcessos(app.db, codigos));
+  const estados = new LeituraEmLote((codigos: number[]) => estadosProcessos(app.db, codigos), 100, 'estado do ensalamento');
   const dobra = await dobradorDeTermos(app.db);
 
   app.get(

@@ -139,7 +139,7 @@ export const inscricaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const catalogos = new CatalogoCache();
   // The deadline crowd's context reads, several per round trip (server/db/leitura-em-lote.ts).
-  const contextos = new LeituraEmLote((qs: Parameters<typeof enrolmentContexts>[1]) => enrolmentContexts(app.db, qs));
+  const contextos = new LeituraEmLote((qs: Parameters<typeof enrolmentContexts>[1]) => enrolmentContexts(app.db, qs), 100, 'contexto da inscrição');
   // And their writes, several per statement (server/entities/inscricao/inscricao-insercao.ts).
   const escritas = enrolmentWriter(app.db);
   registerConfirmationMail(app);

@@ -93,7 +93,7 @@ function parseFiltro(value: unknown): Filtro {
 export const mensagensRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/mensagens/mnsDestinatario';
   // The inbox and the menu's unread counter without a search: requests arriving together share one statement.
-  const caixas = new LeituraEmLote((pedidos: PedidoCaixa[]) => readMailboxes(app.db, pedidos));
+  const caixas = new LeituraEmLote((pedidos: PedidoCaixa[]) => readMailboxes(app.db, pedidos), 100, 'caixa de mensagens');
 
   app.get(`${base}/pesquisaNumeroNaoLidas`, { preHandler: requireLogin, schema: { response: { 200: EnvelopeOf(Type.Integer()) } } }, async (request) => {
     const { naoLidas } = await caixas.le({ pssFscCodigo: request.auth!.pssFscCodigo, now: app.clock(), filtro: 'T', offset: 0, limit: 0 });

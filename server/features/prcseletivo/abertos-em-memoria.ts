@@ -33,7 +33,7 @@ export class ProcessosAbertos {
   private readonly versoes = new LeituraEmLote(async (pedidos: null[]) => {
     const [row] = await rawQuery<{ versao: string }>(this.db, VERSAO, []);
     return pedidos.map(() => row?.versao ?? '0');
-  });
+  }, 100, 'versão dos processos abertos');
 
   constructor(private readonly db: Db) {}
 

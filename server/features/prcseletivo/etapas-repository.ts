@@ -105,5 +105,5 @@ export async function etapasDePessoas(db: DbOrTx, pessoas: number[], now: Date):
 
 /** The batched reader one app keeps: requests arriving together share one read. */
 export function leitorDeEtapas(db: DbOrTx, clock: () => Date) {
-  return new LeituraEmLote<number, EtapasDaInscricaoWire[]>((pessoas) => etapasDePessoas(db, pessoas, clock()));
+  return new LeituraEmLote<number, EtapasDaInscricaoWire[]>((pessoas) => etapasDePessoas(db, pessoas, clock()), 100, 'etapas das inscrições');
 }
