@@ -76,4 +76,23 @@ describe('GET /sgps/metricas', () => {
     expect(r.body).toContain('processos_reconstrucao_site_segundos');
     if (process.env.DATABASE_URL) expect(r.body).toMatch(/^processos_banco_conexoes\{estado="em_uso"\} \d+$/m);
   });
+
+  it('counts the batched reads of each batcher: statements sent and the requests they carried', async () => {
+    const { Client, createAccount } = await import('../support/api.ts');
+    await createAccount(t, { cpf: '39053344705', nome: 'Outra Candidata', senha: 'senha-da-outra-1' });
+    const sessoes = async () => {
+      const body = (await ler(t, { headers: { authorization: `Bearer ${TOKEN}` } })).body;
+      const valor = (metrica: string) => Number(new RegExp(`^${metrica}\\{nome="sessões"\\} (\\d+)$`, 'm').exec(body)?.[1] ?? 0);
+      return { lotes: valor('processos_lotes_total'), pedidos: valor('processos_lotes_pedidos_total') };
+    };
+    const antes = await sessoes();
+    const c = new Client(t);
+    await c.login('39053344705', 'senha-da-outra-1');
+    // Three requests at once with the session: one to three reads of sessions, carrying the three.
+    await Promise.all([1, 2, 3].map(() => c.get('/sgps/mensagens/mnsDestinatario/pesquisaNumeroNaoLidas')));
+    const depois = await sessoes();
+    expect(depois.pedidos - antes.pedidos).toBeGreaterThanOrEqual(3);
+    expect(depois.lotes - antes.lotes).toBeGreaterThanOrEqual(1);
+    expect(depois.lotes - antes.lotes).toBeLessThanOrEqual(depois.pedidos - antes.pedidos);
+  });
 });
