@@ -76,11 +76,14 @@ export async function paced(o: {
   const interval = 1000 / o.rate;
   const end = start + o.seconds * 1000;
   let sent = 0;
-  // Whatever is due by now is sent now; then a short sleep (timers tick about every millisecond).
+  // Whatever is due by now is sent now; then a sleep until the next one is due (timers tick about every
+  // millisecond). Not a fixed 1 ms poll: 1,000 wake-ups a second cost the generator more CPU than the requests of a
+  // thin stream (a Pix PSP at 170/s: 0.4 ms per request, taken from the cores the server under test shares).
   while (performance.now() < end && !o.signal?.aborted) {
     const now = performance.now();
     while (start + sent * interval <= now && !o.signal?.aborted) send(start + sent++ * interval);
-    await new Promise((r) => setTimeout(r, 1));
+    const espera = Math.min(end, start + sent * interval) - performance.now();
+    await new Promise((r) => setTimeout(r, Math.max(1, Math.floor(espera))));
   }
   // The requests already sent are waited for (a write the server accepted is answered and counted), for
   // at most 10 s: what is still unanswered then counts as timed out.

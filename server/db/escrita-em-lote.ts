@@ -121,14 +121,16 @@ export class EscritaEmLote<P, V> {
       observarLote(this.opcoes.nome, lote.length);
       const chaves = lote.flatMap((l) => l.chaves);
       for (const c of chaves) this.chavesEmVoo.add(c);
-      // The next batch leaves as soon as this one ends, whoever its callers send next.
-      const fim = () => {
-        this.emVoo--;
-        for (const c of chaves) this.chavesEmVoo.delete(c);
-        this.envia();
-      };
-      void (lote.length === 1 ? this.sozinho(lote[0]) : this.junto(lote)).finally(fim);
+      // The next batch leaves as soon as this one ends, whoever its callers send next. (An anonymous callback and a
+      // method, not a named closure: tsx names those at each creation, see ./leitura-em-lote.ts.)
+      void (lote.length === 1 ? this.sozinho(lote[0]) : this.junto(lote)).finally(() => this.fim(chaves));
     }
+  }
+
+  private fim(chaves: string[]) {
+    this.emVoo--;
+    for (const c of chaves) this.chavesEmVoo.delete(c);
+    this.envia();
   }
 
   private async sozinho(p: Pendente<P, V>): Promise<void> {

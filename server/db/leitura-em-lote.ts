@@ -34,27 +34,33 @@ export class LeituraEmLote<P, V> {
     });
   }
 
+  // No named closures here (`const fim = () => ...`): under tsx each is named at creation (`__name`, a
+  // defineProperty), once per batch on the hottest path; anonymous callbacks and methods are not.
   private envia() {
     const lote = this.fila.splice(0, this.maximo);
     this.emCurso = true;
     observarLote(this.nome, lote.length);
-    // The next batch leaves before this one's callers resume: whoever they send next finds no read under way.
-    const fim = () => {
-      this.emCurso = false;
-      if (this.fila.length > 0) this.envia();
-    };
-    const falha = (erro: unknown) => lote.forEach((l) => l.falha(erro));
     // async: a reader that throws at once rejects like one that fails later.
     (async () => this.lerVarios(lote.map((l) => l.pedido)))().then(
       (valores) => {
-        fim();
+        // The next batch leaves before this one's callers resume: whoever they send next finds no read under way.
+        this.fim();
         if (valores.length === lote.length) lote.forEach((l, i) => l.ok(valores[i]));
-        else falha(new Error(`leitura em lote: ${valores.length} respostas para ${lote.length} pedidos`));
+        else LeituraEmLote.falhar(lote, new Error(`leitura em lote: ${valores.length} respostas para ${lote.length} pedidos`));
       },
       (erro) => {
-        fim();
-        falha(erro);
+        this.fim();
+        LeituraEmLote.falhar(lote, erro);
       },
     );
+  }
+
+  private fim() {
+    this.emCurso = false;
+    if (this.fila.length > 0) this.envia();
+  }
+
+  private static falhar(lote: { falha: (e: unknown) => void }[], erro: unknown) {
+    lote.forEach((l) => l.falha(erro));
   }
 }
