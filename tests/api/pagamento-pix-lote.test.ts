@@ -19,6 +19,9 @@ let psp: PspDeTeste;
 const slips: { insBltCodigo: number; txid: string }[] = [];
 
 const outros: { insBltCodigo: number; txid: string }[] = [];
+/** Slips raced by two writers at once (the last test). */
+const disputados: { insBltCodigo: number; txid: string }[] = [];
+const DISPUTADOS = 10;
 
 beforeAll(async () => {
   psp = await iniciarPspDeTeste(() => FIXED_NOW);
@@ -26,12 +29,12 @@ beforeAll(async () => {
   const db = t.database.db;
   const [p] = await db.insert(prcSeletivo).values({ prcSltDescricao: 'Vestibular Pix em lote', prcSltTipo: 'VESTIBULAR', prcSltPgtPix: true, prcSltDtInicio: FIXED_NOW, prcSltDtFim: FIXED_NOW }).returning();
   const { pssFscCodigo } = await createAccount(t, { cpf: '52998224725', nome: 'Candidata Lote', senha: 'senha-lote-1' });
-  for (let i = 0; i < 14; i++) {
+  for (let i = 0; i < 14 + DISPUTADOS; i++) {
     const [ins] = await db.insert(insProcesso).values({ pssFscCodigo, prcSltCodigo: p.prcSltCodigo, insPrcFrmPagamento: 'PIX' }).returning();
     const [b] = await db.insert(insBoleto).values({ insPrcCodigo: ins.insPrcCodigo, insBltForma: 'PIX', insBltNossoNumero: `LOTE${i}`, insBltValor: VALOR, insBltDtVencimento: '2026-12-31' }).returning();
     const txid = txidDaCobranca(ins.insPrcCodigo, b.insBltCodigo);
     await db.insert(pixCobranca).values({ insBltCodigo: b.insBltCodigo, pixCobTxid: txid, pixCobTipo: 'COBV', pixCobLocation: `psp.teste/qr/${i}`, pixCobExpiraEm: new Date(FIXED_NOW.getTime() + 86_400_000) });
-    (i < 12 ? slips : outros).push({ insBltCodigo: b.insBltCodigo, txid });
+    (i < 12 ? slips : i < 14 ? outros : disputados).push({ insBltCodigo: b.insBltCodigo, txid });
   }
 });
 
@@ -120,5 +123,33 @@ describe('one list with the same endToEndId or charge more than once (a reconcil
     ]);
     const pagos = await db.select().from(insBoleto).where(inArray(insBoleto.insBltCodigo, [a.insBltCodigo, b.insBltCodigo]));
     expect(pagos.map((x) => x.insBltSituacao)).toEqual(['PAGO', 'PAGO']);
+  });
+});
+
+describe('two writers at once for one charge (the webhook and the reconciliation, in two processes)', () => {
+  it('one pays the slip, the other finds it paid; a Pix both report is kept once', async () => {
+    const db = t.database.db;
+    const agora = FIXED_NOW;
+    // On PostgreSQL the two calls run on two connections, each one statement: the second waits for the first's
+    // lock on the slip and reads it as the first committed it.
+    const corridas = await Promise.all(
+      disputados.map((s, i) =>
+        Promise.all([
+          registrarRecebimentos(db, [{ p: pix(e2e(200 + i), s.txid), origem: 'WEBHOOK', agora }]),
+          registrarRecebimentos(db, [{ p: pix(e2e(300 + i), s.txid), origem: 'CONCILIACAO', agora }]),
+          registrarRecebimentos(db, [{ p: pix(e2e(200 + i), s.txid), origem: 'CONCILIACAO', agora }]),
+        ]),
+      ),
+    );
+    for (const [i, [a, b, c]] of corridas.entries()) {
+      const tipos = [a[0], b[0], c[0]].map((r) => (r.tipo === 'DIVERGENTE' ? r.motivo : r.tipo)).sort();
+      // Whoever locks first pays; the other Pix of that charge is JA_PAGO; the same endToEndId twice lands once.
+      expect(tipos, String(i)).toEqual(['APLICADO', 'JA_PAGO', 'REPETIDO'].sort());
+    }
+    const linhas = await db.select().from(pixRecebimento).where(inArray(pixRecebimento.insBltCodigo, disputados.map((s) => s.insBltCodigo)));
+    expect(linhas).toHaveLength(2 * DISPUTADOS);
+    expect(linhas.filter((l) => l.pixRcbSituacao === 'APLICADO')).toHaveLength(DISPUTADOS);
+    const boletos = await db.select().from(insBoleto).where(inArray(insBoleto.insBltCodigo, disputados.map((s) => s.insBltCodigo)));
+    expect(boletos.every((b) => b.insBltSituacao === 'PAGO')).toBe(true);
   });
 });
