@@ -12,7 +12,7 @@
  * charge creation is not what is measured here).
  *
  *   npx tsx bench/pix-notificacoes.ts [-- --candidates 100000 --rate 500 --notificacoes 10000 --segundos 60 --connections 32
- *                                       --reseed --pglite DIR --perfil]
+ *                                       --reseed --pglite DIR --perfil --so-notificacoes --raiz DIR]
  *
  * Develop at a small scale (`--candidates 3000 --rate 50 --notificacoes 500 --segundos 10`). Writes
  * bench/results/pix-notificacoes-<date>.json and .md.
@@ -33,7 +33,8 @@ import { diferencaDeLotes, lerLotes, tabelaDeLotes } from './lib/lotes.ts';
 import { conectarPerfilador, diferencaDePerfis, type PerfilCpu } from './lib/perfil.ts';
 import { benchDatabase, gravar, maquina, percentil, ROOT } from './lib/gestao.ts';
 import { paced, type PacedRequest, type PacedResult } from './lib/paced.ts';
-import { pacedEmThread } from './lib/paced-thread.ts';
+import { prepararPacedEmThread } from './lib/paced-thread.ts';
+import { notificacoesSozinhas } from './lib/pix-sozinhas.ts';
 import { enrolmentCheck, enrolmentFeeder, prepare } from './lib/prepare.ts';
 import { localSocketUrl, startApi } from './lib/servers.ts';
 
@@ -48,6 +49,10 @@ const { values } = parseArgs({
     pglite: { type: 'string' },
     // A CPU profile of the API per run (bench/lib/perfil.ts), and where the run with notifications spent more.
     perfil: { type: 'boolean', default: false },
+    // Only the notifications, without enrolments: what they cost the API and the database (an A/B of the webhook's
+    // writer, with --raiz: the API of another checkout of the project on the same data).
+    'so-notificacoes': { type: 'boolean', default: false },
+    raiz: { type: 'string' },
   },
 });
 const CANDIDATOS = Number(values.candidates);
@@ -66,8 +71,9 @@ const { url } = pglite ? { url: '' } : await benchDatabase(base, nome, values.re
 const database = await (pglite ? openDatabase({ dataDir: pglite }) : openDatabase({ databaseUrl: url }));
 const db = database.db;
 // Three enrolment runs (alone, with the notifications, alone again), each SEGUNDOS long at RATE, plus a warm-up.
-const p = await prepare(db, { sessions: Math.ceil(RATE * (3 * SEGUNDOS + 5)), now: new Date() });
-if (p.sessions.length < RATE * 3 * SEGUNDOS) throw new Error(`só ${p.sessions.length} candidatos sem inscrição: use --reseed ou menos --rate/--segundos`);
+const SO_NOTIFICACOES = values['so-notificacoes'];
+const p = await prepare(db, { sessions: SO_NOTIFICACOES ? 0 : Math.ceil(RATE * (3 * SEGUNDOS + 5)), now: new Date() });
+if (!SO_NOTIFICACOES && p.sessions.length < RATE * 3 * SEGUNDOS) throw new Error(`só ${p.sessions.length} candidatos sem inscrição: use --reseed ou menos --rate/--segundos`);
 
 // NOTIFICACOES slips to pay, each with its charge (cobv), on enrolments that already exist (not the ones enrolling now).
 await db.execute(sql`DELETE FROM pix_recebimento WHERE "pixRcbTxid" LIKE 'PSI%'`);
@@ -85,6 +91,9 @@ for (let k = 0; k < inscricoes.length; k += 1000) {
   await db.insert(pixCobranca).values(cobrancas);
   slips.push(...cobrancas.map((c) => ({ insBltCodigo: c.insBltCodigo, txid: c.pixCobTxid })));
 }
+// Alone, the notifications are measured without the confirmation e-mails earlier runs left queued: the API sends
+// them in the background meanwhile (tens of thousands after a full run), which would be most of the CPU measured.
+if (SO_NOTIFICACOES) await db.execute(sql`DELETE FROM email_pendente WHERE situacao IS NULL`);
 await db.execute(sql`ANALYZE`);
 // The load's dirty pages written out now, not by a checkpoint in the middle of the measured minute.
 await db.execute(sql`CHECKPOINT`);
@@ -113,7 +122,7 @@ Object.assign(process.env, {
 });
 const PORTA_INSPETOR = 19231;
 if (values.perfil) process.env.BENCH_API_FLAGS = `${process.env.BENCH_API_FLAGS ?? ''} --inspect=127.0.0.1:${PORTA_INSPETOR}`;
-const api = await startApi({ port: PORTA, ...(pglite ? { dataDir: pglite } : { databaseUrl: localSocketUrl(new URL(url)), dataDir: work }) });
+const api = await startApi({ port: PORTA, root: values.raiz ? path.resolve(values.raiz) : undefined, ...(pglite ? { dataDir: pglite } : { databaseUrl: localSocketUrl(new URL(url)), dataDir: work }) });
 
 /** The notifications in order: each slip once, 2% of them again later (a retry), each paced at NOTIFICACOES / SEGUNDOS. */
 const enviados: { e2e: string; txid: string }[] = slips.map((s, k) => ({ e2e: `E${String(k).padStart(10, '0')}${randomBytes(10).toString('hex')}`, txid: s.txid }));
@@ -130,6 +139,13 @@ const notificacoes: PacedRequest[] = fila.map((n) => ({
   body: JSON.stringify({ pix: [{ endToEndId: n.e2e, txid: n.txid, valor: valorPix(VALOR), horario: new Date().toISOString() }] }),
 }));
 
+/** The p95 of each 10-second window of a run (by when each request was due): whether a slow run was slow throughout. */
+const p95PorJanela = (r: PacedResult) => {
+  const janelas: number[][] = [];
+  for (const [quando, ms] of r.timeline) (janelas[Math.floor(quando / 10_000)] ??= []).push(ms);
+  return janelas.map((j) => percentil(j.sort((a, b) => a - b), 95));
+};
+
 const resumo = (r: PacedResult) => {
   const s = [...r.times].sort((a, b) => a - b);
   return { pedidos: s.length, p50: percentil(s, 50), p95: percentil(s, 95), p99: percentil(s, 99), max: percentil(s, 100), statuses: r.statuses, erros: r.errors };
@@ -138,7 +154,8 @@ const resumo = (r: PacedResult) => {
 if (values.perfil) mkdirSync(path.join(ROOT, 'bench/profiles'), { recursive: true });
 const perfilador = values.perfil ? await conectarPerfilador(PORTA_INSPETOR) : null;
 const perfis: PerfilCpu[] = [];
-try {
+/** Enrolments alone, beside the notifications, and alone again. */
+async function comparar() {
   const feeder = enrolmentFeeder(p);
   const inscrever = (segundos: number) => paced({ url: api.url, connections: CONN, seconds: segundos, rate: RATE, next: feeder.enrol, onAnswer: (pss, s) => feeder.answers.set(pss, s) });
   /** Where the cores went during `f` (bench/lib/cpu.ts): the API, PostgreSQL, this load generator (both threads). */
@@ -159,7 +176,10 @@ try {
   const [sozinhas, cpuSozinhas] = await comCpu(() => inscrever(SEGUNDOS));
   console.log(`Inscrições a ${RATE}/s com ${fila.length} notificações Pix em ${SEGUNDOS} s...`);
   // The PSP's side from a thread of its own (bench/lib/paced-thread.ts): its sending must not delay the enrolments' client.
-  const [[comPix, pix], cpuComPix] = await comCpu(() => Promise.all([inscrever(SEGUNDOS), pacedEmThread({ url: api.url, connections: 8, seconds: SEGUNDOS, rate: fila.length / SEGUNDOS, pedidos: notificacoes })]));
+  // Its thread started (modules loaded, the list copied) before the measured minute, not inside it; at nice 10, as
+  // the PSP is another machine in production: its sending must not take the cores from the API and the database.
+  const remetente = await prepararPacedEmThread({ url: api.url, connections: 8, seconds: SEGUNDOS, rate: fila.length / SEGUNDOS, pedidos: notificacoes, prioridade: 10 });
+  const [[comPix, pix], cpuComPix] = await comCpu(() => Promise.all([inscrever(SEGUNDOS), remetente.iniciar()]));
   // Alone once more, after: how far two runs without notifications differ is the noise the comparison allows.
   console.log(`Inscrições sozinhas de novo: ${RATE}/s por ${SEGUNDOS} s...`);
   const [sozinhas2, cpuSozinhas2] = await comCpu(() => inscrever(SEGUNDOS));
@@ -229,6 +249,8 @@ try {
     `| inscrições sozinhas de novo | ${resultado.inscricoesSozinhasDeNovo.pedidos} | ${resultado.inscricoesSozinhasDeNovo.p50} | ${resultado.inscricoesSozinhasDeNovo.p95} | ${resultado.inscricoesSozinhasDeNovo.p99} |`,
     `| notificações Pix (webhook) | ${resultado.notificacoes.pedidos} | ${resultado.notificacoes.p50} | ${resultado.notificacoes.p95} | ${resultado.notificacoes.p99} |`,
     '',
+    `p95 das inscrições por janela de 10 s: sozinhas ${p95PorJanela(sozinhas).join(' · ')}; com as notificações ${p95PorJanela(comPix).join(' · ')}; sozinhas de novo ${p95PorJanela(sozinhas2).join(' · ')}.`,
+    '',
     `p95 das inscrições: ${a} e ${b} ms sozinhas (ruído ${ruido.toFixed(2)} ms), ${c} ms com as notificações: ${dentroDoRuido ? 'dentro do ruído' : 'FORA DO RUÍDO'}.`,
     '',
     `CPU (segundos em cada corrida de ${SEGUNDOS} s):`,
@@ -252,6 +274,11 @@ try {
   ].join('\n');
   console.log(md);
   console.log(`Resultados em ${gravar('pix-notificacoes', resultado, md)}.{json,md}`);
+}
+
+try {
+  if (SO_NOTIFICACOES) await notificacoesSozinhas({ api, pedidos: notificacoes, segundos: SEGUNDOS, raiz: values.raiz, resumo });
+  else await comparar();
 } finally {
   perfilador?.fechar();
   await api.stop();

@@ -2,7 +2,12 @@
  * A second open-loop load (./paced.ts) run from a thread of its own, over a list of requests made beforehand: a load
  * measured beside another must not share the event loop of the client that sends the other, or each of its requests
  * counts the time the other's sending held the loop (./gestao-operacoes-thread.ts measured 300 ms of that).
+ *
+ * The thread is made ready first (`prepararPacedEmThread`: the worker started, its modules loaded, the list copied
+ * into it) and told to go later (`iniciar`): starting a worker under tsx costs a second or two of CPU, which must not
+ * fall inside the measured run beside the load it is compared with.
  */
+import { setPriority } from 'node:os';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { paced, type PacedRequest, type PacedResult } from './paced.ts';
 
@@ -12,26 +17,45 @@ interface Dados {
   seconds: number;
   rate: number;
   pedidos: PacedRequest[];
+  /**
+   * The thread's nice value (Linux keeps one per thread). A party that in production sends from machines of its own
+   * (a PSP) runs here at a lower priority, so its sending takes only what the server under test leaves of the cores;
+   * it still sends on time when the cores have room, and a request sent late counts its lateness (./paced.ts).
+   */
+  prioridade?: number;
 }
 
+export type ResultadoEmThread = PacedResult & { enviados: number; confirmados: number[] };
+
 /**
- * Runs the list at `rate` for `seconds` (the last request repeats if the list runs out): the result, how many were
- * taken from the list, and the positions in the list of those answered 200 (what the server acknowledged).
+ * A thread ready to run the list at `rate` for `seconds` (the last request repeats if the list runs out) when
+ * `iniciar` is called: the result, how many were taken from the list, and the positions in the list of those
+ * answered 200 (what the server acknowledged).
  */
-export function pacedEmThread(dados: Dados): Promise<PacedResult & { enviados: number; confirmados: number[] }> {
+export async function prepararPacedEmThread(dados: Dados): Promise<{ iniciar(): Promise<ResultadoEmThread> }> {
   const w = new Worker(new URL(import.meta.url), { workerData: dados });
-  return new Promise((ok, falha) => {
-    w.once('error', falha);
-    w.once('message', (r: PacedResult & { enviados: number; confirmados: number[] }) => {
-      ok(r);
-      void w.terminate();
-    });
-  });
+  const falhou = new Promise<never>((_, falha) => w.once('error', falha));
+  await Promise.race([new Promise<void>((ok) => w.once('message', () => ok())), falhou]);
+  return {
+    iniciar() {
+      const fim = new Promise<ResultadoEmThread>((ok) =>
+        w.once('message', (r: ResultadoEmThread) => {
+          ok(r);
+          void w.terminate();
+        }),
+      );
+      w.postMessage('vai');
+      return Promise.race([fim, falhou]);
+    },
+  };
 }
 
 if (parentPort && workerData) {
   const porta = parentPort;
   const d = workerData as Dados;
+  if (d.prioridade !== undefined) setPriority(0, d.prioridade);
+  porta.postMessage('pronto');
+  await new Promise((ok) => porta.once('message', ok));
   let proxima = 0;
   const confirmados: number[] = [];
   const r = await paced({

@@ -149,10 +149,11 @@ export async function registrarRecebimento(db: Db, p: PixRecebido, origem: Orige
 /**
  * How long the webhook's writer gathers Pix before writing them. A PSP waits seconds for the answer, a candidate
  * enrolling does not: at 170 notifications a second, a write leaving whenever the previous one ended carried one or
- * two Pix, so the notifications still cost a transaction each beside the enrolments; a 50 ms window makes at most 20
- * transactions a second whatever the stream (bench/pix-notificacoes.ts).
+ * two Pix, so the notifications still cost a statement and a commit (a WAL flush the enrolments' commits queue
+ * behind) each beside the enrolments. 20 ms: 4 to 5 Pix per statement at that rate (10 ms: 2.7), and a PSP sending
+ * on 8 connections still keeps up (50 ms did not: each connection waits the window out). bench/pix-notificacoes.ts.
  */
-export const JANELA_RECEBIMENTOS_MS = 10;
+export const JANELA_RECEBIMENTOS_MS = 20;
 
 /**
  * The webhook's writer: Pix arriving within the window (or while a write is under way) go together in the next
