@@ -45,7 +45,8 @@ export function startServer(env: Record<string, string>): Promise<{ child: Child
     let out = '';
     child.stdout!.on('data', (d) => {
       out += String(d);
-      const m = /ready (\d+)/.exec(String(d));
+      // Read from all the output so far, up to the line's end: the line may come in two reads, split anywhere.
+      const m = /^ready (\d+)\r?\n/m.exec(out);
       if (m) resolve({ child, port: Number(m[1]), stderr: () => err, logs: () => out });
     });
     child.on('exit', (code, signal) => {
