@@ -160,13 +160,21 @@ async function comparar() {
   const inscrever = (segundos: number) => paced({ url: api.url, connections: CONN, seconds: segundos, rate: RATE, next: feeder.enrol, onAnswer: (pss, s) => feeder.answers.set(pss, s) });
   /** Where the cores went during `f` (bench/lib/cpu.ts): the API, PostgreSQL, this load generator (both threads). */
   const lotes: Record<string, { lotes: number; pedidos: number }>[] = [];
+  const walMb: number[] = [];
+  const lsn = async () => ((await db.execute(sql`SELECT pg_current_wal_lsn()::text AS l`)) as unknown as { rows: { l: string }[] }).rows[0].l;
   const comCpu = async <T>(f: () => Promise<T>): Promise<[T, Record<string, number>]> => {
+    // Every run starts from a checkpoint, so none pays for one the earlier runs' WAL made due (PostgreSQL's default
+    // max_wal_size is 1 GB; production sets 8 GB, deploy/postgresql/processos.conf). A run writes about 180 MB
+    // (printed below) and the full-page writes after a checkpoint fall on each run alike.
+    if (!pglite) await db.execute(sql`CHECKPOINT`);
+    const walAntes = pglite ? null : await lsn();
     await perfilador?.comecar();
     const lotesAntes = await lerLotes(api.url);
     const antes = sampleCpu();
     const r = await f();
     const cpu = cpuBetween(antes, sampleCpu(), { [api.child.pid!]: 'API', [process.pid]: 'gerador de carga' });
     lotes.push(diferencaDeLotes(lotesAntes, await lerLotes(api.url)));
+    if (walAntes) walMb.push(Math.round(Number(((await db.execute(sql`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), ${walAntes}::pg_lsn)::float8 AS b`)) as unknown as { rows: { b: number }[] }).rows[0].b) / 1e6));
     if (perfilador) perfis.push(await perfilador.parar(path.join(ROOT, `bench/profiles/pix-notificacoes-${perfis.length + 1}.cpuprofile`)));
     return [r, cpu];
   };
@@ -236,7 +244,7 @@ async function comparar() {
   // What the notifications cost: the run with them minus the mean of the two runs without, per notification answered.
   const grupos = ['API', 'postgresql', 'gerador de carga', 'outros'];
   const custo = Object.fromEntries(grupos.map((g) => [g, ((cpuComPix[g] ?? 0) - ((cpuSozinhas[g] ?? 0) + (cpuSozinhas2[g] ?? 0)) / 2) / Math.max(1, pix.times.length)]));
-  Object.assign(resultado, { lotes });
+  Object.assign(resultado, { lotes, walMb });
   Object.assign(resultado, { cpu: { sozinhas: cpuSozinhas, comPix: cpuComPix, sozinhasDeNovo: cpuSozinhas2, porNotificacaoMs: Object.fromEntries(Object.entries(custo).map(([k, v]) => [k, Math.round(v * 1e5) / 100])) } });
   const linhaCpu = (nome: string, c: Record<string, number>) => `| ${nome} | ${grupos.map((g) => (c[g] ?? 0).toFixed(1)).join(' | ')} |`;
   const md = [
@@ -264,6 +272,7 @@ async function comparar() {
     '',
     `Escrita: ${check.linhas} recebimentos em ${check.transacoes} transações (${(check.linhas / Math.max(1, check.transacoes)).toFixed(1)} por transação).`,
     '',
+    ...(walMb.length ? [`WAL escrito por corrida (MB): ${walMb.join(' · ')} (cada corrida começa de um checkpoint).`, ''] : []),
     'Lotes (pedidos por comando ao banco, server/db/lotes-observados.ts):',
     '',
     tabelaDeLotes(['sozinhas', 'com as notificações', 'sozinhas de novo'], lotes),
