@@ -29,6 +29,7 @@ import { valorPix } from '../server/lib/api-pix.ts';
 import { certificadosLocais } from '../server/lib/certificados.ts';
 import { iniciarSimuladorPix } from '../server/lib/psp-pix-simulador.ts';
 import { cpuBetween, sampleCpu } from './lib/cpu.ts';
+import { comAmostraDeEsperas, gravarLinhaDoTempo, p95PorJanela, type Esperas } from './lib/linha-do-tempo.ts';
 import { diferencaDeLotes, lerLotes, tabelaDeLotes } from './lib/lotes.ts';
 import { conectarPerfilador, diferencaDePerfis, type PerfilCpu } from './lib/perfil.ts';
 import { benchDatabase, gravar, maquina, percentil, ROOT } from './lib/gestao.ts';
@@ -139,13 +140,6 @@ const notificacoes: PacedRequest[] = fila.map((n) => ({
   body: JSON.stringify({ pix: [{ endToEndId: n.e2e, txid: n.txid, valor: valorPix(VALOR), horario: new Date().toISOString() }] }),
 }));
 
-/** The p95 of each 10-second window of a run (by when each request was due): whether a slow run was slow throughout. */
-const p95PorJanela = (r: PacedResult) => {
-  const janelas: number[][] = [];
-  for (const [quando, ms] of r.timeline) (janelas[Math.floor(quando / 10_000)] ??= []).push(ms);
-  return janelas.map((j) => percentil(j.sort((a, b) => a - b), 95));
-};
-
 const resumo = (r: PacedResult) => {
   const s = [...r.times].sort((a, b) => a - b);
   return { pedidos: s.length, p50: percentil(s, 50), p95: percentil(s, 95), p99: percentil(s, 99), max: percentil(s, 100), statuses: r.statuses, erros: r.errors };
@@ -181,16 +175,23 @@ async function comparar() {
   console.log('Aquecimento (5 s de inscrições)...');
   await inscrever(5);
   console.log(`Inscrições sozinhas: ${RATE}/s por ${SEGUNDOS} s...`);
-  const [sozinhas, cpuSozinhas] = await comCpu(() => inscrever(SEGUNDOS));
+  // What the database waited on, second by second, in each run (bench/lib/linha-do-tempo.ts).
+  const esperas: Esperas[] = [];
+  const comEsperas = <T>(f: () => Promise<T>) => (pglite ? f() : comAmostraDeEsperas(db, esperas, f));
+  const [sozinhas, cpuSozinhas] = await comCpu(() => comEsperas(() => inscrever(SEGUNDOS)));
   console.log(`Inscrições a ${RATE}/s com ${fila.length} notificações Pix em ${SEGUNDOS} s...`);
   // The PSP's side from a thread of its own (bench/lib/paced-thread.ts): its sending must not delay the enrolments' client.
   // Its thread started (modules loaded, the list copied) before the measured minute, not inside it; at nice 10, as
   // the PSP is another machine in production: its sending must not take the cores from the API and the database.
   const remetente = await prepararPacedEmThread({ url: api.url, connections: 8, seconds: SEGUNDOS, rate: fila.length / SEGUNDOS, pedidos: notificacoes, prioridade: 10 });
-  const [[comPix, pix], cpuComPix] = await comCpu(() => Promise.all([inscrever(SEGUNDOS), remetente.iniciar()]));
+  const [[comPix, pix], cpuComPix] = await comCpu(() => comEsperas(() => Promise.all([inscrever(SEGUNDOS), remetente.iniciar()])));
   // Alone once more, after: how far two runs without notifications differ is the noise the comparison allows.
   console.log(`Inscrições sozinhas de novo: ${RATE}/s por ${SEGUNDOS} s...`);
-  const [sozinhas2, cpuSozinhas2] = await comCpu(() => inscrever(SEGUNDOS));
+  const [sozinhas2, cpuSozinhas2] = await comCpu(() => comEsperas(() => inscrever(SEGUNDOS)));
+  if (esperas.length === 3) {
+    mkdirSync(path.join(ROOT, 'bench/profiles'), { recursive: true });
+    gravarLinhaDoTempo(path.join(ROOT, 'bench/profiles/pix-linha-do-tempo.json'), { sozinhas: { inscricoes: sozinhas, esperas: esperas[0] }, comPix: { inscricoes: comPix, notificacoes: pix, esperas: esperas[1] }, sozinhas2: { inscricoes: sozinhas2, esperas: esperas[2] } });
+  }
 
   // What the API acknowledged (200): each of those must be kept, once. The rest were not answered before the run
   // ended (the PSP would send them again).
