@@ -7,7 +7,7 @@
  * BAIXADO on the return's occurrence 09.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { boletoRegistro, cnabRemessa, cnabRemessaBoleto, insBoleto, insProcesso, municipio, pssFisica } from '../../db/schema/index.ts';
 import { gerarRemessa240, type BeneficiarioRemessa, type TituloRemessa, type VarianteCnab } from '../../lib/cnab-remessa.ts';
@@ -24,19 +24,17 @@ export async function registroDoSlip(db: DbOrTx, insBltCodigo: number) {
   return r ?? null;
 }
 
-/** A boleto settled by its Pix: written off at the bank by the next remessa (never sent: nothing to write off). */
-export async function pedirBaixa(tx: DbOrTx, insBltCodigo: number, em: Date): Promise<void> {
-  await pedirBaixas(tx, [insBltCodigo], em);
-}
-
-/** pedirBaixa for several slips at once (the Pix paid together, server/entities/pagamento/pix-recebimento.ts). */
-export async function pedirBaixas(tx: DbOrTx, slips: number[], em: Date): Promise<void> {
-  await tx.update(boletoRegistro).set({ bltRegSituacao: 'BAIXADO', bltRegAtualizadoEm: em }).where(and(inArray(boletoRegistro.insBltCodigo, slips), eq(boletoRegistro.bltRegSituacao, 'PENDENTE')));
-  await tx
-    .update(boletoRegistro)
-    .set({ bltRegSituacao: 'BAIXA_PENDENTE', bltRegAtualizadoEm: em })
-    .where(and(inArray(boletoRegistro.insBltCodigo, slips), inArray(boletoRegistro.bltRegSituacao, ['REMETIDO', 'REGISTRADO'])));
-}
+/**
+ * The write-off of the boletos settled by their Pix (boleto híbrido), as the UPDATE of a data-modifying CTE over
+ * `pagos` (a CTE with "insBltCodigo" and "agora"; server/entities/pagamento/pix-recebimento.ts writes it in the same
+ * statement as the payment): never sent (PENDENTE), there is nothing to write off at the bank, BAIXADO; sent or
+ * registered, BAIXA_PENDENTE, in the next remessa as a pedido de baixa.
+ */
+export const baixaDosPagosSql = (pagos: string) => `UPDATE boleto_registro r
+       SET "bltRegSituacao" = CASE r."bltRegSituacao" WHEN 'PENDENTE' THEN 'BAIXADO' ELSE 'BAIXA_PENDENTE' END,
+           "bltRegAtualizadoEm" = (SELECT max(agora) FROM ${pagos})
+      FROM ${pagos} p
+     WHERE r."insBltCodigo" = p."insBltCodigo" AND r."bltRegSituacao" IN ('PENDENTE', 'REMETIDO', 'REGISTRADO')`;
 
 /**
  * A slip as a remessa names it: its code, the enrolment (the "seu número"), the nosso número, value and due date —

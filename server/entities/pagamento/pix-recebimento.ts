@@ -16,6 +16,7 @@ import { EscritaEmLote } from '../../db/escrita-em-lote.ts';
 import { rawQuery, type RawStatement } from '../../db/raw.ts';
 import { centavosPix, type PixRecebido } from '../../lib/api-pix.ts';
 import type { MotivoDivergencia } from './pagamento-pix.ts';
+import { baixaDosPagosSql } from './pagamento-remessa.ts';
 
 export type OrigemPix = 'WEBHOOK' | 'CONCILIACAO';
 export type ResultadoRecebimento = { tipo: 'APLICADO'; insBltCodigo: number; insPrcCodigo: number } | { tipo: 'DIVERGENTE'; motivo: MotivoDivergencia } | { tipo: 'REPETIDO' } | { tipo: 'INVALIDO' };
@@ -41,8 +42,7 @@ function valido(p: PixRecebido): { valor: number; horario: Date } | null {
  * Each Pix is kept once per endToEndId (a receipt already stored: not new, REPETIDO); a new one of a charge, of an
  * unpaid slip and of exactly its value pays the slip at the Pix's own instant (a slip replaced, CANCELADO, or past its
  * date, VENCIDO, still counts: the money came), closes its charge and asks the bank's write-off of its boleto
- * (boleto híbrido: PENDENTE, never sent, is simply BAIXADO; sent or registered waits for the next remessa's baixa,
- * as ./pagamento-remessa.ts's pedirBaixas).
+ * (boleto híbrido: ./pagamento-remessa.ts's baixaDosPagosSql, the rule of the table's owner).
  */
 const RODADA: RawStatement = {
   // Unnamed: planned with each batch's values. A plan kept per connection, made when ins_boleto was nearly empty,
@@ -74,11 +74,7 @@ const RODADA: RawStatement = {
   ), cobranca AS (
     UPDATE pix_cobranca c SET "pixCobSituacao" = 'CONCLUIDA' FROM pago p WHERE c."insBltCodigo" = p."insBltCodigo"
   ), baixa AS (
-    UPDATE boleto_registro r
-       SET "bltRegSituacao" = CASE r."bltRegSituacao" WHEN 'PENDENTE' THEN 'BAIXADO' ELSE 'BAIXA_PENDENTE' END,
-           "bltRegAtualizadoEm" = (SELECT max(agora) FROM pago)
-      FROM pago p
-     WHERE r."insBltCodigo" = p."insBltCodigo" AND r."bltRegSituacao" IN ('PENDENTE', 'REMETIDO', 'REGISTRADO')
+    ${baixaDosPagosSql('pago')}
   )
   SELECT d.motivo, d."insBltCodigo", d."insPrcCodigo", (novo.e2e IS NOT NULL) AS novo
     FROM d LEFT JOIN novo ON novo.e2e = d.e2e
