@@ -6,13 +6,14 @@
  *     endToEndId sent (2% of the notifications are sent twice, as PSPs retry), and no slip is paid by two rows;
  *   - the candidates' enrolment p95 with the notifications against two runs without them, one before and one after
  *     (within noise: no further above the higher of the two than they are from each other).
- * The API runs as deployed (server/main.ts in its own process, NODE_ENV=production), with the API Pix simulator of
+ * The API runs as deployed (server/main.ts in its own process, NODE_ENV=production; the webhook in a second one at
+ * nice 10, as deploy/systemd/processos-pix-webhook.service runs it), with the API Pix simulator of
  * server/lib/psp-pix-simulador.ts as its PSP (mutual TLS, a throwaway CA in the work folder): the webhook refuses
  * calls when no PSP is configured. The slips and their charges are written straight into the database (the PSP's
  * charge creation is not what is measured here).
  *
  *   npx tsx bench/pix-notificacoes.ts [-- --candidates 100000 --rate 500 --notificacoes 10000 --segundos 60 --connections 32
- *                                       --reseed --pglite DIR --perfil --so-notificacoes --raiz DIR]
+ *                                       --reseed --pglite DIR --perfil --so-notificacoes --raiz DIR --webhook-junto]
  *
  * Develop at a small scale (`--candidates 3000 --rate 50 --notificacoes 500 --segundos 10`). Writes
  * bench/results/pix-notificacoes-<date>.json and .md.
@@ -30,11 +31,12 @@ import { certificadosLocais } from '../server/lib/certificados.ts';
 import { iniciarSimuladorPix } from '../server/lib/psp-pix-simulador.ts';
 import { cpuBetween, sampleCpu } from './lib/cpu.ts';
 import { comAmostraDeEsperas, gravarLinhaDoTempo, p95PorJanela, type Esperas } from './lib/linha-do-tempo.ts';
-import { diferencaDeLotes, lerLotes, tabelaDeLotes } from './lib/lotes.ts';
+import { diferencaDeLotes, lerLotesDe, tabelaDeLotes } from './lib/lotes.ts';
 import { conectarPerfilador, diferencaDePerfis, type PerfilCpu } from './lib/perfil.ts';
 import { benchDatabase, gravar, maquina, percentil, ROOT } from './lib/gestao.ts';
 import { paced, type PacedRequest, type PacedResult } from './lib/paced.ts';
 import { prepararPacedEmThread } from './lib/paced-thread.ts';
+import { conferirRecebimentos } from './lib/pix-conferencia.ts';
 import { notificacoesSozinhas } from './lib/pix-sozinhas.ts';
 import { enrolmentCheck, enrolmentFeeder, prepare } from './lib/prepare.ts';
 import { localSocketUrl, startApi } from './lib/servers.ts';
@@ -54,6 +56,8 @@ const { values } = parseArgs({
     // writer, with --raiz: the API of another checkout of the project on the same data).
     'so-notificacoes': { type: 'boolean', default: false },
     raiz: { type: 'string' },
+    // The webhook served by the candidates' API process, as before session 15 (the A/B of its own process).
+    'webhook-junto': { type: 'boolean', default: false },
   },
 });
 const CANDIDATOS = Number(values.candidates);
@@ -123,7 +127,13 @@ Object.assign(process.env, {
 });
 const PORTA_INSPETOR = 19231;
 if (values.perfil) process.env.BENCH_API_FLAGS = `${process.env.BENCH_API_FLAGS ?? ''} --inspect=127.0.0.1:${PORTA_INSPETOR}`;
-const api = await startApi({ port: PORTA, root: values.raiz ? path.resolve(values.raiz) : undefined, ...(pglite ? { dataDir: pglite } : { databaseUrl: localSocketUrl(new URL(url)), dataDir: work }) });
+const comoNoBanco = { root: values.raiz ? path.resolve(values.raiz) : undefined, ...(pglite ? { dataDir: pglite } : { databaseUrl: localSocketUrl(new URL(url)), dataDir: work }) };
+const api = await startApi({ port: PORTA, ...comoNoBanco });
+// The webhook's own process, as deployed (deploy/systemd/processos-pix-webhook.service: Nice=10, CPUWeight=20), on
+// the same database; the PSP posts there. With --webhook-junto, to the candidates' process (PGlite: one process only).
+if (process.env.BENCH_API_FLAGS) process.env.BENCH_API_FLAGS = process.env.BENCH_API_FLAGS.replace(/--inspect=\S+/, ''); // the profiler watches the candidates' process
+const webhook = values['webhook-junto'] || pglite ? api : await startApi({ port: PORTA + 1, nice: 10, ...comoNoBanco });
+const apis = [...new Set([api, webhook])];
 
 /** The notifications in order: each slip once, 2% of them again later (a retry), each paced at NOTIFICACOES / SEGUNDOS. */
 const enviados: { e2e: string; txid: string }[] = slips.map((s, k) => ({ e2e: `E${String(k).padStart(10, '0')}${randomBytes(10).toString('hex')}`, txid: s.txid }));
@@ -163,11 +173,11 @@ async function comparar() {
     if (!pglite) await db.execute(sql`CHECKPOINT`);
     const walAntes = pglite ? null : await lsn();
     await perfilador?.comecar();
-    const lotesAntes = await lerLotes(api.url);
+    const lotesAntes = await lerLotesDe(apis.map((a) => a.url));
     const antes = sampleCpu();
     const r = await f();
-    const cpu = cpuBetween(antes, sampleCpu(), { [api.child.pid!]: 'API', [process.pid]: 'gerador de carga' });
-    lotes.push(diferencaDeLotes(lotesAntes, await lerLotes(api.url)));
+    const cpu = cpuBetween(antes, sampleCpu(), { [api.child.pid!]: 'API', [webhook.child.pid!]: webhook === api ? 'API' : 'webhook', [process.pid]: 'gerador de carga' });
+    lotes.push(diferencaDeLotes(lotesAntes, await lerLotesDe(apis.map((a) => a.url))));
     if (walAntes) walMb.push(Math.round(Number(((await db.execute(sql`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), ${walAntes}::pg_lsn)::float8 AS b`)) as unknown as { rows: { b: number }[] }).rows[0].b) / 1e6));
     if (perfilador) perfis.push(await perfilador.parar(path.join(ROOT, `bench/profiles/pix-notificacoes-${perfis.length + 1}.cpuprofile`)));
     return [r, cpu];
@@ -183,7 +193,7 @@ async function comparar() {
   // The PSP's side from a thread of its own (bench/lib/paced-thread.ts): its sending must not delay the enrolments' client.
   // Its thread started (modules loaded, the list copied) before the measured minute, not inside it; at nice 10, as
   // the PSP is another machine in production: its sending must not take the cores from the API and the database.
-  const remetente = await prepararPacedEmThread({ url: api.url, connections: 8, seconds: SEGUNDOS, rate: fila.length / SEGUNDOS, pedidos: notificacoes, prioridade: 10 });
+  const remetente = await prepararPacedEmThread({ url: webhook.url, connections: 8, seconds: SEGUNDOS, rate: fila.length / SEGUNDOS, pedidos: notificacoes, prioridade: 10 });
   const [[comPix, pix], cpuComPix] = await comCpu(() => comEsperas(() => Promise.all([inscrever(SEGUNDOS), remetente.iniciar()])));
   // Alone once more, after: how far two runs without notifications differ is the noise the comparison allows.
   console.log(`Inscrições sozinhas de novo: ${RATE}/s por ${SEGUNDOS} s...`);
@@ -196,31 +206,14 @@ async function comparar() {
   // What the API acknowledged (200): each of those must be kept, once. The rest were not answered before the run
   // ended (the PSP would send them again).
   const confirmadas = [...new Set(pix.confirmados.map((k) => fila[k].e2e))];
-  const check = await (async () => {
-    const d = pglite ? await openDatabase({ dataDir: pglite }) : null;
-    const leitor = d?.db ?? db;
-    const [r] = ((await leitor.execute(sql`
-      SELECT (SELECT count(*)::int FROM pix_recebimento WHERE "pixRcbTxid" LIKE 'PSI%') AS linhas,
-             (SELECT count(DISTINCT "insBltCodigo")::int FROM pix_recebimento WHERE "pixRcbTxid" LIKE 'PSI%' AND "pixRcbSituacao" = 'APLICADO') AS aplicados,
-             (SELECT count(*)::int FROM pix_recebimento WHERE "pixRcbTxid" LIKE 'PSI%' AND "pixRcbSituacao" <> 'APLICADO') AS divergentes,
-             (SELECT count(*)::int FROM pix_recebimento WHERE "pixRcbE2eid" = ANY(string_to_array(${confirmadas.join(",")}, ','))) AS gravadasconfirmadas,
-             -- rows written by one transaction share its xmin: how many transactions the webhook's writes took
-             (SELECT count(DISTINCT xmin::text)::int FROM pix_recebimento WHERE "pixRcbTxid" LIKE 'PSI%') AS transacoes,
-             -- slips this run's receipts paid (slips of earlier runs on the same data stay PAGO)
-             (SELECT count(*)::int FROM ins_boleto b JOIN pix_recebimento r ON r."insBltCodigo" = b."insBltCodigo"
-               WHERE r."pixRcbTxid" LIKE 'PSI%' AND r."pixRcbSituacao" = 'APLICADO' AND b."insBltSituacao" = 'PAGO') AS pagos`)) as unknown as {
-      rows: { linhas: number; aplicados: number; divergentes: number; pagos: number; transacoes: number; gravadasconfirmadas: number }[];
-    }).rows;
-    await d?.close();
-    return r;
-  })();
+  const check = await conferirRecebimentos(pglite ? null : db, pglite, confirmadas);
   // What was sent: the open loop stops at the minute's end, so the last of the queue may not have gone out.
   const enviadas = new Set(fila.slice(0, pix.enviados).map((n) => n.e2e)).size;
   const inscricoesCheck = pglite ? null : await enrolmentCheck(db, p.vestibular, p.enrolmentsBefore, feeder.answers);
   const resultado = {
     quando: new Date().toISOString(),
     maquina: maquina(),
-    parametros: { candidatos: CANDIDATOS, taxaInscricoes: RATE, notificacoes: NOTIFICACOES, reenvios: fila.length - NOTIFICACOES, segundos: SEGUNDOS, banco: pglite ? 'PGlite' : 'PostgreSQL' },
+    parametros: { candidatos: CANDIDATOS, taxaInscricoes: RATE, notificacoes: NOTIFICACOES, reenvios: fila.length - NOTIFICACOES, segundos: SEGUNDOS, banco: pglite ? 'PGlite' : 'PostgreSQL', webhook: webhook === api ? 'no processo das inscrições' : 'processo próprio (nice 10)' },
     inscricoesSozinhas: resumo(sozinhas),
     inscricoesComPix: resumo(comPix),
     inscricoesSozinhasDeNovo: resumo(sozinhas2),
@@ -243,13 +236,13 @@ async function comparar() {
   const dentroDoRuido = c <= Math.max(a, b) + ruido;
   Object.assign(resultado, { p95: { sozinhas: a, sozinhasDeNovo: b, comPix: c, ruido, dentroDoRuido } });
   // What the notifications cost: the run with them minus the mean of the two runs without, per notification answered.
-  const grupos = ['API', 'postgresql', 'gerador de carga', 'outros'];
+  const grupos = ['API', ...(webhook === api ? [] : ['webhook']), 'postgresql', 'gerador de carga', 'outros'];
   const custo = Object.fromEntries(grupos.map((g) => [g, ((cpuComPix[g] ?? 0) - ((cpuSozinhas[g] ?? 0) + (cpuSozinhas2[g] ?? 0)) / 2) / Math.max(1, pix.times.length)]));
   Object.assign(resultado, { lotes, walMb });
   Object.assign(resultado, { cpu: { sozinhas: cpuSozinhas, comPix: cpuComPix, sozinhasDeNovo: cpuSozinhas2, porNotificacaoMs: Object.fromEntries(Object.entries(custo).map(([k, v]) => [k, Math.round(v * 1e5) / 100])) } });
   const linhaCpu = (nome: string, c: Record<string, number>) => `| ${nome} | ${grupos.map((g) => (c[g] ?? 0).toFixed(1)).join(' | ')} |`;
   const md = [
-    `# Pix: ${NOTIFICACOES} notificações em ${SEGUNDOS} s com inscrições a ${RATE}/s`,
+    `# Pix: ${NOTIFICACOES} notificações em ${SEGUNDOS} s com inscrições a ${RATE}/s (webhook ${resultado.parametros.webhook})`,
     '',
     `| corrida | pedidos | p50 ms | p95 ms | p99 ms |`,
     `|---|---|---|---|---|`,
@@ -287,11 +280,11 @@ async function comparar() {
 }
 
 try {
-  if (SO_NOTIFICACOES) await notificacoesSozinhas({ api, pedidos: notificacoes, segundos: SEGUNDOS, raiz: values.raiz, resumo });
+  if (SO_NOTIFICACOES) await notificacoesSozinhas({ api: webhook, pedidos: notificacoes, segundos: SEGUNDOS, raiz: values.raiz, resumo });
   else await comparar();
 } finally {
   perfilador?.fechar();
-  await api.stop();
+  await Promise.all(apis.map((a) => a.stop()));
   await psp.fechar();
   if (!pglite) await database.close();
   rmSync(work, { recursive: true, force: true });

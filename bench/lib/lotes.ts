@@ -16,6 +16,19 @@ export async function lerLotes(api: string): Promise<Lotes> {
   return lotes;
 }
 
+/** The batches of several API processes together (the candidates' and the webhook's). */
+export async function lerLotesDe(apis: string[]): Promise<Lotes> {
+  const soma: Lotes = {};
+  for (const lotes of await Promise.all(apis.map(lerLotes))) {
+    for (const [nome, l] of Object.entries(lotes)) {
+      const s = (soma[nome] ??= { lotes: 0, pedidos: 0 });
+      s.lotes += l.lotes;
+      s.pedidos += l.pedidos;
+    }
+  }
+  return soma;
+}
+
 export function diferencaDeLotes(antes: Lotes, depois: Lotes): Lotes {
   return Object.fromEntries(Object.entries(depois).map(([nome, d]) => [nome, { lotes: d.lotes - (antes[nome]?.lotes ?? 0), pedidos: d.pedidos - (antes[nome]?.pedidos ?? 0) }]));
 }

@@ -59,16 +59,18 @@ function stopper(child: ChildProcess, graceMs = 15_000) {
 }
 
 /**
- * Starts the API on `port` against DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite). `cpuProf`: write a
+ * Starts the API on `port` against DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite), at `nice` if given. `cpuProf`: write a
  * V8 CPU profile into that folder when the process ends (for `npm run bench -- --cpu-prof`). BENCH_API_FLAGS:
  * more Node flags for the API process (`--trace-gc`, say); BENCH_API_LOG_LEVEL: its log level (`info` logs
  * every request with its server-side time).
  */
-export async function startApi(opts: { port: number; databaseUrl?: string; dataDir: string; siteDir?: string; cpuProf?: string; root?: string }): Promise<Server> {
+export async function startApi(opts: { port: number; databaseUrl?: string; dataDir: string; siteDir?: string; cpuProf?: string; root?: string; nice?: number }): Promise<Server> {
   const flags = ['--import', 'tsx', ...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : []), ...(process.env.BENCH_API_FLAGS?.split(' ').filter(Boolean) ?? [])];
   // `root`: another checkout of the project (an A/B of two versions of the API on the same data).
   const root = opts.root ?? ROOT;
-  const child = spawn(process.execPath, [...flags, path.join(root, 'server/main.ts')], {
+  // `nice`: every thread of the process at that priority (as systemd's Nice= starts it), by exec'ing through nice(1).
+  const [cmd, args] = opts.nice ? ['nice', ['-n', String(opts.nice), process.execPath]] : [process.execPath, []];
+  const child = spawn(cmd, [...args, ...flags, path.join(root, 'server/main.ts')], {
     cwd: root,
     env: {
       ...process.env,

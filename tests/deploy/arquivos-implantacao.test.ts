@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import pg from 'pg';
-import { apiUnit, CDN_RULES, DEFAULT_DEPLOY, writeDeployFiles } from '../../scripts/deploy-files.ts';
+import { apiUnit, CDN_RULES, DEFAULT_DEPLOY, pixWebhookUnit, writeDeployFiles } from '../../scripts/deploy-files.ts';
 import { POSTGRESQL_SETTINGS } from '../../scripts/lib/postgresql-conf.ts';
 import { PG_BASE } from './processos.ts';
 
@@ -30,24 +30,25 @@ describe('deploy/ files', () => {
   it('are exactly what the generator writes (run `npx tsx scripts/deploy-files.ts` after changing it)', () => {
     const d = tmp();
     const files = writeDeployFiles(d, DEFAULT_DEPLOY);
-    expect(files.length).toBe(8);
+    expect(files.length).toBe(9);
     for (const f of files) {
       const rel = path.relative(d, f);
       expect(readFileSync(path.resolve('deploy', rel), 'utf8'), rel).toBe(readFileSync(f, 'utf8'));
     }
   });
 
-  it('systemd accepts the API template (as an instance), the rebuild and backup services and their timers', () => {
+  it('systemd accepts the API template (as an instance), the webhook\'s process, the rebuild and backup services and their timers', () => {
     if (!existsSync(SYSTEMD_ANALYZE)) throw new Error(`${SYSTEMD_ANALYZE} não encontrado: instale o pacote systemd`);
     const d = tmp();
     const src = tmp();
     writeDeployFiles(src, { ...DEFAULT_DEPLOY, node: process.execPath });
     writeFileSync(path.join(d, 'processos-api@8081.service'), readFileSync(path.join(src, 'systemd/processos-api@.service')));
+    copyFileSync(path.join(src, 'systemd/processos-pix-webhook.service'), path.join(d, 'processos-pix-webhook.service'));
     copyFileSync(path.join(src, 'systemd/processos-rebuild.service'), path.join(d, 'processos-rebuild.service'));
     copyFileSync(path.join(src, 'systemd/processos-rebuild.timer'), path.join(d, 'processos-rebuild.timer'));
     copyFileSync(path.join(src, 'systemd/processos-backup.service'), path.join(d, 'processos-backup.service'));
     copyFileSync(path.join(src, 'systemd/processos-backup.timer'), path.join(d, 'processos-backup.timer'));
-    const units = ['processos-api@8081.service', 'processos-rebuild.service', 'processos-rebuild.timer', 'processos-backup.service', 'processos-backup.timer'];
+    const units = ['processos-api@8081.service', 'processos-pix-webhook.service', 'processos-rebuild.service', 'processos-rebuild.timer', 'processos-backup.service', 'processos-backup.timer'];
     const out = execFileSync(SYSTEMD_ANALYZE, ['verify', '--man=no', ...units], { cwd: d, encoding: 'utf8', stdio: 'pipe' });
     expect(out).toBe('');
   });
@@ -59,6 +60,21 @@ describe('deploy/ files', () => {
     const stop = Number(/TimeoutStopSec=(\d+)/.exec(unit)![1]);
     expect(stop).toBeGreaterThan(loadConfig({}).shutdownSeconds);
     expect(unit).toContain('REBUILD_MINUTES=0');
+  });
+
+  it('the webhook\'s process is the same API on its own port, yielding the cores to the candidates\' processes', () => {
+    const api = apiUnit(DEFAULT_DEPLOY);
+    const webhook = pixWebhookUnit(DEFAULT_DEPLOY);
+    expect(webhook).toContain(`PORT=${DEFAULT_DEPLOY.webhookPort} `);
+    expect(webhook).toContain(`http://127.0.0.1:${DEFAULT_DEPLOY.webhookPort}/sgps/saude/pronto`);
+    expect(webhook).not.toContain('%i');
+    // systemd's default CPUWeight is 100 and Nice 0: the candidates' processes keep those
+    expect(api).not.toMatch(/CPUWeight|Nice=/);
+    expect(Number(/CPUWeight=(\d+)/.exec(webhook)![1])).toBeLessThan(100);
+    expect(Number(/Nice=(\d+)/.exec(webhook)![1])).toBeGreaterThan(0);
+    // the same process otherwise: the same start, drain and confinement lines
+    const corpo = (u: string) => u.split('\n').filter((l) => /^(ExecStart|KillSignal|KillMode|TimeoutStopSec|Restart|ProtectSystem|ReadWritePaths|EnvironmentFile)=/.test(l));
+    expect(corpo(webhook)).toEqual(corpo(api));
   });
 
   it('nginx lists every API port given, and the CDN rules never keep /sgps/ and keep hashed assets a year', () => {
