@@ -187,7 +187,8 @@ async function comparar() {
   console.log(`Inscrições sozinhas: ${RATE}/s por ${SEGUNDOS} s...`);
   // What the database waited on, second by second, in each run (bench/lib/linha-do-tempo.ts).
   const esperas: Esperas[] = [];
-  const comEsperas = <T>(f: () => Promise<T>) => (pglite ? f() : comAmostraDeEsperas(db, esperas, f));
+  const processos = { [api.child.pid!]: 'API', [webhook.child.pid!]: webhook === api ? 'API' : 'webhook', [process.pid]: 'gerador de carga' };
+  const comEsperas = <T>(f: () => Promise<T>) => (pglite ? f() : comAmostraDeEsperas(db, esperas, f, processos));
   const [sozinhas, cpuSozinhas] = await comCpu(() => comEsperas(() => inscrever(SEGUNDOS)));
   console.log(`Inscrições a ${RATE}/s com ${fila.length} notificações Pix em ${SEGUNDOS} s...`);
   // The PSP's side from a thread of its own (bench/lib/paced-thread.ts): its sending must not delay the enrolments' client.
