@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificadosLocais, type CertificadosLocais } from '../../server/lib/certificados.ts';
-import { NGINX } from './nginx-real.ts';
+import { escreverConfPrincipal, NGINX } from './nginx-real.ts';
 import { portasLivres } from './processos.ts';
 
 let dir: string;
@@ -91,21 +91,8 @@ beforeAll(async () => {
   await processo('api-1', api1);
   await processo('api-2', api2);
   writeFileSync(path.join(dir, 'pix-webhook.conf'), confDoTeste(webhookPort, [api1, api2]));
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `    ${t}_temp_path ${path.join(dir, `tmp-${t}`)};`).join('\n');
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1;
-pid ${path.join(dir, 'nginx.pid')};
-error_log ${path.join(dir, 'error-main.log')} info;
-events { worker_connections 64; }
-http {
-    log_format processos_sem_query '$remote_addr [$time_local] "$request_method $uri" $status';
-${temp}
-    include ${path.join(dir, 'pix-webhook.conf')};
-}
-`,
-  );
-  const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error-main.log')];
+  // the main file gives what the public server's file (deploy/nginx.conf) would: its log format
+  const args = escreverConfPrincipal(dir, path.join(dir, 'pix-webhook.conf'), `    log_format processos_sem_query '$remote_addr [$time_local] "$request_method $uri" $status';`);
   // nginx -t first: the committed file must be one Debian's nginx accepts as written
   execFileSync(NGINX, ['-t', ...args], { stdio: 'pipe' });
   nginx = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: 'ignore' });

@@ -76,6 +76,14 @@ function escreverConf(dir: string, opts: { root: string; upstreams: string[] }, 
     errorLog: path.join(dir, 'error.log'),
   });
   writeFileSync(path.join(dir, 'processos.conf'), conf);
+  return escreverConfPrincipal(dir, path.join(dir, 'processos.conf'), '    types { text/html html; application/javascript js; text/css css; }\n    default_type application/octet-stream;');
+}
+
+/**
+ * nginx's main file for a test: one worker, its pid, logs and temporary files inside `dir`, and `incluir` (the rules
+ * under test) in its http block after `http` (what those rules expect of the main file). Answers nginx's arguments.
+ */
+export function escreverConfPrincipal(dir: string, incluir: string, http: string): string[] {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `    ${t}_temp_path ${path.join(dir, `tmp-${t}`)};`).join('\n');
   writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -84,10 +92,9 @@ pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error-main.log')} info;
 events { worker_connections 256; }
 http {
-    types { text/html html; application/javascript js; text/css css; }
-    default_type application/octet-stream;
+${http}
 ${temp}
-    include ${path.join(dir, 'processos.conf')};
+    include ${incluir};
 }
 `,
   );
