@@ -5,7 +5,8 @@
  * against a real PSP: production names its own files (PIX_PSP_CERT, PIX_PSP_KEY, PIX_PSP_CA).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { X509Certificate } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface CertificadosLocais {
@@ -34,26 +35,48 @@ function emitir(dir: string, nome: string, cn: string, ext: string) {
  * wins; the others use that set and remove theirs. Written straight into `dir` by both, the files interleaved
  * (one process's server key beside the other's certificate, one's CA key beside the other's CA): openssl failed
  * or the simulator's TLS server refused the pair ("key values mismatch") and the API exited at start.
+ * A set is reused only while in force (`agora`): the certificates last two days, and a demo's DATA_DIR outlives them.
  */
-export function certificadosLocais(dir: string): CertificadosLocais {
+export function certificadosLocais(dir: string, agora = new Date()): CertificadosLocais {
   const atual = path.join(dir, 'atual');
   const existente = ligado(atual);
-  if (existente) return existente;
+  if (existente && emVigor(existente, agora)) return existente;
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const meu = mkdtempSync(path.join(dir, 'conjunto-'));
   gerar(meu);
   try {
-    // the link is made only once the set is complete, and never replaced: whoever follows it finds a whole set
+    // the link is made only once the set is complete: whoever follows it finds a whole set
     symlinkSync(path.basename(meu), atual, 'dir');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     const vencedor = ligado(atual);
-    // a link left pointing at nothing (its set removed by hand): this process keeps the set it made
-    if (!vencedor) return arquivos(meu);
-    rmSync(meu, { recursive: true, force: true });
-    return vencedor;
+    if (vencedor && emVigor(vencedor, agora)) {
+      rmSync(meu, { recursive: true, force: true });
+      return vencedor;
+    }
+    // The set linked is out of date (a demo DATA_DIR kept past the two days) or gone: this one takes its place in one
+    // rename over the link, so the link always names a whole set. The old one is removed: nothing can use it any more.
+    const novo = `${atual}.${path.basename(meu)}`;
+    symlinkSync(path.basename(meu), novo, 'dir');
+    renameSync(novo, atual);
+    if (vencedor) rmSync(vencedor.dir, { recursive: true, force: true });
   }
   return arquivos(meu);
+}
+
+/** Renewed this long before the end: a demo started an hour before its certificates expire keeps working. */
+const MARGEM_MS = 3_600_000;
+
+/** Each certificate of the set readable and in force at `agora` for at least MARGEM_MS more. */
+function emVigor(c: CertificadosLocais, agora: Date): boolean {
+  try {
+    return [c.ca, c.servidorCert, c.clienteCert].every((f) => {
+      const x = new X509Certificate(readFileSync(f));
+      return new Date(x.validFrom).getTime() <= agora.getTime() && new Date(x.validTo).getTime() - MARGEM_MS > agora.getTime();
+    });
+  } catch {
+    return false;
+  }
 }
 
 /** The CA and the two certificates, made in a folder of this process's alone. */

@@ -71,4 +71,22 @@ describe('the PSP simulator certificates asked for by several processes at once'
     // and a later start reuses it
     expect(certificadosLocais(alvo)).toEqual(conjuntos[0]);
   });
+
+  it('a set out of date is replaced by a new whole one (a demo DATA_DIR kept past its two days); one in force is kept', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ps-certificados-'));
+    dirs.push(dir);
+    const alvo = path.join(dir, 'psp-simulador');
+    const primeiro = certificadosLocais(alvo);
+    const caPrimeiro = new X509Certificate(readFileSync(primeiro.ca)).fingerprint256;
+    expect(certificadosLocais(alvo, new Date(Date.now() + 86_400_000))).toEqual(primeiro);
+    // three days later the certificates (two days) have expired: a new set, linked in its place, the old one gone
+    const depois = certificadosLocais(alvo, new Date(Date.now() + 3 * 86_400_000));
+    expect(depois.dir).not.toBe(primeiro.dir);
+    conferir(depois);
+    expect(readdirSync(alvo).sort()).toEqual([path.basename(depois.dir), 'atual'].sort());
+    expect(new X509Certificate(readFileSync(depois.ca)).fingerprint256).not.toBe(caPrimeiro);
+    // within its last hour a set is renewed too (a demo started then would stop working within the hour)
+    const validoAte = new Date(new X509Certificate(readFileSync(depois.servidorCert)).validTo).getTime();
+    expect(certificadosLocais(alvo, new Date(validoAte - 30 * 60_000)).dir).not.toBe(depois.dir);
+  });
 });
