@@ -5,7 +5,9 @@
  * unreachable server fails them with a message saying so, never a silent skip.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createPgTestDatabase } from '../support/api.ts';
@@ -55,9 +57,22 @@ export interface Api {
   exited: Promise<number | string>;
 }
 
+/**
+ * The data folder of this suite's API processes unless a test names its own: a temporary one, not the checkout's
+ * ./data (the demo's PSP certificates and outbox would be left in the working tree, and shared with the demo).
+ */
+let dataDaSuite: string | undefined;
+function pastaDeDados(): string {
+  if (!dataDaSuite) {
+    const d = (dataDaSuite = mkdtempSync(path.join(tmpdir(), 'ps-deploy-data-')));
+    process.once('exit', () => rmSync(d, { recursive: true, force: true }));
+  }
+  return dataDaSuite;
+}
+
 /** Environment of a demo-profile API process on the given database: no seeding, no scheduled rebuild, logs at info. */
 export function apiEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: '0', SEED_ON_START: 'false', REBUILD_MINUTES: '0', LOG_LEVEL: 'info', PERFIL: 'demo', NODE_ENV: 'test', ...extra };
+  return { DATABASE_URL: databaseUrl, DATA_DIR: pastaDeDados(), HOST: '127.0.0.1', PORT: '0', SEED_ON_START: 'false', REBUILD_MINUTES: '0', LOG_LEVEL: 'info', PERFIL: 'demo', NODE_ENV: 'test', ...extra };
 }
 
 /** Starts `node --import tsx server/main.ts` (node itself, so a signal reaches the server, not a wrapper); resolves once it listens. */
