@@ -20,6 +20,12 @@ export default defineConfig({
           hookTimeout: 180_000,
           // PGlite is CPU-bound WASM; two cores run two files at a time.
           maxWorkers: 2,
+          // Each file opens its own database and app (tests/support/api.ts), so a worker's module cache can serve
+          // the next file: importing the whole server anew cost 4-5 s per file (117 files, twice in .ci/run), and
+          // the suite took 17 min instead of 10 on PGlite. Module-level state is only caches keyed by their input
+          // (server/entities/mensagem/html-servidor.ts, server/plugins/site.ts) and the calculation thread, which
+          // is per process either way; .ci/run shuffles the files' order on its PostgreSQL pass to keep it so.
+          isolate: false,
         },
       },
       // The same guards (real nginx, PostgreSQL and API processes started by the hooks).
