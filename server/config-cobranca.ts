@@ -4,7 +4,8 @@
  * of the environment by server/config.ts.
  */
 
-function minutos(nome: string, raw: string | undefined, padrao: number): number {
+/** A whole number >= 0 from the environment (minutes, milliseconds), or `padrao` when unset. */
+function inteiro(nome: string, raw: string | undefined, padrao: number): number {
   if (raw === undefined || raw === '') return padrao;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`Configuração inválida: ${nome} deve ser um inteiro >= 0 (recebido "${raw}")`);
@@ -33,7 +34,7 @@ export function remessa(env: NodeJS.ProcessEnv): RemessaConfig {
     variante,
     variacaoCarteira: variacao,
     nomeBanco: (env.CNAB_NOME_BANCO || (banco === '001' ? 'BANCO DO BRASIL S.A.' : '')).trim(),
-    intervaloMinutos: minutos('REMESSA_MINUTOS', env.REMESSA_MINUTOS, 60),
+    intervaloMinutos: inteiro('REMESSA_MINUTOS', env.REMESSA_MINUTOS, 60),
   };
 }
 
@@ -54,6 +55,15 @@ export interface PixConfig {
   webhookSegredo: string;
   /** Minutes between reconciliation passes (GET /pix over the window since the last pass); 0 = only on demand. */
   conciliacaoMinutos: number;
+  /**
+   * How long the webhook's writer gathers Pix before writing them (PIX_WEBHOOK_JANELA_MS; 0 = none): a PSP waits
+   * seconds for its answer, a candidate enrolling does not. At the deadline (170 notifications a second), a write
+   * leaving whenever the previous one ended carried one or two Pix, so the notifications cost a statement, its plan
+   * and a commit (a WAL flush the enrolments' commits queue behind) each, beside the enrolments. The window closes
+   * early once every connection open to the process waits for its answer (server/features/pix/conexoes-esperando.ts),
+   * so a longer one no longer caps the PSP's rate. bench/pix-notificacoes.ts.
+   */
+  janelaWebhookMs: number;
 }
 
 /** The settings a real PSP needs, by environment variable: production names each one missing (server/producao.ts). */
@@ -89,7 +99,8 @@ export function pix(env: NodeJS.ProcessEnv, readFile: (path: string) => string, 
     },
     webhookUrl: (env.PIX_WEBHOOK_URL ?? '').trim().replace(/\/$/, ''),
     webhookSegredo: segredo,
-    conciliacaoMinutos: minutos('PIX_CONCILIACAO_MINUTOS', env.PIX_CONCILIACAO_MINUTOS, 10),
+    conciliacaoMinutos: inteiro('PIX_CONCILIACAO_MINUTOS', env.PIX_CONCILIACAO_MINUTOS, 10),
+    janelaWebhookMs: inteiro('PIX_WEBHOOK_JANELA_MS', env.PIX_WEBHOOK_JANELA_MS, 20),
   };
 }
 

@@ -63,6 +63,8 @@ export class EscritaEmLote<P, V> {
   private readonly chavesEmVoo = new Set<string>();
   /** True while the window (`juntar`) before the next batch is open. */
   private juntando = false;
+  /** Ends the open window now (see `fecharJanela`). */
+  private abreviar: (() => void) | null = null;
   private readonly opcoes: Required<Omit<OpcoesEscritaEmLote<P, V>, 'juntar' | 'nome'>> & Pick<OpcoesEscritaEmLote<P, V>, 'juntar' | 'nome'>;
 
   constructor(opcoes: OpcoesEscritaEmLote<P, V>) {
@@ -74,6 +76,14 @@ export class EscritaEmLote<P, V> {
       this.fila.push({ pedido, chaves: this.opcoes.conflitos(pedido), ok, falha });
       this.envia();
     });
+  }
+
+  /**
+   * Sends the next batch without waiting the rest of the window out: for a caller that knows nobody else can
+   * arrive meanwhile (the webhook, when every connection open to it already waits for its answer).
+   */
+  fecharJanela() {
+    this.abreviar?.();
   }
 
   /**
@@ -104,8 +114,10 @@ export class EscritaEmLote<P, V> {
     const { juntar } = this.opcoes;
     if (juntar && this.emVoo < this.opcoes.paralelos && this.fila.length > 0) {
       this.juntando = true;
-      void juntar().then(() => {
+      const abreviada = new Promise<void>((fim) => (this.abreviar = fim));
+      void Promise.race([juntar(), abreviada]).then(() => {
         this.juntando = false;
+        this.abreviar = null;
         this.enviaJa();
       });
       return;

@@ -50,6 +50,7 @@ export async function iniciarPspDeTeste(agora: () => Date): Promise<PspDeTeste> 
     webhookUrl: 'https://processos.teste/sgps/pix/webhook',
     webhookSegredo: randomBytes(24).toString('hex'),
     conciliacaoMinutos: 0,
+    janelaWebhookMs: 20,
   };
   return {
     sim,

@@ -146,4 +146,34 @@ describe('EscritaEmLote', () => {
     lotes[1].termina();
     expect(await depois).toBe('d!');
   });
+
+  it('fecharJanela: o lote sai na hora com quem chegou, a janela que ficou aberta não manda outro, e sem janela aberta nada acontece', async () => {
+    const lotes: { pedidos: string[]; termina: () => void }[] = [];
+    const janelas: (() => void)[] = [];
+    const escritor = new EscritaEmLote<string, string>({
+      escreveVarios: (pedidos) => new Promise<string[]>((ok) => lotes.push({ pedidos, termina: () => ok(pedidos.map((p) => `${p}#${lotes.length}`)) })),
+      escreveUm: (p) => new Promise<string>((ok) => lotes.push({ pedidos: [p], termina: () => ok(`${p}!`) })),
+      juntar: () => new Promise<void>((fecha) => janelas.push(fecha)),
+    });
+    escritor.fecharJanela(); // nothing waiting, no window: no batch
+    await assenta();
+    expect(lotes).toEqual([]);
+    const dois = ['a', 'b'].map((p) => escritor.escreve(p));
+    escritor.fecharJanela();
+    await assenta();
+    expect(lotes.map((l) => l.pedidos)).toEqual([['a', 'b']]);
+    // The window's own end, later, sends nothing more (a 'c' arriving meanwhile waits for the batch under way).
+    const c = escritor.escreve('c');
+    janelas[0]();
+    await assenta();
+    expect(lotes).toHaveLength(1);
+    lotes[0].termina();
+    expect(await Promise.all(dois)).toEqual(['a#1', 'b#1']);
+    await assenta();
+    expect(janelas).toHaveLength(2);
+    janelas[1]();
+    await assenta();
+    lotes[1].termina();
+    expect(await c).toBe('c!');
+  });
 });

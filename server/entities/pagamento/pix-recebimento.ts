@@ -143,23 +143,15 @@ export async function registrarRecebimento(db: Db, p: PixRecebido, origem: Orige
 }
 
 /**
- * How long the webhook's writer gathers Pix before writing them. A PSP waits seconds for the answer, a candidate
- * enrolling does not: at 170 notifications a second, a write leaving whenever the previous one ended carried one or
- * two Pix, so the notifications still cost a statement and a commit (a WAL flush the enrolments' commits queue
- * behind) each beside the enrolments. 20 ms: 4 to 5 Pix per statement at that rate (10 ms: 2.7), and a PSP sending
- * on 8 connections still keeps up (50 ms did not: each connection waits the window out). bench/pix-notificacoes.ts.
- */
-export const JANELA_RECEBIMENTOS_MS = 20;
-
-/**
- * The webhook's writer: Pix arriving within the window (or while a write is under way) go together in the next
- * transaction. Two Pix of one charge or one endToEndId never share a batch (the later waits for the next, so they
+ * The webhook's writer: Pix arriving within the window (`janelaMs`, the setting PIX_WEBHOOK_JANELA_MS, see
+ * server/config-cobranca.ts; or while a write is under way) go together in the next transaction. Two Pix of one charge or one endToEndId never share a batch (the later waits for the next, so they
  * settle in arrival order); a batch the database refuses (a deadlock with a return file, say) is written again one
  * by one.
  */
-export function escritorDeRecebimentos(db: Db, maximo = 200, janelaMs = JANELA_RECEBIMENTOS_MS): EscritaEmLote<PixAReceber, ResultadoRecebimento> {
+export function escritorDeRecebimentos(db: Db, janelaMs: number, maximo = 200): EscritaEmLote<PixAReceber, ResultadoRecebimento> {
   return new EscritaEmLote<PixAReceber, ResultadoRecebimento>({
-    juntar: janelaMs > 0 ? () => new Promise<void>((fim) => setTimeout(fim, janelaMs)) : undefined,
+    // unref: a window the connections ended early must not keep a closing process alive until it runs out
+    juntar: janelaMs > 0 ? () => new Promise<void>((fim) => setTimeout(fim, janelaMs).unref()) : undefined,
     escreveVarios: (lote) => registrarRecebimentos(db, lote),
     escreveUm: (x) => registrarRecebimentos(db, [x]).then((r) => r[0]),
     nome: 'recebimentos Pix',

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { escritorDeRecebimentos } from '../../entities/pagamento/pix-recebimento.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { EnvelopeOf } from '../../http/schemas.ts';
+import { fechaJanelaQuandoTodasEsperam } from './conexoes-esperando.ts';
 
 /**
  * The PSP's webhook (API Pix: the PSP POSTs `{pix: [...]}` to the registered URL with "/pix" appended). No session and
@@ -34,7 +35,8 @@ export const pixRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const dado = Buffer.from(segredo);
     return esperado.length > 0 && dado.length === esperado.length && timingSafeEqual(dado, esperado);
   };
-  const escritor = escritorDeRecebimentos(app.db);
+  const escritor = escritorDeRecebimentos(app.db, app.config.pix.janelaWebhookMs);
+  const esperando = fechaJanelaQuandoTodasEsperam(app.server, escritor);
   const opcoes = { config: { semCsrf: true }, schema: { params: Params, body: Notificacao, response: { 200: EnvelopeOf(Resultado) } } };
   const receber = async (request: { params: { segredo: string }; body: { pix: { endToEndId: string; txid?: string; valor: string; horario: string }[] } }) => {
     if (!app.pix || !autentico(request.params.segredo)) throw new ApiError(401, RECUSADO, RECUSADO);
@@ -50,6 +52,6 @@ export const pixRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(r);
   };
   // The standard appends "/pix" to the registered URL; some PSPs post to the URL itself.
-  app.post('/pix/webhook/:segredo/pix', opcoes, async (request) => receber(request));
-  app.post('/pix/webhook/:segredo', opcoes, async (request) => receber(request));
+  app.post('/pix/webhook/:segredo/pix', opcoes, async (request) => esperando(() => receber(request)));
+  app.post('/pix/webhook/:segredo', opcoes, async (request) => esperando(() => receber(request)));
 };
