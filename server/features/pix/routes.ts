@@ -36,7 +36,8 @@ export const pixRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return esperado.length > 0 && dado.length === esperado.length && timingSafeEqual(dado, esperado);
   };
   const escritor = escritorDeRecebimentos(app.db, app.config.pix.janelaWebhookMs);
-  const esperando = fechaJanelaQuandoTodasEsperam(app.server, escritor);
+  // The app's clock: a test's fixed clock keeps its connections recent (tests/api/pix-webhook-janela.test.ts).
+  const esperando = fechaJanelaQuandoTodasEsperam(escritor, () => app.clock().getTime());
   const opcoes = { config: { semCsrf: true }, schema: { params: Params, body: Notificacao, response: { 200: EnvelopeOf(Resultado) } } };
   const receber = async (request: { params: { segredo: string }; body: { pix: { endToEndId: string; txid?: string; valor: string; horario: string }[] } }) => {
     if (!app.pix || !autentico(request.params.segredo)) throw new ApiError(401, RECUSADO, RECUSADO);
@@ -52,6 +53,6 @@ export const pixRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(r);
   };
   // The standard appends "/pix" to the registered URL; some PSPs post to the URL itself.
-  app.post('/pix/webhook/:segredo/pix', opcoes, async (request) => esperando(() => receber(request)));
-  app.post('/pix/webhook/:segredo', opcoes, async (request) => esperando(() => receber(request)));
+  app.post('/pix/webhook/:segredo/pix', opcoes, async (request) => esperando(request.raw.socket, () => receber(request)));
+  app.post('/pix/webhook/:segredo', opcoes, async (request) => esperando(request.raw.socket, () => receber(request)));
 };
