@@ -56,12 +56,14 @@ export interface PixConfig {
   /** Minutes between reconciliation passes (GET /pix over the window since the last pass); 0 = only on demand. */
   conciliacaoMinutos: number;
   /**
-   * How long the webhook's writer gathers Pix before writing them (PIX_WEBHOOK_JANELA_MS; 0 = none): a PSP waits
-   * seconds for its answer, a candidate enrolling does not. At the deadline (170 notifications a second), a write
-   * leaving whenever the previous one ended carried one or two Pix, so the notifications cost a statement, its plan
-   * and a commit (a WAL flush the enrolments' commits queue behind) each, beside the enrolments. The window closes
-   * early once every connection open to the process waits for its answer (server/features/pix/conexoes-esperando.ts),
-   * so a longer one no longer caps the PSP's rate. bench/pix-notificacoes.ts.
+   * How long the webhook's writer gathers Pix before writing them, at most (PIX_WEBHOOK_JANELA_MS; 0 = none): a PSP
+   * waits seconds for its answer, a candidate enrolling does not. At the deadline (170 notifications a second), a
+   * write leaving whenever the previous one ended carried one or two Pix, so the notifications cost a statement, its
+   * plan and a commit (a WAL flush the enrolments' commits queue behind) each, beside the enrolments. The window ends
+   * early once every connection of the PSP waits for its answer (server/features/pix/conexoes-esperando.ts), so it
+   * no longer caps the PSP's rate: 50 ms gathers one Pix per connection of the PSP's (8 per statement in the bench,
+   * 4.5 with the 20 ms of before), and a PSP sending on a single connection waits for nothing.
+   * bench/pix-notificacoes.ts, bench/results/pix-notificacoes-2026-11-28-sessao16-*.
    */
   janelaWebhookMs: number;
 }
@@ -100,7 +102,7 @@ export function pix(env: NodeJS.ProcessEnv, readFile: (path: string) => string, 
     webhookUrl: (env.PIX_WEBHOOK_URL ?? '').trim().replace(/\/$/, ''),
     webhookSegredo: segredo,
     conciliacaoMinutos: inteiro('PIX_CONCILIACAO_MINUTOS', env.PIX_CONCILIACAO_MINUTOS, 10),
-    janelaWebhookMs: inteiro('PIX_WEBHOOK_JANELA_MS', env.PIX_WEBHOOK_JANELA_MS, 20),
+    janelaWebhookMs: inteiro('PIX_WEBHOOK_JANELA_MS', env.PIX_WEBHOOK_JANELA_MS, 50),
   };
 }
 
