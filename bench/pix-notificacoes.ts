@@ -38,6 +38,7 @@ import { paced, type PacedRequest, type PacedResult } from './lib/paced.ts';
 import { prepararPacedEmThread } from './lib/paced-thread.ts';
 import { coletarLixoDoGerador } from './lib/coleta-do-gerador.ts';
 import { conferirRecebimentos } from './lib/pix-conferencia.ts';
+import { aquecerWebhook } from './lib/pix-aquecimento.ts';
 import { notificacoesSozinhas } from './lib/pix-sozinhas.ts';
 import { enrolmentCheck, enrolmentFeeder, prepare } from './lib/prepare.ts';
 import { localSocketUrl, startApi } from './lib/servers.ts';
@@ -185,7 +186,8 @@ async function comparar() {
     if (perfilador) perfis.push(await perfilador.parar(path.join(ROOT, `bench/profiles/pix-notificacoes-${perfis.length + 1}.cpuprofile`)));
     return [r, cpu];
   };
-  console.log('Aquecimento (5 s de inscrições)...');
+  console.log('Aquecimento (o webhook com 3000 notificações; 5 s de inscrições)...');
+  if (!pglite) await aquecerWebhook(db, { url: webhook.url, segredo, valor: VALOR, quantos: 3000 }); // (PGlite: the bench's connection is closed)
   await inscrever(5);
   console.log(`Inscrições sozinhas: ${RATE}/s por ${SEGUNDOS} s...`);
   // What the database waited on, second by second, in each run (bench/lib/linha-do-tempo.ts).
