@@ -144,9 +144,9 @@ export async function registrarRecebimento(db: Db, p: PixRecebido, origem: Orige
 
 /**
  * The webhook's writer: Pix arriving within the window (`janelaMs`, the setting PIX_WEBHOOK_JANELA_MS, see
- * server/config-cobranca.ts; or while a write is under way) go together in the next transaction. Two Pix of one charge or one endToEndId never share a batch (the later waits for the next, so they
- * settle in arrival order); a batch the database refuses (a deadlock with a return file, say) is written again one
- * by one.
+ * server/config-cobranca.ts; or while a write is under way) go together in the next transaction. Two Pix of one
+ * charge or one endToEndId never share a batch (the later waits for the next, so they settle in arrival order); a
+ * batch the database refuses (a deadlock with a return file, say) is written again one by one.
  */
 export function escritorDeRecebimentos(db: Db, janelaMs: number, maximo = 200): EscritaEmLote<PixAReceber, ResultadoRecebimento> {
   return new EscritaEmLote<PixAReceber, ResultadoRecebimento>({
