@@ -28,6 +28,21 @@ function escritorManual() {
   return { lotes, sozinhos, escritor };
 }
 
+/**
+ * A batch writer with a window the test closes by hand (`janelas`, one per window opened); every write, batch or
+ * alone, waits in `lotes` for the test to finish it (a batch answers `nome#lote`, one alone `nome!`).
+ */
+function escritorComJanela() {
+  const lotes: { pedidos: string[]; termina: () => void }[] = [];
+  const janelas: (() => void)[] = [];
+  const escritor = new EscritaEmLote<string, string>({
+    escreveVarios: (pedidos) => new Promise<string[]>((ok) => lotes.push({ pedidos, termina: () => ok(pedidos.map((p) => `${p}#${lotes.length}`)) })),
+    escreveUm: (p) => new Promise<string>((ok) => lotes.push({ pedidos: [p], termina: () => ok(`${p}!`) })),
+    juntar: () => new Promise<void>((fecha) => janelas.push(fecha)),
+  });
+  return { lotes, janelas, escritor };
+}
+
 const assenta = () => new Promise((r) => setImmediate(r));
 const resultado = (p: Promise<string>) => p.then((v) => v, (e: Error) => `erro: ${(e as { cause?: Error }).cause?.message ?? e.message}`);
 
@@ -120,13 +135,7 @@ describe('EscritaEmLote', () => {
   });
 
   it('com janela (juntar): nada sai antes de ela fechar; os que chegaram durante vão num lote só, e a próxima janela abre depois do lote', async () => {
-    const lotes: { pedidos: string[]; termina: () => void }[] = [];
-    const janelas: (() => void)[] = [];
-    const escritor = new EscritaEmLote<string, string>({
-      escreveVarios: (pedidos) => new Promise<string[]>((ok) => lotes.push({ pedidos, termina: () => ok(pedidos.map((p) => `${p}#${lotes.length}`)) })),
-      escreveUm: (p) => new Promise<string>((ok) => lotes.push({ pedidos: [p], termina: () => ok(`${p}!`) })),
-      juntar: () => new Promise<void>((fecha) => janelas.push(fecha)),
-    });
+    const { lotes, janelas, escritor } = escritorComJanela();
     const primeiros = ['a', 'b', 'c'].map((p) => escritor.escreve(p));
     expect(lotes).toEqual([]);
     expect(janelas).toHaveLength(1); // one window for the three
@@ -148,13 +157,7 @@ describe('EscritaEmLote', () => {
   });
 
   it('fecharJanela: o lote sai na hora com quem chegou, a janela que ficou aberta não manda outro, e sem janela aberta nada acontece', async () => {
-    const lotes: { pedidos: string[]; termina: () => void }[] = [];
-    const janelas: (() => void)[] = [];
-    const escritor = new EscritaEmLote<string, string>({
-      escreveVarios: (pedidos) => new Promise<string[]>((ok) => lotes.push({ pedidos, termina: () => ok(pedidos.map((p) => `${p}#${lotes.length}`)) })),
-      escreveUm: (p) => new Promise<string>((ok) => lotes.push({ pedidos: [p], termina: () => ok(`${p}!`) })),
-      juntar: () => new Promise<void>((fecha) => janelas.push(fecha)),
-    });
+    const { lotes, janelas, escritor } = escritorComJanela();
     escritor.fecharJanela(); // nothing waiting, no window: no batch
     await assenta();
     expect(lotes).toEqual([]);
