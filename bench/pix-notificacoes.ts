@@ -24,8 +24,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
-import { insBoleto, pixCobranca } from '../server/db/schema/index.ts';
-import { txidDaCobranca } from '../server/entities/pagamento/pagamento-pix.ts';
 import { valorPix } from '../server/lib/api-pix.ts';
 import { certificadosLocais } from '../server/lib/certificados.ts';
 import { iniciarSimuladorPix } from '../server/lib/psp-pix-simulador.ts';
@@ -38,6 +36,7 @@ import { paced, type PacedRequest, type PacedResult } from './lib/paced.ts';
 import { prepararPacedEmThread } from './lib/paced-thread.ts';
 import { coletarLixoDoGerador } from './lib/coleta-do-gerador.ts';
 import { conferirRecebimentos } from './lib/pix-conferencia.ts';
+import { criarCobrancasPix } from './lib/pix-cobrancas.ts';
 import { aquecerWebhook } from './lib/pix-aquecimento.ts';
 import { notificacoesSozinhas } from './lib/pix-sozinhas.ts';
 import { enrolmentCheck, enrolmentFeeder, prepare } from './lib/prepare.ts';
@@ -86,18 +85,7 @@ if (!SO_NOTIFICACOES && p.sessions.length < RATE * 3 * SEGUNDOS) throw new Error
 await db.execute(sql`DELETE FROM pix_recebimento WHERE "pixRcbTxid" LIKE 'PSI%'`);
 const inscricoes = ((await db.execute(sql`SELECT "insPrcCodigo" AS i FROM ins_processo ORDER BY "insPrcCodigo" LIMIT ${NOTIFICACOES}`)) as unknown as { rows: { i: number }[] }).rows.map((r) => r.i);
 if (inscricoes.length < NOTIFICACOES) throw new Error(`só ${inscricoes.length} inscrições para ${NOTIFICACOES} cobranças`);
-const agora = new Date();
-const slips: { insBltCodigo: number; txid: string }[] = [];
-for (let k = 0; k < inscricoes.length; k += 1000) {
-  const lote = inscricoes.slice(k, k + 1000);
-  const criados = await db
-    .insert(insBoleto)
-    .values(lote.map((i, j) => ({ insPrcCodigo: i, insBltForma: 'PIX' as const, insBltNossoNumero: `B${Date.now().toString(36)}${k + j}`, insBltValor: VALOR, insBltDtVencimento: agora.toISOString().slice(0, 10) })))
-    .returning({ insBltCodigo: insBoleto.insBltCodigo, insPrcCodigo: insBoleto.insPrcCodigo });
-  const cobrancas = criados.map((b) => ({ insBltCodigo: b.insBltCodigo, pixCobTxid: txidDaCobranca(b.insPrcCodigo, b.insBltCodigo), pixCobTipo: 'COBV' as const, pixCobLocation: `psp.bench/qr/v2/${b.insBltCodigo}`, pixCobExpiraEm: new Date(agora.getTime() + 86_400_000) }));
-  await db.insert(pixCobranca).values(cobrancas);
-  slips.push(...cobrancas.map((c) => ({ insBltCodigo: c.insBltCodigo, txid: c.pixCobTxid })));
-}
+const slips = await criarCobrancasPix(db, inscricoes, { valor: VALOR, marca: 'B' });
 // Alone, the notifications are measured without the confirmation e-mails earlier runs left queued: the API sends
 // them in the background meanwhile (tens of thousands after a full run), which would be most of the CPU measured.
 if (SO_NOTIFICACOES) await db.execute(sql`DELETE FROM email_pendente WHERE situacao IS NULL`);

@@ -8,25 +8,15 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
-import { insBoleto, pixCobranca } from '../../server/db/schema/index.ts';
-import { txidDaCobranca } from '../../server/entities/pagamento/pagamento-pix.ts';
 import { valorPix } from '../../server/lib/api-pix.ts';
+import { criarCobrancasPix } from './pix-cobrancas.ts';
 import { RawPool } from './raw-http.ts';
 
 /** `quantos` notifications posted on 8 connections (as the PSP sends), as fast as the webhook answers them. */
 export async function aquecerWebhook(db: Db, o: { url: string; segredo: string; valor: number; quantos: number }): Promise<void> {
   const inscricoes = ((await db.execute(sql`SELECT "insPrcCodigo" AS i FROM ins_processo ORDER BY "insPrcCodigo" DESC LIMIT ${o.quantos}`)) as unknown as { rows: { i: number }[] }).rows.map((r) => r.i);
+  const txids = (await criarCobrancasPix(db, inscricoes, { valor: o.valor, marca: 'W' })).map((c) => c.txid);
   const agora = new Date();
-  const txids: string[] = [];
-  for (let k = 0; k < inscricoes.length; k += 1000) {
-    const criados = await db
-      .insert(insBoleto)
-      .values(inscricoes.slice(k, k + 1000).map((i, j) => ({ insPrcCodigo: i, insBltForma: 'PIX' as const, insBltNossoNumero: `W${Date.now().toString(36)}${k + j}`, insBltValor: o.valor, insBltDtVencimento: agora.toISOString().slice(0, 10) })))
-      .returning({ insBltCodigo: insBoleto.insBltCodigo, insPrcCodigo: insBoleto.insPrcCodigo });
-    const cobrancas = criados.map((b) => ({ insBltCodigo: b.insBltCodigo, pixCobTxid: txidDaCobranca(b.insPrcCodigo, b.insBltCodigo), pixCobTipo: 'COBV' as const, pixCobLocation: `psp.bench/qr/w${b.insBltCodigo}`, pixCobExpiraEm: new Date(agora.getTime() + 86_400_000) }));
-    await db.insert(pixCobranca).values(cobrancas);
-    txids.push(...cobrancas.map((c) => c.pixCobTxid));
-  }
   const pool = new RawPool(o.url, 8);
   const prefixo = `W${randomBytes(6).toString('hex')}`;
   try {
