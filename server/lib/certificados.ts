@@ -67,12 +67,16 @@ export function certificadosLocais(dir: string, agora = new Date()): Certificado
 /** Renewed this long before the end: a demo started an hour before its certificates expire keeps working. */
 const MARGEM_MS = 3_600_000;
 
-/** Each certificate of the set readable and in force at `agora` for at least MARGEM_MS more. */
+/**
+ * Each certificate of the set readable and in force for at least MARGEM_MS more after `agora`. Not its start: a set
+ * another process made while this one was making its own starts (to the second) after this call's `agora`, and
+ * taking it for unusable made two processes of one demo end with two sets.
+ */
 function emVigor(c: CertificadosLocais, agora: Date): boolean {
   try {
     return [c.ca, c.servidorCert, c.clienteCert].every((f) => {
       const x = new X509Certificate(readFileSync(f));
-      return new Date(x.validFrom).getTime() <= agora.getTime() && new Date(x.validTo).getTime() - MARGEM_MS > agora.getTime();
+      return new Date(x.validTo).getTime() - MARGEM_MS > agora.getTime();
     });
   } catch {
     return false;
