@@ -13,7 +13,7 @@
  * charge creation is not what is measured here).
  *
  *   npx tsx bench/pix-notificacoes.ts [-- --candidates 100000 --rate 500 --notificacoes 10000 --segundos 60 --connections 32
- *                                       --reseed --pglite DIR --perfil --so-notificacoes --raiz DIR --webhook-junto]
+ *                                       --reseed --pglite DIR --perfil --so-notificacoes --raiz DIR --webhook-junto --webhook-completo]
  *
  * Develop at a small scale (`--candidates 3000 --rate 50 --notificacoes 500 --segundos 10`). Writes
  * bench/results/pix-notificacoes-<date>.json and .md.
@@ -59,6 +59,9 @@ const { values } = parseArgs({
     raiz: { type: 'string' },
     // The webhook served by the candidates' API process, as before session 15 (the A/B of its own process).
     'webhook-junto': { type: 'boolean', default: false },
+    // The webhook's own process running the whole API (server/main.ts), as before session 17: the A/B of its
+    // webhook-only entry (server/main-webhook-pix.ts).
+    'webhook-completo': { type: 'boolean', default: false },
   },
 });
 const CANDIDATOS = Number(values.candidates);
@@ -122,7 +125,7 @@ const api = await startApi({ port: PORTA, ...comoNoBanco });
 // The webhook's own process, as deployed (deploy/systemd/processos-pix-webhook.service: Nice=10, CPUWeight=20), on
 // the same database; the PSP posts there. With --webhook-junto, to the candidates' process (PGlite: one process only).
 if (process.env.BENCH_API_FLAGS) process.env.BENCH_API_FLAGS = process.env.BENCH_API_FLAGS.replace(/--inspect=\S+/, ''); // the profiler watches the candidates' process
-const webhook = values['webhook-junto'] || pglite ? api : await startApi({ port: PORTA + 1, nice: 10, ...comoNoBanco });
+const webhook = values['webhook-junto'] || pglite ? api : await startApi({ port: PORTA + 1, nice: 10, webhookPix: !values['webhook-completo'], ...comoNoBanco });
 const apis = [...new Set([api, webhook])];
 
 /** The notifications in order: each slip once, 2% of them again later (a retry), each paced at NOTIFICACOES / SEGUNDOS. */
@@ -207,7 +210,7 @@ async function comparar() {
   const resultado = {
     quando: new Date().toISOString(),
     maquina: maquina(),
-    parametros: { candidatos: CANDIDATOS, taxaInscricoes: RATE, notificacoes: NOTIFICACOES, reenvios: fila.length - NOTIFICACOES, segundos: SEGUNDOS, banco: pglite ? 'PGlite' : 'PostgreSQL', webhook: webhook === api ? 'no processo das inscrições' : 'processo próprio (nice 10)' },
+    parametros: { candidatos: CANDIDATOS, taxaInscricoes: RATE, notificacoes: NOTIFICACOES, reenvios: fila.length - NOTIFICACOES, segundos: SEGUNDOS, banco: pglite ? 'PGlite' : 'PostgreSQL', webhook: webhook === api ? 'no processo das inscrições' : values['webhook-completo'] ? 'processo próprio com a API inteira (nice 10)' : 'processo próprio só do webhook (nice 10)' },
     inscricoesSozinhas: resumo(sozinhas),
     inscricoesComPix: resumo(comPix),
     inscricoesSozinhasDeNovo: resumo(sozinhas2),

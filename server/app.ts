@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import qs from 'qs';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { featureRoutes } from './features/index.ts';
+import { featureRoutes, webhookPixRoutes } from './features/index.ts';
 import { criarRegistroRelatorios } from './http/relatorios.ts';
 import { uploadPlugin } from './http/upload.ts';
 import { serializadorQueValida } from './http/respostas.ts';
@@ -55,8 +55,12 @@ function trustProxyOption(t: Config['trustProxy']): boolean | string[] | ((addre
   return typeof t === 'number' ? (_address, hop) => hop < t : t;
 }
 
-/** Builds the whole application: plugins first, then the login app and each feature's routes under /sgps. */
-export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+/**
+ * The Fastify instance every kind of API process starts from: its logger, proxy trust, limits, router and validator
+ * options, the router's refusals in the envelope, and the app's db, config and clock. `rewriteUrl` only where the app
+ * serves the site.
+ */
+function criarInstancia(opts: BuildOptions) {
   const logger = loggerOptions(opts.config.logLevel) as Record<string, unknown>;
   const app = Fastify({
     logger: opts.logStream ? { ...logger, stream: opts.logStream } : logger,
@@ -86,13 +90,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('relatorios', criarRegistroRelatorios());
   app.decorate('config', opts.config);
   app.decorate('clock', opts.clock ?? (() => new Date()));
+  return app;
+}
 
+/** What every API process has, whatever it serves: the route list, lifecycle, metrics, errors, headers, housekeeping. */
+async function registrarBase(app: FastifyInstance) {
   await app.register(routeListPlugin);
   await app.register(cicloDeVidaPlugin);
   await app.register(metricasPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(limpezaPlugin); // before the session: an over-long URL is refused with no database work
+}
+
+/** Builds the whole application: plugins first, then the login app and each feature's routes under /sgps. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = criarInstancia(opts);
+  await registrarBase(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { parser: (body) => qs.parse(body, { arrayLimit: 200, depth: 4, parameterLimit: 2000 }) });
   // Multipart once, for every route: each upload route's file is read by the one reader (server/http/upload.ts).
@@ -118,5 +132,26 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     { prefix: '/sgps' },
   );
   if (opts.siteDir) await app.register(sitePlugin, { root: opts.siteDir() });
+  return app;
+}
+
+/**
+ * The PSP's webhook process (deploy/systemd/processos-pix-webhook.service, server/main-webhook-pix.ts): the Pix
+ * webhook and the health and metrics routes, nothing else. No session, CSRF, staff or audit hooks run on its requests,
+ * no e-mail is sent from it and no site is served: at the deadline it answers hundreds of notifications a second on
+ * the cores the enrolments need, and each request costs only what the webhook itself does
+ * (bench/pix-notificacoes.ts measures it). Its port answers nothing a browser could use.
+ */
+export async function buildWebhookPixApp(opts: Omit<BuildOptions, 'siteDir' | 'reconstruir'>): Promise<FastifyInstance> {
+  const app = criarInstancia(opts);
+  await registrarBase(app);
+  await app.register(segundoPlanoPlugin);
+  await app.register(pixPlugin);
+  await app.register(
+    async (sgps) => {
+      for (const feature of webhookPixRoutes) await sgps.register(feature);
+    },
+    { prefix: '/sgps' },
+  );
   return app;
 }

@@ -1,4 +1,4 @@
-import { buildApp } from './app.ts';
+import { buildApp, buildWebhookPixApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { encerrarComGraca } from './encerramento.ts';
@@ -14,8 +14,12 @@ export class RecusaDeProducao extends Error {
   }
 }
 
-/** config -> database -> app -> listen; on SIGINT/SIGTERM drains (server/encerramento.ts) so PGlite's folder stays consistent and no request is cut. */
-export async function main(opts: { siteDir?: () => string; rebuildNow?: boolean } = {}) {
+/**
+ * config -> database -> app -> listen; on SIGINT/SIGTERM drains (server/encerramento.ts) so PGlite's folder stays
+ * consistent and no request is cut. `webhookPix`: the PSP's webhook process (server/main-webhook-pix.ts) — the
+ * webhook, health and metrics only; no site, no rebuilds, no demo PSP of its own.
+ */
+export async function main(opts: { siteDir?: () => string; rebuildNow?: boolean; webhookPix?: boolean } = {}) {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
   if (config.perfil === 'producao') {
@@ -28,8 +32,8 @@ export async function main(opts: { siteDir?: () => string; rebuildNow?: boolean 
   // The served site is DATA_DIR/site/current (swapped atomically by each rebuild), else the prebuilt SITE_DIR.
   const served = servedSiteDir(config.dataDir, config.siteDir);
   const siteDir = opts.siteDir ?? (() => served);
-  const psp = await iniciarPspDeDemonstracao(config);
-  const app = await buildApp({ db: database.db, config, siteDir });
+  const psp = opts.webhookPix ? null : await iniciarPspDeDemonstracao(config);
+  const app = opts.webhookPix ? await buildWebhookPixApp({ db: database.db, config }) : await buildApp({ db: database.db, config, siteDir });
   if (psp) app.addHook('onClose', () => psp.fechar());
   let closing = false;
   let stopRebuilds = () => {};
@@ -49,7 +53,7 @@ export async function main(opts: { siteDir?: () => string; rebuildNow?: boolean 
     config.pix.webhookUrl = webhookLocal((app.server.address() as { port: number }).port);
     await app.pix?.registrarWebhook().catch((err: unknown) => app.log.warn({ err }, 'pix: webhook do simulador não registrado'));
   }
-  stopRebuilds = scheduleRebuilds(app, { dataDir: config.dataDir, everyMinutes: config.rebuildMinutes, runNow: opts.rebuildNow });
+  if (!opts.webhookPix) stopRebuilds = scheduleRebuilds(app, { dataDir: config.dataDir, everyMinutes: config.rebuildMinutes, runNow: opts.rebuildNow });
   return { app, database, config };
 }
 

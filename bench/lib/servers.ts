@@ -64,13 +64,15 @@ function stopper(child: ChildProcess, graceMs = 15_000) {
  * more Node flags for the API process (`--trace-gc`, say); BENCH_API_LOG_LEVEL: its log level (`info` logs
  * every request with its server-side time).
  */
-export async function startApi(opts: { port: number; databaseUrl?: string; dataDir: string; siteDir?: string; cpuProf?: string; root?: string; nice?: number }): Promise<Server> {
+export async function startApi(opts: { port: number; databaseUrl?: string; dataDir: string; siteDir?: string; cpuProf?: string; root?: string; nice?: number; webhookPix?: boolean }): Promise<Server> {
   const flags = ['--import', 'tsx', ...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : []), ...(process.env.BENCH_API_FLAGS?.split(' ').filter(Boolean) ?? [])];
   // `root`: another checkout of the project (an A/B of two versions of the API on the same data).
   const root = opts.root ?? ROOT;
   // `nice`: every thread of the process at that priority (as systemd's Nice= starts it), by exec'ing through nice(1).
   const [cmd, args] = opts.nice ? ['nice', ['-n', String(opts.nice), process.execPath]] : [process.execPath, []];
-  const child = spawn(cmd, [...args, ...flags, path.join(root, 'server/main.ts')], {
+  // `webhookPix`: the PSP's webhook process as deployed (server/main-webhook-pix.ts), where that checkout has one.
+  const entrada = opts.webhookPix && existsSync(path.join(root, 'server/main-webhook-pix.ts')) ? 'server/main-webhook-pix.ts' : 'server/main.ts';
+  const child = spawn(cmd, [...args, ...flags, path.join(root, entrada)], {
     cwd: root,
     env: {
       ...process.env,
@@ -90,7 +92,7 @@ export async function startApi(opts: { port: number; databaseUrl?: string; dataD
   });
   const url = `http://127.0.0.1:${opts.port}`;
   const stop = stopper(child, flags.some((f) => f.startsWith('--cpu-prof')) ? 180_000 : 15_000);
-  await waitFor(`${url}/sgps/prcSeletivo/listaProcessos`, child, 120_000);
+  await waitFor(entrada === 'server/main.ts' ? `${url}/sgps/prcSeletivo/listaProcessos` : `${url}/sgps/saude/pronto`, child, 120_000);
   return { url, child, stop };
 }
 

@@ -49,3 +49,6 @@ import { verificacoesRoutes } from './verificacoes/routes.ts';
  * A new feature adds one line here.
  */
 export const featureRoutes: FastifyPluginAsyncTypebox[] = [saudeRoutes, metricasRoutes, sessaoRoutes, smlSeriadoRoutes, inscricaoRoutes, ensalamentoRoutes, prcSeletivoRoutes, listagensRoutes, contaRoutes, mensagensRoutes, opcoesRoutes, lookupsRoutes, pessoaRoutes, pagamentoRoutes, pixRoutes, cronogramasRoutes, reexameRoutes, listaFiscaisRoutes, convocadosRoutes, relatoriosRoutes, gestaoProcessosRoutes, gestaoEquipeRoutes, gestaoAuditoriaRoutes, gestaoOpcoesRoutes, gestaoProvasRoutes, gestaoFormularioRoutes, gestaoCronogramasRoutes, gestaoListagensRoutes, gestaoIsencoesRoutes, gestaoReexameRoutes, gestaoPagamentosRoutes, gestaoInscricoesRoutes, gestaoContasRoutes, gestaoMensagensRoutes, gestaoExportacaoRoutes, gestaoEnsalamentoRoutes, gestaoClassificacaoRoutes, gestaoResultadosRoutes, contaEmailRoutes, documentosRoutes, gestaoDocumentosRoutes, resultadoExplicacaoRoutes, gestaoVerificacoesRoutes, verificacoesRoutes];
+
+/** The routes of the PSP's webhook process (server/app.ts, buildWebhookPixApp): health, metrics and the webhook. */
+export const webhookPixRoutes: FastifyPluginAsyncTypebox[] = [saudeRoutes, metricasRoutes, pixRoutes];

@@ -62,7 +62,7 @@ describe('deploy/ files', () => {
     expect(unit).toContain('REBUILD_MINUTES=0');
   });
 
-  it('the webhook\'s process is the same API on its own port, yielding the cores to the candidates\' processes', () => {
+  it('the webhook\'s process is the webhook-only API on its own port, yielding the cores to the candidates\' processes', () => {
     const api = apiUnit(DEFAULT_DEPLOY);
     const webhook = pixWebhookUnit(DEFAULT_DEPLOY);
     expect(webhook).toContain(`PORT=${DEFAULT_DEPLOY.webhookPort} `);
@@ -72,8 +72,10 @@ describe('deploy/ files', () => {
     expect(api).not.toMatch(/CPUWeight|Nice=/);
     expect(Number(/CPUWeight=(\d+)/.exec(webhook)![1])).toBeLessThan(100);
     expect(Number(/Nice=(\d+)/.exec(webhook)![1])).toBeGreaterThan(0);
-    // the same process otherwise: the same start, drain and confinement lines
-    const corpo = (u: string) => u.split('\n').filter((l) => /^(ExecStart|KillSignal|KillMode|TimeoutStopSec|Restart|ProtectSystem|ReadWritePaths|EnvironmentFile)=/.test(l));
+    // its own entry (only the webhook's routes), which exists; the same drain and confinement lines otherwise
+    expect(webhook).toMatch(/^ExecStart=\S+ --import tsx server\/main-webhook-pix\.ts$/m);
+    expect(existsSync(path.resolve('server/main-webhook-pix.ts'))).toBe(true);
+    const corpo = (u: string) => u.split('\n').filter((l) => /^(KillSignal|KillMode|TimeoutStopSec|Restart|ProtectSystem|ReadWritePaths|EnvironmentFile)=/.test(l));
     expect(corpo(webhook)).toEqual(corpo(api));
   });
 

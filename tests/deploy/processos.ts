@@ -75,10 +75,13 @@ export function apiEnv(databaseUrl: string, extra: Record<string, string> = {}):
   return { DATABASE_URL: databaseUrl, DATA_DIR: pastaDeDados(), HOST: '127.0.0.1', PORT: '0', SEED_ON_START: 'false', REBUILD_MINUTES: '0', LOG_LEVEL: 'info', PERFIL: 'demo', NODE_ENV: 'test', ...extra };
 }
 
-/** Starts `node --import tsx server/main.ts` (node itself, so a signal reaches the server, not a wrapper); resolves once it listens. */
-export function startApi(env: Record<string, string>, opts: { cwd?: string } = {}): Promise<Api> {
+/**
+ * Starts `node --import tsx server/main.ts` (node itself, so a signal reaches the server, not a wrapper); resolves once
+ * it listens. `entrada`: another entry of the API (server/main-webhook-pix.ts, the PSP's webhook process).
+ */
+export function startApi(env: Record<string, string>, opts: { cwd?: string; entrada?: string } = {}): Promise<Api> {
   // tsx named by its resolved address: the working folder may be another one (the rebuild suite's)
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), path.resolve('server/main.ts')], {
+  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), path.resolve(opts.entrada ?? 'server/main.ts')], {
     cwd: opts.cwd ?? process.cwd(),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

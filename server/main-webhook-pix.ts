@@ -1,0 +1,11 @@
+/**
+ * The PSP's webhook process, as deploy/systemd/processos-pix-webhook.service starts it: server/main.ts with only the
+ * webhook, health and metrics routes (server/app.ts, buildWebhookPixApp). The same settings file as the candidates'
+ * processes; PORT names its own port.
+ */
+import { main, RecusaDeProducao } from './main.ts';
+
+main({ webhookPix: true }).catch((err) => {
+  console.error(err instanceof RecusaDeProducao ? err.message : err);
+  process.exit(1);
+});
