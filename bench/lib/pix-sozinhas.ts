@@ -10,7 +10,7 @@ import type { PacedRequest, PacedResult } from './paced.ts';
 import { prepararPacedEmThread } from './paced-thread.ts';
 import type { Server } from './servers.ts';
 
-export async function notificacoesSozinhas(o: { api: Server; pedidos: PacedRequest[]; segundos: number; raiz?: string; resumo: (r: PacedResult) => { pedidos: number; p50: number; p95: number; p99: number; statuses: Record<string, number> } }) {
+export async function notificacoesSozinhas(o: { api: Server; pedidos: PacedRequest[]; segundos: number; raiz?: string; variante: string; resumo: (r: PacedResult) => { pedidos: number; p50: number; p95: number; p99: number; statuses: Record<string, number> } }) {
   const { api, pedidos, segundos } = o;
   const remetente = await prepararPacedEmThread({ url: api.url, connections: 8, seconds: segundos, rate: pedidos.length / segundos, pedidos, prioridade: 10 });
   const lotesAntes = await lerLotes(api.url);
@@ -21,7 +21,7 @@ export async function notificacoesSozinhas(o: { api: Server; pedidos: PacedReque
   const r = o.resumo(pix);
   const porNotificacao = (g: string) => (((cpu[g] ?? 0) * 1000) / Math.max(1, pix.times.length)).toFixed(3);
   const md = [
-    `# Pix: ${pedidos.length} notificações em ${segundos} s, sem inscrições${o.raiz ? ` (API de ${o.raiz})` : ''}`,
+    `# Pix: ${pedidos.length} notificações em ${segundos} s, sem inscrições (webhook ${o.variante}${o.raiz ? `, API de ${o.raiz}` : ''})`,
     '',
     `Latência: p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms; ${r.pedidos} respostas, status ${JSON.stringify(r.statuses)}.`,
     '',
@@ -31,5 +31,5 @@ export async function notificacoesSozinhas(o: { api: Server; pedidos: PacedReque
     '',
   ].join('\n');
   console.log(md);
-  console.log(`Resultados em ${gravar('pix-notificacoes-sozinhas', { quando: new Date().toISOString(), maquina: maquina(), raiz: o.raiz ?? null, latencia: r, cpu, lotes }, md)}.{json,md}`);
+  console.log(`Resultados em ${gravar('pix-notificacoes-sozinhas', { quando: new Date().toISOString(), maquina: maquina(), raiz: o.raiz ?? null, webhook: o.variante, latencia: r, cpu, lotes }, md)}.{json,md}`);
 }
