@@ -69,6 +69,11 @@ const { values } = parseArgs({
     // Rounds with the notifications, each between two runs alone (alone, with, alone, with, …, alone): the runs alone
     // are the noise the verdict allows (bench/lib/pix-veredito.ts). Each round needs its own candidates and slips.
     rodadas: { type: 'string', default: '3' },
+    // The webhook's process at nice 10 only, as before session 17 (the A/B of CPUSchedulingPolicy=idle).
+    'webhook-nice': { type: 'boolean', default: false },
+    // The PSP's sending thread at nice 10 only, as before session 17 (it is now under SCHED_IDLE: another machine in
+    // production, its CPU here is the bench's).
+    'psp-nice': { type: 'boolean', default: false },
   },
 });
 const CANDIDATOS = Number(values.candidates);
@@ -135,9 +140,9 @@ const api = await startApi({ port: PORTA, ...comoNoBanco });
 // The webhook's own process, as deployed (deploy/systemd/processos-pix-webhook.service: Nice=10, CPUWeight=20), on
 // the same database; the PSP posts there. With --webhook-junto, to the candidates' process (PGlite: one process only).
 if (process.env.BENCH_API_FLAGS) process.env.BENCH_API_FLAGS = process.env.BENCH_API_FLAGS.replace(/--inspect=\S+/, ''); // the profiler watches the candidates' process
-const webhook = values['webhook-junto'] || pglite ? api : await startApi({ port: PORTA + 1, nice: 10, webhookPix: !values['webhook-completo'], ...comoNoBanco });
+const webhook = values['webhook-junto'] || pglite ? api : await startApi({ port: PORTA + 1, nice: 10, ocioso: !values['webhook-nice'], webhookPix: !values['webhook-completo'], ...comoNoBanco });
 const apis = [...new Set([api, webhook])];
-const resultadoWebhook = () => (webhook === api ? 'no processo das inscrições' : values['webhook-completo'] ? 'processo próprio com a API inteira (nice 10)' : 'processo próprio só do webhook (nice 10)');
+const resultadoWebhook = () => (webhook === api ? 'no processo das inscrições' : `processo próprio ${values['webhook-completo'] ? 'com a API inteira' : 'só do webhook'}, ${values['webhook-nice'] ? 'nice 10' : 'SCHED_IDLE'}`);
 
 /**
  * Each round's notifications in order: each of its slips once, 2% of them again later (a retry), paced at
@@ -211,10 +216,10 @@ async function comparar() {
   for (const rodada of rodadas) {
     console.log(`Inscrições a ${RATE}/s com ${rodada.fila.length} notificações Pix em ${SEGUNDOS} s (${corridas.length + 1}ª corrida de ${CORRIDAS})...`);
     // The PSP's side from a thread of its own (bench/lib/paced-thread.ts): its sending must not delay the enrolments'
-    // client. Its thread started (modules loaded, the list copied) before the measured minute, not inside it; at
-    // nice 10, as the PSP is another machine in production: its sending must not take the cores from the API and
-    // the database.
-    const remetente = await prepararPacedEmThread({ url: webhook.url, connections: 8, seconds: SEGUNDOS, rate: rodada.fila.length / SEGUNDOS, pedidos: rodada.pedidos, prioridade: 10 });
+    // client. Its thread started (modules loaded, the list copied) before the measured minute, not inside it; under
+    // SCHED_IDLE (nice 10 with --psp-nice), as the PSP is another machine in production: its sending must not take
+    // the cores from the API and the database.
+    const remetente = await prepararPacedEmThread({ url: webhook.url, connections: 8, seconds: SEGUNDOS, rate: rodada.fila.length / SEGUNDOS, pedidos: rodada.pedidos, prioridade: 10, ocioso: !values['psp-nice'] });
     const [[inscricoes, notificacoes], cpu] = await comCpu(() => comEsperas(() => Promise.all([inscrever(SEGUNDOS), remetente.iniciar()])));
     corridas.push({ comPix: true, inscricoes, notificacoes, cpu });
     // Alone once more, after: how far the runs without notifications differ is the noise the comparison allows.

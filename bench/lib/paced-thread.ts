@@ -7,6 +7,8 @@
  * into it) and told to go later (`iniciar`): starting a worker under tsx costs a second or two of CPU, which must not
  * fall inside the measured run beside the load it is compared with.
  */
+import { execFileSync } from 'node:child_process';
+import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { paced, type PacedRequest, type PacedResult } from './paced.ts';
@@ -23,6 +25,11 @@ interface Dados {
    * it still sends on time when the cores have room, and a request sent late counts its lateness (./paced.ts).
    */
   prioridade?: number;
+  /**
+   * The thread under Linux's SCHED_IDLE policy instead (chrt(1) on its own thread id): it runs only on a core nothing
+   * else wants. For a party that is another machine in production, whose CPU here is the bench's, not the product's.
+   */
+  ocioso?: boolean;
 }
 
 export type ResultadoEmThread = PacedResult & { enviados: number; confirmados: number[] };
@@ -54,6 +61,8 @@ if (parentPort && workerData) {
   const porta = parentPort;
   const d = workerData as Dados;
   if (d.prioridade !== undefined) setPriority(0, d.prioridade);
+  // /proc/thread-self names this thread: PID/task/TID.
+  if (d.ocioso) execFileSync('chrt', ['--idle', '-p', '0', readlinkSync('/proc/thread-self').split('/').pop()!]);
   porta.postMessage('pronto');
   await new Promise((ok) => porta.once('message', ok));
   let proxima = 0;

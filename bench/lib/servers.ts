@@ -64,12 +64,13 @@ function stopper(child: ChildProcess, graceMs = 15_000) {
  * more Node flags for the API process (`--trace-gc`, say); BENCH_API_LOG_LEVEL: its log level (`info` logs
  * every request with its server-side time).
  */
-export async function startApi(opts: { port: number; databaseUrl?: string; dataDir: string; siteDir?: string; cpuProf?: string; root?: string; nice?: number; webhookPix?: boolean }): Promise<Server> {
+export async function startApi(opts: { port: number; databaseUrl?: string; dataDir: string; siteDir?: string; cpuProf?: string; root?: string; nice?: number; ocioso?: boolean; webhookPix?: boolean }): Promise<Server> {
   const flags = ['--import', 'tsx', ...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : []), ...(process.env.BENCH_API_FLAGS?.split(' ').filter(Boolean) ?? [])];
   // `root`: another checkout of the project (an A/B of two versions of the API on the same data).
   const root = opts.root ?? ROOT;
   // `nice`: every thread of the process at that priority (as systemd's Nice= starts it), by exec'ing through nice(1).
-  const [cmd, args] = opts.nice ? ['nice', ['-n', String(opts.nice), process.execPath]] : [process.execPath, []];
+  // `ocioso`: under the SCHED_IDLE policy instead (as systemd's CPUSchedulingPolicy=idle starts it), through chrt(1).
+  const [cmd, args]: [string, string[]] = opts.ocioso ? ['chrt', ['--idle', '0', process.execPath]] : opts.nice ? ['nice', ['-n', String(opts.nice), process.execPath]] : [process.execPath, []];
   // `webhookPix`: the PSP's webhook process as deployed (server/main-webhook-pix.ts), where that checkout has one.
   const entrada = opts.webhookPix && existsSync(path.join(root, 'server/main-webhook-pix.ts')) ? 'server/main-webhook-pix.ts' : 'server/main.ts';
   const child = spawn(cmd, [...args, ...flags, path.join(root, entrada)], {
