@@ -137,7 +137,7 @@ const PORTA_INSPETOR = 19231;
 if (values.perfil) process.env.BENCH_API_FLAGS = `${process.env.BENCH_API_FLAGS ?? ''} --inspect=127.0.0.1:${PORTA_INSPETOR}`;
 const comoNoBanco = { root: values.raiz ? path.resolve(values.raiz) : undefined, ...(pglite ? { dataDir: pglite } : { databaseUrl: localSocketUrl(new URL(url)), dataDir: work }) };
 const api = await startApi({ port: PORTA, ...comoNoBanco });
-// The webhook's own process, as deployed (deploy/systemd/processos-pix-webhook.service: Nice=10, CPUWeight=20), on
+// The webhook's own process, as deployed (deploy/systemd/processos-pix-webhook.service: idle scheduling), on
 // the same database; the PSP posts there. With --webhook-junto, to the candidates' process (PGlite: one process only).
 if (process.env.BENCH_API_FLAGS) process.env.BENCH_API_FLAGS = process.env.BENCH_API_FLAGS.replace(/--inspect=\S+/, ''); // the profiler watches the candidates' process
 const webhook = values['webhook-junto'] || pglite ? api : await startApi({ port: PORTA + 1, nice: 10, ocioso: !values['webhook-nice'], webhookPix: !values['webhook-completo'], ...comoNoBanco });

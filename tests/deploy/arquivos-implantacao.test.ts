@@ -68,9 +68,11 @@ describe('deploy/ files', () => {
     expect(webhook).toContain(`PORT=${DEFAULT_DEPLOY.webhookPort} `);
     expect(webhook).toContain(`http://127.0.0.1:${DEFAULT_DEPLOY.webhookPort}/sgps/saude/pronto`);
     expect(webhook).not.toContain('%i');
-    // systemd's default CPUWeight is 100 and Nice 0: the candidates' processes keep those
-    expect(api).not.toMatch(/CPUWeight|Nice=/);
-    expect(Number(/CPUWeight=(\d+)/.exec(webhook)![1])).toBeLessThan(100);
+    // systemd's default CPUWeight is 100, its policy other and Nice 0: the candidates' processes keep those
+    expect(api).not.toMatch(/CPUWeight|CPUSchedulingPolicy|Nice=/);
+    // the webhook's: idle scheduling of its cgroup and of its threads (it runs on what the candidates leave idle)
+    expect(webhook).toMatch(/^CPUWeight=idle$/m);
+    expect(webhook).toMatch(/^CPUSchedulingPolicy=idle$/m);
     expect(Number(/Nice=(\d+)/.exec(webhook)![1])).toBeGreaterThan(0);
     // its own entry (only the webhook's routes), which exists; the same drain and confinement lines otherwise
     expect(webhook).toMatch(/^ExecStart=\S+ --import tsx server\/main-webhook-pix\.ts$/m);
