@@ -5,19 +5,21 @@
  *   - none lost or doubled: after the run every slip notified is PAGO once, pix_recebimento holds one row per
  *     endToEndId sent (2% of the notifications are sent twice, as PSPs retry), and no slip is paid by two rows;
  *   - the candidates' enrolment p95 with the notifications against runs without them, taken in turn (alone, with,
- *     alone, … : --rodadas rounds with, one more alone): within noise when the median run with them is no slower than
- *     the slowest run alone, runs the host took CPU from left out (bench/lib/pix-veredito.ts).
+ *     alone, … : --rodadas rounds with, one more alone): the notifications' effect on the p95 with the host's steal
+ *     taken out, within noise when its 95% interval reaches zero, conclusive when that interval is within ±5 ms
+ *     (bench/lib/pix-veredito.ts).
  * The API runs as deployed (server/main.ts in its own process, NODE_ENV=production; the webhook in a second one at
  * nice 10, as deploy/systemd/processos-pix-webhook.service runs it: server/main-webhook-pix.ts), with the API Pix simulator of
  * server/lib/psp-pix-simulador.ts as its PSP (mutual TLS, a throwaway CA in the work folder): the webhook refuses
  * calls when no PSP is configured. The slips and their charges are written straight into the database (the PSP's
  * charge creation is not what is measured here).
  *
- *   npx tsx bench/pix-notificacoes.ts [-- --candidates 230000 --rate 500 --notificacoes 10000 --segundos 60 --connections 32
- *                                       --rodadas 3 --reseed --pglite DIR --perfil --so-notificacoes --raiz DIR
+ *   npx tsx bench/pix-notificacoes.ts [-- --candidates 360000 --rate 500 --notificacoes 10000 --segundos 60 --connections 32
+ *                                       --rodadas 5 --reseed --pglite DIR --perfil --so-notificacoes --raiz DIR
  *                                       --webhook-junto --webhook-completo]
  *
- * Seven runs of a minute at 500/s take 210,000 candidates (seeded once, about 3 minutes; --reseed for a clean table).
+ * Eleven runs of a minute at 500/s take 330,000 candidates not yet enrolled (the seed enrols about 5% of its
+ * candidates in the process: 360,000 seeded, about 5 minutes; --reseed for a clean table); the runs take 14 minutes.
  * Develop at a small scale (`--candidates 3000 --rate 50 --notificacoes 500 --segundos 10 --rodadas 2`). Writes
  * bench/results/pix-notificacoes-<date>.json and .md.
  */
@@ -48,7 +50,7 @@ import { localSocketUrl, startApi } from './lib/servers.ts';
 
 const { values } = parseArgs({
   options: {
-    candidates: { type: 'string', default: '230000' },
+    candidates: { type: 'string', default: '360000' },
     rate: { type: 'string', default: '500' },
     notificacoes: { type: 'string', default: '10000' },
     segundos: { type: 'string', default: '60' },
@@ -66,9 +68,9 @@ const { values } = parseArgs({
     // The webhook's own process running the whole API (server/main.ts), as before session 17: the A/B of its
     // webhook-only entry (server/main-webhook-pix.ts).
     'webhook-completo': { type: 'boolean', default: false },
-    // Rounds with the notifications, each between two runs alone (alone, with, alone, with, …, alone): the runs alone
-    // are the noise the verdict allows (bench/lib/pix-veredito.ts). Each round needs its own candidates and slips.
-    rodadas: { type: 'string', default: '3' },
+    // Rounds with the notifications, each between two runs alone (alone, with, alone, with, …, alone), for the verdict
+    // (bench/lib/pix-veredito.ts): five leave the fit eight degrees of freedom. Each round needs its own candidates and slips.
+    rodadas: { type: 'string', default: '5' },
     // The webhook's process at nice 10 only, as before session 17 (the A/B of CPUSchedulingPolicy=idle).
     'webhook-nice': { type: 'boolean', default: false },
     // The PSP's sending thread at nice 10 only, as before session 17 (it is now under SCHED_IDLE: another machine in
@@ -88,7 +90,7 @@ const VALOR = 8000;
 
 const pglite = values.pglite ? path.resolve(values.pglite) : undefined;
 const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const nome = CANDIDATOS === 230_000 ? 'bench_pix' : `bench_pix_${CANDIDATOS}`;
+const nome = CANDIDATOS === 360_000 ? 'bench_pix' : `bench_pix_${CANDIDATOS}`;
 const { url } = pglite ? { url: '' } : await benchDatabase(base, nome, values.reseed, CANDIDATOS);
 const database = await (pglite ? openDatabase({ dataDir: pglite }) : openDatabase({ databaseUrl: url }));
 const db = database.db;

@@ -11,7 +11,7 @@ import type { PacedResult } from './paced.ts';
 import type { ResultadoEmThread } from './paced-thread.ts';
 import { diferencaDePerfis, type PerfilCpu } from './perfil.ts';
 import type { ConferenciaPix } from './pix-conferencia.ts';
-import { efeitoDescontadoOSteal, veredito } from './pix-veredito.ts';
+import { MARGEM_MS, veredito } from './pix-veredito.ts';
 
 export interface CorridaPix {
   comPix: boolean;
@@ -42,7 +42,6 @@ export function relatorioPix(o: {
   const comPix = corridas.filter((c) => c.comPix);
   const corrida = (c: CorridaPix) => ({ p95: resumo(c.inscricoes).p95, steal: c.cpu[STEAL] ?? 0 });
   const v = veredito(sozinhas.map(corrida), comPix.map(corrida));
-  const efeito = efeitoDescontadoOSteal(sozinhas.map(corrida), comPix.map(corrida));
 
   // What the notifications cost: the mean run with them minus the mean run without, per notification answered.
   const media = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
@@ -62,7 +61,6 @@ export function relatorioPix(o: {
     parametros: par,
     corridas: corridas.map((c) => ({ comPix: c.comPix, inscricoes: resumo(c.inscricoes), ...(c.notificacoes ? { notificacoes: resumo(c.notificacoes) } : {}), cpu: c.cpu })),
     veredito: v,
-    efeitoDescontadoOSteal: efeito,
     conferencia,
     inscricoes: o.inscricoes,
     lotes: o.lotes,
@@ -72,10 +70,10 @@ export function relatorioPix(o: {
 
   const linha = (nome: string, r: Resumo, steal?: number) => `| ${nome} | ${r.pedidos} | ${r.p50} | ${r.p95} | ${r.p99} | ${steal === undefined ? '' : steal.toFixed(1)} |`;
   const f = (x: number | null) => (x === null ? '—' : x.toFixed(2));
-  const vereditoTexto =
-    v.dentroDoRuido === null
-      ? 'sem corridas limpas para comparar'
-      : `${v.dentroDoRuido ? 'dentro do ruído' : 'FORA DO RUÍDO'}: a mediana do p95 com as notificações (${f(v.medianaComPix)} ms, de ${v.limpasComPix.length} corridas) ${v.dentroDoRuido ? 'não passa' : 'passa'} do maior p95 sozinhas (${f(v.maiorSozinha)} ms, de ${v.limpasSozinhas.length} corridas)`;
+  const e = v.efeito;
+  const vereditoTexto = !e
+    ? 'corridas de menos para estimar o efeito das notificações'
+    : `${v.dentroDoRuido ? 'dentro do ruído' : 'FORA DO RUÍDO'}: as notificações somam ${e.efeito.toFixed(2)} ± ${e.erro.toFixed(2)} ms ao p95 das inscrições, descontado o steal (${e.porSegundoDeSteal.toFixed(2)} ms por segundo de steal; mínimos quadrados sobre as ${corridas.length} corridas)${v.conclusiva ? '' : `. EXECUÇÃO INCONCLUSIVA: um intervalo de ±${(2 * e.erro).toFixed(1)} ms não veria um efeito de ${MARGEM_MS} ms`}`;
   const md = [
     `# Pix: ${par.notificacoes} notificações em ${par.segundos} s com inscrições a ${par.taxaInscricoes}/s, ${par.rodadas} rodada(s) (webhook ${par.webhook})`,
     '',
@@ -86,9 +84,9 @@ export function relatorioPix(o: {
     '',
     `p95 das inscrições por janela de 10 s: ${corridas.map((c, k) => `${nomes[k]} ${p95PorJanela(c.inscricoes).join(' · ')}`).join('; ')}.`,
     '',
-    `Veredito: ${vereditoTexto}.${v.conclusiva ? '' : ` EXECUÇÃO INCONCLUSIVA: restaram ${v.limpasSozinhas.length} sozinhas e ${v.limpasComPix.length} com as notificações (são precisas 3 e 2).`} Steal típico ${v.stealTipico.toFixed(1)} s; uma corrida com 1 s a mais que isso fica de fora.`,
-    `Em quantos pares (com, sozinha) de corridas limpas a corrida com as notificações teve o p95 maior: ${v.superioridade === null ? '—' : `${(v.superioridade * 100).toFixed(0)}%`} (50% quando as notificações não mudam nada).`,
-    `Efeito das notificações no p95 descontado o steal (mínimos quadrados sobre as ${corridas.length} corridas, p95 = a + b·steal + c·[com as notificações]): ${efeito ? `c = ${efeito.efeito.toFixed(2)} ± ${efeito.erro.toFixed(2)} ms, b = ${efeito.porSegundoDeSteal.toFixed(2)} ms por segundo de steal` : '— (corridas de menos)'}.`,
+    `Veredito: ${vereditoTexto}.`,
+    '',
+    `Ao lado, nas corridas com até ${(v.stealTipico + 1).toFixed(1)} s de steal (o típico, ${v.stealTipico.toFixed(1)} s, mais 1 s): a mediana do p95 com as notificações (${f(v.medianaComPix)} ms, de ${v.limpasComPix.length} corridas) ${v.medianaDentro === null ? '—' : v.medianaDentro ? 'não passa' : 'passa'} do maior p95 sozinhas (${f(v.maiorSozinha)} ms, de ${v.limpasSozinhas.length} corridas); a corrida com as notificações teve o p95 maior em ${v.superioridade === null ? '—' : `${(v.superioridade * 100).toFixed(0)}%`} dos pares (com, sozinha) (50% quando elas não mudam nada).`,
     `Cada corrida com as notificações entre as suas vizinhas sozinhas: ${v.vizinhancas.map((x) => `${x.antes} · ${x.comPix} · ${x.depois} (ruído ${x.ruido.toFixed(2)}: ${x.dentro ? 'dentro' : 'fora'}${x.limpa ? '' : ', com steal'})`).join('; ')}.`,
     '',
     `CPU (segundos em cada corrida de ${par.segundos} s):`,

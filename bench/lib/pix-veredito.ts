@@ -2,19 +2,19 @@
  * The verdict of bench/pix-notificacoes.ts (issue 39: "candidates' p95 within noise of the same run without
  * notifications"), over runs alone and with the notifications taken in turn: alone, with, alone, with, …, alone.
  *
- * - Noise is what the runs alone show among themselves: a p95 with the notifications is within it when it is no
- *   higher than the highest p95 alone. The verdict reads the median of the runs with the notifications, so one run
- *   the host disturbed does not decide it alone.
- * - A run in which the host took from the VM a second or more of CPU (steal) beyond what it took in the typical run
- *   (the median of all the runs) compares nothing (session 15's notes): it is left out, and the verdict is
- *   conclusive only with at least three clean runs alone and two with. The typical steal itself is not left out:
- *   every run paid it alike (some hosts take 2–3 s of every minute, session 17), and the runs alone show what it
- *   does to the p95.
- * - Each run with the notifications is also read against its two neighbours alone, as the bench did with one round
- *   (within when no further above the higher of the two than they are from each other).
- * - `superioridade`: the share of (with, alone) pairs of clean runs in which the run with the notifications had the
- *   higher p95 (the Mann–Whitney U over n·m): about 0.5 when the notifications change nothing, 1 when every run with
- *   them is slower than every run without.
+ * The host takes CPU from this VM (steal) unevenly, 0.6 to 10 s a minute in session 17, and each second of it moved
+ * the enrolments' p95 by about 3 ms: more than the notifications themselves. So the verdict reads the notifications'
+ * effect with the steal taken out, over every run, by least squares (p95 = a + b·steal + c·[with the notifications];
+ * without any spread of steal, c is the difference of the means):
+ * - within noise when the effect is not told apart from none at 95%: c − t·(its standard error) ≤ 0, t Student's
+ *   quantile for the fit's degrees of freedom (few runs leave few: 12.7 with one, 2.3 with eight);
+ * - conclusive when the runs could tell apart an effect of MARGEM_MS (5 ms, about 15% of the p95 alone here):
+ *   t·(standard error) ≤ MARGEM_MS. A noisy host or too few runs leave it inconclusive, never "within".
+ *
+ * Three more readings are reported beside it, of the runs whose steal is no more than a second above the typical
+ * (median) run's: the median p95 with the notifications against the highest alone; the share of (with, alone) pairs in
+ * which the run with them was slower (`superioridade`, the Mann–Whitney U over n·m: about 0.5 when the notifications
+ * change nothing); and each run with them against its two neighbours alone, as the bench read one round before.
  */
 export interface Corrida {
   p95: number;
@@ -31,20 +31,35 @@ export interface Vizinhanca {
   limpa: boolean;
 }
 
+export interface Efeito {
+  /** c: ms of p95 the notifications add once the steal is taken out. */
+  efeito: number;
+  erro: number;
+  /** Half the 95% interval of c: t·erro. */
+  intervalo: number;
+  /** b: ms of p95 per second of steal (0 when every run had the same steal). */
+  porSegundoDeSteal: number;
+}
+
 export interface Veredito {
+  efeito: Efeito | null;
+  dentroDoRuido: boolean | null;
+  conclusiva: boolean;
   vizinhancas: Vizinhanca[];
-  /** The median steal of all the runs, seconds: a run with a second more than this is left out. */
+  /** The median steal of all the runs, seconds: the readings beside the verdict leave out a run with a second more. */
   stealTipico: number;
   limpasSozinhas: number[];
   limpasComPix: number[];
   maiorSozinha: number | null;
   medianaComPix: number | null;
+  /** The median p95 with the notifications no higher than the highest alone (clean runs). */
+  medianaDentro: boolean | null;
   superioridade: number | null;
-  dentroDoRuido: boolean | null;
-  conclusiva: boolean;
 }
 
-/** A run with this many seconds of steal more than the typical run is left out. */
+/** The smallest effect on the p95 the runs must be able to see for the verdict to count. */
+export const MARGEM_MS = 5;
+/** A run with this many seconds of steal more than the typical run is left out of the readings beside the verdict. */
 export const STEAL_A_MAIS = 1;
 
 export function mediana(xs: number[]): number | null {
@@ -57,6 +72,7 @@ export function mediana(xs: number[]): number | null {
 /** `sozinhas`: the runs alone in order (one more than `comPix`); `comPix[k]` ran between `sozinhas[k]` and `sozinhas[k + 1]`. */
 export function veredito(sozinhas: Corrida[], comPix: Corrida[]): Veredito {
   if (sozinhas.length !== comPix.length + 1) throw new Error('as corridas sozinhas cercam as corridas com as notificações: uma a mais');
+  const efeito = efeitoDescontadoOSteal(sozinhas, comPix);
   const stealTipico = mediana([...sozinhas, ...comPix].map((c) => c.steal)) ?? 0;
   const limpa = (c: Corrida) => c.steal < stealTipico + STEAL_A_MAIS;
   const vizinhancas = comPix.map((c, k) => {
@@ -71,43 +87,73 @@ export function veredito(sozinhas: Corrida[], comPix: Corrida[]): Veredito {
   const pares = limpasComPix.length * limpasSozinhas.length;
   // Ties count half, as in the U statistic.
   const superioridade = pares ? limpasComPix.reduce((soma, c) => soma + limpasSozinhas.reduce((s, a) => s + (c > a ? 1 : c === a ? 0.5 : 0), 0), 0) / pares : null;
-  const dentroDoRuido = maiorSozinha === null || medianaComPix === null ? null : medianaComPix <= maiorSozinha;
-  return { vizinhancas, stealTipico, limpasSozinhas, limpasComPix, maiorSozinha, medianaComPix, superioridade, dentroDoRuido, conclusiva: limpasSozinhas.length >= 3 && limpasComPix.length >= 2 };
+  return {
+    efeito,
+    dentroDoRuido: efeito ? efeito.efeito - efeito.intervalo <= 0 : null,
+    conclusiva: !!efeito && efeito.intervalo <= MARGEM_MS,
+    vizinhancas,
+    stealTipico,
+    limpasSozinhas,
+    limpasComPix,
+    maiorSozinha,
+    medianaComPix,
+    medianaDentro: maiorSozinha === null || medianaComPix === null ? null : medianaComPix <= maiorSozinha,
+    superioridade,
+  };
 }
 
 /**
- * A second reading, with every run: the p95 explained by the host's steal and by the notifications together, by least
- * squares (p95 = a + b·steal + c·[with the notifications]). `efeito` is c, in ms, with its standard error: the
- * notifications' share of the p95 once the steal each run suffered is taken out. Null without enough runs (more than
- * three, with and without the notifications).
+ * The least-squares fit of p95 = a + b·steal + c·[with the notifications] over every run, c with its standard error;
+ * when every run had the same steal, of p95 = a + c·[with] (c the difference of the means). Null without a run of each
+ * kind and more runs than unknowns.
  */
-export function efeitoDescontadoOSteal(sozinhas: Corrida[], comPix: Corrida[]): { efeito: number; erro: number; porSegundoDeSteal: number } | null {
-  const linhas = [...sozinhas.map((c) => [1, c.steal, 0, c.p95]), ...comPix.map((c) => [1, c.steal, 1, c.p95])];
-  if (linhas.length <= 3 || !sozinhas.length || !comPix.length) return null;
-  // The normal equations XᵀX β = Xᵀy, and (XᵀX)⁻¹ for the standard errors, by Gauss–Jordan on 3×3.
-  const xtx = [0, 1, 2].map((i) => [0, 1, 2].map((j) => linhas.reduce((s, l) => s + l[i] * l[j], 0)));
-  const xty = [0, 1, 2].map((i) => linhas.reduce((s, l) => s + l[i] * l[3], 0));
-  const inversa = inverter3(xtx);
-  if (!inversa) return null;
-  const beta = inversa.map((linha) => linha.reduce((s, v, j) => s + v * xty[j], 0));
-  const residuos = linhas.map((l) => l[3] - (beta[0] + beta[1] * l[1] + beta[2] * l[2]));
-  const variancia = residuos.reduce((s, r) => s + r * r, 0) / (linhas.length - 3);
-  return { efeito: beta[2], erro: Math.sqrt(variancia * inversa[2][2]), porSegundoDeSteal: beta[1] };
+export function efeitoDescontadoOSteal(sozinhas: Corrida[], comPix: Corrida[]): Efeito | null {
+  if (!sozinhas.length || !comPix.length) return null;
+  const corridas = [...sozinhas.map((c) => ({ ...c, com: 0 })), ...comPix.map((c) => ({ ...c, com: 1 }))];
+  const comSteal = minimosQuadrados(corridas.map((c) => [1, c.com, c.steal]), corridas.map((c) => c.p95));
+  if (comSteal) return { efeito: comSteal.beta[1], erro: comSteal.erros[1], intervalo: t975(comSteal.graus) * comSteal.erros[1], porSegundoDeSteal: comSteal.beta[2] };
+  const semSteal = minimosQuadrados(corridas.map((c) => [1, c.com]), corridas.map((c) => c.p95));
+  return semSteal && { efeito: semSteal.beta[1], erro: semSteal.erros[1], intervalo: t975(semSteal.graus) * semSteal.erros[1], porSegundoDeSteal: 0 };
 }
 
-function inverter3(m: number[][]): number[][] | null {
-  const a = m.map((linha, i) => [...linha, ...[0, 1, 2].map((j) => (i === j ? 1 : 0))]);
-  for (let i = 0; i < 3; i++) {
-    const p = [0, 1, 2].filter((k) => k >= i).reduce((melhor, k) => (Math.abs(a[k][i]) > Math.abs(a[melhor][i]) ? k : melhor), i);
-    if (Math.abs(a[p][i]) < 1e-12) return null;
+/** Student's t, two-sided 95% (the 0.975 quantile), for `graus` degrees of freedom; for a count between two rows, the lower row's (wider). */
+const T975: [number, number][] = [[1, 12.706], [2, 4.303], [3, 3.182], [4, 2.776], [5, 2.571], [6, 2.447], [7, 2.365], [8, 2.306], [9, 2.262], [10, 2.228], [12, 2.179], [15, 2.131], [20, 2.086], [30, 2.042], [60, 2.0], [120, 1.98]];
+export function t975(graus: number): number {
+  if (graus < 1) return Infinity;
+  return [...T975].reverse().find(([g]) => g <= graus)![1];
+}
+
+/** β of X·β ≈ y and each one's standard error, by the normal equations; null when XᵀX is singular or no degree of freedom is left. */
+function minimosQuadrados(x: number[][], y: number[]): { beta: number[]; erros: number[]; graus: number } | null {
+  const k = x[0].length;
+  if (x.length <= k) return null;
+  const colunas = [...Array(k).keys()];
+  const xtx = colunas.map((i) => colunas.map((j) => x.reduce((s, l) => s + l[i] * l[j], 0)));
+  const xty = colunas.map((i) => x.reduce((s, l, n) => s + l[i] * y[n], 0));
+  const inversa = inverter(xtx);
+  if (!inversa) return null;
+  const beta = inversa.map((linha) => linha.reduce((s, v, j) => s + v * xty[j], 0));
+  const residuos = x.map((l, n) => y[n] - l.reduce((s, v, j) => s + v * beta[j], 0));
+  const variancia = residuos.reduce((s, r) => s + r * r, 0) / (x.length - k);
+  return { beta, erros: colunas.map((i) => Math.sqrt(variancia * inversa[i][i])), graus: x.length - k };
+}
+
+/** Gauss–Jordan with partial pivoting; null for a singular matrix (relative to its scale). */
+function inverter(m: number[][]): number[][] | null {
+  const k = m.length;
+  const escala = Math.max(...m.flat().map(Math.abs)) || 1;
+  const a = m.map((linha, i) => [...linha, ...linha.map((_, j) => (i === j ? 1 : 0))]);
+  for (let i = 0; i < k; i++) {
+    const p = a.map((_, r) => r).filter((r) => r >= i).reduce((melhor, r) => (Math.abs(a[r][i]) > Math.abs(a[melhor][i]) ? r : melhor), i);
+    if (Math.abs(a[p][i]) < 1e-9 * escala) return null;
     [a[i], a[p]] = [a[p], a[i]];
     const piv = a[i][i];
-    for (let j = 0; j < 6; j++) a[i][j] /= piv;
-    for (let r = 0; r < 3; r++) {
+    for (let j = 0; j < 2 * k; j++) a[i][j] /= piv;
+    for (let r = 0; r < k; r++) {
       if (r === i) continue;
       const f = a[r][i];
-      for (let j = 0; j < 6; j++) a[r][j] -= f * a[i][j];
+      for (let j = 0; j < 2 * k; j++) a[r][j] -= f * a[i][j];
     }
   }
-  return a.map((linha) => linha.slice(3));
+  return a.map((linha) => linha.slice(k));
 }
