@@ -8,10 +8,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insBoleto, insProcesso, pixCobranca, prcSeletivo } from '../../server/db/schema/index.ts';
 import { lotesObservados } from '../../server/db/lotes-observados.ts';
-import { txidDaCobranca } from '../../server/entities/pagamento/pagamento-pix.ts';
 import { createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
+import { cobrancasPixDeTeste } from '../support/cobrancas-pix.ts';
 import { iniciarPspDeTeste, type PspDeTeste } from '../support/psp-pix.ts';
 
 const VALOR = 7000;
@@ -24,16 +23,8 @@ const txids: string[] = [];
 beforeAll(async () => {
   psp = await iniciarPspDeTeste(() => FIXED_NOW);
   t = await createTestApp({ pix: { ...psp.config, janelaWebhookMs: UMA_HORA } });
-  const db = t.database.db;
-  const [p] = await db.insert(prcSeletivo).values({ prcSltDescricao: 'Vestibular janela do webhook', prcSltTipo: 'VESTIBULAR', prcSltPgtPix: true, prcSltDtInicio: FIXED_NOW, prcSltDtFim: FIXED_NOW }).returning();
   const { pssFscCodigo } = await createAccount(t, { cpf: '52998224725', nome: 'Candidata Janela', senha: 'senha-janela-1' });
-  for (let i = 0; i < 4; i++) {
-    const [ins] = await db.insert(insProcesso).values({ pssFscCodigo, prcSltCodigo: p.prcSltCodigo, insPrcFrmPagamento: 'PIX' }).returning();
-    const [b] = await db.insert(insBoleto).values({ insPrcCodigo: ins.insPrcCodigo, insBltForma: 'PIX', insBltNossoNumero: `JAN${i}`, insBltValor: VALOR, insBltDtVencimento: '2026-12-31' }).returning();
-    const txid = txidDaCobranca(ins.insPrcCodigo, b.insBltCodigo);
-    await db.insert(pixCobranca).values({ insBltCodigo: b.insBltCodigo, pixCobTxid: txid, pixCobTipo: 'COBV', pixCobLocation: `psp.teste/qr/j${i}`, pixCobExpiraEm: new Date(FIXED_NOW.getTime() + 86_400_000) });
-    txids.push(txid);
-  }
+  txids.push(...(await cobrancasPixDeTeste(t.database.db, { pssFscCodigo, quantas: 4, valor: VALOR, marca: 'JAN', agora: FIXED_NOW })).map((c) => c.txid));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   porta = (t.app.server.address() as AddressInfo).port;
 });

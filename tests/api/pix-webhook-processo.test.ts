@@ -8,9 +8,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWebhookPixApp } from '../../server/app.ts';
-import { insBoleto, insProcesso, pixCobranca, pixRecebimento, prcSeletivo } from '../../server/db/schema/index.ts';
-import { txidDaCobranca } from '../../server/entities/pagamento/pagamento-pix.ts';
+import { insBoleto, pixRecebimento } from '../../server/db/schema/index.ts';
 import { createAccount, createTestApp, FIXED_NOW, type TestApp } from '../support/api.ts';
+import { cobrancasPixDeTeste } from '../support/cobrancas-pix.ts';
 import { iniciarPspDeTeste, type PspDeTeste } from '../support/psp-pix.ts';
 
 const VALOR = 9000;
@@ -24,16 +24,8 @@ beforeAll(async () => {
   t = await createTestApp({ pix: psp.config });
   webhook = await buildWebhookPixApp({ db: t.database.db, config: t.app.config, clock: () => t.clock.now });
   await webhook.ready();
-  const db = t.database.db;
-  const [p] = await db.insert(prcSeletivo).values({ prcSltDescricao: 'Vestibular do processo do webhook', prcSltTipo: 'VESTIBULAR', prcSltPgtPix: true, prcSltDtInicio: FIXED_NOW, prcSltDtFim: FIXED_NOW }).returning();
   const { pssFscCodigo } = await createAccount(t, { cpf: '52998224725', nome: 'Candidata do Webhook', senha: 'senha-webhook-1' });
-  for (let i = 0; i < 2; i++) {
-    const [ins] = await db.insert(insProcesso).values({ pssFscCodigo, prcSltCodigo: p.prcSltCodigo, insPrcFrmPagamento: 'PIX' }).returning();
-    const [b] = await db.insert(insBoleto).values({ insPrcCodigo: ins.insPrcCodigo, insBltForma: 'PIX', insBltNossoNumero: `WHP${i}`, insBltValor: VALOR, insBltDtVencimento: '2026-12-31' }).returning();
-    const txid = txidDaCobranca(ins.insPrcCodigo, b.insBltCodigo);
-    await db.insert(pixCobranca).values({ insBltCodigo: b.insBltCodigo, pixCobTxid: txid, pixCobTipo: 'COBV', pixCobLocation: `psp.teste/qr/w${i}`, pixCobExpiraEm: new Date(FIXED_NOW.getTime() + 86_400_000) });
-    slips.push({ insBltCodigo: b.insBltCodigo, txid });
-  }
+  slips.push(...(await cobrancasPixDeTeste(t.database.db, { pssFscCodigo, quantas: 2, valor: VALOR, marca: 'WHP', agora: FIXED_NOW })));
 });
 
 afterAll(async () => {

@@ -11,11 +11,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
-import { insBoleto, insProcesso, pixCobranca, prcSeletivo, pssFisica } from '../../server/db/schema/index.ts';
-import { txidDaCobranca } from '../../server/entities/pagamento/pagamento-pix.ts';
+import { insBoleto, pssFisica } from '../../server/db/schema/index.ts';
 import { valorPix } from '../../server/lib/api-pix.ts';
 import { certificadosLocais } from '../../server/lib/certificados.ts';
 import { iniciarSimuladorPix, type SimuladorPix } from '../../server/lib/psp-pix-simulador.ts';
+import { cobrancasPixDeTeste } from '../support/cobrancas-pix.ts';
 import { apiEnv, bancoDescartavel, startApi, stopApi, type Api } from './processos.ts';
 
 const VALOR = 12000;
@@ -32,13 +32,8 @@ beforeAll(async () => {
   database = await openDatabase({ databaseUrl: banco.url, poolMax: 2 });
   const db = database.db;
   const agora = new Date();
-  const [p] = await db.insert(prcSeletivo).values({ prcSltDescricao: 'Vestibular do webhook em processo próprio', prcSltTipo: 'VESTIBULAR', prcSltPgtPix: true, prcSltDtInicio: agora, prcSltDtFim: agora }).returning();
   const [pessoa] = await db.insert(pssFisica).values({ pssFscNome: 'Candidata do Processo do Webhook', pssFscCPF: '52998224725' }).returning();
-  const [ins] = await db.insert(insProcesso).values({ pssFscCodigo: pessoa.pssFscCodigo, prcSltCodigo: p.prcSltCodigo, insPrcFrmPagamento: 'PIX' }).returning();
-  const [b] = await db.insert(insBoleto).values({ insPrcCodigo: ins.insPrcCodigo, insBltForma: 'PIX', insBltNossoNumero: 'WHPROCESSO1', insBltValor: VALOR, insBltDtVencimento: '2099-12-31' }).returning();
-  const txid = txidDaCobranca(ins.insPrcCodigo, b.insBltCodigo);
-  await db.insert(pixCobranca).values({ insBltCodigo: b.insBltCodigo, pixCobTxid: txid, pixCobTipo: 'COBV', pixCobLocation: 'psp.teste/qr/processo', pixCobExpiraEm: new Date(agora.getTime() + 86_400_000) });
-  slip = { insBltCodigo: b.insBltCodigo, txid };
+  [slip] = await cobrancasPixDeTeste(db, { pssFscCodigo: pessoa.pssFscCodigo, quantas: 1, valor: VALOR, marca: 'WHPROCESSO', agora });
 
   dir = mkdtempSync(path.join(tmpdir(), 'ps-webhook-processo-'));
   const certificados = certificadosLocais(dir);
