@@ -46,7 +46,7 @@ import { criarCobrancasPix } from './lib/pix-cobrancas.ts';
 import { aquecerWebhook } from './lib/pix-aquecimento.ts';
 import { notificacoesSozinhas } from './lib/pix-sozinhas.ts';
 import { enrolmentCheck, enrolmentFeeder, prepare } from './lib/prepare.ts';
-import { localSocketUrl, startApi } from './lib/servers.ts';
+import { iniciarSumidouro, localSocketUrl, startApi } from './lib/servers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -76,6 +76,10 @@ const { values } = parseArgs({
     // The PSP's sending thread at nice 10 only, as before session 17 (it is now under SCHED_IDLE: another machine in
     // production, its CPU here is the bench's).
     'psp-nice': { type: 'boolean', default: false },
+    // The PSP's notifications to a server that only answers 200 (bench/lib/sumidouro.ts, under SCHED_IDLE as the
+    // webhook), not to the webhook: what the sending and the loopback cost by themselves. Nothing is recorded, so the
+    // check of lost and doubled notifications does not apply.
+    'destino-nulo': { type: 'boolean', default: false },
   },
 });
 const CANDIDATOS = Number(values.candidates);
@@ -144,7 +148,10 @@ const api = await startApi({ port: PORTA, ...comoNoBanco });
 if (process.env.BENCH_API_FLAGS) process.env.BENCH_API_FLAGS = process.env.BENCH_API_FLAGS.replace(/--inspect=\S+/, ''); // the profiler watches the candidates' process
 const webhook = values['webhook-junto'] || pglite ? api : await startApi({ port: PORTA + 1, nice: 10, ocioso: !values['webhook-nice'], webhookPix: !values['webhook-completo'], ...comoNoBanco });
 const apis = [...new Set([api, webhook])];
-const resultadoWebhook = () => (webhook === api ? 'no processo das inscrições' : `processo próprio ${values['webhook-completo'] ? 'com a API inteira' : 'só do webhook'}, ${values['webhook-nice'] ? 'nice 10' : 'SCHED_IDLE'}`);
+const sumidouro = values['destino-nulo'] ? iniciarSumidouro(PORTA + 2) : null;
+const destinoDoPsp = sumidouro ? `http://127.0.0.1:${PORTA + 2}` : webhook.url;
+const resultadoWebhook = () =>
+  sumidouro ? 'nenhum: as notificações vão a um servidor que só responde 200 (--destino-nulo)' : webhook === api ? 'no processo das inscrições' : `processo próprio ${values['webhook-completo'] ? 'com a API inteira' : 'só do webhook'}, ${values['webhook-nice'] ? 'nice 10' : 'SCHED_IDLE'}`;
 
 /**
  * Each round's notifications in order: each of its slips once, 2% of them again later (a retry), paced at
@@ -221,7 +228,7 @@ async function comparar() {
     // client. Its thread started (modules loaded, the list copied) before the measured minute, not inside it; under
     // SCHED_IDLE (nice 10 with --psp-nice), as the PSP is another machine in production: its sending must not take
     // the cores from the API and the database.
-    const remetente = await prepararPacedEmThread({ url: webhook.url, connections: 8, seconds: SEGUNDOS, rate: rodada.fila.length / SEGUNDOS, pedidos: rodada.pedidos, prioridade: 10, ocioso: !values['psp-nice'] });
+    const remetente = await prepararPacedEmThread({ url: destinoDoPsp, connections: 8, seconds: SEGUNDOS, rate: rodada.fila.length / SEGUNDOS, pedidos: rodada.pedidos, prioridade: 10, ocioso: !values['psp-nice'] });
     const [[inscricoes, notificacoes], cpu] = await comCpu(() => comEsperas(() => Promise.all([inscrever(SEGUNDOS), remetente.iniciar()])));
     corridas.push({ comPix: true, inscricoes, notificacoes, cpu });
     // Alone once more, after: how far the runs without notifications differ is the noise the comparison allows.
@@ -251,6 +258,7 @@ async function comparar() {
     lotes,
     walMb,
     perfis,
+    semConferencia: !!sumidouro,
   });
   console.log(md);
   console.log(`Resultados em ${gravar('pix-notificacoes', resultado, md)}.{json,md}`);
@@ -264,6 +272,7 @@ try {
   } else await comparar();
 } finally {
   perfilador?.fechar();
+  sumidouro?.kill('SIGKILL');
   await Promise.all(apis.map((a) => a.stop()));
   await psp.fechar();
   if (!pglite) await database.close();

@@ -35,6 +35,8 @@ export function relatorioPix(o: {
   lotes: Lotes[];
   walMb: number[];
   perfis: PerfilCpu[];
+  /** The notifications went to bench/lib/sumidouro.ts, which records nothing: the check does not apply. */
+  semConferencia?: boolean;
 }) {
   const { parametros: par, corridas, resumo, grupos, conferencia: check } = o;
   const nomes = corridas.map((c, k) => `${k + 1}. ${c.comPix ? 'com as notificações' : 'sozinhas'}`);
@@ -104,7 +106,7 @@ export function relatorioPix(o: {
     tabelaDeLotes(nomes, o.lotes),
     '',
     ...(o.perfis.length >= 3 ? ['Perfil da API (tempo próprio de cada função): a primeira corrida sozinha → a primeira com as notificações', '', diferencaDePerfis(o.perfis[0], o.perfis[1]), '', 'E entre as duas primeiras corridas sozinhas (o ruído do perfil):', '', diferencaDePerfis(o.perfis[0], o.perfis[2], 10), ''] : []),
-    `Conferência: ${check.enviadas} notificações distintas enviadas de ${par.notificacoes * par.rodadas} (+${par.reenvios} reenvios na fila de cada rodada), ${check.confirmadas} confirmadas (200) pela API, ${check.gravadasconfirmadas} delas gravadas; ${check.linhas} recebimentos pagaram ${check.aplicados} boletos (${check.pagos} PAGO): ${conferencia.nenhumaPerdida ? 'nenhuma perdida' : 'HÁ PERDIDAS'}, ${conferencia.nenhumaDobrada ? 'nenhuma dobrada' : 'HÁ DUPLICADAS'}.`,
+    o.semConferencia ? `Conferência: não se aplica (as notificações foram a um servidor que só responde 200).` : `Conferência: ${check.enviadas} notificações distintas enviadas de ${par.notificacoes * par.rodadas} (+${par.reenvios} reenvios na fila de cada rodada), ${check.confirmadas} confirmadas (200) pela API, ${check.gravadasconfirmadas} delas gravadas; ${check.linhas} recebimentos pagaram ${check.aplicados} boletos (${check.pagos} PAGO): ${conferencia.nenhumaPerdida ? 'nenhuma perdida' : 'HÁ PERDIDAS'}, ${conferencia.nenhumaDobrada ? 'nenhuma dobrada' : 'HÁ DUPLICADAS'}.`,
     '',
   ].join('\n');
   return { resultado, md };

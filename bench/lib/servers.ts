@@ -117,3 +117,11 @@ export function localSocketUrl(url: URL, dir = '/var/run/postgresql'): string {
   if (!['127.0.0.1', 'localhost', '::1'].includes(url.hostname) || !existsSync(`${dir}/.s.PGSQL.${url.port || 5432}`)) return url.toString();
   return `postgres://${url.username || 'postgres'}@${encodeURIComponent(dir)}:${url.port || 5432}${url.pathname}`;
 }
+
+/** bench/lib/sumidouro.ts on `port`, under SCHED_IDLE (as the webhook's process runs): a destination that only answers 200. */
+export function iniciarSumidouro(port: number): ChildProcess {
+  const child = spawn('chrt', ['--idle', '0', process.execPath, '--import', 'tsx', path.join(ROOT, 'bench/lib/sumidouro.ts'), String(port)], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+  return child;
+}
