@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { processCode } from './candidato.helpers.ts';
-import { entrarEm, GESTOR, semViolacoesGraves } from './gestao.helpers.ts';
+import { entrarEm, GESTOR, ilhasProntas, semViolacoesGraves } from './gestao.helpers.ts';
 
 /**
  * Issue 36 items 2, 3 and 7 in the browser, as the demo Gestor on the seeded serial process (whose candidates
@@ -45,8 +45,14 @@ test('verificação das declarações: fila, decisão com motivo, decisão em lo
 
   // The heteroidentificação queue: pending candidates who declared preto/pardo, with their declarations.
   await expect(page.getByRole('button', { name: 'Pessoa com deficiência' })).toBeVisible();
-  await page.getByRole('button', { name: 'Autodeclarado preto ou pardo' }).click();
-  await expect(page.getByRole('button', { name: 'Autodeclarado preto ou pardo' })).toHaveAttribute('aria-pressed', 'true');
+  // Every island hydrated first (tests/e2e/gestao.helpers.ts); once, on a busy machine, the click was lost all the
+  // same (the tab stayed unpressed for 10 s: README run of session 17), so it is clicked again until it shows pressed.
+  await ilhasProntas(page);
+  const pretoPardo = page.getByRole('button', { name: 'Autodeclarado preto ou pardo' });
+  await expect(async () => {
+    if ((await pretoPardo.getAttribute('aria-pressed')) !== 'true') await pretoPardo.click();
+    await expect(pretoPardo).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByText('Comissão de heteroidentificação')).toBeVisible();
   const linhas = page.locator('tbody tr[data-inscricao]');
   await expect(linhas.first()).toContainText('Declarou: Autodeclarado preto ou pardo');
