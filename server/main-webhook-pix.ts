@@ -3,9 +3,6 @@
  * webhook, health and metrics routes (server/app.ts, buildWebhookPixApp). The same settings file as the candidates'
  * processes; PORT names its own port.
  */
-import { main, RecusaDeProducao } from './main.ts';
+import { executar } from './main.ts';
 
-main({ webhookPix: true }).catch((err) => {
-  console.error(err instanceof RecusaDeProducao ? err.message : err);
-  process.exit(1);
-});
+executar({ webhookPix: true });

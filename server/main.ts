@@ -29,11 +29,16 @@ export async function main(opts: { siteDir?: () => string; rebuildNow?: boolean;
       throw new RecusaDeProducao(problemas);
     }
   }
-  // The served site is DATA_DIR/site/current (swapped atomically by each rebuild), else the prebuilt SITE_DIR.
-  const served = servedSiteDir(config.dataDir, config.siteDir);
-  const siteDir = opts.siteDir ?? (() => served);
-  const psp = opts.webhookPix ? null : await iniciarPspDeDemonstracao(config);
-  const app = opts.webhookPix ? await buildWebhookPixApp({ db: database.db, config }) : await buildApp({ db: database.db, config, siteDir });
+  // The webhook's process touches neither the site's folder nor the demo's PSP: the candidates' processes own both.
+  let psp: Awaited<ReturnType<typeof iniciarPspDeDemonstracao>> = null;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  if (opts.webhookPix) app = await buildWebhookPixApp({ db: database.db, config });
+  else {
+    // The served site is DATA_DIR/site/current (swapped atomically by each rebuild), else the prebuilt SITE_DIR.
+    const served = servedSiteDir(config.dataDir, config.siteDir);
+    psp = await iniciarPspDeDemonstracao(config);
+    app = await buildApp({ db: database.db, config, siteDir: opts.siteDir ?? (() => served) });
+  }
   if (psp) app.addHook('onClose', () => psp.fechar());
   let closing = false;
   let stopRebuilds = () => {};
@@ -57,9 +62,12 @@ export async function main(opts: { siteDir?: () => string; rebuildNow?: boolean;
   return { app, database, config };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((err) => {
+/** Runs `main` as a program: a refusal of the production profile printed as its list, any other failure as it is; exit 1. */
+export function executar(opts: Parameters<typeof main>[0] = {}) {
+  main(opts).catch((err) => {
     console.error(err instanceof RecusaDeProducao ? err.message : err);
     process.exit(1);
   });
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) executar();

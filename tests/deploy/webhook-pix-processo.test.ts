@@ -2,10 +2,11 @@
  * The PSP's webhook process as systemd starts it (deploy/systemd/processos-pix-webhook.service runs
  * server/main-webhook-pix.ts): a real process on PostgreSQL, with a PSP of the API Pix (the product's simulator over
  * mutual TLS) configured. Over real HTTP it pays a slip from the PSP's notification, answers its health check, and
- * answers 404 to the candidates' and staff's routes, the login app and the site; SIGTERM ends it cleanly.
+ * answers 404 to the candidates' and staff's routes, the login app and the site, and never links the site into its
+ * data folder (the candidates' processes do); SIGTERM ends it cleanly.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -38,6 +39,11 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'ps-webhook-processo-'));
   const certificados = certificadosLocais(dir);
   const clientSecret = randomBytes(16).toString('hex');
+  // A prebuilt site beside an empty data folder: a candidates' process would link it as DATA_DIR/site/current at
+  // start; the webhook's must leave the site alone (the candidates' processes own it).
+  mkdirSync(path.join(dir, 'dist'));
+  writeFileSync(path.join(dir, 'dist', 'index.html'), '<!doctype html><title>site</title>');
+  mkdirSync(path.join(dir, 'data'));
   psp = await iniciarSimuladorPix({ certificado: certificados, clientId: 'webhook-processo', clientSecret, entregar: async () => 200 });
   api = await startApi(
     apiEnv(banco.url, {
@@ -51,6 +57,8 @@ beforeAll(async () => {
       PIX_WEBHOOK_URL: 'https://pix-webhook.processos.teste/sgps/pix/webhook',
       PIX_WEBHOOK_SEGREDO: segredo,
       PIX_CONCILIACAO_MINUTOS: '0',
+      DATA_DIR: path.join(dir, 'data'),
+      SITE_DIR: path.join(dir, 'dist'),
     }),
     { entrada: 'server/main-webhook-pix.ts' },
   );
@@ -72,6 +80,10 @@ describe('server/main-webhook-pix.ts, a real process', () => {
     expect((await r.json()).data.aplicados).toBe(1);
     const [b] = await database.db.select().from(insBoleto).where(eq(insBoleto.insBltCodigo, slip.insBltCodigo));
     expect(b.insBltSituacao).toBe('PAGO');
+  });
+
+  it("leaves the site's folder alone", () => {
+    expect(existsSync(path.join(dir, 'data', 'site'))).toBe(false);
   });
 
   it('is ready by its health check, and reaches nothing else of the API', async () => {
