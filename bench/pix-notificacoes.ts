@@ -148,8 +148,8 @@ const api = await startApi({ port: PORTA, ...comoNoBanco });
 if (process.env.BENCH_API_FLAGS) process.env.BENCH_API_FLAGS = process.env.BENCH_API_FLAGS.replace(/--inspect=\S+/, ''); // the profiler watches the candidates' process
 const webhook = values['webhook-junto'] || pglite ? api : await startApi({ port: PORTA + 1, nice: 10, ocioso: !values['webhook-nice'], webhookPix: !values['webhook-completo'], ...comoNoBanco });
 const apis = [...new Set([api, webhook])];
-const sumidouro = values['destino-nulo'] ? iniciarSumidouro(PORTA + 2) : null;
-const destinoDoPsp = sumidouro ? `http://127.0.0.1:${PORTA + 2}` : webhook.url;
+const sumidouro = values['destino-nulo'] ? await iniciarSumidouro(PORTA + 2) : null;
+const destinoDoPsp = sumidouro?.url ?? webhook.url;
 const resultadoWebhook = () =>
   sumidouro ? 'nenhum: as notificações vão a um servidor que só responde 200 (--destino-nulo)' : webhook === api ? 'no processo das inscrições' : `processo próprio ${values['webhook-completo'] ? 'com a API inteira' : 'só do webhook'}, ${values['webhook-nice'] ? 'nice 10' : 'SCHED_IDLE'}`;
 
@@ -272,7 +272,7 @@ try {
   } else await comparar();
 } finally {
   perfilador?.fechar();
-  sumidouro?.kill('SIGKILL');
+  await sumidouro?.stop();
   await Promise.all(apis.map((a) => a.stop()));
   await psp.fechar();
   if (!pglite) await database.close();

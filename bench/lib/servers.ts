@@ -32,6 +32,17 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`${url} não respondeu em ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Node, as the command to spawn and its first arguments. `nice`: every thread of the process at that priority (as
+ * systemd's Nice= starts it), by exec'ing through nice(1). `ocioso`: under the SCHED_IDLE policy instead (as
+ * systemd's CPUSchedulingPolicy=idle starts it), through chrt(1).
+ */
+function node(o: { nice?: number; ocioso?: boolean }): [string, string[]] {
+  if (o.ocioso) return ['chrt', ['--idle', '0', process.execPath]];
+  if (o.nice) return ['nice', ['-n', String(o.nice), process.execPath]];
+  return [process.execPath, []];
+}
+
 /** Children still running when the bench ends (even by an error) are stopped with it. */
 const live = new Set<ChildProcess>();
 process.on('exit', () => {
@@ -68,9 +79,7 @@ export async function startApi(opts: { port: number; databaseUrl?: string; dataD
   const flags = ['--import', 'tsx', ...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : []), ...(process.env.BENCH_API_FLAGS?.split(' ').filter(Boolean) ?? [])];
   // `root`: another checkout of the project (an A/B of two versions of the API on the same data).
   const root = opts.root ?? ROOT;
-  // `nice`: every thread of the process at that priority (as systemd's Nice= starts it), by exec'ing through nice(1).
-  // `ocioso`: under the SCHED_IDLE policy instead (as systemd's CPUSchedulingPolicy=idle starts it), through chrt(1).
-  const [cmd, args]: [string, string[]] = opts.ocioso ? ['chrt', ['--idle', '0', process.execPath]] : opts.nice ? ['nice', ['-n', String(opts.nice), process.execPath]] : [process.execPath, []];
+  const [cmd, args] = node(opts);
   // `webhookPix`: the PSP's webhook process as deployed (server/main-webhook-pix.ts), where that checkout has one.
   const entrada = opts.webhookPix && existsSync(path.join(root, 'server/main-webhook-pix.ts')) ? 'server/main-webhook-pix.ts' : 'server/main.ts';
   const child = spawn(cmd, [...args, ...flags, path.join(root, entrada)], {
@@ -119,9 +128,11 @@ export function localSocketUrl(url: URL, dir = '/var/run/postgresql'): string {
 }
 
 /** bench/lib/sumidouro.ts on `port`, under SCHED_IDLE (as the webhook's process runs): a destination that only answers 200. */
-export function iniciarSumidouro(port: number): ChildProcess {
-  const child = spawn('chrt', ['--idle', '0', process.execPath, '--import', 'tsx', path.join(ROOT, 'bench/lib/sumidouro.ts'), String(port)], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
-  live.add(child);
-  child.once('exit', () => live.delete(child));
-  return child;
+export async function iniciarSumidouro(port: number): Promise<Server> {
+  const [cmd, args] = node({ ocioso: true });
+  const child = spawn(cmd, [...args, '--import', 'tsx', path.join(ROOT, 'bench/lib/sumidouro.ts'), String(port)], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = stopper(child);
+  await waitFor(url, child, 60_000);
+  return { url, child, stop };
 }
