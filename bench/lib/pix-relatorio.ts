@@ -11,7 +11,7 @@ import type { PacedResult } from './paced.ts';
 import type { ResultadoEmThread } from './paced-thread.ts';
 import { diferencaDePerfis, type PerfilCpu } from './perfil.ts';
 import type { ConferenciaPix } from './pix-conferencia.ts';
-import { MARGEM_MS, veredito } from './pix-veredito.ts';
+import { veredito, vereditoEmTexto } from './pix-veredito.ts';
 
 export interface CorridaPix {
   comPix: boolean;
@@ -72,10 +72,7 @@ export function relatorioPix(o: {
 
   const linha = (nome: string, r: Resumo, steal?: number) => `| ${nome} | ${r.pedidos} | ${r.p50} | ${r.p95} | ${r.p99} | ${steal === undefined ? '' : steal.toFixed(1)} |`;
   const f = (x: number | null) => (x === null ? '—' : x.toFixed(2));
-  const e = v.efeito;
-  const vereditoTexto = !e
-    ? 'corridas de menos para estimar o efeito das notificações'
-    : `${v.dentroDoRuido ? 'dentro do ruído' : 'FORA DO RUÍDO'}: as notificações somam ${e.efeito.toFixed(2)} ± ${e.erro.toFixed(2)} ms ao p95 das inscrições, descontado o steal (${e.porSegundoDeSteal.toFixed(2)} ms por segundo de steal; mínimos quadrados sobre as ${corridas.length} corridas)${v.conclusiva ? '' : `. EXECUÇÃO INCONCLUSIVA: um intervalo de ±${(2 * e.erro).toFixed(1)} ms não veria um efeito de ${MARGEM_MS} ms`}`;
+  const vereditoTexto = vereditoEmTexto(v, corridas.length);
   const md = [
     `# Pix: ${par.notificacoes} notificações em ${par.segundos} s com inscrições a ${par.taxaInscricoes}/s, ${par.rodadas} rodada(s) (webhook ${par.webhook})`,
     '',

@@ -5,7 +5,7 @@
  * The host takes CPU from this VM (steal) unevenly, 0.6 to 10 s a minute in session 17, and each second of it moved
  * the enrolments' p95 by about 3 ms: more than the notifications themselves. So the verdict reads the notifications'
  * effect with the steal taken out, over every run, by least squares (p95 = a + b·steal + c·[with the notifications];
- * without any spread of steal, c is the difference of the means):
+ * where the steal spread less than a second, or b would come out below zero, c is the difference of the means):
  * - within noise when the effect is not told apart from none at 95%: c − t·(its standard error) ≤ 0, t Student's
  *   quantile for the fit's degrees of freedom (few runs leave few: 12.7 with one, 2.3 with eight);
  * - conclusive when the runs could tell apart an effect of MARGEM_MS (5 ms, about 15% of the p95 alone here):
@@ -103,15 +103,34 @@ export function veredito(sozinhas: Corrida[], comPix: Corrida[]): Veredito {
 }
 
 /**
+ * The verdict as the report writes it: the effect with its 95% interval (the figure the verdict is read from), the
+ * standard error beside it, and whether the steal was taken out.
+ */
+export function vereditoEmTexto(v: Veredito, corridas: number): string {
+  const e = v.efeito;
+  if (!e) return 'corridas de menos para estimar o efeito das notificações';
+  const n = (x: number) => x.toFixed(2);
+  const steal = e.porSegundoDeSteal > 0 ? `descontado o steal (${n(e.porSegundoDeSteal)} ms por segundo de steal)` : 'sem descontar o steal (pouco variou entre as corridas, ou não as tornou mais lentas)';
+  const texto = `${v.dentroDoRuido ? 'dentro do ruído' : 'FORA DO RUÍDO'}: as notificações somam ${n(e.efeito)} ± ${n(e.intervalo)} ms (intervalo de 95%; erro padrão ${n(e.erro)} ms) ao p95 das inscrições, ${steal}; mínimos quadrados sobre as ${corridas} corridas`;
+  return v.conclusiva ? texto : `${texto}. EXECUÇÃO INCONCLUSIVA: um intervalo de ±${e.intervalo.toFixed(1)} ms não veria um efeito de ${MARGEM_MS} ms`;
+}
+
+/**
  * The least-squares fit of p95 = a + b·steal + c·[with the notifications] over every run, c with its standard error;
- * when every run had the same steal, of p95 = a + c·[with] (c the difference of the means). Null without a run of each
- * kind and more runs than unknowns.
+ * of p95 = a + c·[with] (c the difference of the means) when the steal cannot be read from these runs:
+ * - its spread (highest − lowest) is under STEAL_A_MAIS: on a quiet host (0.03 to 0.07 s a minute on 2026-11-29) the
+ *   steal is a rounding of nothing, and b, fitted to the runs' own noise, came out at −72 ms per second, moving each
+ *   run by several ms on hundredths of a second;
+ * - or b comes out below zero: steal only ever takes CPU away, so b is bounded at 0 (the least squares with b ≥ 0,
+ *   whose solution at the bound is the fit without the steal).
+ * Null without a run of each kind and more runs than unknowns.
  */
 export function efeitoDescontadoOSteal(sozinhas: Corrida[], comPix: Corrida[]): Efeito | null {
   if (!sozinhas.length || !comPix.length) return null;
   const corridas = [...sozinhas.map((c) => ({ ...c, com: 0 })), ...comPix.map((c) => ({ ...c, com: 1 }))];
-  const comSteal = minimosQuadrados(corridas.map((c) => [1, c.com, c.steal]), corridas.map((c) => c.p95));
-  if (comSteal) return { efeito: comSteal.beta[1], erro: comSteal.erros[1], intervalo: t975(comSteal.graus) * comSteal.erros[1], porSegundoDeSteal: comSteal.beta[2] };
+  const steals = corridas.map((c) => c.steal);
+  const comSteal = Math.max(...steals) - Math.min(...steals) >= STEAL_A_MAIS ? minimosQuadrados(corridas.map((c) => [1, c.com, c.steal]), corridas.map((c) => c.p95)) : null;
+  if (comSteal && comSteal.beta[2] >= 0) return { efeito: comSteal.beta[1], erro: comSteal.erros[1], intervalo: t975(comSteal.graus) * comSteal.erros[1], porSegundoDeSteal: comSteal.beta[2] };
   const semSteal = minimosQuadrados(corridas.map((c) => [1, c.com]), corridas.map((c) => c.p95));
   return semSteal && { efeito: semSteal.beta[1], erro: semSteal.erros[1], intervalo: t975(semSteal.graus) * semSteal.erros[1], porSegundoDeSteal: 0 };
 }

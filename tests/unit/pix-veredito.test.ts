@@ -6,7 +6,7 @@
  * difference of the means and its pooled standard error), and by the normal equations in a separate script otherwise.
  */
 import { describe, expect, it } from 'vitest';
-import { efeitoDescontadoOSteal, mediana, t975, veredito, type Corrida } from '../../bench/lib/pix-veredito.ts';
+import { efeitoDescontadoOSteal, mediana, t975, veredito, vereditoEmTexto, type Corrida } from '../../bench/lib/pix-veredito.ts';
 
 const iguais = (...p95: number[]): Corrida[] => p95.map((p) => ({ p95: p, steal: 0.2 }));
 const pares = (xs: [number, number][]): Corrida[] => xs.map(([steal, p95]) => ({ steal, p95 }));
@@ -66,6 +66,44 @@ describe('the verdict: the effect with the steal taken out', () => {
     expect(e.efeito).toBeCloseTo(5, 9);
     expect(e.porSegundoDeSteal).toBeCloseTo(3, 9);
     expect(e.erro).toBeCloseTo(0, 6);
+  });
+
+  it('a quiet host (2026-11-29: steal 0.03 to 0.07 s): the steal is not fitted, +0.11 ± 3.29 ms, within noise and conclusive', () => {
+    // (steal s, p95 ms) of bench/results/pix-notificacoes-2026-11-29.json, in run order. Fitting b on hundredths of a
+    // second gave −72 ms per second of steal; without it: means 13.917 (alone) and 14.024 (with), residual sum of
+    // squares 51.857 over 9 degrees of freedom, se = √(5.762·(1/6 + 1/5)) = 1.4535, t(9) = 2.262
+    const corridas = pares([[0.06, 13.91], [0.07, 12.95], [0.04, 10.28], [0.05, 14.1], [0.05, 11.5], [0.03, 16.43], [0.04, 14.46], [0.04, 12.79], [0.03, 18.77], [0.03, 13.85], [0.05, 14.58]]);
+    const v = veredito(corridas.filter((_, k) => k % 2 === 0), corridas.filter((_, k) => k % 2 === 1));
+    expect(v.efeito!.porSegundoDeSteal).toBe(0);
+    expect(v.efeito!.efeito).toBeCloseTo(0.10733, 4);
+    expect(v.efeito!.erro).toBeCloseTo(1.45351, 4);
+    expect(v.efeito!.intervalo).toBeCloseTo(2.262 * 1.45351, 3);
+    expect(v.dentroDoRuido).toBe(true);
+    expect(v.conclusiva).toBe(true);
+  });
+
+  it('the report writes the 95% interval, not the standard error, and says whether the steal was taken out', () => {
+    const quieto = veredito(iguais(30, 34, 29, 33), iguais(31, 35, 32));
+    expect(vereditoEmTexto(quieto, 7)).toBe(
+      'dentro do ruído: as notificações somam 1.17 ± 4.45 ms (intervalo de 95%; erro padrão 1.73 ms) ao p95 das inscrições, sem descontar o steal (pouco variou entre as corridas, ou não as tornou mais lentas); mínimos quadrados sobre as 7 corridas',
+    );
+    const sessao17 = pares([[1.17, 29.73], [1.52, 35.32], [1.39, 28.07], [2.42, 33.12], [3.44, 32.68], [2.72, 39.23], [4.1, 37.66], [4.13, 49.68], [5.83, 44.14], [4.5, 46.4], [5.82, 40.57]]);
+    expect(vereditoEmTexto(veredito(sessao17.filter((_, k) => k % 2 === 0), sessao17.filter((_, k) => k % 2 === 1)), 11)).toBe(
+      'FORA DO RUÍDO: as notificações somam 7.24 ± 4.41 ms (intervalo de 95%; erro padrão 1.91 ms) ao p95 das inscrições, descontado o steal (3.47 ms por segundo de steal); mínimos quadrados sobre as 11 corridas',
+    );
+    const umaRodada = veredito(iguais(32.16, 32.67), iguais(37.76));
+    expect(vereditoEmTexto(umaRodada, 3)).toMatch(/EXECUÇÃO INCONCLUSIVA: um intervalo de ±5\.6 ms não veria um efeito de 5 ms$/);
+  });
+
+  it('steal that would make the runs faster (b < 0) is bounded at zero: the difference of the means, +1.17 ± 3.53 ms', () => {
+    // the free fit gives b = −1.47 ms per second of steal; bounded, the fit without it: means 32 and 33.167, residual
+    // sum of squares 16.167 over 5 degrees of freedom, se = √(3.233·(1/4 + 1/3)) = 1.3734, t(5) = 2.571
+    const v = veredito(pares([[0.5, 34], [3, 30], [1, 33], [2.5, 31]]), pares([[2, 33], [0.5, 35], [3, 31.5]]));
+    expect(v.efeito!.porSegundoDeSteal).toBe(0);
+    expect(v.efeito!.efeito).toBeCloseTo(1.16667, 4);
+    expect(v.efeito!.erro).toBeCloseTo(1.37336, 4);
+    expect(v.dentroDoRuido).toBe(true);
+    expect(v.conclusiva).toBe(true);
   });
 
   it('one round alone–with–alone leaves one degree of freedom: +5.35 ± 5.61 ms (t(1) = 12.706), inconclusive', () => {
