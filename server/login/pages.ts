@@ -49,6 +49,7 @@ export function page(f: Frame, body: SafeHtml): string {
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${f.title} · Login · Processos Seletivos</title>
   <link rel="stylesheet" href="/login/assets/bootstrap.min.css">
+  <script src="/login/assets/formularios.js" defer></script>
 </head>
 <body class="bg-light">
   <header class="mb-4">

@@ -29,6 +29,8 @@ import { recuperacaoRoutes } from './recuperacao.ts';
 import { pedirSegundoFator, precisaSegundoFator, segundoFatorRoutes } from './segundo-fator/routes.ts';
 import { secaoSegundoFator } from './segundo-fator/seguranca.ts';
 import { CONTRASTE_LOGIN } from './contraste.ts';
+import { recusaDeCsrfEmPagina } from './csrf-em-html.ts';
+import { SCRIPT_FORMULARIOS } from './formularios-script.ts';
 
 const bootstrapCss = Buffer.concat([readFileSync(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css')), Buffer.from(CONTRASTE_LOGIN)]);
 const bootstrapCssGzip = gzipSync(bootstrapCss, { level: 9 });
@@ -84,6 +86,7 @@ const htmlReply = (reply: FastifyReply, status: number, body: string) => reply.c
 export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every page says "Ambiente de demonstração" unless this is the production profile.
   const flags = { demo: app.config.perfil === 'demo', govbr: Boolean(app.config.oidc) };
+  recusaDeCsrfEmPagina(app, flags, safeReturn);
   // "Entrar com gov.br" (server/login/oidc/): its routes, and Sair ending the provider's session too.
   const govbr = app.config.oidc ? criarClienteOidc(app.config.oidc) : null;
   await app.register(oidcRoutes, { cliente: govbr, safeReturn });
@@ -101,6 +104,8 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(bootstrapCssGzip);
     return reply.send(bootstrapCss);
   });
+
+  app.get('/assets/formularios.js', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(SCRIPT_FORMULARIOS));
 
   app.get('/', { schema: { querystring: Type.Object({ voltar: Type.Optional(Type.String({ maxLength: 500 })) }) } }, async (request, reply) => {
     if (request.auth) return reply.redirect(request.query.voltar ? safeReturn(request.query.voltar) : '/login/meus-sistemas', 303);

@@ -16,6 +16,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_REFUSED =
   'Requisição recusada por segurança: o token de proteção (CSRF) está ausente, inválido ou veio de outro site. Recarregue a página e tente novamente.';
 
+/**
+ * The refusal: the API's envelope everywhere; the login app's plain forms answer it as a page of their own
+ * (server/login/csrf-em-html.ts), where the refusal came from the same site.
+ */
+export class CsrfRecusado extends ApiError {
+  constructor() {
+    super(403, CSRF_REFUSED, 'Token de segurança inválido. Recarregue a página.');
+  }
+}
+
 /** Demo profile without CSRF_KEY: generated once, kept in the database, shared by every API process. */
 function loadSecret(db: Db): Promise<Buffer> {
   return chaveDoServidor(db, 'csrf');
@@ -61,13 +71,13 @@ export function issueCsrfCookie(app: FastifyInstance, reply: FastifyReply, bindi
   return token;
 }
 
-function expectedOrigin(app: FastifyInstance, request: FastifyRequest): string {
+export function expectedOrigin(app: FastifyInstance, request: FastifyRequest): string {
   if (app.config.publicOrigin) return app.config.publicOrigin;
   return `${request.protocol}://${request.headers.host ?? ''}`;
 }
 
 /** A request another site made the browser send: a foreign Origin, or Sec-Fetch-Site cross-site. */
-function isCrossSite(app: FastifyInstance, request: FastifyRequest): boolean {
+export function isCrossSite(app: FastifyInstance, request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin && origin !== 'null' && origin !== expectedOrigin(app, request)) return true;
   if (origin === 'null') return true;
@@ -96,7 +106,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
     const body = request.body as Record<string, unknown> | undefined;
     const sent = (request.headers[CSRF_HEADER] as string | undefined) ?? (typeof body?.[CSRF_FIELD] === 'string' ? (body[CSRF_FIELD] as string) : undefined);
     if (!cookieValid || sent !== cookie || isCrossSite(app, request)) {
-      throw new ApiError(403, CSRF_REFUSED, 'Token de segurança inválido. Recarregue a página.');
+      throw new CsrfRecusado();
     }
   });
 });
@@ -105,7 +115,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
 export function assertCsrfHeader(request: FastifyRequest): void {
   // Same checks as for POST: a foreign (or null) Origin is refused even with the right token.
   if (request.headers[CSRF_HEADER] !== request.csrfToken || isCrossSite(request.server, request)) {
-    throw new ApiError(403, CSRF_REFUSED, 'Token de segurança inválido. Recarregue a página.');
+    throw new CsrfRecusado();
   }
 }
 

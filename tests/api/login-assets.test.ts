@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRASTE_LOGIN } from '../../server/login/contraste.ts';
+import { SCRIPT_FORMULARIOS } from '../../server/login/formularios-script.ts';
 import { createTestApp, type TestApp } from '../support/api.ts';
 
 // Bootstrap, then the login pages' contrast additions (issue 38)
@@ -32,5 +33,17 @@ describe("the login application's stylesheet", () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-type']).toMatch(/^text\/css/);
     expect(plain.rawPayload.equals(css)).toBe(true);
+  });
+});
+
+describe("the login application's script", () => {
+  it('is a file of its own (the CSP runs no inline script), the same for everyone, and every page loads it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login/assets/formularios.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.body).toBe(SCRIPT_FORMULARIOS);
+    const pagina = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(pagina.body).toContain('<script src="/login/assets/formularios.js" defer></script>');
   });
 });

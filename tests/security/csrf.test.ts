@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_REFUSED } from '../../server/plugins/csrf.ts';
 import { Client } from '../support/api.ts';
 import { clientB, securityFixture, type SecurityFixture } from './fixture.ts';
-import { apiRoutes, buildRequest, routeKey, withQuery } from './routes.ts';
+import { apiRoutes, buildRequest, ehRecusaDeCsrf, routeKey, withQuery } from './routes.ts';
 
 /** GET routes that change state (SPEC names them as GETs): they demand the X-XSRF-TOKEN header too. */
 const STATE_CHANGING_GETS = ['GET /sgps/mensagens/mnsDestinatario/atualizaMarcaTodasLidas', 'GET /sgps/smlUsuario/atualizaCancelaSimulacao'];
@@ -56,12 +55,12 @@ describe('CSRF on every state-changing endpoint (generated from the route list)'
           // an anonymous caller of a logged-in GET is refused before the token check (401): also a refusal; so is
           // one of the upload, whose session is checked in onRequest so that no multipart body is read without one
           const antesDoToken = r.method === 'GET' || LOGIN_EM_ONREQUEST.includes(routeKey(r));
-          const refused = (res.statusCode === 403 && (res.headers['content-type'] ?? '').includes('json') && res.json().message === CSRF_REFUSED) || (who === 'anônimo' && antesDoToken && res.statusCode === 401);
+          const refused = ehRecusaDeCsrf(res) || (who === 'anônimo' && antesDoToken && res.statusCode === 401);
           if (!refused) failures.push(`${who} ${routeKey(r)} (${attack.name}): ${res.statusCode} ${res.body.slice(0, 80)}`);
         }
         // the control: the same request with the token and no foreign origin is not refused as CSRF
         const ok = await c.request(r.method as 'POST', url, { form: req.body });
-        if (ok.statusCode === 403 && ok.body.includes(CSRF_REFUSED)) failures.push(`${who} ${routeKey(r)}: token válido recusado`);
+        if (ehRecusaDeCsrf(ok)) failures.push(`${who} ${routeKey(r)}: token válido recusado`);
       }
     }
     console.log(`csrf: ${tried} requisições forjadas em ${routes.length} rotas`);

@@ -6,8 +6,9 @@ import { apiRoutes, buildRequest, routeKey, withQuery } from './routes.ts';
 
 /** Routes whose answers hold no personal data and may be cached; each with its reason. */
 const CACHEABLE = new Set<string>([
-  // the login app's stylesheet: a static file, the same for everyone
+  // the login app's stylesheet and script: static files, the same for everyone
   'GET /login/assets/bootstrap.min.css',
+  'GET /login/assets/formularios.js',
 ]);
 
 let f: SecurityFixture;

@@ -14,10 +14,11 @@ const PUBLIC = new Set([
   // tests/security/csrf.test.ts and tests/api/pagamento-pix.test.ts)
   'POST /sgps/pix/webhook/:segredo/pix',
   'POST /sgps/pix/webhook/:segredo',
-  // login application: the sign-in form, its stylesheet, and account pages that redirect anonymous callers to it
+  // login application: the sign-in form, its stylesheet and script, and account pages that redirect anonymous callers to it
   'GET /login',
   'POST /login',
   'GET /login/assets/bootstrap.min.css',
+  'GET /login/assets/formularios.js',
   // signing out without a session only sends the caller to the start page
   'POST /login/sair',
   // the new password staff asked for, set right after a correct password: its signed ticket (server/login/redefinicao.ts)

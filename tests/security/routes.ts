@@ -1,4 +1,6 @@
 import type { RegisteredRoute } from '../../server/plugins/route-list.ts';
+import { ENTRADA_RENOVADA, PAGINA_RENOVADA } from '../../server/login/csrf-em-html.ts';
+import { CSRF_REFUSED } from '../../server/plugins/csrf.ts';
 
 /** A JSON-schema node as TypeBox emits it (plain JSON Schema). */
 export interface SchemaNode {
@@ -101,4 +103,14 @@ export function withQuery(url: string, query: Record<string, unknown>): string {
   for (const [k, v] of Object.entries(query)) qs.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
   const s = qs.toString();
   return s ? `${url}?${s}` : url;
+}
+
+/**
+ * A CSRF refusal, as each app answers it: the API's envelope (and a cross-site post anywhere), or, for a same-site
+ * post to the login app's forms, its page (server/login/csrf-em-html.ts). Either way 403 and nothing done.
+ */
+export function ehRecusaDeCsrf(res: { statusCode: number; headers: Record<string, unknown>; json(): { message?: string }; body: string }): boolean {
+  if (res.statusCode !== 403) return false;
+  if (String(res.headers['content-type'] ?? '').includes('json')) return res.json().message === CSRF_REFUSED;
+  return res.body.includes(ENTRADA_RENOVADA) || res.body.includes(PAGINA_RENOVADA);
 }
