@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENTRADA_RENOVADA } from '../../server/login/csrf-em-html.ts';
 import { Client, createAccount, createTestApp, type TestApp } from '../support/api.ts';
 
 let t: TestApp;
@@ -65,12 +66,16 @@ describe('envelope e erros', () => {
 });
 
 describe('CSRF', () => {
-  it('POST sem o cabeçalho X-XSRF-TOKEN é recusado', async () => {
+  it('POST sem o cabeçalho X-XSRF-TOKEN é recusado: na API, no envelope; no formulário de entrada, na própria página', async () => {
     const c = new Client(t);
     await c.get('/login');
+    const api = await c.post('/sgps/pssFscTemporaria/cadastrarPssFisicaTemporaria', { x: '1' }, { csrf: false });
+    expect(api.statusCode).toBe(403);
+    expect(api.json().message).toMatch(/CSRF/);
     const res = await c.post('/login', { login: '52998224725', senha: 'candidato' }, { csrf: false });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toMatch(/CSRF/);
+    expect(res.body).toContain(ENTRADA_RENOVADA);
+    expect(res.cookies.some((k) => k.name === 'ps_sessao')).toBe(false);
   });
 
   it('token de outro cliente não vale (o cookie e o cabeçalho precisam coincidir)', async () => {
