@@ -65,23 +65,20 @@ describe('a login form sent with a token the browser had already replaced', () =
 
   it('another form of the login app: a page that says nothing was done and leads back to the form it came from', async () => {
     const { doFormulario, doCookie } = await paginaComCookieTrocado();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/login/esqueci-senha',
-      headers: { cookie: `XSRF-TOKEN=${doCookie}`, 'content-type': 'application/x-www-form-urlencoded', referer: 'http://localhost:80/login/esqueci-senha', host: 'localhost:80' },
-      payload: new URLSearchParams({ login: CPF, _csrf: doFormulario }).toString(),
-    });
+    const esqueciSenha = (referer: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/login/esqueci-senha',
+        headers: { cookie: `XSRF-TOKEN=${doCookie}`, 'content-type': 'application/x-www-form-urlencoded', referer, host: 'localhost:80' },
+        payload: new URLSearchParams({ login: CPF, _csrf: doFormulario }).toString(),
+      });
+    const res = await esqueciSenha('http://localhost:80/login/esqueci-senha');
     expect(res.statusCode).toBe(403);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain(PAGINA_RENOVADA);
     expect(res.body).toContain('href="/login/esqueci-senha"');
     // a Referer of another site is not followed: the link goes to the sign-in page
-    const alheia = await t.app.inject({
-      method: 'POST',
-      url: '/login/esqueci-senha',
-      headers: { cookie: `XSRF-TOKEN=${doCookie}`, 'content-type': 'application/x-www-form-urlencoded', referer: 'https://atacante.example/login/x', host: 'localhost:80' },
-      payload: new URLSearchParams({ login: CPF, _csrf: doFormulario }).toString(),
-    });
+    const alheia = await esqueciSenha('https://atacante.example/login/x');
     expect(alheia.statusCode).toBe(403);
     expect(alheia.body).toContain('href="/login/"');
     expect(alheia.body).not.toContain('atacante');
