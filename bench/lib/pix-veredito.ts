@@ -61,6 +61,11 @@ export interface Veredito {
 export const MARGEM_MS = 5;
 /** A run with this many seconds of steal more than the typical run is left out of the readings beside the verdict. */
 export const STEAL_A_MAIS = 1;
+/**
+ * The steal is fitted only when it spread at least this many seconds across the runs: below it, its effect (3 to 4 ms
+ * a second, session 17) is under the runs' own noise, and b would be fitted to that noise.
+ */
+export const STEAL_AJUSTAVEL = 1;
 
 export function mediana(xs: number[]): number | null {
   if (!xs.length) return null;
@@ -118,7 +123,7 @@ export function vereditoEmTexto(v: Veredito, corridas: number): string {
 /**
  * The least-squares fit of p95 = a + b·steal + c·[with the notifications] over every run, c with its standard error;
  * of p95 = a + c·[with] (c the difference of the means) when the steal cannot be read from these runs:
- * - its spread (highest − lowest) is under STEAL_A_MAIS: on a quiet host (0.03 to 0.07 s a minute on 2026-11-29) the
+ * - its spread (highest − lowest) is under STEAL_AJUSTAVEL: on a quiet host (0.03 to 0.07 s a minute on 2026-11-29) the
  *   steal is a rounding of nothing, and b, fitted to the runs' own noise, came out at −72 ms per second, moving each
  *   run by several ms on hundredths of a second;
  * - or b comes out below zero: steal only ever takes CPU away, so b is bounded at 0 (the least squares with b ≥ 0,
@@ -129,7 +134,7 @@ export function efeitoDescontadoOSteal(sozinhas: Corrida[], comPix: Corrida[]): 
   if (!sozinhas.length || !comPix.length) return null;
   const corridas = [...sozinhas.map((c) => ({ ...c, com: 0 })), ...comPix.map((c) => ({ ...c, com: 1 }))];
   const steals = corridas.map((c) => c.steal);
-  const comSteal = Math.max(...steals) - Math.min(...steals) >= STEAL_A_MAIS ? minimosQuadrados(corridas.map((c) => [1, c.com, c.steal]), corridas.map((c) => c.p95)) : null;
+  const comSteal = Math.max(...steals) - Math.min(...steals) >= STEAL_AJUSTAVEL ? minimosQuadrados(corridas.map((c) => [1, c.com, c.steal]), corridas.map((c) => c.p95)) : null;
   if (comSteal && comSteal.beta[2] >= 0) return { efeito: comSteal.beta[1], erro: comSteal.erros[1], intervalo: t975(comSteal.graus) * comSteal.erros[1], porSegundoDeSteal: comSteal.beta[2] };
   const semSteal = minimosQuadrados(corridas.map((c) => [1, c.com]), corridas.map((c) => c.p95));
   return semSteal && { efeito: semSteal.beta[1], erro: semSteal.erros[1], intervalo: t975(semSteal.graus) * semSteal.erros[1], porSegundoDeSteal: 0 };

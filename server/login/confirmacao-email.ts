@@ -18,9 +18,9 @@ import { registrarAuditoria } from '../entities/auditoria/auditoria.ts';
 import { confirmarEmailPage, emailConfirmadoPage, linkInvalidoPage } from './paginas-conta.ts';
 import { findAccount } from './repository.ts';
 import { emailValido } from '../../src/domain/email.ts';
+import { htmlReply } from './resposta-html.ts';
 
 const T = Type.String({ maxLength: 120 });
-const htmlReply = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').send(body);
 
 /** "<cfeCodigo>.<token>" → its parts, or null when it cannot be one of ours. */
 function lerLink(t: string): { codigo: number; token: string } | null {

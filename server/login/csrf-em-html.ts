@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { html } from '../http/html.ts';
 import { CsrfRecusado, expectedOrigin, isCrossSite } from '../plugins/csrf.ts';
 import { alert, page, signInPage, type PageFlags } from './pages.ts';
+import { htmlReply } from './resposta-html.ts';
 
 /** The sign-in form came back with a token the browser had already replaced: what the person sees, and does. */
 export const ENTRADA_RENOVADA = 'Por segurança, esta página foi renovada antes do envio e você ainda não entrou. Digite a senha de novo e clique em Entrar.';
@@ -38,13 +39,14 @@ export function recusaDeCsrfEmPagina(app: FastifyInstance, flags: PageFlags, saf
     if (!(err instanceof CsrfRecusado) || request.method !== 'POST' || isCrossSite(app, request)) throw err;
     // The hook already holds the token to use now: the valid cookie the browser sent, or a new one it set.
     const csrf = request.csrfToken;
-    reply.code(403).type('text/html; charset=utf-8').header('cache-control', 'no-store');
     const rota = request.routeOptions.url;
     if (rota === '/login' || rota === '/login/') {
-      return reply.send(signInPage({ ...flags, csrf, voltar: safeReturn(textoDoCorpo(request, 'voltar', 500)), login: textoDoCorpo(request, 'login', 100), error: ENTRADA_RENOVADA }));
+      return htmlReply(reply, 403, signInPage({ ...flags, csrf, voltar: safeReturn(textoDoCorpo(request, 'voltar', 500)), login: textoDoCorpo(request, 'login', 100), error: ENTRADA_RENOVADA }));
     }
     const href = paginaDeOrigem(app, request);
-    return reply.send(
+    return htmlReply(
+      reply,
+      403,
       page({ title: 'Página renovada', csrf, signedIn: Boolean(request.auth), demo: flags.demo }, html`${alert('warning', PAGINA_RENOVADA)}<p><a class="btn btn-primary" href="${href}">Abrir a página de novo</a></p>`),
     );
   });

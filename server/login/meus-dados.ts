@@ -20,6 +20,7 @@ import { apagarMensagensDaPessoa } from '../entities/mensagem/leitura.ts';
 import { retirarPapeisDaPessoa } from '../entities/equipe/equipe.ts';
 import { apagarChavesDaPessoa } from '../entities/idempotencia/idempotencia.ts';
 import { cabecalhosDeDownload } from '../http/download.ts';
+import { htmlReply } from './resposta-html.ts';
 
 type Mostrar = (request: FastifyRequest, reply: FastifyReply, status: number, msg: { error?: string; notice?: string }) => Promise<unknown>;
 const SIMULANDO = 'Na simulação não é possível baixar nem excluir os dados da pessoa: só o próprio titular pode.';
@@ -81,7 +82,7 @@ export function rotasMeusDados(app: FastifyInstance, mostrar: Mostrar) {
       if (!excluida) return mostrar(request, reply, 409, { error: 'Você tem inscrições em processos seletivos: a conta não pode ser excluída por aqui. Procure o atendimento.' });
       await endSession(app, request, reply);
       request.log.info({ conta: auth.contaCodigo }, 'conta excluída pelo titular');
-      return reply.code(200).type('text/html; charset=utf-8').send(contaExcluidaPage({ ...flags, csrf: request.csrfToken }));
+      return htmlReply(reply, 200, contaExcluidaPage({ ...flags, csrf: request.csrfToken }));
     },
   );
 }

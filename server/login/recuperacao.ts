@@ -29,6 +29,7 @@ import { esqueciPage, linkInvalidoPage, novaSenhaPorLinkPage, semAcessoEmailPage
 import { signInPage } from './pages.ts';
 import { registrarAcesso, updatePassword } from '../entities/pessoa/conta.ts';
 import { findAccount, findAccountByLogin } from './repository.ts';
+import { htmlReply } from './resposta-html.ts';
 
 export const RECUPERACAO_SENHA = 'recuperacao-senha';
 export const RECUPERACAO_VALIDADE_MS = 30 * 60_000;
@@ -39,7 +40,6 @@ export const RECUPERACAO_POR_DOCUMENTO = 3;
 const USOS_DE_LINK_POR_CLIENTE = 30;
 
 const tokenDoPedido = (chave: Buffer, recCodigo: number) => createHmac('sha256', chave).update(`recuperacao-senha.${recCodigo}`).digest('base64url');
-const htmlReply = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').send(body);
 const T = Type.String({ maxLength: 120 });
 
 export function respostaDoPedido(mascara: string): string {

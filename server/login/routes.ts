@@ -31,6 +31,7 @@ import { secaoSegundoFator } from './segundo-fator/seguranca.ts';
 import { CONTRASTE_LOGIN } from './contraste.ts';
 import { recusaDeCsrfEmPagina } from './csrf-em-html.ts';
 import { SCRIPT_FORMULARIOS } from './formularios-script.ts';
+import { htmlReply } from './resposta-html.ts';
 
 const bootstrapCss = Buffer.concat([readFileSync(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css')), Buffer.from(CONTRASTE_LOGIN)]);
 const bootstrapCssGzip = gzipSync(bootstrapCss, { level: 9 });
@@ -77,7 +78,6 @@ const PasswordBody = Type.Object({
   confirmacao: Type.String({ maxLength: 200 }),
 });
 type PageMessage = { error?: string; notice?: string };
-const htmlReply = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').send(body);
 
 /**
  * The login application (DESIGN §3): sign in and out, Meus Sistemas, Dados Pessoais, Login e Segurança,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ENTRADA_RENOVADA as RENOVADA } from '../../server/login/csrf-em-html.ts';
 
 /**
  * A first visit whose token the browser replaced while the sign-in page was open (server/login/csrf-em-html.ts,
@@ -8,7 +9,6 @@ import { expect, test, type Page } from '@playwright/test';
  */
 const CPF = '529.982.247-25';
 const SENHA = 'candidato';
-const RENOVADA = 'Por segurança, esta página foi renovada antes do envio e você ainda não entrou. Digite a senha de novo e clique em Entrar.';
 
 /** Opens the sign-in page, then lets another answer replace the token: the form keeps the one it was rendered with. */
 async function paginaComTokenTrocado(page: Page) {

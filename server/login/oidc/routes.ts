@@ -20,6 +20,7 @@ import { vincularConta } from '../../entities/pessoa/conta-oidc.ts';
 import { gravarPedido, lerPedido } from './pedido.ts';
 import { recusaPage, saidaPage, type MotivoRecusa } from './paginas.ts';
 import { guardarIdToken, idTokenDaSessao } from './sessao.ts';
+import { htmlReply } from '../resposta-html.ts';
 
 const STATUS: Record<MotivoRecusa, number> = {
   ESTADO: 400, CODIGO: 400, CANCELADO: 400, CPF: 400, COLISAO: 409, PROVEDOR: 502, INDISPONIVEL: 503, DESLIGADO: 404, NAO_VINCULADA: 403, VINCULO_CPF: 409, VINCULO_SESSAO: 401, VINCULO_PAPEL: 403,
@@ -40,7 +41,7 @@ export function cpfDaClaim(valor: unknown): string | null {
 export const oidcRoutes: FastifyPluginAsyncTypebox<{ cliente: ClienteOidc | null; safeReturn: (voltar: unknown) => string }> = async (app, { cliente, safeReturn }) => {
   const demo = app.config.perfil === 'demo';
   const recusa = (reply: FastifyReply, csrf: string, motivo: MotivoRecusa, voltar: string) =>
-    reply.code(STATUS[motivo]).type('text/html; charset=utf-8').send(recusaPage({ demo, csrf, motivo, voltar }));
+    htmlReply(reply, STATUS[motivo], recusaPage({ demo, csrf, motivo, voltar }));
 
   app.get('/govbr', { schema: { querystring: Type.Object({ voltar: Type.Optional(Type.String({ maxLength: 500 })) }) } }, async (request, reply) => {
     const voltar = safeReturn(request.query.voltar);

@@ -30,6 +30,7 @@ import { findAccount } from '../repository.ts';
 import { hashCodigoRecuperacao, normalizarCodigo, novoSegredo, novosCodigosRecuperacao, pareceCodigoRecuperacao, passoDoCodigo, segredoLegivel, uriDoSegredo } from './codigos.ts';
 import { codigoPage, codigosRecuperacaoPage, configuracaoPage } from './paginas.ts';
 import { emitirEntrada, entradaConfere, lerEntrada, type EntradaPendente } from './ticket.ts';
+import { htmlReply } from '../resposta-html.ts';
 
 /** Wrong codes per account in a window: 5 in 15 minutes leaves a guesser 5 in a million per window (6 digits, 3 steps). */
 export const LIMITE_CODIGOS_ERRADOS = 5;
@@ -59,7 +60,6 @@ interface ContaEntrando {
   senhaHash: string;
 }
 
-const htmlReply = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').send(body);
 const demoDe = (app: FastifyInstance) => app.config.perfil === 'demo';
 
 async function mostrarConfiguracao(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, conta: ContaEntrando, segredo: string, ticket: string, status = 200, error?: string) {
